@@ -1,0 +1,201 @@
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { church } from "~/content/church";
+import {
+  easterLink,
+  liveServiceLink,
+  primaryNavigation,
+  visitorButton,
+  type NavItem,
+  type NavSubmenu,
+} from "~/content/navigation";
+import { easter } from "~/content/seasons";
+import { isSunday } from "~/lib/church-time";
+import { isLiveNoticeWindow } from "~/lib/live-window";
+import { isEasterPromotion } from "~/lib/seasonal";
+import { useChurchClock } from "~/lib/use-church-clock";
+import { useHydrated } from "~/lib/use-hydrated";
+import { Logo } from "./logo";
+
+export type NavVariant = "primary" | "inverse";
+
+/**
+ * SPEC 2.2. From 1024 px a horizontal bar whose submenu opens on hover and on
+ * keyboard focus; below, a slide-in drawer. Before hydration (or without
+ * JavaScript) the hamburger is a link to the drawer, which opens with :target.
+ */
+export function SiteNav({ variant = "primary", floating = false }: { variant?: NavVariant; floating?: boolean }) {
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const drawerRef = useRef<HTMLElement>(null);
+  const location = useLocation();
+  const now = useChurchClock();
+  const sunday = isSunday(now);
+  const seasonalLink = isLiveNoticeWindow(now) ? liveServiceLink : isEasterPromotion(now, easter.date) ? easterLink : null;
+
+  const close = useCallback((returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) toggleRef.current?.focus();
+  }, []);
+
+  // Any navigation closes the drawer.
+  useEffect(() => setOpen(false), [location.pathname, location.search]);
+
+  useEffect(() => {
+    document.documentElement.classList.toggle("nav-open", open);
+    if (!open) return;
+    drawerRef.current?.querySelector<HTMLElement>("a, button")?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") close(true);
+      if (event.key === "Tab") keepFocusInside(event, [toggleRef.current, drawerRef.current]);
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open, close]);
+
+  return (
+    <header className="site-header" data-variant={variant} data-floating={floating} data-js={hydrated ? "on" : "off"}>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <div className="nav-bar">
+        <Link to="/" className="nav-logo" aria-label={`${church.name} home`}>
+          <Logo />
+          <span className="nav-logo-name">{church.name}</span>
+        </Link>
+        {hydrated ? (
+          <button
+            ref={toggleRef}
+            type="button"
+            className="menu-toggle"
+            aria-expanded={open}
+            aria-controls="site-menu"
+            onClick={() => setOpen((value) => !value)}
+          >
+            <span className="hamburger" aria-hidden="true" />
+            <span className="visually-hidden">Menu</span>
+          </button>
+        ) : (
+          <a className="menu-toggle" href="#site-menu">
+            <span className="hamburger" aria-hidden="true" />
+            <span className="visually-hidden">Menu</span>
+          </a>
+        )}
+        <div className="nav-overlay" data-open={open} onClick={() => close(false)} aria-hidden="true" />
+        <nav
+          id="site-menu"
+          ref={drawerRef}
+          className="nav-drawer"
+          data-open={open}
+          aria-label="Main"
+          onClick={(event) => {
+            // SPEC 2.2: every link click toggles the menu (here: closes it).
+            if ((event.target as HTMLElement).closest("a")) setOpen(false);
+          }}
+        >
+          {!hydrated && (
+            <a className="drawer-close" href="#">
+              Close menu
+            </a>
+          )}
+          <ul className="nav-list">
+            {primaryNavigation.map((item) => (
+              <NavEntry key={item.label} item={item} hydrated={hydrated} />
+            ))}
+            {seasonalLink && (
+              <li className="nav-item nav-item-seasonal">
+                <NavLink to={seasonalLink.to} className="nav-link" data-live={seasonalLink === liveServiceLink}>
+                  {seasonalLink.label}
+                </NavLink>
+              </li>
+            )}
+            <li className="nav-item nav-item-visitor">
+              <NavLink to={visitorButton.to} className="visitor-button" data-sunday={sunday}>
+                {visitorButton.label}
+              </NavLink>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+function NavEntry({ item, hydrated }: { item: NavItem; hydrated: boolean }) {
+  if (item.kind === "submenu") return <Submenu menu={item} hydrated={hydrated} />;
+  return (
+    <li className="nav-item">
+      {item.kind === "link" ? (
+        <NavLink to={item.to} className="nav-link">
+          {item.label}
+        </NavLink>
+      ) : (
+        <a href={item.href} className="nav-link" rel="noopener">
+          {item.label}
+        </a>
+      )}
+    </li>
+  );
+}
+
+function Submenu({ menu, hydrated }: { menu: NavSubmenu; hydrated: boolean }) {
+  const [expanded, setExpanded] = useState(false);
+  const id = useId();
+  const location = useLocation();
+  useEffect(() => setExpanded(false), [location.pathname]);
+
+  const onKeyDown = (event: ReactKeyboardEvent) => {
+    if (event.key === "Escape" && expanded) {
+      event.stopPropagation();
+      setExpanded(false);
+    }
+  };
+
+  return (
+    // Without JavaScript the submenu stays expanded in the drawer; hover and focus open it on the bar.
+    <li className="nav-item has-submenu" data-expanded={hydrated ? expanded : "static"} onKeyDown={onKeyDown}>
+      <button
+        type="button"
+        className="nav-link submenu-toggle"
+        aria-expanded={hydrated ? expanded : undefined}
+        aria-controls={id}
+        onClick={() => setExpanded((value) => !value)}
+      >
+        {menu.label}
+        <span className="chevron" aria-hidden="true" />
+      </button>
+      <ul id={id} className="submenu">
+        {menu.items.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} className="submenu-link">
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+function keepFocusInside(event: KeyboardEvent, containers: (HTMLElement | null)[]) {
+  const focusable = containers.flatMap((container) =>
+    container
+      ? container.matches("button, a")
+        ? [container]
+        : Array.from(container.querySelectorAll<HTMLElement>("a[href], button:not([disabled])")).filter(
+            (element) => element.offsetParent !== null,
+          )
+      : [],
+  );
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}

@@ -1,0 +1,114 @@
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useNavigation,
+  useRouteError,
+  useRouteLoaderData,
+  type LinksFunction,
+} from "react-router";
+import type { ReactNode } from "react";
+import type { Route } from "./+types/root";
+import { NewsletterSignup } from "~/components/layout/newsletter-signup";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteNav, type NavVariant } from "~/components/layout/site-nav";
+import { useNonce } from "~/components/nonce";
+import { church } from "~/content/church";
+import { pageMeta } from "~/lib/meta";
+import globalStyles from "~/styles/global.css?url";
+import shellStyles from "~/styles/shell.css?url";
+
+/** What a route may put in its `handle` to style the shared navigation bar. */
+export interface RouteHandle {
+  nav?: { variant?: NavVariant; floating?: boolean };
+}
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: globalStyles },
+  { rel: "stylesheet", href: shellStyles },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+// SPEC 2.1: the title defaults to the church name.
+export const meta = () => pageMeta(undefined, `${church.name}, ${church.streetAddress.city}. ${church.sundayService.label}.`);
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { now: context.now, xsrfToken: context.xsrfToken };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#173f73" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function Shell({ children }: { children: ReactNode }) {
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const navigation = useNavigation();
+  const matches = useMatches();
+  const navStyle = [...matches].reverse().map((match) => (match.handle as RouteHandle | undefined)?.nav).find(Boolean);
+  // SPEC 2.1: the sign-up and footer hide while a navigation is in progress.
+  const navigating = navigation.state !== "idle";
+  const now = rootData?.now ?? Date.now();
+
+  return (
+    <>
+      <SiteNav variant={navStyle?.variant} floating={navStyle?.floating} />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <div className="after-page" hidden={navigating}>
+        <NewsletterSignup xsrfToken={rootData?.xsrfToken ?? ""} />
+        <SiteFooter now={now} />
+      </div>
+    </>
+  );
+}
+
+export default function App() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <Shell>
+      <title>{notFound ? `${church.name}: Page not found` : `${church.name}: Something went wrong`}</title>
+      <div className="page container">
+        <h1>{notFound ? "We couldn't find that page" : "Something went wrong"}</h1>
+        <p>
+          {notFound
+            ? "The page may have moved. Everything else is still here."
+            : "Sorry, this page didn't load. Please try again in a moment."}
+        </p>
+        <p>
+          <Link to="/">Go to the home page</Link>
+        </p>
+      </div>
+    </Shell>
+  );
+}

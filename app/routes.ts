@@ -1,0 +1,37 @@
+import { type RouteConfig, index, prefix, route } from "@react-router/dev/routes";
+
+// SPEC 2.1, the whole site on one screen.
+export default [
+  index("routes/home.tsx"),
+  route("about", "routes/about.tsx"),
+  route("events", "routes/events.tsx"),
+  route("connect", "routes/connect.tsx", { id: "connect" }),
+  route("groups", "routes/groups.tsx"),
+  ...prefix("ministries", [
+    route("kids", "routes/ministries.kids.tsx"),
+    route("youth", "routes/ministries.youth.tsx"),
+    route("adults", "routes/ministries.adults.tsx"),
+    route("worship", "routes/ministries.worship.tsx"),
+    route("serve", "routes/connect.tsx", { id: "ministries-serve" }),
+  ]),
+  route("series/:id", "routes/series.tsx"),
+  route("message/:id", "routes/message.tsx"),
+  route("watch", "routes/watch.tsx"),
+  route("watch/live", "routes/watch.live.tsx"),
+  route("watch/*", "routes/redirect-to-watch.ts"),
+  route("resources", "routes/resources.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("give", "routes/give.tsx"),
+  route("baptism", "routes/baptism.tsx"),
+  route("visit", "routes/visit.tsx"),
+  route("christmas", "routes/christmas.tsx"),
+  route("easter", "routes/easter.tsx"),
+  route("privacy", "routes/privacy.tsx"),
+  route("vbs", "routes/redirect-to-events.ts"),
+
+  // Form endpoints (no screen of their own).
+  route("newsletter", "routes/newsletter.ts"),
+  route("plan-visit", "routes/plan-visit.ts"),
+
+  route("*", "routes/redirect-to-home.ts"),
+] satisfies RouteConfig;

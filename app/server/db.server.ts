@@ -1,0 +1,49 @@
+import Database from "better-sqlite3";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { getEnv } from "./env.server";
+
+/**
+ * The site's one SQLite database, under DATA_DIR. It holds what must survive a
+ * restart: visitor submissions and their outbox, and the last good copy of
+ * every upstream read. Each module creates its own tables with
+ * `ensureSchema`, so features stay independent.
+ */
+
+let database: Database.Database | undefined;
+const appliedSchemas = new Set<string>();
+
+export function getDb(): Database.Database {
+  if (!database) {
+    const dataDir = path.resolve(getEnv().DATA_DIR);
+    mkdirSync(dataDir, { recursive: true });
+    database = openDatabase(path.join(dataDir, "site.db"));
+  }
+  return database;
+}
+
+export function openDatabase(file: string): Database.Database {
+  const db = new Database(file);
+  db.pragma("journal_mode = WAL");
+  // FULL: a write the site acknowledged survives a power cut, not only a crash.
+  db.pragma("synchronous = FULL");
+  db.pragma("busy_timeout = 5000");
+  db.pragma("foreign_keys = ON");
+  return db;
+}
+
+/** Runs `sql` (idempotent DDL) once per process for the named feature. */
+export function ensureSchema(name: string, sql: string): Database.Database {
+  const db = getDb();
+  if (!appliedSchemas.has(name)) {
+    db.exec(sql);
+    appliedSchemas.add(name);
+  }
+  return db;
+}
+
+export function closeDb(): void {
+  database?.close();
+  database = undefined;
+  appliedSchemas.clear();
+}

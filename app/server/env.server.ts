@@ -1,0 +1,111 @@
+import { z } from "zod";
+
+/**
+ * Operator settings, read and checked once at start-up. The names are a
+ * contract with operators and tests: see .env.example and the README.
+ */
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .pipe(z.url({ protocol: /^https?$/ }).optional())
+  .optional();
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((value) => value === "true" || value === "1");
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: optionalText,
+  DATA_DIR: z.string().trim().min(1).default("./data"),
+  PUBLIC_URL: optionalUrl,
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+
+  VIMEO_TOKEN: optionalText,
+  VIMEO_API_URL: optionalUrl.transform((value) => value ?? "https://api.vimeo.com"),
+
+  PCO_APP_ID: optionalText,
+  PCO_SECRET: optionalText,
+  PCO_API_URL: optionalUrl.transform((value) => value ?? "https://api.planningcenteronline.com"),
+
+  MAILCHIMP_API_KEY: optionalText.refine((key) => key === undefined || /-[a-z]+\d+$/.test(key), {
+    message: "must end with its data centre, like 0123abcd-us21",
+  }),
+  MAILCHIMP_LIST_ID: optionalText,
+  MAILCHIMP_API_URL: optionalUrl,
+
+  SMTP_URL: optionalText,
+  VISIT_NOTIFY_TO: optionalText,
+  ADMIN_TOKEN: optionalText,
+
+  /** Testing only: lets a request set the server's clock (X-Test-Now header). */
+  ALLOW_TEST_CLOCK: booleanFlag,
+});
+
+export type Env = z.infer<typeof envSchema> & {
+  /** Derived: which upstreams run on their real service, which on demo content. */
+  modes: Record<UpstreamName, "live" | "demo">;
+};
+
+export type UpstreamName = "vimeo" | "planningCenter" | "mailchimp";
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid settings:\n${problems.map((line) => `  - ${line}`).join("\n")}`);
+    this.name = "EnvError";
+  }
+}
+
+/** Parses settings; never echoes a value, so a secret can't reach a log. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    throw new EnvError(
+      result.error.issues.map((issue) => `${issue.path.join(".") || "(settings)"}: ${issue.message}`),
+    );
+  }
+  const env = result.data;
+  const problems: string[] = [];
+  if (Boolean(env.PCO_APP_ID) !== Boolean(env.PCO_SECRET)) {
+    problems.push("PCO_APP_ID and PCO_SECRET: set both, or neither for the demo events");
+  }
+  if (Boolean(env.MAILCHIMP_API_KEY) !== Boolean(env.MAILCHIMP_LIST_ID)) {
+    problems.push("MAILCHIMP_API_KEY and MAILCHIMP_LIST_ID: set both, or neither to keep sign-ups locally");
+  }
+  if (problems.length > 0) throw new EnvError(problems);
+
+  const dataCentre = env.MAILCHIMP_API_KEY?.split("-").pop();
+  return {
+    ...env,
+    MAILCHIMP_API_URL:
+      env.MAILCHIMP_API_URL ?? (dataCentre ? `https://${dataCentre}.api.mailchimp.com/3.0` : undefined),
+    modes: {
+      vimeo: env.VIMEO_TOKEN ? "live" : "demo",
+      planningCenter: env.PCO_APP_ID && env.PCO_SECRET ? "live" : "demo",
+      mailchimp: env.MAILCHIMP_API_KEY && env.MAILCHIMP_LIST_ID ? "live" : "demo",
+    },
+  };
+}
+
+let cached: Env | undefined;
+
+/** The settings of this process, parsed on first use. */
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** Tests only: forget the parsed settings so the next getEnv() reads process.env again. */
+export function resetEnvForTests(): void {
+  cached = undefined;
+}

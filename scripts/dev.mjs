@@ -1,0 +1,19 @@
+// `npm run dev`: the same Express app, with Vite serving and reloading the sources.
+import { createServer } from "vite";
+import express from "express";
+
+process.env.NODE_ENV = "development";
+const vite = await createServer({ server: { middlewareMode: true } });
+const app = express();
+app.use(vite.middlewares);
+app.use(async (req, res, next) => {
+  try {
+    const { createApp } = await vite.ssrLoadModule("./server.ts");
+    createApp({ mode: "development" })(req, res, next);
+  } catch (error) {
+    if (error instanceof Error) vite.ssrFixStacktrace(error);
+    next(error);
+  }
+});
+const port = Number(process.env.PORT ?? 3000);
+app.listen(port, () => console.log(`Development server on http://localhost:${port}`));

@@ -1,0 +1,65 @@
+// Shared by `npm start` and `npm test`: install what is missing and build
+// when the sources changed, using only Node's standard library (this runs
+// before any dependency is installed).
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const root = fileURLToPath(new URL("../..", import.meta.url));
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", ...options });
+  if (result.error) throw result.error;
+  return result.status ?? 1;
+}
+
+export function runOrExit(command, args, options) {
+  const status = run(command, args, options);
+  if (status !== 0) {
+    console.error(`\n✗ ${command} ${args.join(" ")} failed (exit ${status})`);
+    process.exit(status);
+  }
+}
+
+function mtime(file) {
+  try {
+    return statSync(file).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+function newestIn(dir) {
+  let newest = 0;
+  if (!existsSync(dir)) return newest;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestIn(full) : mtime(full));
+  }
+  return newest;
+}
+
+/** npm ci when node_modules is missing or older than the lockfile. */
+export function ensureDependencies() {
+  const installed = path.join(root, "node_modules", ".package-lock.json");
+  const lock = path.join(root, "package-lock.json");
+  if (existsSync(installed) && mtime(installed) >= mtime(lock)) return;
+  console.log("→ Installing dependencies (npm ci)…");
+  runOrExit("npm", ["ci", "--no-audit", "--no-fund"]);
+}
+
+/** react-router build when build/ is missing or older than any source. */
+export function ensureBuild({ force = false } = {}) {
+  const built = mtime(path.join(root, "build", "server", "index.js"));
+  const sources = Math.max(
+    newestIn(path.join(root, "app")),
+    newestIn(path.join(root, "public")),
+    ...["server.ts", "vite.config.ts", "react-router.config.ts", "package-lock.json"].map((file) =>
+      mtime(path.join(root, file)),
+    ),
+  );
+  if (!force && built > 0 && built >= sources) return;
+  console.log("→ Building the site…");
+  runOrExit("npm", ["run", "build", "--silent"]);
+}

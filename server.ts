@@ -1,0 +1,136 @@
+/**
+ * The production HTTP server: Express around React Router.
+ *
+ * Vite builds this file, with the whole app, into build/server/index.js, so
+ * the middleware here and the route modules share one set of caches and one
+ * database handle. scripts/serve.mjs starts it; scripts/dev.mjs loads it
+ * through Vite for development.
+ */
+import "react-router";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type ErrorRequestHandler } from "express";
+import type { Server } from "node:http";
+import path from "node:path";
+import packageJson from "./package.json" with { type: "json" };
+import { requestNow } from "~/server/clock.server";
+import { closeDb } from "~/server/db.server";
+import { getEnv } from "~/server/env.server";
+import { graphqlHandler } from "~/server/graphql/handler.server";
+import { describeError, log } from "~/server/logger.server";
+import { protectWrites } from "~/server/protection.server";
+import { requestLog } from "~/server/request-log.server";
+import { securityHeaders } from "~/server/security-headers.server";
+import { runStartupTasks, stopBackgroundWork } from "~/server/startup.server";
+import { upstreamReport } from "~/server/upstream-status.server";
+import { issueXsrfToken } from "~/server/xsrf.server";
+
+export const version = packageJson.version;
+
+/** Cache lifetimes, named so they are easy to find and change. */
+export const CACHE = {
+  /** Vite's hashed build output never changes under the same name. */
+  hashedAssets: { maxAge: "1y", immutable: true },
+  /** Files from public/ (images a church may replace) keep their names. */
+  publicFiles: { maxAge: "1h" },
+} as const;
+
+export interface AppOptions {
+  /** Where the built browser files are (build/client); omit in development, where Vite serves them. */
+  clientDir?: string;
+  mode: "production" | "development";
+}
+
+export function createApp({ clientDir, mode }: AppOptions) {
+  const app = express();
+  app.disable("x-powered-by");
+  // Behind a reverse proxy on this machine or a private network, trust its
+  // X-Forwarded-* headers (HTTPS detection for HSTS, client address for limits).
+  app.set("trust proxy", "loopback, linklocal, uniquelocal");
+
+  app.use(requestLog());
+  app.use(securityHeaders({ csp: mode === "production" }));
+  app.use(compression());
+
+  app.get("/healthz", (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.json({ status: "ok", version, uptimeSeconds: Math.round(process.uptime()), upstreams: upstreamReport() });
+  });
+
+  if (clientDir) {
+    app.use("/assets", express.static(path.join(clientDir, "assets"), { ...CACHE.hashedAssets, fallthrough: false }));
+    app.use(express.static(clientDir, { ...CACHE.publicFiles, index: false }));
+  }
+
+  app.use(issueXsrfToken());
+  for (const guard of protectWrites()) app.use(guard);
+  app.use("/graphql", graphqlHandler());
+
+  app.all(
+    "/{*path}",
+    createRequestHandler({
+      build: () => import("virtual:react-router/server-build"),
+      mode,
+      getLoadContext(req, res) {
+        return {
+          cspNonce: res.locals.cspNonce as string,
+          xsrfToken: res.locals.xsrfToken as string,
+          now: requestNow(req),
+          reportError(error: unknown) {
+            res.locals.renderError = describeError(error);
+          },
+        };
+      },
+    }),
+  );
+
+  const onError: ErrorRequestHandler = (error, _req, res, next) => {
+    const status = typeof error?.status === "number" && error.status >= 400 && error.status < 600 ? error.status : 500;
+    if (status >= 500) log("error", "unhandled error", { requestId: res.locals.requestId, error: describeError(error) });
+    if (res.headersSent) return next(error);
+    // Never echo the error or the request back: a plain, fixed message.
+    res.status(status).type("text/plain").send(status === 404 ? "Not found" : status >= 500 ? "Something went wrong. Please try again." : "Request refused");
+  };
+  app.use(onError);
+  return app;
+}
+
+/** Starts listening, and shuts down gracefully on SIGTERM and SIGINT. */
+export async function startServer({ clientDir }: { clientDir: string }): Promise<Server> {
+  const env = getEnv();
+  for (const [upstream, mode] of Object.entries(env.modes)) {
+    if (mode === "demo") log("info", "upstream runs on built-in demo content (no credentials set)", { upstream });
+  }
+  const app = createApp({ clientDir, mode: "production" });
+  const server = app.listen(env.PORT, env.HOST ?? "0.0.0.0");
+  await new Promise<void>((resolve, reject) => {
+    server.once("listening", resolve);
+    server.once("error", reject);
+  });
+  log("info", "server listening", { url: `http://${env.HOST ?? "localhost"}:${env.PORT}`, version });
+  // Load every route module now, so the features they use register their start-up work.
+  await import("virtual:react-router/server-build");
+  runStartupTasks();
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log("info", "shutting down", { signal });
+    const force = setTimeout(() => {
+      log("warn", "forced exit after 10 s: open connections remained");
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    server.close(async () => {
+      await stopBackgroundWork();
+      closeDb();
+      log("info", "stopped");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+  return server;
+}

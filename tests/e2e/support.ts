@@ -1,0 +1,42 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/**
+ * Shared helpers for the journeys. Find elements by role, label and visible
+ * text; scan every page with axe.
+ */
+
+/** Fails on any serious or critical accessibility violation of the page as it is now. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+  const summary = serious.map((violation) => `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 5).join("\n    ")}`);
+  expect(summary, summary.join("\n")).toEqual([]);
+}
+
+/**
+ * Sets the clock of both the browser and the server (through the X-Test-Now
+ * header the test server honours) to `iso`, before the first navigation.
+ * Time then runs on from there.
+ */
+export async function setClock(page: Page, iso: string): Promise<void> {
+  await page.clock.install({ time: new Date(iso) });
+  await page.setExtraHTTPHeaders({ "x-test-now": new Date(iso).toISOString() });
+}
+
+/** True for the phone-width project (the navigation is a drawer there). */
+export function isPhone(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 1280) < 1024;
+}
+
+/** Opens the navigation drawer on phones; a no-op on the desktop bar. */
+export async function openMenu(page: Page): Promise<void> {
+  if (!isPhone(page)) return;
+  await page.getByRole("button", { name: "Menu" }).click();
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+}
+
+/** Waits until React has hydrated the page, so clicks reach its handlers. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator("header.site-header[data-js='on']")).toBeAttached();
+}

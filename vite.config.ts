@@ -1,0 +1,20 @@
+import { reactRouter } from "@react-router/dev/vite";
+import { defineConfig } from "vite";
+import { fileURLToPath } from "node:url";
+
+// The server build's entry is our own Express application (server.ts), so the
+// Express middleware and every route module share one bundle and one set of
+// module-level caches and database handles.
+export default defineConfig(({ isSsrBuild }) => ({
+  resolve: {
+    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+  },
+  build: {
+    rollupOptions: isSsrBuild ? { input: "./server.ts" } : undefined,
+  },
+  ssr: {
+    // Native module: load it from node_modules at run time, never bundle it.
+    external: ["better-sqlite3"],
+  },
+  plugins: [reactRouter()],
+}));

@@ -1,0 +1,17 @@
+import { defineConfig } from "vitest/config";
+import { fileURLToPath } from "node:url";
+
+// Kept apart from vite.config.ts so the React Router plugin stays out of unit tests.
+export default defineConfig({
+  resolve: {
+    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+  },
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}", "server.test.ts"],
+    environment: "node",
+    // Every test runs as if the machine sat in a zone far from the church's,
+    // so a rule that forgets the church's time zone fails here.
+    env: { TZ: "Asia/Kolkata" },
+    restoreMocks: true,
+  },
+});
