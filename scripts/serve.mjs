@@ -1,14 +1,16 @@
 // Starts the built site: `npm run serve` (after `npm run build`), or through `npm start`.
 import { existsSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 if (existsSync(`${root}.env`)) process.loadEnvFile(`${root}.env`);
 process.env.NODE_ENV ??= "production";
 
-const server = await import("../build/server/index.js");
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
+const server = await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href);
 try {
-  await server.startServer({ clientDir: `${root}build/client` });
+  await server.startServer({ clientDir: path.join(buildDir, "client") });
 } catch (error) {
   if (error?.name === "EnvError") {
     console.error(`${error.message}\nSee .env.example for every setting.`);
