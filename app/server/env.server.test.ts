@@ -1,0 +1,52 @@
+import { expect, test } from "vitest";
+import { EnvError, parseEnv } from "./env.server";
+
+test("a bare environment gives the documented defaults and demo upstreams", () => {
+  const env = parseEnv({});
+  expect(env.PORT).toBe(3000);
+  expect(env.DATA_DIR).toBe("./data");
+  expect(env.VIMEO_API_URL).toBe("https://api.vimeo.com");
+  expect(env.PCO_API_URL).toBe("https://api.planningcenteronline.com");
+  expect(env.modes).toEqual({ vimeo: "demo", planningCenter: "demo", mailchimp: "demo" });
+});
+
+test("credentials switch each upstream to live", () => {
+  const env = parseEnv({
+    VIMEO_TOKEN: "vimeo-secret",
+    PCO_APP_ID: "app",
+    PCO_SECRET: "pco-secret",
+    MAILCHIMP_API_KEY: "0123abcd-us21",
+    MAILCHIMP_LIST_ID: "list1",
+  });
+  expect(env.modes).toEqual({ vimeo: "live", planningCenter: "live", mailchimp: "live" });
+});
+
+test("Mailchimp's address defaults to the key's data centre", () => {
+  const env = parseEnv({ MAILCHIMP_API_KEY: "0123abcd-us21", MAILCHIMP_LIST_ID: "list1" });
+  expect(env.MAILCHIMP_API_URL).toBe("https://us21.api.mailchimp.com/3.0");
+  const proxied = parseEnv({ MAILCHIMP_API_KEY: "0123abcd-us21", MAILCHIMP_LIST_ID: "l", MAILCHIMP_API_URL: "http://127.0.0.1:9999/3.0" });
+  expect(proxied.MAILCHIMP_API_URL).toBe("http://127.0.0.1:9999/3.0");
+});
+
+test("a bad setting is named in the message, and its value is not echoed", () => {
+  const attempt = () => parseEnv({ PORT: "eighty", VIMEO_API_URL: "not a url", MAILCHIMP_API_KEY: "supersecretkey", MAILCHIMP_LIST_ID: "x" });
+  expect(attempt).toThrow(EnvError);
+  try {
+    attempt();
+  } catch (error) {
+    const message = (error as Error).message;
+    expect(message).toContain("PORT");
+    expect(message).toContain("VIMEO_API_URL");
+    expect(message).toContain("MAILCHIMP_API_KEY");
+    expect(message).not.toContain("supersecretkey");
+  }
+});
+
+test("half a pair of credentials is refused", () => {
+  expect(() => parseEnv({ PCO_APP_ID: "only-the-id" })).toThrow(/PCO_APP_ID and PCO_SECRET/);
+  expect(() => parseEnv({ MAILCHIMP_API_KEY: "abc-us1" })).toThrow(/MAILCHIMP_LIST_ID/);
+});
+
+test("empty values count as unset", () => {
+  expect(parseEnv({ VIMEO_TOKEN: "", HOST: "" }).modes.vimeo).toBe("demo");
+});
