@@ -37,8 +37,9 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: "phone", use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: false } },
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+    // A test tagged @desktop runs only at 1280 px, one tagged @phone only at 375 px.
+    { name: "phone", grepInvert: /@desktop/, use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: false } },
+    { name: "desktop", grepInvert: /@phone/, use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
     command: "node scripts/serve.mjs",

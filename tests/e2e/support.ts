@@ -15,12 +15,13 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
 }
 
 /**
- * Sets the clock of both the browser and the server (through the X-Test-Now
- * header the test server honours) to `iso`, before the first navigation.
- * Time then runs on from there.
+ * Sets the site's clock to `iso` for this page, before the first navigation.
+ * The server honours the X-Test-Now header (ALLOW_TEST_CLOCK), and the page
+ * follows the server's clock (app/lib/use-church-clock.ts), so time then runs
+ * on from `iso` in both. Do not use page.clock.install: its fake Date breaks
+ * @date-fns/tz's TZDate (a Date subclass), so church-zone times go wrong.
  */
 export async function setClock(page: Page, iso: string): Promise<void> {
-  await page.clock.install({ time: new Date(iso) });
   await page.setExtraHTTPHeaders({ "x-test-now": new Date(iso).toISOString() });
 }
 

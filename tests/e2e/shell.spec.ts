@@ -1,0 +1,295 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations, isPhone, openMenu, setClock, waitForHydration } from "./support";
+
+const CHURCH = "Redwood Coast Church";
+
+const internalLinks: [string, string][] = [
+  ["About", "/about"],
+  ["Events", "/events"],
+  ["Groups", "/groups"],
+  ["Sermons", "/watch"],
+  ["Resources", "/resources"],
+  ["Contact", "/contact"],
+  ["I'm New", "/visit"],
+];
+const ministries: [string, string][] = [
+  ["RC Kids", "/ministries/kids"],
+  ["Youth", "/ministries/youth"],
+  ["Adults", "/ministries/adults"],
+  ["Worship", "/ministries/worship"],
+  ["Serve", "/ministries/serve"],
+];
+
+function mainNav(page: Page) {
+  return page.getByRole("navigation", { name: "Main" });
+}
+
+async function expandMinistries(page: Page) {
+  const toggle = mainNav(page).getByRole("button", { name: "Ministries" });
+  if (isPhone(page)) await toggle.click();
+  else await toggle.hover();
+}
+
+test("the navigation bar links every section, with Give and Baptism leaving the site", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  await openMenu(page);
+  const nav = mainNav(page);
+  await expect(page.getByRole("link", { name: `${CHURCH} home` })).toHaveAttribute("href", "/");
+  for (const [name, href] of internalLinks) {
+    await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+  }
+  await expect(nav.getByRole("link", { name: "Give", exact: true })).toHaveAttribute("href", /^https:\/\//);
+  await expect(nav.getByRole("link", { name: "Baptism", exact: true })).toHaveAttribute("href", /^https:\/\//);
+  await expandMinistries(page);
+  for (const [name, href] of ministries) {
+    const link = nav.getByRole("link", { name, exact: true });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute("href", href);
+  }
+});
+
+test("every route answers inside the shell with a '{church}: X' title", async ({ page }) => {
+  const paths = [
+    "/about", "/events", "/connect", "/groups", "/ministries/kids", "/ministries/youth", "/ministries/adults",
+    "/ministries/worship", "/ministries/serve", "/watch", "/watch/live", "/resources", "/contact", "/give",
+    "/baptism", "/visit", "/christmas", "/easter", "/privacy",
+  ];
+  for (const path of paths) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page, path).toHaveTitle(new RegExp(`^${CHURCH}: .+`));
+    await expect(page.getByRole("heading", { level: 1 }), path).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Join our email list" }), path).toBeAttached();
+    await expect(page.getByRole("contentinfo"), path).toContainText(CHURCH);
+  }
+  await page.goto("/");
+  await expect(page).toHaveTitle(`${CHURCH}: Sent People with Renovated Lives`);
+});
+
+test("/ministries/serve shows the connect screen", async ({ page }) => {
+  await page.goto("/connect");
+  const connectHeading = await page.getByRole("heading", { level: 1 }).textContent();
+  await page.goto("/ministries/serve");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(connectHeading ?? "");
+});
+
+test("old and unknown addresses answer with real HTTP redirects", async ({ request }) => {
+  const cases: [string, string][] = [
+    ["/vbs", "/events"],
+    ["/watch/anything-else", "/watch"],
+    ["/watch/a/b", "/watch"],
+    ["/no-such-page", "/"],
+    ["/ministries/unknown", "/"],
+  ];
+  for (const [from, to] of cases) {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(302);
+    expect(new URL(response.headers().location ?? "", "http://x").pathname, from).toBe(to);
+  }
+});
+
+test("in-app navigation to an old address redirects in the browser, without reloading", async ({ page }) => {
+  await page.goto("/about");
+  await waitForHydration(page);
+  await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
+  for (const [from, to] of [["/vbs", "/events"], ["/watch/old", "/watch"], ["/nowhere", "/"]]) {
+    await page.evaluate((target) => {
+      (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } }).__reactRouterDataRouter.navigate(target);
+    }, from);
+    await expect(page).toHaveURL(new RegExp(`${to.replace("/", "\\/")}$`));
+  }
+  expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+});
+
+test("the footer shows the address, privacy policy, social links, office e-mail and this year", async ({ page }) => {
+  await setClock(page, "2027-01-02T09:00:00-08:00");
+  await page.goto("/");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByRole("link", { name: /San Luis Obispo, CA 93401/ })).toHaveAttribute("href", /maps/);
+  await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
+  await expect(footer.getByRole("link", { name: "Facebook" })).toBeVisible();
+  await expect(footer.getByRole("link", { name: "Instagram" })).toBeVisible();
+  await expect(footer.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
+  await expect(footer).toContainText(`© 2027 ${CHURCH}`);
+});
+
+test.describe("live-service link", () => {
+  const liveLink = (page: Page) => mainNav(page).getByRole("link", { name: "Watch Service Online" });
+  const easterLink = (page: Page) => mainNav(page).getByRole("link", { name: "Easter" });
+
+  test("shows on Sunday from 10:00 in California, and links to the live page", async ({ page }) => {
+    await setClock(page, "2026-11-22T10:00:00-08:00");
+    await page.goto("/");
+    await openMenu(page);
+    await expect(liveLink(page)).toHaveAttribute("href", "/watch/live");
+    await expect(easterLink(page)).toHaveCount(0);
+  });
+
+  test("is gone from 12:00, before 10:00 and on weekdays", async ({ page }) => {
+    for (const time of ["2026-11-22T12:00:00-08:00", "2026-11-22T09:59:00-08:00", "2026-11-24T10:30:00-08:00"]) {
+      await setClock(page, time);
+      await page.goto("/about");
+      await waitForHydration(page);
+      await openMenu(page);
+      await expect(liveLink(page), time).toHaveCount(0);
+    }
+  });
+
+  test("the Easter link shows instead while the Easter flag holds", async ({ page }) => {
+    await setClock(page, "2025-04-10T09:00:00-07:00");
+    await page.goto("/");
+    await waitForHydration(page);
+    await openMenu(page);
+    await expect(easterLink(page)).toHaveAttribute("href", "/easter");
+    await expect(liveLink(page)).toHaveCount(0);
+  });
+
+  test("during the Easter season, Sunday's live window still shows the live link", async ({ page }) => {
+    await setClock(page, "2025-04-13T10:30:00-07:00");
+    await page.goto("/");
+    await waitForHydration(page);
+    await openMenu(page);
+    await expect(liveLink(page)).toBeVisible();
+    await expect(easterLink(page)).toHaveCount(0);
+  });
+});
+
+test.describe("for a viewer in New York", () => {
+  test.use({ timezoneId: "America/New_York" });
+
+  test("the live link follows the church's clock, not the viewer's", async ({ page }) => {
+    // 1:30 pm in New York is 10:30 am at the church.
+    await setClock(page, "2026-11-22T13:30:00-05:00");
+    await page.goto("/");
+    await waitForHydration(page);
+    await openMenu(page);
+    await expect(mainNav(page).getByRole("link", { name: "Watch Service Online" })).toBeVisible();
+  });
+});
+
+test("the I'm New button looks different on Sundays", async ({ page }) => {
+  const background = async (time: string) => {
+    await setClock(page, time);
+    await page.goto("/about");
+    await waitForHydration(page);
+    await openMenu(page);
+    return mainNav(page).getByRole("link", { name: "I'm New" }).evaluate((element) => getComputedStyle(element).backgroundColor);
+  };
+  const saturday = await background("2026-11-21T15:00:00-08:00");
+  const sunday = await background("2026-11-22T15:00:00-08:00");
+  expect(sunday).not.toBe(saturday);
+});
+
+test("the sign-up and footer hide while a navigation is in progress and return when it fails", async ({ page }) => {
+  await page.goto("/about");
+  await waitForHydration(page);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/contact.data*", async (route) => {
+    await held;
+    await route.abort();
+  });
+  await openMenu(page);
+  await mainNav(page).getByRole("link", { name: "Contact", exact: true }).click();
+  await expect(page.getByRole("contentinfo")).toBeHidden();
+  await expect(page.getByRole("heading", { name: "Join our email list" })).toBeHidden();
+  release();
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Join our email list" })).toBeVisible();
+});
+
+test("the skip link jumps past the navigation to the page", async ({ page }) => {
+  await page.goto("/about");
+  await waitForHydration(page);
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to content" });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/#main$/);
+});
+
+test("the shell passes an accessibility scan", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  await expectNoSeriousA11yViolations(page);
+  if (isPhone(page)) {
+    await openMenu(page);
+    await expectNoSeriousA11yViolations(page);
+  }
+});
+
+// Tagged tests run in one project only (see playwright.config.ts): the drawer exists below 1024 px.
+test.describe("phone drawer @phone", () => {
+  test("opens and closes by mouse: hamburger, overlay, and any link", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const toggle = page.getByRole("button", { name: "Menu" });
+    await expect(mainNav(page)).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(mainNav(page)).toBeVisible();
+    await page.mouse.click(20, 400); // the overlay, left of the drawer
+    await expect(mainNav(page)).toBeHidden();
+
+    await toggle.click();
+    const ministriesToggle = mainNav(page).getByRole("button", { name: "Ministries" });
+    await expect(ministriesToggle).toHaveAttribute("aria-expanded", "false");
+    await expect(mainNav(page).getByRole("link", { name: "RC Kids" })).toBeHidden();
+    await ministriesToggle.click();
+    await expect(ministriesToggle).toHaveAttribute("aria-expanded", "true");
+    await mainNav(page).getByRole("link", { name: "RC Kids" }).click();
+    await expect(page).toHaveURL(/\/ministries\/kids$/);
+    await expect(mainNav(page)).toBeHidden();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("works by keyboard: Enter opens, focus moves in and stays, Escape closes and returns focus", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const toggle = page.getByRole("button", { name: "Menu" });
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect(mainNav(page)).toBeVisible();
+    await expect(mainNav(page).getByRole("link", { name: "About" })).toBeFocused();
+    for (let i = 0; i < 20; i += 1) {
+      await page.keyboard.press("Tab");
+      const inside = await page.evaluate(
+        () => !!document.activeElement?.closest("#site-menu") || document.activeElement?.classList.contains("menu-toggle"),
+      );
+      expect(inside).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await expect(mainNav(page)).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
+  test("without JavaScript, the menu link still opens the drawer", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    await page.goto("/");
+    await page.getByRole("link", { name: "Menu" }).click();
+    await expect(mainNav(page)).toBeVisible();
+    await expect(mainNav(page).getByRole("link", { name: "RC Kids" })).toBeVisible();
+    await mainNav(page).getByRole("link", { name: "Events" }).click();
+    await expect(page).toHaveURL(/\/events$/);
+    await context.close();
+  });
+});
+
+test.describe("desktop bar @desktop", () => {
+  test("the Ministries submenu opens on hover and on keyboard focus", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const kids = mainNav(page).getByRole("link", { name: "RC Kids" });
+    await expect(kids).toBeHidden();
+    await mainNav(page).getByRole("button", { name: "Ministries" }).hover();
+    await expect(kids).toBeVisible();
+    await page.mouse.move(5, 600);
+    await expect(kids).toBeHidden();
+    await mainNav(page).getByRole("button", { name: "Ministries" }).focus();
+    await expect(kids).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(kids).toBeFocused();
+  });
+});
