@@ -1,0 +1,176 @@
+import { church } from "~/content/church";
+import { churchWallClock, inChurchZone } from "~/lib/church-time";
+import type { EventInstancesPage } from "../planning-center.server";
+
+/**
+ * Sample events for a site without Planning Center credentials, dated from
+ * today in the church's zone. They are written as one page of Planning
+ * Center's JSON:API answer, so they pass the same schema and mapping as the
+ * real calendar. Between them they cover every date-label rule: VBS, weekly
+ * and monthly events, several days within a month and across two months, an
+ * all-day event, an event without an image and events with registration.
+ */
+
+const registrations = "https://redwoodcoast.churchcenter.example/registrations/events";
+
+interface DemoEvent {
+  id: string;
+  name: string;
+  description: string | null;
+  imageUrl?: string;
+  registrationUrl?: string;
+  visible?: boolean;
+  instances: DemoInstance[];
+}
+
+interface DemoInstance {
+  startsAt: Date;
+  endsAt: Date;
+  allDay?: boolean;
+  location?: string;
+  recurrence?: { kind: "Weekly" | "Monthly"; description: string };
+}
+
+export function demoEventInstancesPage(now: number): EventInstancesPage {
+  const today = inChurchZone(now, church.timeZone);
+  const year = today.getFullYear();
+  const month = today.getMonth();
+  const weekday = today.getDay();
+
+  /** A calendar date counted from today (no time-zone arithmetic: plain day numbers). */
+  const dayFromToday = (offset: number, hour = 0, minute = 0) => onDate(year, month, today.getDate() + offset, hour, minute);
+  const daysUntil = (targetWeekday: number) => (targetWeekday - weekday + 7) % 7 || 7;
+  const nextSunday = daysUntil(0);
+  const nextMonthLastDay = new Date(Date.UTC(year, month + 2, 0)).getUTCDate();
+  const firstSaturday = (monthOffset: number) => 1 + ((6 - new Date(Date.UTC(year, month + monthOffset, 1)).getUTCDay() + 7) % 7);
+
+  const events: DemoEvent[] = [
+    {
+      id: "demo-vbs",
+      name: "VBS",
+      description:
+        "<p>Vacation Bible School: five mornings of games, music, crafts and Bible stories.</p><p>For kids entering kindergarten through 5th grade.</p>",
+      imageUrl: "/images/events/vbs.svg",
+      registrationUrl: `${registrations}/vbs`,
+      instances: [{ startsAt: onDate(year, month + 2, 14, 9), endsAt: onDate(year, month + 2, 18, 12) }],
+    },
+    {
+      id: "demo-worship",
+      name: "Sunday Worship Gathering",
+      description: "<p>Worship, a message from the Bible, and coffee afterwards.</p><p>Kids check in from 10:15.</p>",
+      imageUrl: "/images/events/worship.svg",
+      instances: [0, 7, 14, 21].map((extra) => ({
+        startsAt: dayFromToday(nextSunday + extra, 10, 30),
+        endsAt: dayFromToday(nextSunday + extra, 12),
+        location: "Sanctuary",
+        recurrence: { kind: "Weekly", description: "Every week on Sunday" },
+      })),
+    },
+    {
+      id: "demo-youth",
+      name: "Catalyst Youth Night",
+      description: "<p>Games, worship and small groups for 7th to 12th grade.</p>",
+      imageUrl: "/images/events/youth.svg",
+      instances: [0, 7, 14].map((extra) => ({
+        startsAt: dayFromToday(daysUntil(3) + extra, 18, 30),
+        endsAt: dayFromToday(daysUntil(3) + extra, 20),
+        location: "Youth Room",
+        recurrence: { kind: "Weekly", description: "Every week on Wednesday" },
+      })),
+    },
+    {
+      id: "demo-breakfast",
+      name: "Men's Breakfast",
+      description: "<div>Eggs, coffee and a chapter of Proverbs.</div>",
+      imageUrl: "/images/events/breakfast.svg",
+      instances: [1, 2, 3].map((monthOffset) => ({
+        startsAt: onDate(year, month + monthOffset, firstSaturday(monthOffset), 8),
+        endsAt: onDate(year, month + monthOffset, firstSaturday(monthOffset), 9, 30),
+        location: "Fellowship Hall",
+        recurrence: { kind: "Monthly", description: "Every month on the 1st Saturday" },
+      })),
+    },
+    {
+      id: "demo-prayer",
+      name: "Prayer Night",
+      description: "<p>An evening of prayer for our city.</p><p></p><p>Come for as long as you can.</p>",
+      instances: [{ startsAt: dayFromToday(daysUntil(5), 19), endsAt: dayFromToday(daysUntil(5), 20, 30), location: "Chapel" }],
+    },
+    {
+      id: "demo-serve-day",
+      name: "Serve Day",
+      description: "<p>Teams spread out across San Luis Obispo to serve our neighbours.</p>",
+      imageUrl: "/images/events/serve-day.svg",
+      instances: [{ startsAt: dayFromToday(6 - weekday + 7), endsAt: dayFromToday(6 - weekday + 8), allDay: true }],
+    },
+    {
+      id: "demo-baptism",
+      name: "Baptism Sunday",
+      description: null,
+      imageUrl: "/images/events/baptism.svg",
+      instances: [{ startsAt: dayFromToday(nextSunday + 28, 12), endsAt: dayFromToday(nextSunday + 28, 13, 30), location: "Avila Beach" }],
+    },
+    {
+      id: "demo-family-camp",
+      name: "Family Camp",
+      description: "<p>A long weekend at the coast: campfires, hikes and worship under the stars.</p>",
+      imageUrl: "/images/events/camp.svg",
+      registrationUrl: `${registrations}/family-camp`,
+      instances: [{ startsAt: onDate(year, month + 1, nextMonthLastDay - 1, 16), endsAt: onDate(year, month + 2, 1, 12), location: "Camp Ocean Pines, Cambria" }],
+    },
+    {
+      id: "demo-staff-day",
+      name: "Staff Planning Day",
+      description: "<p>Not shown: hidden in Church Center.</p>",
+      visible: false,
+      instances: [{ startsAt: dayFromToday(2, 9), endsAt: dayFromToday(2, 15) }],
+    },
+  ];
+
+  return toJsonApiPage(events);
+}
+
+/** A church-zone wall-clock time; day and month numbers may overflow, as with Date. */
+function onDate(year: number, monthIndex: number, day: number, hour = 0, minute = 0): Date {
+  const date = new Date(Date.UTC(year, monthIndex, day));
+  return churchWallClock(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate(), hour, minute, church.timeZone);
+}
+
+function toJsonApiPage(events: DemoEvent[]): EventInstancesPage {
+  const instances = events.flatMap((event) =>
+    event.instances.map((instance, index) => ({
+      type: "EventInstance" as const,
+      id: `${event.id}-${index + 1}`,
+      attributes: {
+        all_day_event: instance.allDay ?? false,
+        starts_at: instance.startsAt.toISOString(),
+        ends_at: instance.endsAt.toISOString(),
+        published_starts_at: instance.startsAt.toISOString(),
+        published_ends_at: instance.endsAt.toISOString(),
+        location: instance.location ?? "Redwood Coast Church",
+        recurrence: instance.recurrence?.kind ?? "None",
+        recurrence_description: instance.recurrence?.description ?? null,
+      },
+      relationships: { event: { data: { type: "Event" as const, id: event.id } } },
+    })),
+  );
+  instances.sort((a, b) => Date.parse(a.attributes.starts_at) - Date.parse(b.attributes.starts_at));
+  return {
+    data: instances,
+    included: events.map((event) => ({
+      type: "Event" as const,
+      id: event.id,
+      attributes: {
+        name: event.name,
+        summary: null,
+        description: event.description,
+        image_url: event.imageUrl ?? null,
+        registration_url: event.registrationUrl ?? null,
+        visible_in_church_center: event.visible ?? true,
+        approval_status: "A",
+      },
+    })),
+    links: {},
+    meta: {},
+  };
+}
