@@ -22,6 +22,7 @@ import { church } from "~/content/church";
 import { pageMeta } from "~/lib/meta";
 import globalStyles from "~/styles/global.css?url";
 import shellStyles from "~/styles/shell.css?url";
+import newsletterStyles from "~/styles/newsletter.css?url";
 
 /** What a route may put in its `handle` to style the shared navigation bar. */
 export interface RouteHandle {
@@ -31,6 +32,7 @@ export interface RouteHandle {
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: globalStyles },
   { rel: "stylesheet", href: shellStyles },
+  { rel: "stylesheet", href: newsletterStyles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

@@ -1,8 +1,36 @@
-import { data } from "react-router";
+import { NEWSLETTER_FLAG, NEWSLETTER_MESSAGES, type NewsletterAnswer, type NewsletterFlag } from "~/components/layout/newsletter-messages";
+import { answerForm, refusedDocument } from "~/server/form-answer.server";
+import { readProtectedForm } from "~/server/protection.server";
+import { addSubscriber } from "~/server/subscribers.server";
+import type { Route } from "./+types/newsletter";
 
-// The newsletter sign-up endpoint; its durable storage lands with the visitor-data issue.
-export function action() {
-  return data({ ok: false, message: "Sign-ups open soon." }, { status: 503 });
+/**
+ * The newsletter sign-up endpoint (SPEC 2.24, 5, 8). The form below every
+ * page posts here, as a fetcher with JavaScript and a plain post without.
+ */
+
+const flag = (value: NewsletterFlag) => ({ name: NEWSLETTER_FLAG, value });
+const anchor = "newsletter-heading";
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const submission = await readProtectedForm(request);
+  if (!submission.ok) {
+    if (submission.mode === "document" && submission.reason !== "refused") return refusedDocument(submission);
+    const body: NewsletterAnswer = { ok: false, message: NEWSLETTER_MESSAGES.failed };
+    return answerForm(request, submission.mode, { body, status: submission.refusal.status, flag: flag("error"), anchor, retryAfter: submission.refusal.retryAfter });
+  }
+
+  const result = addSubscriber(submission.form.get("email"), { source: "form", now: context.now });
+  if (result.ok) {
+    const body: NewsletterAnswer = { ok: true, message: NEWSLETTER_MESSAGES.received };
+    return answerForm(request, submission.mode, { body, status: 200, flag: flag("received"), anchor });
+  }
+  if (result.problem === "duplicate") {
+    const body: NewsletterAnswer = { ok: false, message: NEWSLETTER_MESSAGES.failed };
+    return answerForm(request, submission.mode, { body, status: 409, flag: flag("error"), anchor });
+  }
+  const body: NewsletterAnswer = { ok: false, message: NEWSLETTER_MESSAGES.invalid, field: "email" };
+  return answerForm(request, submission.mode, { body, status: 400, flag: flag("invalid"), anchor });
 }
 
 export const loader = () => new Response(null, { status: 303, headers: { Location: "/" } });

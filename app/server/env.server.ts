@@ -47,6 +47,11 @@ const envSchema = z.object({
   SMTP_URL: optionalText,
   VISIT_NOTIFY_TO: optionalText,
   ADMIN_TOKEN: optionalText,
+  /** Writes (sign-ups, visit requests, GraphQL mutations) one client address may send per minute. */
+  RATE_LIMIT_PER_MINUTE: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.coerce.number().int().min(1).max(1_000_000).default(30),
+  ),
 
   /** Testing only: lets a request set the server's clock (X-Test-Now header). */
   ALLOW_TEST_CLOCK: booleanFlag,

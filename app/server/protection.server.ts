@@ -1,10 +1,189 @@
-import type { RequestHandler } from "express";
+import express, { type Request, type RequestHandler, type Response } from "express";
+import { Kind, parse } from "graphql";
+import { getEnv } from "./env.server";
+import { createRateLimiter } from "./rate-limit.server";
+import { XSRF_HEADER, xsrfTokenMatches } from "./xsrf.server";
 
 /**
- * Guards for requests that change something (form posts, GraphQL mutations):
- * filled in by the visitor-data issue (XSRF check, rate limit, body size,
- * content types). Mounted by server.ts before the routes.
+ * Guards for every request that changes something, mounted by server.ts
+ * before /graphql and the routes:
+ *
+ * - a per-client rate limit (429 with Retry-After; RATE_LIMIT_PER_MINUTE);
+ * - content types: form endpoints take application/x-www-form-urlencoded,
+ *   /graphql takes application/json (415 otherwise);
+ * - a body-size limit (413; 411 for a body without a declared length);
+ * - the XSRF rule of SPEC 7.4: the XSRF-TOKEN cookie's value in X-XSRF-TOKEN,
+ *   or, for a form post, in the hidden `xsrf` field, which the form
+ *   endpoints' actions check with `readProtectedForm` (the body belongs to
+ *   React Router, so it is read there, not here) (403 otherwise).
+ *
+ * GraphQL reads (documents without a mutation) need no token and are not
+ * limited, so other clients can read events; mutations need the header.
+ * Refusals are fixed plain-text messages that never echo the request. A
+ * refused fetcher submission (React Router's `.data` request) is handed to
+ * the action instead, so the form shows the answer in its own words.
  */
+
+export const FORM_ENDPOINTS = new Set(["/newsletter", "/plan-visit"]);
+export const LIMITS = { formBodyBytes: 16 * 1024, graphqlBodyBytes: 64 * 1024 } as const;
+
+/** Set by this middleware only (any incoming copy is removed): how the form was sent. */
+export const SUBMISSION_MODE_HEADER = "x-church-submission-mode";
+/** Set by this middleware only: a refusal the form's action must answer (JSON {status, message, retryAfter}). */
+export const REFUSAL_HEADER = "x-church-refusal";
+
+export const MESSAGES = {
+  forbidden: "This form has expired. Please reload the page and try again.",
+  tooMany: "Too many requests. Please wait a minute and try again.",
+  tooLarge: "That request is too large.",
+  lengthRequired: "Please send the request with a Content-Length.",
+  unsupportedType: "That content type is not accepted here.",
+  badJson: "The request body is not valid JSON.",
+} as const;
+
+export interface Refusal {
+  status: number;
+  message: string;
+  retryAfter?: number;
+}
+
+const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
 export function protectWrites(): RequestHandler[] {
-  return [];
+  const limiter = createRateLimiter(getEnv().RATE_LIMIT_PER_MINUTE);
+  const parseGraphqlJson = express.json({ limit: LIMITS.graphqlBodyBytes, type: "application/json" });
+
+  const guard: RequestHandler = (req, res, next) => {
+    delete req.headers[SUBMISSION_MODE_HEADER];
+    delete req.headers[REFUSAL_HEADER];
+    if (!WRITE_METHODS.has(req.method)) return next();
+
+    const isFetcher = req.path.endsWith(".data");
+    const path = isFetcher ? req.path.slice(0, -".data".length) : req.path;
+    const isForm = FORM_ENDPOINTS.has(path);
+    const isGraphql = req.path === "/graphql";
+    if (isForm) req.headers[SUBMISSION_MODE_HEADER] = isFetcher ? "fetch" : "document";
+
+    const refuse = (refusal: Refusal) => {
+      if (isForm && isFetcher) {
+        req.headers[REFUSAL_HEADER] = JSON.stringify(refusal);
+        return next();
+      }
+      sendRefusal(res, refusal);
+    };
+
+    const declaredLength = Number(req.get("content-length"));
+    const limit = isGraphql ? LIMITS.graphqlBodyBytes : LIMITS.formBodyBytes;
+    const expectedType = isGraphql ? "application/json" : "application/x-www-form-urlencoded";
+
+    const continueWithLimits = (isMutation: boolean) => {
+      if (isGraphql && !isMutation) return next();
+      const verdict = limiter.take(req.ip ?? "unknown");
+      if (!verdict.allowed) return refuse({ status: 429, message: MESSAGES.tooMany, retryAfter: verdict.retryAfterSeconds });
+      const token = req.get(XSRF_HEADER);
+      if (token !== undefined) {
+        if (!xsrfTokenMatches(token, req.headers.cookie)) return refuse({ status: 403, message: MESSAGES.forbidden });
+      } else if (!isForm) {
+        // Only the form endpoints may carry the token in the body instead.
+        return refuse({ status: 403, message: MESSAGES.forbidden });
+      }
+      next();
+    };
+
+    if (req.get("transfer-encoding") && !req.get("content-length")) return refuse({ status: 411, message: MESSAGES.lengthRequired });
+    if (declaredLength > limit) return refuse({ status: 413, message: MESSAGES.tooLarge });
+    if (req.is(expectedType) !== expectedType) return refuse({ status: 415, message: MESSAGES.unsupportedType });
+    if (!isGraphql) return continueWithLimits(false);
+
+    parseGraphqlJson(req, res, (error?: unknown) => {
+      if (error) {
+        const status = (error as { status?: number }).status === 413 ? 413 : 400;
+        return sendRefusal(res, { status, message: status === 413 ? MESSAGES.tooLarge : MESSAGES.badJson });
+      }
+      continueWithLimits(containsMutation(req.body));
+    });
+  };
+  return [guard];
+}
+
+function sendRefusal(res: Response, refusal: Refusal): void {
+  if (refusal.retryAfter) res.setHeader("Retry-After", String(refusal.retryAfter));
+  if (refusal.status === 413 || refusal.status === 411) res.setHeader("Connection", "close");
+  res.status(refusal.status).type("text/plain").send(refusal.message);
+}
+
+/**
+ * Whether a GraphQL request body would run a mutation. A document that does
+ * not parse runs nothing, so it needs no token (the handler answers its error).
+ */
+export function containsMutation(body: unknown): boolean {
+  const requests = Array.isArray(body) ? body : [body];
+  return requests.some((request) => {
+    const { query, operationName } = (request ?? {}) as { query?: unknown; operationName?: unknown };
+    if (typeof query !== "string") return false;
+    try {
+      const operations = parse(query).definitions.filter((definition) => definition.kind === Kind.OPERATION_DEFINITION);
+      const chosen =
+        typeof operationName === "string" ? operations.filter((operation) => operation.name?.value === operationName) : operations;
+      return chosen.some((operation) => operation.operation === "mutation");
+    } catch {
+      return false;
+    }
+  });
+}
+
+export type ProtectedForm =
+  | { ok: true; form: FormData; mode: "fetch" | "document" }
+  | { ok: false; refusal: Refusal; mode: "fetch" | "document"; reason: "refused" | "token" | "honeypot" | "unreadable" };
+
+/** The honeypot: a field people never see; bots that fill every field fill it. */
+export const HONEYPOT_FIELD = "website";
+
+/**
+ * For the form endpoints' actions: applies a refusal handed over by the
+ * middleware, reads the form, checks the XSRF token (header or hidden field)
+ * and the honeypot.
+ */
+export async function readProtectedForm(request: Request | globalThis.Request): Promise<ProtectedForm> {
+  const headers = request.headers as Headers;
+  const mode = submissionMode(headers);
+  const handedOver = headers.get(REFUSAL_HEADER);
+  if (handedOver) return { ok: false, refusal: JSON.parse(handedOver) as Refusal, mode, reason: "refused" };
+
+  let form: FormData;
+  try {
+    form = await (request as globalThis.Request).formData();
+  } catch {
+    return { ok: false, refusal: { status: 400, message: "The form could not be read." }, mode, reason: "unreadable" };
+  }
+  const token = headers.get(XSRF_HEADER) ?? form.get("xsrf");
+  if (!xsrfTokenMatches(token, headers.get("cookie"))) {
+    return { ok: false, refusal: { status: 403, message: MESSAGES.forbidden }, mode, reason: "token" };
+  }
+  const honeypot = form.get(HONEYPOT_FIELD);
+  if (typeof honeypot === "string" && honeypot.trim() !== "") {
+    return { ok: false, refusal: { status: 400, message: "The form could not be accepted." }, mode, reason: "honeypot" };
+  }
+  return { ok: true, form, mode };
+}
+
+/** "fetch" for a React Router fetcher or a client asking for JSON; "document" for a plain form post. */
+export function submissionMode(headers: Headers): "fetch" | "document" {
+  if (headers.get(SUBMISSION_MODE_HEADER) === "fetch") return "fetch";
+  return /application\/json/.test(headers.get("accept") ?? "") ? "fetch" : "document";
+}
+
+/** Where a plain form post goes back to: the Referer's path on this site, else the home page. */
+export function backPath(request: globalThis.Request, dropParams: string[]): string {
+  const referer = request.headers.get("referer");
+  if (!referer) return "/";
+  try {
+    const own = new URL(request.url);
+    const from = new URL(referer);
+    if (from.origin !== own.origin) return "/";
+    for (const name of dropParams) from.searchParams.delete(name);
+    return `${from.pathname}${from.search}`;
+  } catch {
+    return "/";
+  }
 }

@@ -1,0 +1,88 @@
+import { timingSafeEqual } from "node:crypto";
+import type { Request } from "express";
+import { GraphQLError } from "graphql";
+import { getEnv } from "../env.server";
+import { addSubscriber, findSubscriber, type Subscriber } from "../subscribers.server";
+
+/**
+ * SPEC 7.3: the newsletter over GraphQL, through the same durable path as the
+ * form (SQLite first, then the outbox to Mailchimp).
+ *
+ * - addEmailToNewsletter(query, body: {email_address, status}): `query` is
+ *   sent empty and ignored; `status` may only be "pending" (double opt-in),
+ *   so no caller can mark an address "subscribed" without its owner's consent.
+ * - getNewsletterSubscription(query) would let anyone test whether an address
+ *   is on the list, so it answers only a request carrying the operator token
+ *   (Authorization: Bearer ADMIN_TOKEN); without ADMIN_TOKEN set it is off.
+ */
+
+export const typeDefs = /* GraphQL */ `
+  "Which subscription to look up (getNewsletterSubscription); addEmailToNewsletter sends it empty."
+  input NewsletterQueryInput {
+    email_address: String
+  }
+
+  input NewsletterBodyInput {
+    email_address: String!
+    "Only 'pending' (double opt-in) is accepted; it is also the default."
+    status: String
+  }
+
+  type NewsletterSubscription {
+    id: ID!
+    email_address: String!
+    status: String!
+  }
+
+  extend type Mutation {
+    addEmailToNewsletter(query: NewsletterQueryInput, body: NewsletterBodyInput!): NewsletterSubscription!
+  }
+
+  extend type Query {
+    "Operators only: needs Authorization: Bearer <ADMIN_TOKEN>."
+    getNewsletterSubscription(query: NewsletterQueryInput!): NewsletterSubscription
+  }
+`;
+
+interface Context {
+  req: Request;
+}
+
+export const resolvers = {
+  Mutation: {
+    addEmailToNewsletter(
+      _parent: unknown,
+      args: { body: { email_address: string; status?: string | null } },
+    ): Subscriber {
+      const status = args.body.status ?? "pending";
+      if (status !== "pending") {
+        throw new GraphQLError("Only status 'pending' is accepted: new subscribers confirm by e-mail.", {
+          extensions: { code: "BAD_USER_INPUT" },
+        });
+      }
+      const result = addSubscriber(args.body.email_address, { source: "graphql" });
+      if (result.ok) return result.subscriber;
+      if (result.problem === "duplicate") {
+        throw new GraphQLError("This address is already signed up.", { extensions: { code: "ALREADY_SUBSCRIBED" } });
+      }
+      throw new GraphQLError("Please enter a valid email address", { extensions: { code: "BAD_USER_INPUT" } });
+    },
+  },
+  Query: {
+    getNewsletterSubscription(_parent: unknown, args: { query: { email_address?: string | null } }, context: Context): Subscriber | null {
+      if (!isOperator(context.req)) {
+        throw new GraphQLError("This query needs the operator token.", { extensions: { code: "FORBIDDEN" } });
+      }
+      return findSubscriber(args.query.email_address) ?? null;
+    },
+  },
+};
+
+export function isOperator(req: Pick<Request, "get">): boolean {
+  const token = getEnv().ADMIN_TOKEN;
+  const header = req.get("authorization") ?? "";
+  if (!token || !header.startsWith("Bearer ")) return false;
+  const given = Buffer.from(header.slice("Bearer ".length));
+  const expected = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}

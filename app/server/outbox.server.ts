@@ -1,0 +1,211 @@
+import type Database from "better-sqlite3";
+import { ensureSchema } from "./db.server";
+import { describeError, log } from "./logger.server";
+
+/**
+ * A transactional outbox: work for an upstream (a Mailchimp upsert, a
+ * notification e-mail) is written to SQLite in the same transaction as the
+ * visitor's submission, then delivered by a background worker that retries
+ * with exponential backoff, across restarts, until the upstream takes it.
+ *
+ * Delivery is at least once; every handler is idempotent (Mailchimp's upsert
+ * by subscriber hash), so the effect upstream happens exactly once. A handler
+ * that gets a permanent refusal returns `{ kind: "rejected" }` and the row is
+ * kept, marked failed, for an operator to see in the export.
+ */
+
+export type DeliveryOutcome = { kind: "delivered" } | { kind: "rejected"; reason: string };
+
+/** Thrown by a handler that knows when to try again (a 429 with a reset time). */
+export class RetryLater extends Error {
+  constructor(
+    readonly retryAt: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = "RetryLater";
+  }
+}
+
+export type OutboxHandler = (payload: unknown) => Promise<DeliveryOutcome>;
+
+export interface OutboxRow {
+  id: number;
+  topic: string;
+  dedupe_key: string;
+  payload: string;
+  attempts: number;
+  next_attempt_at: number;
+  created_at: number;
+  delivered_at: number | null;
+  failed_at: number | null;
+  last_error: string | null;
+}
+
+const SCHEMA = `
+  CREATE TABLE IF NOT EXISTS outbox (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    topic TEXT NOT NULL,
+    dedupe_key TEXT NOT NULL UNIQUE,
+    payload TEXT NOT NULL,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at INTEGER NOT NULL,
+    created_at INTEGER NOT NULL,
+    delivered_at INTEGER,
+    failed_at INTEGER,
+    last_error TEXT
+  );
+  CREATE INDEX IF NOT EXISTS outbox_due ON outbox (next_attempt_at) WHERE delivered_at IS NULL AND failed_at IS NULL;
+`;
+
+/** First retry after 1 s, doubling up to one hour (about 12 tries in the first hour, then hourly). */
+export const BACKOFF = { baseMs: 1000, maxMs: 60 * 60 * 1000 } as const;
+const POLL_MS = 1000;
+const BATCH = 20;
+const CONCURRENCY = 4;
+
+export function outboxDb(): Database.Database {
+  return ensureSchema("outbox", SCHEMA);
+}
+
+export function retryDelayMs(attempts: number): number {
+  return Math.min(BACKOFF.maxMs, BACKOFF.baseMs * 2 ** Math.max(0, attempts - 1));
+}
+
+/**
+ * Adds work to the outbox. Call it inside the submission's transaction. The
+ * same `dedupeKey` twice keeps the first row: one delivery per address.
+ */
+export function enqueue(db: Database.Database, item: { topic: string; dedupeKey: string; payload: unknown; now: number }): void {
+  outboxDb();
+  db.prepare(
+    `INSERT INTO outbox (topic, dedupe_key, payload, next_attempt_at, created_at)
+     VALUES (?, ?, ?, ?, ?) ON CONFLICT(dedupe_key) DO NOTHING`,
+  ).run(item.topic, item.dedupeKey, JSON.stringify(item.payload), item.now, item.now);
+  worker?.nudge();
+}
+
+const handlers = new Map<string, OutboxHandler>();
+
+export function registerOutboxHandler(topic: string, handler: OutboxHandler): void {
+  handlers.set(topic, handler);
+}
+
+/** Delivers every row that is due now, at most CONCURRENCY at a time. Returns how many were tried. */
+export async function deliverDue(now = Date.now()): Promise<number> {
+  const db = outboxDb();
+  const due = db
+    .prepare(
+      `SELECT * FROM outbox WHERE delivered_at IS NULL AND failed_at IS NULL AND next_attempt_at <= ?
+       ORDER BY next_attempt_at, id LIMIT ?`,
+    )
+    .all(now, BATCH) as OutboxRow[];
+  const queue = due.filter((row) => handlers.has(row.topic));
+  await Promise.all(
+    Array.from({ length: Math.min(CONCURRENCY, queue.length) }, async () => {
+      for (let row = queue.shift(); row; row = queue.shift()) await deliverOne(db, row, now);
+    }),
+  );
+  return due.length;
+}
+
+async function deliverOne(db: Database.Database, row: OutboxRow, passStartedAt: number): Promise<void> {
+  const handler = handlers.get(row.topic);
+  if (!handler) return;
+  const attempts = row.attempts + 1;
+  try {
+    const outcome = await handler(JSON.parse(row.payload));
+    if (outcome.kind === "delivered") {
+      db.prepare("UPDATE outbox SET delivered_at = ?, attempts = ?, last_error = NULL WHERE id = ?").run(Date.now(), attempts, row.id);
+    } else {
+      log("warn", "outbox item refused for good", { topic: row.topic, id: row.id, reason: outcome.reason });
+      db.prepare("UPDATE outbox SET failed_at = ?, attempts = ?, last_error = ? WHERE id = ?").run(Date.now(), attempts, outcome.reason, row.id);
+    }
+  } catch (error) {
+    const retryAt = error instanceof RetryLater ? error.retryAt : Math.max(passStartedAt, Date.now()) + retryDelayMs(attempts);
+    log("warn", "outbox delivery failed; will retry", {
+      topic: row.topic,
+      id: row.id,
+      attempts,
+      retryAt: new Date(retryAt).toISOString(),
+      error: describeError(error),
+    });
+    db.prepare("UPDATE outbox SET attempts = ?, next_attempt_at = ?, last_error = ? WHERE id = ?").run(
+      attempts,
+      retryAt,
+      describeError(error).slice(0, 500),
+      row.id,
+    );
+  }
+}
+
+interface Worker {
+  nudge(): void;
+  stop(): Promise<void>;
+}
+
+let worker: Worker | undefined;
+
+/** Starts the background delivery loop (once per process). */
+export function startOutboxWorker(): void {
+  if (worker) return;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let stopped = false;
+  let again = false;
+
+  const schedule = (ms: number) => {
+    if (stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(tick, ms);
+    timer.unref();
+  };
+  const tick = () => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = (async () => {
+      try {
+        // Keep going while full batches come back; then poll.
+        while (!stopped && (await deliverDue()) >= BATCH);
+      } catch (error) {
+        log("error", "outbox worker failed", { error: describeError(error) });
+      } finally {
+        running = undefined;
+        schedule(again ? 0 : POLL_MS);
+        again = false;
+      }
+    })();
+  };
+
+  worker = {
+    nudge: () => (running ? (again = true) : schedule(0)),
+    stop: async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+  schedule(0);
+}
+
+export async function stopOutboxWorker(): Promise<void> {
+  const current = worker;
+  worker = undefined;
+  await current?.stop();
+}
+
+/** Counts for /healthz-style checks and tests. */
+export function outboxCounts(): { pending: number; delivered: number; failed: number } {
+  const row = outboxDb()
+    .prepare(
+      `SELECT
+         SUM(CASE WHEN delivered_at IS NULL AND failed_at IS NULL THEN 1 ELSE 0 END) AS pending,
+         SUM(CASE WHEN delivered_at IS NOT NULL THEN 1 ELSE 0 END) AS delivered,
+         SUM(CASE WHEN failed_at IS NOT NULL THEN 1 ELSE 0 END) AS failed
+       FROM outbox`,
+    )
+    .get() as { pending: number | null; delivered: number | null; failed: number | null };
+  return { pending: row.pending ?? 0, delivered: row.delivered ?? 0, failed: row.failed ?? 0 };
+}

@@ -1,0 +1,37 @@
+/**
+ * A per-client limit on writes (sign-ups, visit requests, GraphQL mutations):
+ * a fixed one-minute window per client address, in memory. One server
+ * process serves the site, so memory is enough; a restart forgets the counts,
+ * which only ever lets a few more requests through.
+ */
+
+export interface RateLimiter {
+  /** Counts one request for `key`; says whether it may go on and, if not, in how many seconds. */
+  take(key: string, now?: number): { allowed: true } | { allowed: false; retryAfterSeconds: number };
+}
+
+const WINDOW_MS = 60_000;
+const MAX_TRACKED_CLIENTS = 50_000;
+
+export function createRateLimiter(perMinute: number): RateLimiter {
+  const windows = new Map<string, { startedAt: number; count: number }>();
+  return {
+    take(key, now = Date.now()) {
+      let window = windows.get(key);
+      if (!window || now - window.startedAt >= WINDOW_MS) {
+        if (windows.size >= MAX_TRACKED_CLIENTS) prune(windows, now);
+        window = { startedAt: now, count: 0 };
+        windows.set(key, window);
+      }
+      window.count += 1;
+      if (window.count <= perMinute) return { allowed: true };
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.startedAt + WINDOW_MS - now) / 1000)) };
+    },
+  };
+}
+
+function prune(windows: Map<string, { startedAt: number }>, now: number): void {
+  for (const [key, window] of windows) if (now - window.startedAt >= WINDOW_MS) windows.delete(key);
+  // Under a flood of distinct addresses, forget the oldest rather than grow without bound.
+  if (windows.size >= MAX_TRACKED_CLIENTS) windows.clear();
+}

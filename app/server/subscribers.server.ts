@@ -1,0 +1,108 @@
+import { z } from "zod";
+import { subscriberHash, upsertPendingMember } from "~/services/mailchimp.server";
+import { ensureSchema } from "./db.server";
+import { normaliseEmail } from "./email-address.server";
+import { getEnv } from "./env.server";
+import { enqueue, outboxDb, registerOutboxHandler, startOutboxWorker, stopOutboxWorker } from "./outbox.server";
+import { onShutdown, onStartup } from "./startup.server";
+
+/**
+ * The newsletter list (SPEC 3: id, email_address, status). A sign-up is
+ * committed to SQLite, with its Mailchimp upsert in the outbox, in one
+ * transaction before the visitor hears "received". Without Mailchimp
+ * credentials the list lives here only (`npm run subscribers:export`).
+ */
+
+export interface Subscriber {
+  /** Mailchimp's member id for the address: the MD5 of its lower-cased form. */
+  id: string;
+  email_address: string;
+  status: "pending";
+}
+
+export type SignupResult =
+  | { ok: true; subscriber: Subscriber }
+  | { ok: false; problem: "missing" | "too-long" | "invalid" | "duplicate" };
+
+const SCHEMA = `
+  CREATE TABLE IF NOT EXISTS subscribers (
+    id TEXT PRIMARY KEY,
+    email_address TEXT NOT NULL UNIQUE,
+    status TEXT NOT NULL DEFAULT 'pending',
+    source TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    mailchimp_synced_at INTEGER,
+    mailchimp_problem TEXT
+  );
+`;
+
+export const MAILCHIMP_TOPIC = "mailchimp.upsert";
+
+function subscribersDb() {
+  outboxDb();
+  return ensureSchema("subscribers", SCHEMA);
+}
+
+export function addSubscriber(rawEmail: unknown, { source, now = Date.now() }: { source: "form" | "graphql"; now?: number }): SignupResult {
+  const checked = normaliseEmail(rawEmail);
+  if (!checked.ok) return { ok: false, problem: checked.problem };
+  const address = checked.address;
+  const id = subscriberHash(address);
+  const db = subscribersDb();
+  const live = getEnv().modes.mailchimp === "live";
+
+  const insert = db.transaction(() => {
+    const inserted = db
+      .prepare(
+        `INSERT INTO subscribers (id, email_address, status, source, created_at) VALUES (?, ?, 'pending', ?, ?)
+         ON CONFLICT DO NOTHING`,
+      )
+      .run(id, address, source, now);
+    if (inserted.changes === 0) return false;
+    if (live) enqueue(db, { topic: MAILCHIMP_TOPIC, dedupeKey: `mailchimp:${id}`, payload: { address }, now });
+    return true;
+  });
+  // better-sqlite3 commits synchronously (WAL, synchronous=FULL): when this returns, the row is on disk.
+  if (!insert.immediate()) return { ok: false, problem: "duplicate" };
+  return { ok: true, subscriber: { id, email_address: address, status: "pending" } };
+}
+
+export function findSubscriber(rawEmail: unknown): Subscriber | undefined {
+  const checked = normaliseEmail(rawEmail);
+  if (!checked.ok) return undefined;
+  const row = subscribersDb()
+    .prepare("SELECT id, email_address, status FROM subscribers WHERE email_address = ?")
+    .get(checked.address) as Subscriber | undefined;
+  return row;
+}
+
+export interface SubscriberExportRow {
+  id: string;
+  email_address: string;
+  status: string;
+  source: string;
+  created_at: number;
+  mailchimp_synced_at: number | null;
+  mailchimp_problem: string | null;
+}
+
+export function listSubscribers(): SubscriberExportRow[] {
+  return subscribersDb().prepare("SELECT * FROM subscribers ORDER BY created_at, id").all() as SubscriberExportRow[];
+}
+
+const payloadSchema = z.object({ address: z.string() });
+
+registerOutboxHandler(MAILCHIMP_TOPIC, async (payload) => {
+  const { address } = payloadSchema.parse(payload);
+  const outcome = await upsertPendingMember(address);
+  const db = subscribersDb();
+  if (outcome.kind === "delivered") {
+    db.prepare("UPDATE subscribers SET mailchimp_synced_at = ?, mailchimp_problem = NULL WHERE email_address = ?").run(Date.now(), address);
+  } else {
+    db.prepare("UPDATE subscribers SET mailchimp_problem = ? WHERE email_address = ?").run(outcome.reason, address);
+  }
+  return outcome;
+});
+
+onStartup(() => startOutboxWorker());
+onShutdown(() => stopOutboxWorker());

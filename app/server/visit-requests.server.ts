@@ -1,0 +1,115 @@
+import { randomUUID } from "node:crypto";
+import { z } from "zod";
+import { sendVisitNotice, smtpConfigured, type VisitNotice } from "~/services/mailer.server";
+import { ensureSchema } from "./db.server";
+import { normaliseEmail } from "./email-address.server";
+import { enqueue, outboxDb, registerOutboxHandler, startOutboxWorker, stopOutboxWorker } from "./outbox.server";
+import { onShutdown, onStartup } from "./startup.server";
+
+/**
+ * Plan-a-visit requests from the seasonal pages (SPEC 2.21, 2.22), kept the
+ * same durable way as sign-ups and e-mailed to the church through the outbox
+ * when SMTP_URL and VISIT_NOTIFY_TO are set.
+ */
+
+const SCHEMA = `
+  CREATE TABLE IF NOT EXISTS visit_requests (
+    id TEXT PRIMARY KEY,
+    name TEXT NOT NULL,
+    email TEXT NOT NULL,
+    phone TEXT,
+    service TEXT NOT NULL,
+    children_count INTEGER,
+    children_ages TEXT,
+    season TEXT NOT NULL,
+    created_at INTEGER NOT NULL
+  );
+`;
+
+export const VISIT_TOPIC = "visit.notify";
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .optional()
+    .transform((value) => (value ? value : null));
+
+/** What the dialog's form posts (field names are a contract with app/components/plan-visit-dialog.tsx). */
+const visitFormSchema = z.object({
+  name: z.string().trim().min(1, "Please enter your name").max(100, "Please shorten your name to 100 characters"),
+  email: z.string().transform((value, context) => {
+    const checked = normaliseEmail(value);
+    if (!checked.ok) {
+      context.addIssue({ code: "custom", message: "Please enter a valid email address" });
+      return z.NEVER;
+    }
+    return checked.address;
+  }),
+  phone: optionalText(30, "Please enter a shorter phone number").refine(
+    (value) => value === null || /^[0-9+().\s-]{7,30}$/.test(value),
+    "Please enter a valid phone number",
+  ),
+  service: z.string().trim().min(1, "Please choose a service").max(100, "Please choose a service"),
+  childrenCount: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? Number(value) : null))
+    .refine((value) => value === null || (Number.isInteger(value) && value >= 0 && value <= 20), "Please enter a number from 0 to 20"),
+  childrenAges: optionalText(100, "Please shorten the ages to 100 characters"),
+  season: z.enum(["easter", "christmas"], "Please choose Easter or Christmas"),
+});
+
+export type VisitField = keyof z.input<typeof visitFormSchema>;
+export type VisitResult = { ok: true; id: string } | { ok: false; fieldErrors: Partial<Record<VisitField, string>> };
+
+function visitsDb() {
+  outboxDb();
+  return ensureSchema("visit_requests", SCHEMA);
+}
+
+export function addVisitRequest(fields: Record<string, unknown>, now = Date.now()): VisitResult {
+  const parsed = visitFormSchema.safeParse(fields);
+  if (!parsed.success) {
+    const fieldErrors: Partial<Record<VisitField, string>> = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as VisitField | undefined;
+      if (field && !fieldErrors[field]) fieldErrors[field] = issue.message;
+    }
+    return { ok: false, fieldErrors };
+  }
+  const visit: VisitNotice = { id: randomUUID(), ...parsed.data, createdAt: now };
+  const db = visitsDb();
+  const notify = smtpConfigured();
+  db.transaction(() => {
+    db.prepare(
+      `INSERT INTO visit_requests (id, name, email, phone, service, children_count, children_ages, season, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(visit.id, visit.name, visit.email, visit.phone, visit.service, visit.childrenCount, visit.childrenAges, visit.season, now);
+    if (notify) enqueue(db, { topic: VISIT_TOPIC, dedupeKey: `visit:${visit.id}`, payload: visit, now });
+  }).immediate();
+  return { ok: true, id: visit.id };
+}
+
+export interface VisitExportRow {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  service: string;
+  children_count: number | null;
+  children_ages: string | null;
+  season: string;
+  created_at: number;
+}
+
+export function listVisitRequests(): VisitExportRow[] {
+  return visitsDb().prepare("SELECT * FROM visit_requests ORDER BY created_at, id").all() as VisitExportRow[];
+}
+
+registerOutboxHandler(VISIT_TOPIC, (payload) => sendVisitNotice(payload as VisitNotice));
+
+onStartup(() => startOutboxWorker());
+onShutdown(() => stopOutboxWorker());

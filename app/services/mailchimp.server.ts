@@ -1,0 +1,81 @@
+import { createHash } from "node:crypto";
+import { z } from "zod";
+import { getEnv } from "~/server/env.server";
+import { fetchJson, UpstreamError } from "~/server/fetch.server";
+import { RetryLater, type DeliveryOutcome } from "~/server/outbox.server";
+import { recordUpstreamFailure, recordUpstreamSuccess } from "~/server/upstream-status.server";
+
+/**
+ * Mailchimp Marketing API 3.0, one call: the idempotent upsert
+ * PUT /lists/{list_id}/members/{subscriber_hash}. With status_if_new
+ * "pending", a new address gets Mailchimp's double opt-in e-mail (SPEC 9:
+ * status on sign-up is pending) and an address already on the list is left
+ * as it is, so repeating the call is harmless.
+ */
+
+/** Mailchimp's member id: the MD5 of the lower-cased address. */
+export function subscriberHash(address: string): string {
+  return createHash("md5").update(address.toLowerCase()).digest("hex");
+}
+
+const memberSchema = z.object({
+  id: z.string(),
+  email_address: z.string(),
+  status: z.string(),
+});
+
+// Errors come as application/problem+json.
+const problemSchema = z.object({
+  type: z.string().optional(),
+  title: z.string(),
+  status: z.number(),
+  detail: z.string().optional(),
+  instance: z.string().optional(),
+});
+
+const answerSchema = z.union([memberSchema, problemSchema]);
+
+/** 400 titles that will never succeed on a retry: the address itself is refused. */
+const PERMANENT_REFUSALS = new Set(["Forgotten Email Not Subscribed", "Invalid Resource", "Member In Compliance State"]);
+
+export async function upsertPendingMember(address: string, fetchImpl?: typeof fetch): Promise<DeliveryOutcome> {
+  const env = getEnv();
+  if (!env.MAILCHIMP_API_KEY || !env.MAILCHIMP_LIST_ID || !env.MAILCHIMP_API_URL) {
+    throw new Error("Mailchimp is not configured");
+  }
+  const url = `${env.MAILCHIMP_API_URL.replace(/\/$/, "")}/lists/${encodeURIComponent(env.MAILCHIMP_LIST_ID)}/members/${subscriberHash(address)}`;
+  try {
+    const { data } = await fetchJson({
+      upstream: "mailchimp",
+      url,
+      method: "PUT",
+      schema: answerSchema,
+      headers: { authorization: `Basic ${Buffer.from(`anystring:${env.MAILCHIMP_API_KEY}`).toString("base64")}` },
+      body: { email_address: address, status_if_new: "pending" },
+      // The outbox retries with its own backoff; one quick retry covers a blip.
+      retries: 1,
+      timeoutMs: 10_000,
+      acceptStatus: [400],
+      fetchImpl,
+    });
+    if ("title" in data) {
+      // "Member Exists" cannot happen with PUT, but if it does the address is on the list.
+      if (data.title === "Member Exists") return delivered();
+      recordUpstreamFailure("mailchimp", `HTTP 400 ${data.title}`);
+      if (PERMANENT_REFUSALS.has(data.title)) return { kind: "rejected", reason: data.title };
+      throw new Error(`Mailchimp refused the upsert: ${data.title}`);
+    }
+    return delivered();
+  } catch (error) {
+    if (error instanceof UpstreamError) {
+      recordUpstreamFailure("mailchimp", String(error.status));
+      if (error.status === "rate-limited" && error.retryAt) throw new RetryLater(error.retryAt, error.message);
+    }
+    throw error;
+  }
+}
+
+function delivered(): DeliveryOutcome {
+  recordUpstreamSuccess("mailchimp");
+  return { kind: "delivered" };
+}
