@@ -1,0 +1,94 @@
+import { TZDate } from "@date-fns/tz";
+import { church, type ServiceTime } from "~/content/church";
+import { formatChurchTime, type Instant } from "./church-time";
+import { LIVE_NOTICE_END_HOUR } from "./live-window";
+
+/**
+ * The live-stream schedule (SPEC 4 and 9) as pure functions of the clock.
+ * Every rule reads the church's zone, so a visitor in New York or Sydney sees
+ * the same countdown as one in California.
+ */
+
+/** SPEC 9: the live player appears 5 minutes before the service. */
+export const LIVE_LEAD_MS = 300_000;
+
+/**
+ * The SPEC never ends the live state. We end it when the nav's live notice
+ * ends (12:00 church time): after that the page counts down to next Sunday.
+ */
+export const LIVE_END_HOUR = LIVE_NOTICE_END_HOUR;
+
+function ms(instant: Instant): number {
+  return typeof instant === "number" ? instant : instant.getTime();
+}
+
+/** The instant of the given wall-clock time on the zone-local day of `local`. */
+function atWallClock(local: TZDate, hour: number, minute: number, timeZone: string): number {
+  return new TZDate(local.getFullYear(), local.getMonth(), local.getDate(), hour, minute, 0, timeZone).getTime();
+}
+
+/**
+ * The next service start: the coming service day at its time, today while
+ * today's service is still on (until the live window closes at 12:00).
+ */
+export function nextServiceStart(
+  now: Instant,
+  schedule: ServiceTime = church.sundayService,
+  timeZone: string = church.timeZone,
+): number {
+  const local = new TZDate(ms(now), timeZone);
+  const daysAhead = (schedule.weekday - local.getDay() + 7) % 7;
+  if (daysAhead === 0 && ms(now) < atWallClock(local, LIVE_END_HOUR, 0, timeZone)) {
+    return atWallClock(local, schedule.hour, schedule.minute, timeZone);
+  }
+  const target = new TZDate(local.getFullYear(), local.getMonth(), local.getDate() + (daysAhead || 7), 12, 0, 0, timeZone);
+  return atWallClock(target, schedule.hour, schedule.minute, timeZone);
+}
+
+/** Whether `now` falls on the church-zone calendar day of `serviceStart`. */
+export function isServiceDay(now: Instant, serviceStart: number, timeZone: string = church.timeZone): boolean {
+  return formatChurchTime(now, "yyyy-MM-dd", timeZone) === formatChurchTime(serviceStart, "yyyy-MM-dd", timeZone);
+}
+
+/** SPEC 4: live on the service day from 5 minutes before the start (until the window closes). */
+export function isLive(now: Instant, serviceStart: number, timeZone: string = church.timeZone): boolean {
+  const at = ms(now);
+  if (!isServiceDay(at, serviceStart, timeZone)) return false;
+  const local = new TZDate(serviceStart, timeZone);
+  return serviceStart - at <= LIVE_LEAD_MS && at < atWallClock(local, LIVE_END_HOUR, 0, timeZone);
+}
+
+/** SPEC 4: [h:]mm:ss, hours only when more than 0. Rounds up, so 00:00 shows only at the start. */
+export function formatCountdown(remainingMs: number): string {
+  const total = Math.max(0, Math.ceil(remainingMs / 1000));
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = total % 60;
+  const mmss = `${String(minutes).padStart(2, "0")}:${String(seconds).padStart(2, "0")}`;
+  return hours > 0 ? `${hours}:${mmss}` : mmss;
+}
+
+/** Milliseconds until the next minute boundary (SPEC 4: live status rechecked on the minute). */
+export function msUntilNextMinute(now: Instant): number {
+  return 60_000 - (ms(now) % 60_000);
+}
+
+/** Milliseconds until the next second boundary, so a countdown ticks in step with the clock. */
+export function msUntilNextSecond(now: Instant): number {
+  return 1000 - (ms(now) % 1000);
+}
+
+/** SPEC 4: like 'Sunday, Nov 22, 2026 @ 10:30 AM'. */
+export function formatServiceDate(instant: Instant, timeZone: string = church.timeZone): string {
+  return formatChurchTime(instant, "EEEE, MMM d, yyyy '@' h:mm a", timeZone);
+}
+
+/** The service time on a visitor's clock, or null when their wall clock reads the same as the church's. */
+export function visitorServiceDate(
+  instant: Instant,
+  visitorTimeZone: string,
+  churchTimeZone: string = church.timeZone,
+): string | null {
+  const there = formatServiceDate(instant, visitorTimeZone);
+  return there === formatServiceDate(instant, churchTimeZone) ? null : there;
+}

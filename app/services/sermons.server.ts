@@ -1,0 +1,138 @@
+import type { Series, SeriesSummary, Sermon } from "~/lib/sermon-types";
+import { churchHourKey } from "~/lib/church-time";
+import { cachedRead } from "~/server/cache.server";
+import { getEnv } from "~/server/env.server";
+import { describeError, log } from "~/server/logger.server";
+import { onStartup } from "~/server/startup.server";
+import { createDemoSermonSource } from "./demo/sermons";
+import { createVimeoClient, type SermonSource } from "./vimeo.server";
+
+/**
+ * The sermon resolvers of SPEC 7.1 and the guards of SPEC 5, on the server.
+ * Every read goes through the one cache: fresh within the same church-zone
+ * clock hour, shared by concurrent requests, kept on disk as the last good
+ * copy so a restart or a Vimeo outage still serves sermons.
+ */
+
+let source: SermonSource | undefined;
+
+function getSource(): SermonSource {
+  if (!source) {
+    const env = getEnv();
+    source =
+      env.modes.vimeo === "live" && env.VIMEO_TOKEN
+        ? createVimeoClient({ baseUrl: env.VIMEO_API_URL, token: env.VIMEO_TOKEN })
+        : createDemoSermonSource();
+  }
+  return source;
+}
+
+/** Tests only: read from this source instead of the one the settings choose. */
+export function setSermonSourceForTests(replacement: SermonSource | undefined): void {
+  source = replacement;
+}
+
+/** SPEC 7.1: the series list is reused within the same clock hour (the church's). */
+export function isSameChurchHour(storedAt: number, now: number): boolean {
+  return churchHourKey(storedAt) === churchHourKey(now);
+}
+
+function read<T>(key: string, load: () => Promise<T>): Promise<T> {
+  // The mode is part of the key, so switching from the demo to Vimeo never serves demo copies.
+  const prefix = `sermons:${getEnv().modes.vimeo}`;
+  return cachedRead({ key: `${prefix}:${key}`, upstream: "vimeo", isFresh: isSameChurchHour, load }).then(
+    (entry) => entry.value,
+  );
+}
+
+/** SPEC 3 and 5: only series with more than 0 videos exist for visitors. */
+export async function listSeries(): Promise<SeriesSummary[]> {
+  const all = await read("series-list", () => getSource().listSeries());
+  return all.filter((series) => series.videoCount > 0);
+}
+
+/** The sermons of a series, oldest first (SPEC 7.1 call 3). */
+export function listSermonsOf(seriesUri: string): Promise<Sermon[]> {
+  return read(`series:${seriesUri}`, () => getSource().listSermons(seriesUri));
+}
+
+async function withSermons(summary: SeriesSummary): Promise<Series> {
+  return { ...summary, sermons: await listSermonsOf(summary.uri) };
+}
+
+/** SPEC 3: the latest sermon is the last sermon of the first series. */
+export async function getLatestSermon(): Promise<{ sermon: Sermon; series: SeriesSummary } | null> {
+  const [first] = await listSeries();
+  if (!first) return null;
+  const sermons = await listSermonsOf(first.uri);
+  const sermon = sermons.at(-1);
+  return sermon ? { sermon, series: first } : null;
+}
+
+/** SPEC 5 series guard: a series with this slug among the series that have videos. */
+export async function getSeriesBySlug(slug: string): Promise<Series | null> {
+  if (!isPlausibleSlug(slug)) return null;
+  const summary = (await listSeries()).find((series) => series.slug === slug);
+  return summary ? withSermons(summary) : null;
+}
+
+/** The current series for the live page: the first of the list. */
+export async function getCurrentSeries(): Promise<SeriesSummary | null> {
+  const [first] = await listSeries();
+  return first ?? null;
+}
+
+/**
+ * SPEC 5 sermon guard: search with the slug's hyphens as plus signs, then
+ * confirm that a found video's own slug matches (a search finds near misses).
+ * A miss is cached too, so a mistyped link can't make a Vimeo call per view.
+ */
+export async function getSermonBySlug(slug: string): Promise<Sermon | null> {
+  if (!isPlausibleSlug(slug)) return null;
+  return read(`sermon:${slug}`, async () => {
+    const found = await getSource().searchSermons(slug);
+    return found.find((sermon) => sermon.slug === slug) ?? null;
+  });
+}
+
+/** SPEC 7.1 call 2: the first series holding the sermon, with its sermons. */
+export async function getSeriesOfSermon(sermon: Sermon): Promise<Series | null> {
+  const summary = await read(`sermon-series:${sermon.uri}`, () => getSource().seriesOfSermon(sermon.uri));
+  return summary ? withSermons(summary) : null;
+}
+
+/** A sermon and its series, or null when the guard fails. */
+export async function getSermonPage(slug: string): Promise<{ sermon: Sermon; series: Series | null } | null> {
+  const sermon = await getSermonBySlug(slug);
+  if (!sermon) return null;
+  const series = await getSeriesOfSermon(sermon);
+  // Prefer the series' copy: one consistent snapshot for the page and its playlist.
+  const inSeries = series?.sermons.find((candidate) => candidate.uri === sermon.uri);
+  return { sermon: inSeries ?? sermon, series };
+}
+
+/** Slugs are what slugify() makes: lowercase word characters and hyphens, of a sane length. */
+export function isPlausibleSlug(slug: string): boolean {
+  return slug.length > 0 && slug.length <= 200 && /^[a-z0-9_-]+$/.test(slug);
+}
+
+export type Loaded<T> = { status: "ok"; value: T } | { status: "unavailable" };
+
+/** Runs a resolver; when Vimeo fails and nothing was ever cached, the page says so kindly. */
+export async function loadOrUnavailable<T>(resolve: () => Promise<T>): Promise<Loaded<T>> {
+  try {
+    return { status: "ok", value: await resolve() };
+  } catch (error) {
+    log("warn", "sermons unavailable", { error: describeError(error) });
+    return { status: "unavailable" };
+  }
+}
+
+// Warm the cache when the server starts, so the first visitor waits for nothing.
+onStartup(async () => {
+  try {
+    await getLatestSermon();
+  } catch (error) {
+    log("warn", "sermon warm-up failed", { error: describeError(error) });
+  }
+});
