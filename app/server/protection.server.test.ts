@@ -1,0 +1,140 @@
+import express from "express";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { resetEnvForTests } from "./env.server";
+import { containsMutation, MESSAGES, protectWrites, readProtectedForm, REFUSAL_HEADER, SUBMISSION_MODE_HEADER } from "./protection.server";
+import { issueXsrfToken } from "./xsrf.server";
+
+const token = "k3J9v0QaZx1W2e3R4t5Y6u7I8o9P0aSdFgHjKlZxCvB";
+const cookie = `XSRF-TOKEN=${token}`;
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  process.env.RATE_LIMIT_PER_MINUTE = "5";
+  resetEnvForTests();
+  const app = express();
+  app.set("trust proxy", "loopback");
+  app.use(issueXsrfToken());
+  for (const guard of protectWrites()) app.use(guard);
+  // Stands in for /graphql and the routes: says what reached it.
+  app.use((req, res) => {
+    res.json({ mode: req.get(SUBMISSION_MODE_HEADER) ?? null, refusal: req.get(REFUSAL_HEADER) ?? null, body: req.body ?? null });
+  });
+  server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => {
+  server.close();
+  delete process.env.RATE_LIMIT_PER_MINUTE;
+  resetEnvForTests();
+});
+
+// Each test posts from its own client address, so the limit of 5 a minute is per test.
+function post(path: string, init: { headers?: Record<string, string>; body?: string; client: string }) {
+  return fetch(`${base}${path}`, {
+    method: "POST",
+    headers: { "x-forwarded-for": init.client, ...init.headers },
+    body: init.body,
+  });
+}
+const form = { "content-type": "application/x-www-form-urlencoded" };
+
+test("a GET gets the XSRF-TOKEN cookie; reads pass untouched", async () => {
+  const response = await fetch(`${base}/about`);
+  expect(response.headers.get("set-cookie")).toMatch(/^XSRF-TOKEN=[A-Za-z0-9_-]{43}; Path=\/; SameSite=Lax$/);
+});
+
+test("a form post reaches its action, which checks the hidden field; the mode says how it was sent", async () => {
+  const plain = await post("/newsletter", { client: "10.0.0.1", headers: { ...form, cookie }, body: "email=a%40example.org" });
+  expect(await plain.json()).toMatchObject({ mode: "document", refusal: null });
+  const fetcher = await post("/newsletter.data", { client: "10.0.0.1", headers: { ...form, cookie }, body: "email=a%40example.org" });
+  expect(await fetcher.json()).toMatchObject({ mode: "fetch", refusal: null });
+});
+
+test("a mode or refusal header sent by the client is thrown away", async () => {
+  const response = await post("/newsletter", {
+    client: "10.0.0.2",
+    headers: { ...form, cookie, [SUBMISSION_MODE_HEADER]: "fetch", [REFUSAL_HEADER]: "{}" },
+    body: "email=a",
+  });
+  expect(await response.json()).toMatchObject({ mode: "document", refusal: null });
+});
+
+test("a wrong X-XSRF-TOKEN header gets 403 with a fixed message", async () => {
+  const response = await post("/newsletter", { client: "10.0.0.3", headers: { ...form, cookie, "x-xsrf-token": `${token.slice(1)}x` }, body: "email=x" });
+  expect(response.status).toBe(403);
+  expect(await response.text()).toBe(MESSAGES.forbidden);
+});
+
+test("writes elsewhere need the header token", async () => {
+  const without = await post("/about", { client: "10.0.0.4", headers: { ...form, cookie }, body: "a=1" });
+  expect(without.status).toBe(403);
+  const withToken = await post("/about", { client: "10.0.0.4", headers: { ...form, cookie, "x-xsrf-token": token }, body: "a=1" });
+  expect(withToken.status).toBe(200);
+});
+
+test("wrong content types get 415, big bodies 413, and nothing is echoed", async () => {
+  const json = await post("/newsletter", { client: "10.0.0.5", headers: { "content-type": "application/json", cookie }, body: '{"email":"<script>"}' });
+  expect(json.status).toBe(415);
+  expect(await json.text()).toBe(MESSAGES.unsupportedType);
+  const multipart = await post("/plan-visit", { client: "10.0.0.5", headers: { "content-type": "multipart/form-data; boundary=x", cookie }, body: "--x--" });
+  expect(multipart.status).toBe(415);
+  const big = await post("/newsletter", { client: "10.0.0.5", headers: { ...form, cookie }, body: `email=${"a".repeat(1024 * 1024)}` });
+  expect(big.status).toBe(413);
+  expect(await big.text()).toBe(MESSAGES.tooLarge);
+});
+
+test("a refused fetcher submission is handed to the action to answer in the form's words", async () => {
+  const response = await post("/newsletter.data", { client: "10.0.0.6", headers: { "content-type": "text/plain", cookie }, body: "x" });
+  expect(response.status).toBe(200);
+  expect(JSON.parse((await response.json()).refusal)).toEqual({ status: 415, message: MESSAGES.unsupportedType });
+});
+
+test("a sixth write in a minute gets 429 with Retry-After", async () => {
+  const statuses: number[] = [];
+  let last: Response | undefined;
+  for (let i = 0; i < 6; i += 1) {
+    last = await post("/newsletter", { client: "10.0.0.7", headers: { ...form, cookie }, body: "email=a" });
+    statuses.push(last.status);
+  }
+  expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  expect(Number(last?.headers.get("retry-after"))).toBeGreaterThan(0);
+  expect(await last?.text()).toBe(MESSAGES.tooMany);
+});
+
+test("GraphQL reads need no token and are not limited; mutations need the header", async () => {
+  const read = JSON.stringify({ query: "query { getEvents { data { id } } }" });
+  for (let i = 0; i < 7; i += 1) {
+    const response = await post("/graphql", { client: "10.0.0.8", headers: { "content-type": "application/json" }, body: read });
+    expect(response.status).toBe(200);
+  }
+  const mutation = JSON.stringify({
+    query: 'mutation Add { addEmailToNewsletter(query: {}, body: {email_address: "a@example.org", status: "pending"}) { id } }',
+  });
+  const refused = await post("/graphql", { client: "10.0.0.9", headers: { "content-type": "application/json", cookie }, body: mutation });
+  expect(refused.status).toBe(403);
+  const allowed = await post("/graphql", { client: "10.0.0.9", headers: { "content-type": "application/json", cookie, "x-xsrf-token": token }, body: mutation });
+  expect(allowed.status).toBe(200);
+  expect((await allowed.json()).body.query).toContain("addEmailToNewsletter");
+});
+
+test("a mutation is found whichever operation is named, and in batches", () => {
+  const document = "query A { a } mutation B { b }";
+  expect(containsMutation({ query: document, operationName: "A" })).toBe(false);
+  expect(containsMutation({ query: document, operationName: "B" })).toBe(true);
+  expect(containsMutation({ query: document })).toBe(true);
+  expect(containsMutation([{ query: "{ a }" }, { query: "mutation { b }" }])).toBe(true);
+  expect(containsMutation({ query: "mutation {" })).toBe(false);
+});
+
+test("readProtectedForm accepts the hidden field, refuses a missing token and a filled honeypot", async () => {
+  const request = (body: string, headers: Record<string, string> = {}) =>
+    new Request("http://site.test/newsletter", { method: "POST", headers: { ...form, cookie, ...headers }, body });
+  expect(await readProtectedForm(request(`xsrf=${token}&email=a`))).toMatchObject({ ok: true, mode: "document" });
+  expect(await readProtectedForm(request("email=a"))).toMatchObject({ ok: false, reason: "token", refusal: { status: 403 } });
+  expect(await readProtectedForm(request(`xsrf=${token}&email=a&website=spam.example`))).toMatchObject({ ok: false, reason: "honeypot" });
+  expect(await readProtectedForm(request("email=a", { "x-xsrf-token": token, accept: "application/json" }))).toMatchObject({ ok: true, mode: "fetch" });
+});

@@ -1,0 +1,68 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeEach, expect, test } from "vitest";
+import { closeDb } from "./db.server";
+import { resetEnvForTests } from "./env.server";
+import { outboxCounts } from "./outbox.server";
+import { addVisitRequest, listVisitRequests } from "./visit-requests.server";
+
+const filled = {
+  name: " Ann Lee ",
+  email: "Ann@Example.org",
+  phone: "(805) 555-0100",
+  service: "10:30 AM",
+  childrenCount: "2",
+  childrenAges: "4 and 7",
+  season: "easter",
+};
+
+beforeEach(() => {
+  closeDb();
+  process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "visits-test-"));
+  delete process.env.SMTP_URL;
+  delete process.env.VISIT_NOTIFY_TO;
+  resetEnvForTests();
+});
+afterAll(() => {
+  closeDb();
+  delete process.env.SMTP_URL;
+  delete process.env.VISIT_NOTIFY_TO;
+  resetEnvForTests();
+});
+
+test("a request is stored with its fields cleaned up", () => {
+  const result = addVisitRequest(filled, Date.parse("2026-04-10T17:00:00Z"));
+  expect(result.ok).toBe(true);
+  expect(listVisitRequests()).toEqual([
+    expect.objectContaining({ name: "Ann Lee", email: "ann@example.org", phone: "(805) 555-0100", children_count: 2, season: "easter" }),
+  ]);
+});
+
+test("optional fields may be left out", () => {
+  expect(addVisitRequest({ name: "Ben", email: "ben@example.org", service: "6 PM", season: "christmas", phone: "", childrenCount: "" }).ok).toBe(true);
+  expect(listVisitRequests()[0]).toMatchObject({ phone: null, children_count: null, children_ages: null });
+});
+
+test("each bad field gets its own message and nothing is stored", () => {
+  const result = addVisitRequest({ ...filled, name: "", email: "a@", phone: "call me", childrenCount: "-1", season: "summer" });
+  expect(result).toEqual({
+    ok: false,
+    fieldErrors: {
+      name: "Please enter your name",
+      email: "Please enter a valid email address",
+      phone: "Please enter a valid phone number",
+      childrenCount: "Please enter a number from 0 to 20",
+      season: "Please choose Easter or Christmas",
+    },
+  });
+  expect(listVisitRequests()).toEqual([]);
+});
+
+test("with SMTP set, the e-mail to the church is queued in the same commit", () => {
+  process.env.SMTP_URL = "smtp://localhost:2525";
+  process.env.VISIT_NOTIFY_TO = "office@church.example";
+  resetEnvForTests();
+  addVisitRequest(filled);
+  expect(outboxCounts()).toEqual({ pending: 1, delivered: 0, failed: 0 });
+});

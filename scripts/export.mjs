@@ -1,0 +1,59 @@
+// `npm run subscribers:export` / `npm run visits:export`: prints the
+// newsletter list or the plan-a-visit requests from DATA_DIR's database as
+// CSV on stdout, e.g. `npm run -s subscribers:export > subscribers.csv`.
+import Database from "better-sqlite3";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const TABLES = {
+  subscribers: {
+    table: "subscribers",
+    columns: ["id", "email_address", "status", "source", "created_at", "mailchimp_synced_at", "mailchimp_problem"],
+  },
+  visits: {
+    table: "visit_requests",
+    columns: ["id", "name", "email", "phone", "service", "children_count", "children_ages", "season", "created_at"],
+  },
+};
+const TIMESTAMPS = new Set(["created_at", "mailchimp_synced_at"]);
+
+/** One CSV cell: quoted when needed, and a leading = + - @ (or tab/CR) neutralised so a spreadsheet shows it as text. */
+export function csvCell(value) {
+  if (value === null || value === undefined) return "";
+  let text = String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+export function toCsv(columns, rows) {
+  const lines = [columns.join(",")];
+  for (const row of rows) {
+    lines.push(columns.map((column) => csvCell(TIMESTAMPS.has(column) && row[column] != null ? new Date(row[column]).toISOString() : row[column])).join(","));
+  }
+  return `${lines.join("\r\n")}\r\n`;
+}
+
+function main() {
+  const which = process.argv[2];
+  const spec = TABLES[which];
+  if (!spec) {
+    console.error("Usage: node scripts/export.mjs subscribers|visits");
+    process.exit(2);
+  }
+  const root = fileURLToPath(new URL("..", import.meta.url));
+  if (!process.env.DATA_DIR && existsSync(path.join(root, ".env"))) process.loadEnvFile(path.join(root, ".env"));
+  const file = path.join(path.resolve(root, process.env.DATA_DIR ?? "./data"), "site.db");
+  if (!existsSync(file)) {
+    process.stdout.write(toCsv(spec.columns, []));
+    return;
+  }
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  db.pragma("busy_timeout = 5000");
+  const exists = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(spec.table);
+  const rows = exists ? db.prepare(`SELECT ${spec.columns.join(", ")} FROM ${spec.table} ORDER BY created_at, id`).all() : [];
+  db.close();
+  process.stdout.write(toCsv(spec.columns, rows));
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) main();
