@@ -1,0 +1,42 @@
+import type { EventsPageData } from "~/services/events.server";
+import { EventCard } from "./event-card";
+import { FeaturedEvent } from "./featured-event";
+
+/** The featured event, then 'Upcoming Events' (only when it has items) and 'Ongoing Events'. */
+export function EventSections({ page }: { page: EventsPageData }) {
+  if (page.status === "unavailable") return <EventsUnavailable />;
+  const { featured, upcoming, ongoing } = page;
+  if (!featured && upcoming.length === 0 && ongoing.length === 0) {
+    return <p className="notice">There is nothing on the calendar right now. Please check back soon.</p>;
+  }
+  return (
+    <>
+      {featured ? <FeaturedEvent event={featured} /> : null}
+      {upcoming.length > 0 ? <EventList id="upcoming-events" title="Upcoming Events" events={upcoming} /> : null}
+      {ongoing.length > 0 ? <EventList id="ongoing-events" title="Ongoing Events" events={ongoing} /> : null}
+    </>
+  );
+}
+
+function EventList({ id, title, events }: { id: string; title: string; events: EventsPageData["upcoming"] }) {
+  return (
+    <section className="events-section" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <ul className="event-grid" role="list">
+        {events.map((event) => (
+          <li key={event.id}>
+            <EventCard event={event} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function EventsUnavailable() {
+  return (
+    <p className="notice">
+      We couldn't load the calendar just now. Please try again in a little while, or call the church office.
+    </p>
+  );
+}

@@ -1,0 +1,9 @@
+/** SPEC 2.7: shown until the events arrive (in-app navigation; documents wait for the data). */
+export function EventsSpinner() {
+  return (
+    <div className="events-loading" role="status">
+      <span className="events-spinner" aria-hidden="true" />
+      Loading events…
+    </div>
+  );
+}
