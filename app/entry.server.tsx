@@ -33,6 +33,9 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // React moves a finished Suspense boundary larger than this (12.8 kB by default) out of
+        // place into a hidden <div> that only a script reveals; a no-JS visitor would never see it.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const body = new PassThrough({
             final(callback) {
