@@ -16,7 +16,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = await readProtectedForm(request);
   if (!submission.ok) {
     if (submission.mode === "document" && submission.reason !== "refused") return refusedDocument(submission);
-    const body: NewsletterAnswer = { ok: false, message: NEWSLETTER_MESSAGES.failed };
+    // The form shows SPEC 8's words for every failure; `detail` says what went wrong.
+    const body: NewsletterAnswer = { ok: false, message: NEWSLETTER_MESSAGES.failed, detail: submission.refusal.message };
     return answerForm(request, submission.mode, { body, status: submission.refusal.status, flag: flag("error"), anchor, retryAfter: submission.refusal.retryAfter });
   }
 

@@ -25,7 +25,8 @@ import { XSRF_HEADER, xsrfTokenMatches } from "./xsrf.server";
  */
 
 export const FORM_ENDPOINTS = new Set(["/newsletter", "/plan-visit"]);
-export const LIMITS = { formBodyBytes: 16 * 1024, graphqlBodyBytes: 64 * 1024 } as const;
+// GraphQL: the same 10 KiB as the handler's own limit (GRAPHQL_LIMITS in graphql/handler.server.ts).
+export const LIMITS = { formBodyBytes: 16 * 1024, graphqlBodyBytes: 10 * 1024 } as const;
 
 /** Set by this middleware only (any incoming copy is removed): how the form was sent. */
 export const SUBMISSION_MODE_HEADER = "x-church-submission-mode";

@@ -1,5 +1,6 @@
 import { assertValidSchema, buildASTSchema, concatAST, GraphQLSchema, parse } from "graphql";
 import * as events from "./events.server";
+import * as newsletter from "./newsletter.server";
 import type { GraphqlModule, RootResolver } from "./types.server";
 
 /**
@@ -8,7 +9,7 @@ import type { GraphqlModule, RootResolver } from "./types.server";
  * exporting `typeDefs` (with `extend type Query` / `extend type Mutation`) and
  * `resolvers`, import it here and list it in `modules`.
  */
-export const modules: GraphqlModule[] = [events];
+export const modules: GraphqlModule[] = [events, newsletter];
 
 // The root types start empty; every field comes from a module.
 const rootTypeDefs = /* GraphQL */ `

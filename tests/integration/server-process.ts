@@ -1,0 +1,110 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+/**
+ * The real built server as a child process, for the durability proofs:
+ * started, killed (SIGKILL, no goodbye) and restarted on the same DATA_DIR.
+ */
+
+export const root = fileURLToPath(new URL("../..", import.meta.url));
+const buildDir = process.env.BUILD_DIR ?? "build";
+
+/** Builds once if the build directory has no server bundle yet. */
+export function ensureBuilt(): void {
+  if (existsSync(path.join(root, buildDir, "server", "index.js"))) return;
+  const result = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit", env: { ...process.env, BUILD_DIR: buildDir } });
+  if (result.status !== 0) throw new Error("The build failed");
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+export interface SiteProcess {
+  baseUrl: string;
+  dataDir: string;
+  child: ChildProcess;
+  /** The visitor's XSRF cookie header and token. */
+  cookie: string;
+  token: string;
+}
+
+export async function startSite(options: { dataDir?: string; port?: number; env?: Record<string, string> } = {}): Promise<SiteProcess> {
+  const port = options.port ?? (await freePort());
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "church-integration-"));
+  const child = spawn(process.execPath, ["scripts/serve.mjs"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      BUILD_DIR: buildDir,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "error",
+      VIMEO_TOKEN: "",
+      PCO_APP_ID: "",
+      PCO_SECRET: "",
+      MAILCHIMP_API_KEY: "",
+      MAILCHIMP_LIST_ID: "",
+      RATE_LIMIT_PER_MINUTE: "100000",
+      ...options.env,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 150; attempt += 1) {
+    try {
+      const response = await fetch(`${baseUrl}/healthz`);
+      if (response.ok) {
+        const page = await fetch(`${baseUrl}/privacy`);
+        const setCookie = page.headers.get("set-cookie") ?? "";
+        const token = /XSRF-TOKEN=([^;]+)/.exec(setCookie)?.[1] ?? "";
+        await page.body?.cancel();
+        return { baseUrl, dataDir, child, cookie: `XSRF-TOKEN=${token}`, token };
+      }
+    } catch {
+      // not listening yet
+    }
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill("SIGKILL");
+  throw new Error("The server did not start");
+}
+
+export async function killHard(site: SiteProcess): Promise<void> {
+  if (site.child.exitCode !== null || site.child.signalCode !== null) return;
+  const exited = new Promise((resolve) => site.child.once("exit", resolve));
+  site.child.kill("SIGKILL");
+  await exited;
+}
+
+export async function stopGently(site: SiteProcess): Promise<void> {
+  if (site.child.exitCode !== null || site.child.signalCode !== null) return;
+  const exited = new Promise((resolve) => site.child.once("exit", resolve));
+  site.child.kill("SIGTERM");
+  await exited;
+}
+
+/** A sign-up as the form's script sends it (JSON answer). */
+export function signUp(site: SiteProcess, email: string, init: { token?: string | null; contentType?: string; body?: string } = {}) {
+  const token = init.token === undefined ? site.token : init.token;
+  const body = init.body ?? new URLSearchParams({ email, ...(token ? { xsrf: token } : {}) }).toString();
+  return fetch(`${site.baseUrl}/newsletter`, {
+    method: "POST",
+    headers: { "content-type": init.contentType ?? "application/x-www-form-urlencoded", accept: "application/json", cookie: site.cookie },
+    body,
+  });
+}
