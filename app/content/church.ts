@@ -51,6 +51,13 @@ export function formatAddress(address: PostalAddress): string {
 
 const officeEmail = "office@redwoodcoast.example";
 
+const staff = {
+  leadPastor: { name: "Jordan Avery", role: "Lead Pastor", email: "jordan@redwoodcoast.example" },
+  worshipPastor: { name: "Sam Okafor", role: "Worship Pastor", email: "sam@redwoodcoast.example" },
+  familyPastor: { name: "Riley Chen", role: "Family Pastor", email: "riley@redwoodcoast.example" },
+  officeManager: { name: "Morgan Diaz", role: "Office Manager", email: officeEmail },
+} satisfies Record<string, StaffMember>;
+
 export const church = {
   name: "Redwood Coast Church",
   shortName: "RC",
@@ -62,16 +69,15 @@ export const church = {
   mailingAddress,
   mapsUrl: mapsSearch(formatAddress(streetAddress)),
   mailingMapsUrl: mapsSearch(formatAddress(mailingAddress)),
+  /** SPEC 2.15: the embedded map (Google Maps' keyless embed of a search). */
+  mapsEmbedUrl: `https://www.google.com/maps?q=${encodeURIComponent(formatAddress(streetAddress))}&output=embed`,
   phone: { display: "(805) 555-0142", tel: "+18055550142" },
   officeEmail,
   /** SPEC 9: Sunday service at 10:30 am; kids' Sunday also 10:30 am. */
   sundayService: { weekday: 0, hour: 10, minute: 30, label: "Sundays @ 10:30 am" } satisfies ServiceTime,
-  staffEmails: [
-    { name: "Jordan Avery", role: "Lead Pastor", email: "jordan@redwoodcoast.example" },
-    { name: "Sam Okafor", role: "Worship Pastor", email: "sam@redwoodcoast.example" },
-    { name: "Riley Chen", role: "Children's Director", email: "riley@redwoodcoast.example" },
-    { name: "Morgan Diaz", role: "Office Manager", email: officeEmail },
-  ] satisfies StaffMember[],
+  /** SPEC 2.6: the staff e-mail table, in order. */
+  staffEmails: [staff.leadPastor, staff.worshipPastor, staff.familyPastor, staff.officeManager] satisfies StaffMember[],
+  staff,
   /** External pages of the church-management service and elsewhere. */
   links: {
     giving: "https://redwoodcoast.churchcenter.example/giving",
@@ -83,6 +89,12 @@ export const church = {
     groupsList: "https://redwoodcoast.churchcenter.example/groups",
     churchCenter: "https://redwoodcoast.churchcenter.example/home",
     beliefsPdf: "/documents/statements-of-belief.pdf",
+    growthTrackRegistration: "https://redwoodcoast.churchcenter.example/registrations/events/growth-track",
+    oneDaysRegistration: "https://redwoodcoast.churchcenter.example/registrations/events/one-days",
+    worshipPlaylist: "https://music.redwoodcoast.example/this-sunday",
+    /** SPEC 2.8: the church-management service's own app, in each store. */
+    appStore: "https://apps.apple.com/us/app/church-center-app/id1357742931",
+    googlePlay: "https://play.google.com/store/apps/details?id=com.ministrycentered.churchcenter",
     facebook: "https://www.facebook.com/redwoodcoastchurch.example",
     instagram: "https://www.instagram.com/redwoodcoastchurch.example",
   },

@@ -10,6 +10,8 @@ export const easter = {
   dateLabel: "April 20",
   serviceTimes: ["9:00", "10:30AM"],
   serviceTimesLabel: "9:00 + 10:30AM",
+  /** The choices of the plan-a-visit form's service field. */
+  serviceOptions: ["9:00 AM", "10:30 AM"],
 } as const;
 
 export const christmasEve = {
@@ -17,4 +19,5 @@ export const christmasEve = {
   dateLabel: "December 24",
   serviceTimes: ["4:30", "6 PM"],
   serviceTimesLabel: "4:30 and 6 PM",
+  serviceOptions: ["4:30 PM", "6:00 PM"],
 } as const;

@@ -1,12 +1,13 @@
+import { PageHeader } from "~/components/page-header";
+import { baptismPage } from "~/content/pages/simple";
 import { pageMeta } from "~/lib/meta";
+import pageStyles from "~/styles/pages.css?url";
 
-export const meta = () => pageMeta("Baptism", "We seek to be people who do what Jesus did.");
+export const meta = () => pageMeta(baptismPage.title, baptismPage.description);
 
-export default function Page() {
-  return (
-    <div className="page container">
-      <h1>Baptisms</h1>
-      <p>We seek to be people who do what Jesus did.</p>
-    </div>
-  );
+export const links = () => [{ rel: "stylesheet", href: pageStyles }];
+
+// SPEC 2.5: the page is only a header.
+export default function Baptism() {
+  return <PageHeader title={baptismPage.title} tagline={baptismPage.tagline} />;
 }

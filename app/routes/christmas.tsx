@@ -1,12 +1,12 @@
+import { SeasonalLanding } from "~/components/seasonal-landing";
+import { christmasPage } from "~/content/seasonal-pages";
 import { pageMeta } from "~/lib/meta";
+import seasonalStyles from "~/styles/seasonal.css?url";
 
-export const meta = () => pageMeta("Christmas Eve", "A candlelight service on December 24.");
+export const meta = () => pageMeta(christmasPage.metaTitle, christmasPage.description);
 
-export default function Page() {
-  return (
-    <div className="page container">
-      <h1>Christmas Eve</h1>
-      <p>A candlelight service on December 24.</p>
-    </div>
-  );
+export const links = () => [{ rel: "stylesheet", href: seasonalStyles }];
+
+export default function Christmas() {
+  return <SeasonalLanding page={christmasPage} />;
 }

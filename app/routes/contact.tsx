@@ -1,12 +1,90 @@
+import { ExternalLink } from "~/components/external-link";
+import { PageHeader } from "~/components/page-header";
+import { church } from "~/content/church";
+import { contactPage } from "~/content/pages/simple";
 import { pageMeta } from "~/lib/meta";
+import pageStyles from "~/styles/pages.css?url";
 
-export const meta = () => pageMeta("Contact", "How to reach the church.");
+export const meta = () => pageMeta(contactPage.title, contactPage.description);
 
-export default function Page() {
+export const links = () => [{ rel: "stylesheet", href: pageStyles }];
+
+export default function Contact() {
+  const { mailingAddress } = church;
   return (
-    <div className="page container">
-      <h1>We're here for you</h1>
-      <p>How to reach the church.</p>
-    </div>
+    <>
+      <PageHeader title={contactPage.title} />
+      <div className="page container page-stack">
+        <div className="two-up">
+          <section aria-labelledby="message-heading" className="card padded">
+            <h2 id="message-heading">{contactPage.contactForm.heading}</h2>
+            <p>{contactPage.contactForm.text}</p>
+            <p>
+              <ExternalLink href={contactPage.contactForm.href} className="button">
+                {contactPage.contactForm.linkLabel}
+              </ExternalLink>
+            </p>
+          </section>
+          <section aria-labelledby="prayer-heading" className="card padded">
+            <h2 id="prayer-heading">{contactPage.prayer.heading}</h2>
+            <p>{contactPage.prayer.text}</p>
+            <p>
+              <ExternalLink href={contactPage.prayer.href} className="button">
+                {contactPage.prayer.linkLabel}
+              </ExternalLink>
+            </p>
+          </section>
+        </div>
+
+        <div className="two-up">
+          <section aria-labelledby="mailing-heading">
+            <h2 id="mailing-heading">{contactPage.mailingHeading}</h2>
+            <address>
+              {church.name}
+              <br />
+              {mailingAddress.street}
+              <br />
+              {mailingAddress.city}, {mailingAddress.region} {mailingAddress.postalCode}
+            </address>
+            <p>
+              <a href={church.mailingMapsUrl}>{contactPage.mapsLinkLabel}</a>
+            </p>
+          </section>
+          <section aria-labelledby="phone-heading">
+            <h2 id="phone-heading">{contactPage.phoneHeading}</h2>
+            <p className="big-link">
+              <a href={`tel:${church.phone.tel}`}>{church.phone.display}</a>
+            </p>
+          </section>
+        </div>
+
+        <section aria-labelledby="staff-email-heading">
+          <h2 id="staff-email-heading">{contactPage.staffHeading}</h2>
+          <div className="table-scroll">
+            <table className="staff-table">
+              <caption className="visually-hidden">Staff names, roles and e-mail addresses</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">Role</th>
+                  <th scope="col">E-mail</th>
+                </tr>
+              </thead>
+              <tbody>
+                {church.staffEmails.map((member) => (
+                  <tr key={member.email}>
+                    <th scope="row">{member.name}</th>
+                    <td>{member.role}</td>
+                    <td>
+                      <a href={`mailto:${member.email}`}>{member.email}</a>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      </div>
+    </>
   );
 }

@@ -1,12 +1,12 @@
+import { SeasonalLanding } from "~/components/seasonal-landing";
+import { easterPage } from "~/content/seasonal-pages";
 import { pageMeta } from "~/lib/meta";
+import seasonalStyles from "~/styles/seasonal.css?url";
 
-export const meta = () => pageMeta("Easter", "Easter Sunday, April 20.");
+export const meta = () => pageMeta(easterPage.metaTitle, easterPage.description);
 
-export default function Page() {
-  return (
-    <div className="page container">
-      <h1>Easter Sunday</h1>
-      <p>Easter Sunday, April 20.</p>
-    </div>
-  );
+export const links = () => [{ rel: "stylesheet", href: seasonalStyles }];
+
+export default function Easter() {
+  return <SeasonalLanding page={easterPage} />;
 }

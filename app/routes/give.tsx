@@ -1,12 +1,20 @@
+import { PageHeader } from "~/components/page-header";
+import { givePage } from "~/content/pages/simple";
 import { pageMeta } from "~/lib/meta";
+import pageStyles from "~/styles/pages.css?url";
 
-export const meta = () => pageMeta("Give", "How to give.");
+export const meta = () => pageMeta(givePage.title, givePage.description);
 
-export default function Page() {
+export const links = () => [{ rel: "stylesheet", href: pageStyles }];
+
+// SPEC 2.20: placeholder text only.
+export default function Give() {
   return (
-    <div className="page container">
-      <h1>How to give</h1>
-      <p>How to give.</p>
-    </div>
+    <>
+      <PageHeader title={givePage.title} />
+      <div className="page container">
+        <p className="lede">{givePage.text}</p>
+      </div>
+    </>
   );
 }

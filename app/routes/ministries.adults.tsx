@@ -1,12 +1,32 @@
+import { ExternalLink } from "~/components/external-link";
+import { PageHeader } from "~/components/page-header";
+import { adultsPage } from "~/content/pages/ministries";
 import { pageMeta } from "~/lib/meta";
+import pageStyles from "~/styles/pages.css?url";
 
-export const meta = () => pageMeta("Adults", "Adult ministries.");
+export const meta = () => pageMeta("Adults", adultsPage.description);
 
-export default function Page() {
+export const links = () => [{ rel: "stylesheet", href: pageStyles }];
+
+export default function Adults() {
   return (
-    <div className="page container">
-      <h1>Discovering Jesus</h1>
-      <p>Adult ministries.</p>
-    </div>
+    <>
+      <PageHeader title={adultsPage.title} tagline={adultsPage.tagline} banner={adultsPage.banner} />
+      <div className="page container">
+        <ul className="three-up" role="list">
+          {adultsPage.cards.map((card) => (
+            <li key={card.title} className="card padded ministry-card">
+              <h2>{card.title}</h2>
+              <p>{card.text}</p>
+              <p>
+                <ExternalLink href={card.href} className="button">
+                  {card.linkLabel}
+                </ExternalLink>
+              </p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
   );
 }

@@ -1,12 +1,35 @@
+import { PageHeader } from "~/components/page-header";
+import { youthPage } from "~/content/pages/ministries";
 import { pageMeta } from "~/lib/meta";
+import pageStyles from "~/styles/pages.css?url";
 
-export const meta = () => pageMeta("Youth", "Middle and high school ministry.");
+export const meta = () => pageMeta("Youth", youthPage.description);
 
-export default function Page() {
+export const links = () => [{ rel: "stylesheet", href: pageStyles }];
+
+export default function Youth() {
   return (
-    <div className="page container">
-      <h1>Catalyst Youth</h1>
-      <p>Middle and high school ministry.</p>
-    </div>
+    <>
+      <PageHeader title={youthPage.title} tagline={youthPage.tagline} banner={youthPage.banner} />
+      <div className="page container page-stack">
+        <section aria-labelledby="youth-mission">
+          <h2 id="youth-mission">Our mission</h2>
+          <p className="lede">{youthPage.mission}</p>
+        </section>
+        <section aria-labelledby="youth-events">
+          <h2 id="youth-events">{youthPage.eventsHeading}</h2>
+          <p>{youthPage.location}</p>
+          <ul className="youth-events" role="list">
+            {youthPage.events.map((event) => (
+              <li key={`${event.title}-${event.date}`} className="card youth-event">
+                <h3>{event.title}</h3>
+                <p className="youth-event-date">{event.date}</p>
+                <p>{event.time}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </>
   );
 }

@@ -1,12 +1,50 @@
+import { ExternalLink } from "~/components/external-link";
+import { HighlightCards } from "~/components/highlight-card";
+import { PageHeader } from "~/components/page-header";
+import { church, formatAddress } from "~/content/church";
+import { visitPage } from "~/content/pages/visit";
 import { pageMeta } from "~/lib/meta";
+import pageStyles from "~/styles/pages.css?url";
 
-export const meta = () => pageMeta("Plan Your Visit", "Sundays at 10:30 am.");
+export const meta = () => pageMeta("Plan Your Visit", visitPage.description);
 
-export default function Page() {
+export const links = () => [{ rel: "stylesheet", href: pageStyles }];
+
+export default function Visit() {
+  const address = formatAddress(church.streetAddress);
   return (
-    <div className="page container">
-      <h1>Plan Your Visit</h1>
-      <p>Sundays at 10:30 am.</p>
-    </div>
+    <>
+      <PageHeader title={visitPage.title} tagline={visitPage.serviceTime} banner={visitPage.banner}>
+        <p className="page-header-address">{address}</p>
+      </PageHeader>
+      <div className="page container page-stack">
+        <section aria-labelledby="visit-welcome" className="two-up">
+          <div>
+            <h2 id="visit-welcome">{visitPage.serviceTime}</h2>
+            <p>{visitPage.intro}</p>
+            <p>
+              <ExternalLink href={visitPage.connectCard.href} className="button button-gold">
+                {visitPage.connectCard.linkLabel}
+              </ExternalLink>
+            </p>
+          </div>
+          <div>
+            <h2>{visitPage.mapHeading}</h2>
+            <p>
+              {address}
+              <br />
+              <a href={church.mapsUrl}>{visitPage.mapLinkLabel}</a>
+            </p>
+          </div>
+        </section>
+        <div className="map-frame">
+          <iframe src={church.mapsEmbedUrl} title={visitPage.mapTitle} loading="lazy" referrerPolicy="no-referrer-when-downgrade" width="1200" height="450" />
+        </div>
+        <section aria-labelledby="visit-more">
+          <h2 id="visit-more">Get to know us</h2>
+          <HighlightCards cards={visitPage.cards} />
+        </section>
+      </div>
+    </>
   );
 }

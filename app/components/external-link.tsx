@@ -1,0 +1,26 @@
+import type { ReactNode } from "react";
+
+export interface ExternalLinkProps {
+  href: string;
+  children: ReactNode;
+  className?: string;
+  /** Open in a new tab (announced to screen readers). */
+  newTab?: boolean;
+}
+
+/** A link to another site. In a new tab it cannot reach back to this page (noopener) and says so. */
+export function ExternalLink({ href, children, className, newTab = false }: ExternalLinkProps) {
+  if (!newTab) {
+    return (
+      <a href={href} className={className}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <a href={href} className={className} target="_blank" rel="noopener noreferrer">
+      {children}
+      <span className="visually-hidden"> (opens in a new tab)</span>
+    </a>
+  );
+}

@@ -1,0 +1,192 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations, waitForHydration } from "./support";
+
+const CHURCH = "Redwood Coast Church";
+
+const easterSections = [
+  `Easter Sunday at ${CHURCH}`,
+  "On Sunday April 20 we are celebrating Easter with all sorts of FUN!",
+  "This event is 100% free and everyone is welcome.",
+  "What's happening",
+  "Service times",
+  "Experience God. Find your people.",
+  "No Awkward First Visits",
+  "You are welcome here",
+  "Easter at Redwood Coast",
+  "A note from our pastor",
+  "Test Drive A Sermon",
+  "RC Kids on Easter",
+  "Need Directions?",
+];
+
+async function regionNames(page: Page): Promise<string[]> {
+  const regions = page.getByRole("main").getByRole("region");
+  const names: string[] = [];
+  for (const region of await regions.all()) {
+    const labelledBy = await region.getAttribute("aria-labelledby");
+    names.push(labelledBy ? ((await page.locator(`[id="${labelledBy}"]`).textContent()) ?? "") : "");
+  }
+  return names;
+}
+
+test("easter: the 13 sections in order, then the plan-your-visit section", async ({ page }) => {
+  await page.goto("/easter");
+  await expect(page).toHaveTitle(`${CHURCH}: Easter`);
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 1 })).toHaveText(`Easter Sunday at ${CHURCH}`);
+  await expect(main.getByText("Sunday, April 20")).toBeVisible();
+  await expect(main.getByText("9:00 + 10:30AM")).toBeVisible();
+  expect(await regionNames(page)).toEqual([...easterSections, "Plan your visit"]);
+
+  const fun = main.getByRole("region", { name: easterSections[1] });
+  await expect(fun.getByRole("listitem")).toHaveText([
+    "A meaningful message of hope and love",
+    "Inspiring music",
+    "An Easter egg hunt",
+    "Lots of candy",
+    "A giant donut wall",
+    "A photo backdrop",
+  ]);
+  const times = main.getByRole("region", { name: "Service times" });
+  await expect(times).toContainText("April 20 at 9:00 + 10:30AM");
+  await expect(times).toContainText("San Luis Obispo, CA");
+  await expect(times.getByRole("link", { name: "(805) 555-0142" })).toHaveAttribute("href", "tel:+18055550142");
+  await expect(main.getByRole("region", { name: "No Awkward First Visits" }).getByRole("listitem")).toHaveCount(5);
+
+  // SPEC 2.21: every "Plan your visit now" goes to the in-page anchor.
+  const planLinks = main.getByRole("link", { name: /^Plan your visit( now)?$/i });
+  expect(await planLinks.count()).toBeGreaterThanOrEqual(5);
+  for (const link of await planLinks.all()) await expect(link).toHaveAttribute("href", "#plan-visit");
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("easter: a gallery of 8 photos and 3 sample sermons that load only on request", async ({ page }) => {
+  await page.goto("/easter");
+  const main = page.getByRole("main");
+  const gallery = main.getByRole("region", { name: "Easter at Redwood Coast" }).getByRole("img");
+  await expect(gallery).toHaveCount(8);
+  for (const image of await gallery.all()) {
+    await expect(image).toHaveAttribute("loading", "lazy");
+    await expect(image).toHaveAttribute("alt", /\w/);
+  }
+
+  const sermons = main.getByRole("region", { name: "Test Drive A Sermon" });
+  await expect(sermons.getByRole("heading", { level: 3 })).toHaveText(["Vision Sunday", "Sent & Sown: Sent with Abundance", "Foundations: Renovated Lives"]);
+  await expect(sermons.getByRole("listitem")).toHaveCount(3);
+  for (const item of await sermons.getByRole("listitem").all()) await expect(item.getByRole("paragraph")).not.toBeEmpty();
+  await expect(sermons.locator("iframe")).toHaveCount(0);
+
+  await waitForHydration(page);
+  await sermons.getByRole("link", { name: "Play video: Vision Sunday" }).click();
+  await expect(sermons.locator("iframe[title='Vision Sunday']")).toHaveAttribute("src", /player\.vimeo\.com/);
+  await expect(sermons.locator("iframe")).toHaveCount(1);
+});
+
+test("easter: the plan-your-visit dialog works from the keyboard", async ({ page }) => {
+  await page.goto("/easter");
+  await waitForHydration(page);
+  const opener = page.getByRole("main").getByRole("link", { name: "Plan your visit now" }).first();
+  await opener.focus();
+  await page.keyboard.press("Enter");
+
+  const dialog = page.getByRole("dialog", { name: "Plan your visit" });
+  await expect(dialog).toBeVisible();
+  await expect(page).not.toHaveURL(/#plan-visit/);
+  for (let step = 0; step < 12; step += 1) {
+    await page.keyboard.press("Tab");
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  }
+
+  await expect(dialog.getByLabel("Your name")).toBeVisible();
+  await expect(dialog.getByLabel("E-mail")).toHaveAttribute("type", "email");
+  await expect(dialog.getByLabel("Phone (optional)")).not.toHaveAttribute("required");
+  await expect(dialog.getByLabel("Which service?").locator("option:not([disabled])")).toHaveText(["9:00 AM", "10:30 AM"]);
+  await expect(dialog.getByLabel("Number of children (optional)")).toHaveAttribute("type", "number");
+  await expect(dialog.getByLabel("Their ages (optional)")).toBeVisible();
+  await expect(dialog.locator("input[name='season']")).toHaveValue("easter");
+  await expect(dialog.locator("input[name='xsrf']")).not.toHaveValue("");
+  const honeypot = dialog.locator("input[name='website']");
+  await expect(honeypot).toHaveAttribute("tabindex", "-1");
+  await expect(honeypot).toHaveValue("");
+  await expect(dialog.locator("[aria-hidden='true']").filter({ has: honeypot })).toHaveCount(1);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  // The close button closes it too, and focus returns again.
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test("easter: the dialog's form posts in the background and shows the answer", async ({ page }) => {
+  await page.goto("/easter");
+  await waitForHydration(page);
+  await page.getByRole("main").getByRole("link", { name: "Plan your visit now" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Plan your visit" });
+  await dialog.getByLabel("Your name").fill("Pat Example");
+  await dialog.getByLabel("E-mail").fill("pat@example.com");
+  await dialog.getByLabel("Which service?").selectOption("10:30 AM");
+  const posted = page.waitForRequest((request) => request.method() === "POST" && new URL(request.url()).pathname.startsWith("/plan-visit"));
+  await dialog.getByRole("button", { name: "Plan my visit" }).click();
+  const body = (await posted).postData() ?? "";
+  const fields = new URLSearchParams(body);
+  expect(fields.get("name")).toBe("Pat Example");
+  expect(fields.get("service")).toBe("10:30 AM");
+  expect(fields.get("season")).toBe("easter");
+  expect(fields.get("website")).toBe("");
+  // The server's answer, success or not, is shown inside the dialog, which stays open.
+  await expect(dialog.getByRole("status").or(dialog.getByRole("alert"))).not.toBeEmpty();
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\/easter$/);
+});
+
+test("easter without JavaScript: the plan-your-visit anchor is a plain section with the form", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/easter");
+  await page.getByRole("link", { name: "Plan your visit now" }).first().click();
+  await expect(page).toHaveURL(/#plan-visit$/);
+  const section = page.getByRole("region", { name: "Plan your visit" });
+  await expect(section.getByLabel("Your name")).toBeInViewport();
+  await expect(section.getByLabel("Which service?")).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  const form = section.locator("form");
+  await expect(form).toHaveAttribute("method", "post");
+  await expect(form).toHaveAttribute("action", "/plan-visit");
+  await expect(form.locator("input[name='xsrf']")).not.toHaveValue("");
+
+  await page.goto("/easter?visit=received#plan-visit");
+  await expect(section.getByRole("status")).toContainText("We have your visit plan");
+  await context.close();
+});
+
+test("christmas eve: date, times, free, plan links, pastor's note, 3 sermons, kids and directions", async ({ page }) => {
+  await page.goto("/christmas");
+  await expect(page).toHaveTitle(`${CHURCH}: Christmas Eve`);
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 1 })).toHaveText(`Christmas Eve at ${CHURCH}`);
+  await expect(main.getByText("December 24", { exact: true })).toBeVisible();
+  await expect(main.getByText("4:30 and 6 PM", { exact: true })).toBeVisible();
+  await expect(main.getByRole("heading", { name: /100% free/ })).toBeVisible();
+  await expect(main.getByText(/candlelight service/)).toBeVisible();
+  await expect(main.getByRole("link", { name: "(805) 555-0142" })).toHaveAttribute("href", "tel:+18055550142");
+  await expect(main.getByRole("region", { name: "A note from our pastor" }).getByRole("img")).toHaveCount(1);
+  await expect(main.getByRole("region", { name: "Test Drive A Sermon" }).getByRole("listitem")).toHaveCount(3);
+  await expect(main.getByRole("region", { name: "RC Kids on Christmas Eve" })).toBeVisible();
+  await expect(main.getByRole("region", { name: "Need Directions?" })).toBeVisible();
+  const planLinks = main.getByRole("link", { name: /^Plan your visit( now)?$/i });
+  expect(await planLinks.count()).toBeGreaterThanOrEqual(5);
+  for (const link of await planLinks.all()) await expect(link).toHaveAttribute("href", "#plan-visit");
+  await expectNoSeriousA11yViolations(page);
+
+  await waitForHydration(page);
+  await planLinks.first().click();
+  const dialog = page.getByRole("dialog", { name: "Plan your visit" });
+  await expect(dialog.getByLabel("Which service?").locator("option:not([disabled])")).toHaveText(["4:30 PM", "6:00 PM"]);
+  await expect(dialog.locator("input[name='season']")).toHaveValue("christmas");
+});
