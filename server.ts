@@ -17,6 +17,7 @@ import { requestNow } from "~/server/clock.server";
 import { closeDb } from "~/server/db.server";
 import { getEnv } from "~/server/env.server";
 import { graphqlHandler } from "~/server/graphql/handler.server";
+import { documentCache } from "~/server/document-cache.server";
 import { describeError, log } from "~/server/logger.server";
 import { protectWrites } from "~/server/protection.server";
 import { requestLog } from "~/server/request-log.server";
@@ -66,10 +67,12 @@ export function createApp({ clientDir, mode }: AppOptions) {
   for (const guard of protectWrites()) app.use(guard);
   app.use("/graphql", graphqlHandler());
 
+  const build = () => import("virtual:react-router/server-build");
+  if (mode === "production") app.use(documentCache({ build, mode, now: requestNow }));
   app.all(
     "/{*path}",
     createRequestHandler({
-      build: () => import("virtual:react-router/server-build"),
+      build,
       mode,
       getLoadContext(req, res) {
         return {

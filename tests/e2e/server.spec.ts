@@ -26,6 +26,28 @@ test.describe("production server @desktop", () => {
     expect(second.headers()["content-security-policy"]).not.toContain(`'nonce-${nonce}'`);
   });
 
+  test("a rendered page is reused within the minute, with each visitor's own nonce and token", async ({ playwright }) => {
+    const visitor = async () => {
+      const context = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+      const response = await context.get("/contact");
+      const cookie = response.headers()["set-cookie"]?.match(/XSRF-TOKEN=([^;]+)/)?.[1];
+      const nonce = response.headers()["content-security-policy"]?.match(/'nonce-([^']+)'/)?.[1];
+      const html = await response.text();
+      await context.dispose();
+      return { cookie, nonce, html, cache: response.headers()["x-render-cache"] };
+    };
+    const first = await visitor();
+    const second = await visitor();
+    expect(second.cache).toBe("hit");
+    expect(second.cookie).toBeTruthy();
+    expect(second.cookie).not.toBe(first.cookie);
+    expect(second.nonce).not.toBe(first.nonce);
+    expect(second.html).toContain(`name="xsrf" value="${second.cookie}"`);
+    expect(second.html).not.toContain(first.cookie!);
+    expect(second.html).not.toContain(first.nonce!);
+    expect(second.html).not.toMatch(/StandIn/);
+  });
+
   test("sends HSTS when a proxy says the request came over HTTPS", async ({ request }) => {
     const response = await request.get("/about", { headers: { "x-forwarded-proto": "https" } });
     expect(response.headers()["strict-transport-security"]).toContain("max-age=");

@@ -50,6 +50,7 @@ test("the navigation bar links every section, with Give and Baptism leaving the 
 });
 
 test("every route answers inside the shell with a '{church}: X' title", async ({ page }) => {
+  test.slow(); // nineteen pages in one journey
   const paths = [
     "/about", "/events", "/connect", "/groups", "/ministries/kids", "/ministries/youth", "/ministries/adults",
     "/ministries/worship", "/ministries/serve", "/watch", "/watch/live", "/resources", "/contact", "/give",
