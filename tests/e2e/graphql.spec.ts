@@ -1,0 +1,39 @@
+import { expect, test } from "@playwright/test";
+
+// Monday 2 June 2025, 10:00 in San Luis Obispo.
+const headers = { "x-test-now": "2025-06-02T17:00:00Z" };
+
+test("the SPEC's GetEventsQuery, as written, answers from /graphql", async ({ request }) => {
+  const response = await request.post("/graphql", {
+    headers,
+    data: {
+      operationName: "GetEventsQuery",
+      query: `query GetEventsQuery {
+        getEvents {
+          data {
+            attributes { details image_url name registration_url }
+            instances { data { attributes { all_day_event published_starts_at published_ends_at location recurrence recurrence_description } } }
+          }
+        }
+      }`,
+    },
+  });
+  expect(response.status()).toBe(200);
+  expect(response.headers()["cache-control"]).toBe("no-store");
+  const body = await response.json();
+  expect(body.errors).toBeUndefined();
+  const names = body.data.getEvents.data.map((event: { attributes: { name: string } }) => event.attributes.name);
+  expect(names).toContain("VBS");
+  const vbs = body.data.getEvents.data.find((event: { attributes: { name: string } }) => event.attributes.name === "VBS");
+  expect(vbs.instances.data[0].attributes).toMatchObject({ all_day_event: false, recurrence: "None", published_starts_at: "2025-08-14T16:00:00.000Z" });
+});
+
+test("the list query over GET exposes ids; a broken query gets a GraphQL error reply", async ({ request }) => {
+  const list = await request.get("/graphql", { headers, params: { query: "{ getEvents { data { id } } }" } });
+  expect(list.status()).toBe(200);
+  expect((await list.json()).data.getEvents.data[0]).toEqual({ id: "demo-youth" });
+
+  const broken = await request.post("/graphql", { data: { query: "{ getEvents { data { id }" } });
+  expect(broken.status()).toBe(400);
+  expect((await broken.json()).errors[0].message).toMatch(/Syntax Error/);
+});
