@@ -22,6 +22,7 @@ import { describeError, log } from "~/server/logger.server";
 import { protectWrites } from "~/server/protection.server";
 import { requestLog } from "~/server/request-log.server";
 import { securityHeaders } from "~/server/security-headers.server";
+import { hashedAssets } from "~/server/static-assets.server";
 import { runStartupTasks, stopBackgroundWork } from "~/server/startup.server";
 import { upstreamReport } from "~/server/upstream-status.server";
 import { issueXsrfToken } from "~/server/xsrf.server";
@@ -59,7 +60,7 @@ export function createApp({ clientDir, mode }: AppOptions) {
   });
 
   if (clientDir) {
-    app.use("/assets", express.static(path.join(clientDir, "assets"), { ...CACHE.hashedAssets, fallthrough: false }));
+    app.use("/assets", ...hashedAssets(path.join(clientDir, "assets"), CACHE.hashedAssets));
     app.use(express.static(clientDir, { ...CACHE.publicFiles, index: false }));
   }
 

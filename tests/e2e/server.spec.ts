@@ -63,6 +63,12 @@ test.describe("production server @desktop", () => {
     expect(asset.headers()["cache-control"]).toContain("immutable");
     expect(asset.headers()["cache-control"]).toContain("max-age=31536000");
     expect(asset.headers()["content-encoding"]).toBe("gzip");
+    const brotli = await request.get(src!, { headers: { "accept-encoding": "br, gzip" } });
+    expect(brotli.headers()["content-encoding"]).toBe("br");
+    expect(brotli.headers()["content-type"]).toContain("javascript");
+    const plain = await request.get(src!, { headers: { "accept-encoding": "identity" } });
+    expect(plain.headers()["content-encoding"]).toBeUndefined();
+    expect(Number(plain.headers()["content-length"])).toBeGreaterThan(Number(asset.headers()["content-length"]));
     const missing = await request.get("/assets/no-such-file.js", { maxRedirects: 0 });
     expect(missing.status()).toBe(404);
   });
