@@ -294,3 +294,17 @@ test.describe("desktop bar @desktop", () => {
     await expect(kids).toBeFocused();
   });
 });
+
+test("pages hydrate without errors in the console", async ({ page }) => {
+  test.slow();
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
+  for (const path of ["/", "/about", "/events", "/groups", "/watch", "/watch/live", "/visit", "/easter", "/christmas", "/contact"]) {
+    await page.goto(path);
+    await waitForHydration(page);
+  }
+  expect(errors).toEqual([]);
+});
