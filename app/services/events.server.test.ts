@@ -167,3 +167,14 @@ test("the secret and the Authorization header never reach a log line", async () 
   expect(logged).not.toContain(fake.secret); // …without the secret
   expect(logged).not.toContain(Buffer.from(`${fake.appId}:${fake.secret}`).toString("base64"));
 });
+
+test("the page is worked out once per copy and day, yet an event leaves the page as soon as it ends", async () => {
+  const duringDinner = Date.parse("2025-06-07T02:30:00Z"); // Friday 6 June, 7:30pm
+  const first = await getEventsPage(duringDinner);
+  expect(await getEventsPage(duringDinner + 60_000)).toBe(first);
+  expect(first.featured?.name).toBe("VBS");
+  expect(first.upcoming.map((event) => event.name)).toEqual(["Community Dinner", "Family Camp"]);
+  const afterDinner = await getEventsPage(Date.parse("2025-06-07T03:31:00Z")); // 8:31pm, the same day
+  expect(afterDinner.upcoming.map((event) => event.name)).toEqual(["Family Camp"]);
+  expect(fake.requests).toHaveLength(2);
+});

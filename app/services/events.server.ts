@@ -64,24 +64,26 @@ let demoMemo: { day: string; events: CalendarEvent[] } | undefined;
  * by that instance's start. Throws only when no copy was ever fetched.
  */
 export async function loadCalendarEvents(now: number): Promise<CalendarEvent[]> {
-  let events: CalendarEvent[];
+  return currentEvents(await readCalendar(now), now);
+}
+
+/** The whole calendar as last fetched (the same array while the copy does not change). */
+async function readCalendar(now: number): Promise<CalendarEvent[]> {
   if (getEnv().modes.planningCenter === "demo") {
     const day = churchDayKey(now);
     if (demoMemo?.day !== day) {
       demoMemo = { day, events: eventsFromPages([parseEventInstancesPage(demoEventInstancesPage(now))]) };
     }
-    events = demoMemo.events;
-  } else {
-    const read = await cachedRead({
-      key: CACHE_KEY,
-      upstream: "planningCenter",
-      isFresh: isSameChurchDay,
-      load: () => fetchFutureEvents(),
-      now: () => now,
-    });
-    events = read.value;
+    return demoMemo.events;
   }
-  return currentEvents(events, now);
+  const read = await cachedRead({
+    key: CACHE_KEY,
+    upstream: "planningCenter",
+    isFresh: isSameChurchDay,
+    load: () => fetchFutureEvents(),
+    now: () => now,
+  });
+  return read.value;
 }
 
 /** A stale copy (served during an outage) may hold instances that have ended since: drop them. */
@@ -150,16 +152,31 @@ export function arrangeEvents(events: ChurchEvent[]): Omit<EventsPageData, "stat
   };
 }
 
-/** Everything the events page shows. Never throws: without any copy the page says so kindly. */
+/**
+ * Everything the events page shows. Never throws: without any copy the page says so kindly.
+ * The result only changes with the calendar copy, the church-zone day (labels) and when an
+ * instance ends, so it is computed once for all the requests in between.
+ */
 export async function getEventsPage(now: number): Promise<EventsPageData> {
+  let calendar: CalendarEvent[];
   try {
-    const events = (await loadCalendarEvents(now)).map((event) => toChurchEvent(event, now));
-    return { status: "ok", ...arrangeEvents(events) };
+    calendar = await readCalendar(now);
   } catch (error) {
     log("warn", "events unavailable", { error: describeError(error) });
     return { status: "unavailable", featured: null, upcoming: [], ongoing: [] };
   }
+  const day = churchDayKey(now);
+  if (pageMemo && pageMemo.calendar === calendar && pageMemo.day === day && now >= pageMemo.computedAt && now <= pageMemo.validUntil) {
+    return pageMemo.page;
+  }
+  const events = currentEvents(calendar, now);
+  const page: EventsPageData = { status: "ok", ...arrangeEvents(events.map((event) => toChurchEvent(event, now))) };
+  const nextEnd = Math.min(...events.flatMap((event) => event.instances.map((instance) => Date.parse(instance.endsAt ?? instance.startsAt))));
+  pageMemo = { calendar, day, computedAt: now, validUntil: nextEnd, page };
+  return page;
 }
+
+let pageMemo: { calendar: CalendarEvent[]; day: string; computedAt: number; validUntil: number; page: EventsPageData } | undefined;
 
 // SPEC 4: "on startup the app asks for a refresh of events".
 onStartup(async () => {
@@ -169,4 +186,5 @@ onStartup(async () => {
 /** Tests only. */
 export function resetDemoEventsForTests(): void {
   demoMemo = undefined;
+  pageMemo = undefined;
 }

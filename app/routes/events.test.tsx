@@ -1,0 +1,28 @@
+import { renderToReadableStream, renderToString } from "react-dom/server";
+import { expect, test } from "vitest";
+import type { EventsPageData } from "~/services/events.server";
+import Events from "./events";
+
+type Props = Parameters<typeof Events>[0];
+const render = (page: Promise<EventsPageData>) => <Events {...({ loaderData: { page } } as unknown as Props)} />;
+
+test("while the events are on their way (in-app navigation), a status says 'Loading events…'", () => {
+  const html = renderToString(render(new Promise(() => {})));
+  expect(html).toMatch(/<div class="events-loading" role="status">.*Loading events…<\/div>/);
+});
+
+test("once they arrive, the spinner gives way to the events", async () => {
+  const page: EventsPageData = { status: "ok", featured: null, upcoming: [], ongoing: [] };
+  const stream = await renderToReadableStream(render(Promise.resolve(page)));
+  await stream.allReady;
+  const html = await new Response(stream).text();
+  expect(html).toContain("There is nothing on the calendar right now.");
+  expect(html).not.toContain("Loading events…");
+});
+
+test("when no events were ever fetched, a kind message instead of an error", async () => {
+  const page: EventsPageData = { status: "unavailable", featured: null, upcoming: [], ongoing: [] };
+  const stream = await renderToReadableStream(render(Promise.resolve(page)));
+  await stream.allReady;
+  expect(await new Response(stream).text()).toContain("We couldn&#x27;t load the calendar just now.");
+});
