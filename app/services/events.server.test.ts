@@ -6,6 +6,7 @@ import { clearMemoryCacheForTests } from "~/server/cache.server";
 import { closeDb } from "~/server/db.server";
 import { resetEnvForTests } from "~/server/env.server";
 import { resetRateLimitsForTests } from "~/server/fetch.server";
+import { runStartupTasks } from "~/server/startup.server";
 import { startFakePlanningCenter, type FakePlanningCenter } from "../../tests/fakes/planning-center-server";
 import { arrangeEvents, currentEvents, fallbackBackground, getEventsPage, isSameChurchDay, toChurchEvent } from "./events.server";
 import { eventsFromPages, parseEventInstancesPage } from "./planning-center.server";
@@ -176,5 +177,12 @@ test("the page is worked out once per copy and day, yet an event leaves the page
   expect(first.upcoming.map((event) => event.name)).toEqual(["Community Dinner", "Family Camp"]);
   const afterDinner = await getEventsPage(Date.parse("2025-06-07T03:31:00Z")); // 8:31pm, the same day
   expect(afterDinner.upcoming.map((event) => event.name)).toEqual(["Family Camp"]);
+  expect(fake.requests).toHaveLength(2);
+});
+
+test("start-up warms the cache, so the first visitor does not wait for Planning Center", async () => {
+  runStartupTasks();
+  await vi.waitFor(() => expect(fake.requests).toHaveLength(2));
+  await getEventsPage(Date.now());
   expect(fake.requests).toHaveLength(2);
 });
