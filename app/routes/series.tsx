@@ -1,12 +1,87 @@
+import { data, isRouteErrorResponse, useRouteError } from "react-router";
+import type { Route } from "./+types/series";
+import { Breadcrumbs } from "~/components/sermons/breadcrumbs";
+import { Description } from "~/components/sermons/description";
+import { SermonNotFound } from "~/components/sermons/not-found";
+import { SermonPlaylist } from "~/components/sermons/playlist";
+import { SermonPicture } from "~/components/sermons/sermon-picture";
+import { SermonsUnavailable } from "~/components/sermons/sermons-unavailable";
+import { formatChurchTime } from "~/lib/church-time";
 import { pageMeta } from "~/lib/meta";
+import { PICTURE_INDEX, pickPicture } from "~/lib/sermon-types";
+import { getSeriesBySlug, loadOrUnavailable, NO_STORE } from "~/services/sermons.server";
+import sermonStyles from "~/styles/sermons.css?url";
 
-export const meta = () => pageMeta("Series", "A sermon series.");
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: sermonStyles }];
 
-export default function Page() {
+export const meta = ({ data: loaded, error }: Route.MetaArgs) => {
+  if (error || !loaded) return pageMeta("Series not found", "This sermon series could not be found.");
+  if (loaded.status === "unavailable") return [...pageMeta("Series", "Sermons are unavailable right now."), { name: "robots", content: "noindex" }];
+  return pageMeta(loaded.series.name, loaded.series.description.split("\n")[0] || `The ${loaded.series.name} sermon series.`);
+};
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+/** SPEC 5 series guard: an unknown slug is a 404 (see SermonNotFound). */
+export async function loader({ params }: Route.LoaderArgs) {
+  const result = await loadOrUnavailable(() => getSeriesBySlug(params.id));
+  // Never kept by the rendered-page cache: the next visitor gets a fresh try.
+  if (result.status === "unavailable") return data({ status: "unavailable" as const }, { headers: NO_STORE });
+  const series = result.value;
+  if (!series) throw data(null, { status: 404 });
+  const dates = series.sermons.map((sermon) => sermon.date);
+  return {
+    status: "ok" as const,
+    series: {
+      name: series.name,
+      description: series.description,
+      picture: pickPicture(series.pictures, PICTURE_INDEX.series),
+      firstDate: dates.length ? Math.min(...dates) : undefined,
+      lastDate: dates.length ? Math.max(...dates) : undefined,
+      sermons: series.sermons.map(({ uri, slug, name, date }) => ({ uri, slug, name, date })),
+    },
+  };
+}
+
+export default function SeriesPage({ loaderData }: Route.ComponentProps) {
+  if (loaderData.status === "unavailable") {
+    return (
+      <div className="page container">
+        <h1>Series</h1>
+        <SermonsUnavailable />
+      </div>
+    );
+  }
+  const { series } = loaderData;
   return (
-    <div className="page container">
-      <h1>Series</h1>
-      <p>A sermon series.</p>
+    <div className="page container sermons-page">
+      <Breadcrumbs section={{ label: "Series", to: "/watch" }} current={series.name} />
+      <div className="sermon-header">
+        <SermonPicture picture={series.picture} eager className="sermon-header-picture" />
+        <div>
+          <h1>{series.name}</h1>
+          {series.firstDate !== undefined && series.lastDate !== undefined && (
+            <p className="sermon-date">
+              <time dateTime={new Date(series.firstDate).toISOString()}>{formatChurchTime(series.firstDate, "MMMM d, yyyy")}</time>
+              {" – "}
+              <time dateTime={new Date(series.lastDate).toISOString()}>{formatChurchTime(series.lastDate, "MMMM d, yyyy")}</time>
+            </p>
+          )}
+          <Description text={series.description} />
+        </div>
+      </div>
+      <section aria-labelledby="series-sermons">
+        <h2 id="series-sermons">Sermons in This Series</h2>
+        <SermonPlaylist sermons={series.sermons} />
+      </section>
     </div>
   );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <SermonNotFound what="series" />;
+  throw error;
 }

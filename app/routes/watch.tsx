@@ -1,12 +1,106 @@
+import { Suspense } from "react";
+import { Await, data, Link } from "react-router";
+import type { Route } from "./+types/watch";
+import { type SeriesCard, SeriesGrid, SeriesGridPlaceholder } from "~/components/sermons/series-grid";
+import { SermonsUnavailable } from "~/components/sermons/sermons-unavailable";
+import { VideoFrame } from "~/components/video-embed";
+import { formatChurchTime } from "~/lib/church-time";
+import { isLiveNoticeWindow } from "~/lib/live-window";
 import { pageMeta } from "~/lib/meta";
+import { PICTURE_INDEX, pickPicture } from "~/lib/sermon-types";
+import { useChurchClock } from "~/lib/use-church-clock";
+import { getLatestSermon, listSeries, loadOrUnavailable, NO_STORE } from "~/services/sermons.server";
+import sermonStyles from "~/styles/sermons.css?url";
 
-export const meta = () => pageMeta("Sermons", "Watch the latest sermon and explore other series.");
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: sermonStyles }];
 
-export default function Page() {
+export const meta = () => pageMeta("Sermons", "Watch the latest sermon and explore every sermon series.");
+
+/** Warm caches answer well within this; a slower load is streamed behind its loading state. */
+const WAIT_FOR_CACHED_MS = 100;
+
+/**
+ * Promises, not values, when loading takes a while: during in-app navigation
+ * the page then appears at once with its loading states (SPEC 2.16); a full
+ * page load waits for both (onAllReady). When both are known at once and
+ * sermons are unavailable, the answer says no-store, so the rendered-page
+ * cache never keeps the apology (docs/decisions/007).
+ */
+export async function loader() {
+  const latest = loadOrUnavailable(async () => {
+    const found = await getLatestSermon();
+    return found && { name: found.sermon.name, slug: found.sermon.slug, date: found.sermon.date, embedUrl: found.sermon.embedUrl };
+  });
+  const series = loadOrUnavailable(async () =>
+    (await listSeries()).map(
+      (item): SeriesCard => ({ slug: item.slug, name: item.name, picture: pickPicture(item.pictures, PICTURE_INDEX.series) }),
+    ),
+  );
+  const settled = await Promise.race([
+    Promise.all([latest, series]),
+    new Promise<null>((resolve) => setTimeout(() => resolve(null), WAIT_FOR_CACHED_MS)),
+  ]);
+  const unavailable = settled?.some((result) => result.status === "unavailable") ?? false;
+  return data({ latest, series }, unavailable ? { headers: NO_STORE } : undefined);
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export default function WatchPage({ loaderData }: Route.ComponentProps) {
+  const now = useChurchClock();
   return (
-    <div className="page container">
+    <div className="page container sermons-page">
       <h1>Sermons</h1>
-      <p>Watch the latest sermon and explore other series.</p>
+      {isLiveNoticeWindow(now) && (
+        <p className="notice live-notice">
+          Looking for today's livestream? <Link to="/watch/live">Click here</Link>
+        </p>
+      )}
+
+      <section aria-labelledby="latest-sermon" className="latest-sermon">
+        <h2 id="latest-sermon">Latest Sermon</h2>
+        <Suspense fallback={<LatestSermonLoading />}>
+          <Await resolve={loaderData.latest} errorElement={<SermonsUnavailable />}>
+            {(result) =>
+              result.status === "unavailable" ? (
+                <SermonsUnavailable />
+              ) : result.value ? (
+                <>
+                  <VideoFrame src={result.value.embedUrl} title={result.value.name} />
+                  <h3 className="latest-sermon-name">
+                    <Link to={`/message/${result.value.slug}`}>{result.value.name}</Link>
+                  </h3>
+                  <p className="sermon-date">
+                    <time dateTime={new Date(result.value.date).toISOString()}>{formatChurchTime(result.value.date, "MMM d, yyyy")}</time>
+                  </p>
+                </>
+              ) : (
+                <p>No sermons have been posted yet.</p>
+              )
+            }
+          </Await>
+        </Suspense>
+      </section>
+
+      <section aria-labelledby="other-series" className="other-series">
+        <h2 id="other-series">Explore Other Series</h2>
+        <Suspense fallback={<SeriesGridPlaceholder />}>
+          <Await resolve={loaderData.series} errorElement={<SermonsUnavailable />}>
+            {(result) => (result.status === "unavailable" ? <SermonsUnavailable /> : <SeriesGrid series={result.value} />)}
+          </Await>
+        </Suspense>
+      </section>
+    </div>
+  );
+}
+
+function LatestSermonLoading() {
+  return (
+    <div className="latest-sermon-loading">
+      <div className="video-frame video-placeholder" aria-hidden="true" />
+      <p role="status">Loading...</p>
     </div>
   );
 }

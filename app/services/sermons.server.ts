@@ -32,9 +32,12 @@ export function setSermonSourceForTests(replacement: SermonSource | undefined): 
   source = replacement;
 }
 
-/** SPEC 7.1: the series list is reused within the same clock hour (the church's). */
+/**
+ * SPEC 7.1: the series list is reused within the same clock hour (the church's).
+ * Less than an hour apart as well: when the clocks fall back, 01:00-01:59 comes twice.
+ */
 export function isSameChurchHour(storedAt: number, now: number): boolean {
-  return churchHourKey(storedAt) === churchHourKey(now);
+  return Math.abs(now - storedAt) < 3_600_000 && churchHourKey(storedAt) === churchHourKey(now);
 }
 
 function read<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -115,6 +118,9 @@ export async function getSermonPage(slug: string): Promise<{ sermon: Sermon; ser
 export function isPlausibleSlug(slug: string): boolean {
   return slug.length > 0 && slug.length <= 200 && /^[a-z0-9_-]+$/.test(slug);
 }
+
+/** For answers the rendered-page cache must not keep (an apology, a ticking countdown). */
+export const NO_STORE = { "Cache-Control": "no-store" } as const;
 
 export type Loaded<T> = { status: "ok"; value: T } | { status: "unavailable" };
 

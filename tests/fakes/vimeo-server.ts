@@ -136,11 +136,11 @@ export async function startFakeVimeo({ token = "test-vimeo-token" } = {}): Promi
     }
     if (req.headers.authorization !== `bearer ${token}`) return send(401, fixture("error-401.json"));
 
-    const albumVideos = url.pathname.match(/^(\/users\/\d+\/albums\/\d+)\/videos$/);
-    const videoAlbums = url.pathname.match(/^(\/videos\/\d+)\/albums$/);
+    const albumVideos = url.pathname.match(/^(\/users\/\d+\/albums\/\d+)\/videos$/)?.[1];
+    const videoAlbums = url.pathname.match(/^(\/videos\/\d+)\/albums$/)?.[1];
     if (url.pathname === "/me/albums") return sendPage(albums);
     if (albumVideos) {
-      const videos = videosByAlbum.get(albumVideos[1]);
+      const videos = videosByAlbum.get(albumVideos);
       if (!videos) return send(404, fixture("error-404.json"));
       const ordered = url.searchParams.get("direction") === "desc" ? [...videos].reverse() : videos;
       return sendPage(ordered);
@@ -151,8 +151,8 @@ export async function startFakeVimeo({ token = "test-vimeo-token" } = {}): Promi
       return sendPage(allVideos.filter((video) => words.every((word) => video.name.toLowerCase().includes(word))));
     }
     if (videoAlbums) {
-      if (!allVideos.some((video) => video.uri === videoAlbums[1])) return send(404, fixture("error-404.json"));
-      return sendPage(albums.filter((album) => videosByAlbum.get(album.uri)?.some((video) => video.uri === videoAlbums[1])));
+      if (!allVideos.some((video) => video.uri === videoAlbums)) return send(404, fixture("error-404.json"));
+      return sendPage(albums.filter((album) => videosByAlbum.get(album.uri)?.some((video) => video.uri === videoAlbums)));
     }
     return send(404, fixture("error-404.json"));
   });

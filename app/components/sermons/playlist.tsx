@@ -1,0 +1,40 @@
+import { Link } from "react-router";
+import { formatChurchTime } from "~/lib/church-time";
+
+export interface PlaylistEntry {
+  uri: string;
+  slug: string;
+  name: string;
+  date: number;
+}
+
+/** SPEC 2.18 and 2.19: the sermons of a series; the current one highlighted and not linked. */
+export function SermonPlaylist({ sermons, currentUri }: { sermons: PlaylistEntry[]; currentUri?: string }) {
+  return (
+    <ol className="sermon-playlist">
+      {sermons.map((sermon) => {
+        const date = (
+          <time dateTime={new Date(sermon.date).toISOString()} className="sermon-playlist-date">
+            {formatChurchTime(sermon.date, "MMM d, yyyy")}
+          </time>
+        );
+        return sermon.uri === currentUri ? (
+          <li key={sermon.uri} className="sermon-playlist-current" aria-current="true">
+            <span className="sermon-playlist-name">
+              {sermon.name}
+              <span className="visually-hidden"> (now playing)</span>
+            </span>
+            {date}
+          </li>
+        ) : (
+          <li key={sermon.uri}>
+            <Link to={`/message/${sermon.slug}`} className="sermon-playlist-name">
+              {sermon.name}
+            </Link>
+            {date}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
