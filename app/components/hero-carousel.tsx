@@ -15,6 +15,7 @@ export function HeroCarousel({ images }: { images: Artwork[] }) {
           image={image}
           sizes="100vw"
           priority={index === 0}
+          deferred={index > 0}
           className="hero-slide"
           alt={index === 0 ? image.alt : ""}
         />

@@ -8,13 +8,15 @@ export interface PictureProps {
   priority?: boolean;
   /** Above the fold but not the LCP picture: load eagerly at normal priority. */
   eager?: boolean;
+  /** Needed only later (a carousel's next slides): fetched after everything else. */
+  deferred?: boolean;
   className?: string;
   /** Overrides the catalogue's alt text ("" for a decorative picture). */
   alt?: string;
 }
 
 /** A responsive picture with its intrinsic size set, so it never shifts the layout. */
-export function Picture({ image, sizes, priority = false, eager = false, className, alt }: PictureProps) {
+export function Picture({ image, sizes, priority = false, eager = false, deferred = false, className, alt }: PictureProps) {
   return (
     <img
       className={className}
@@ -25,7 +27,7 @@ export function Picture({ image, sizes, priority = false, eager = false, classNa
       height={image.height}
       alt={alt ?? image.alt}
       loading={priority || eager ? "eager" : "lazy"}
-      fetchPriority={priority ? "high" : undefined}
+      fetchPriority={priority ? "high" : deferred ? "low" : undefined}
       decoding={priority ? "sync" : "async"}
     />
   );

@@ -1,7 +1,9 @@
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useId, useRef, type KeyboardEvent } from "react";
 import { useSearchParams } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
 import { PlanVisitForm, type PlanVisitFormProps } from "./plan-visit-form";
+
+const FOCUSABLE = "a[href], button:not([disabled]), input:not([disabled]):not([tabindex='-1']), select:not([disabled]), textarea:not([disabled])";
 
 /** The in-page anchor every "Plan your visit" link points at. */
 export const PLAN_VISIT_ANCHOR = "plan-visit";
@@ -45,6 +47,23 @@ export function PlanVisit({ heading, intro, season, serviceOptions }: PlanVisitP
     dialogRef.current?.showModal();
   }
 
+  // A modal <dialog> makes the page inert, but Tab can still leave for the
+  // browser's own toolbar; wrap it so focus stays in the dialog.
+  function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
+    if (event.key !== "Tab") return;
+    const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.offsetParent !== null);
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
   function restoreFocus() {
     opener.current?.focus();
     opener.current = null;
@@ -75,7 +94,7 @@ export function PlanVisit({ heading, intro, season, serviceOptions }: PlanVisitP
         )}
       </div>
       {hydrated ? (
-        <dialog ref={dialogRef} className="plan-visit-dialog" aria-labelledby={dialogHeadingId} onClose={restoreFocus}>
+        <dialog ref={dialogRef} className="plan-visit-dialog" aria-labelledby={dialogHeadingId} onClose={restoreFocus} onKeyDown={keepFocusInside}>
           <div className="plan-visit-dialog-header">
             <h2 id={dialogHeadingId}>{heading}</h2>
             <form method="dialog">

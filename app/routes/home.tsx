@@ -9,16 +9,12 @@ import { homePage, mission } from "~/content/pages/home";
 import { recordHomeVisit } from "~/lib/home-visits";
 import { pageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/root";
-import homeStyles from "~/styles/home.css?url";
 import pageStyles from "~/styles/pages.css?url";
 
 // SPEC 2.3: the home page's title.
 export const meta = () => pageMeta(church.tagline, homePage.description);
 
-export const links = () => [
-  { rel: "stylesheet", href: pageStyles },
-  { rel: "stylesheet", href: homeStyles },
-];
+export const links = () => [{ rel: "stylesheet", href: pageStyles }];
 
 export const handle: RouteHandle = { nav: { floating: true } };
 

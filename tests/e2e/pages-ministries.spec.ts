@@ -11,7 +11,7 @@ test("kids: tagline, mission, Sunday time and place, and the newsletter e-mail b
   await expect(main.getByText("Partnering with parents to help kids find and follow Jesus")).toBeVisible();
   await expect(main.getByRole("heading", { name: "Our mission" })).toBeVisible();
   const sundays = main.getByRole("region", { name: "Sundays" });
-  await expect(sundays).toContainText("nursery through 6th grade");
+  await expect(sundays).toContainText(/nursery through 6th grade/i);
   await expect(sundays).toContainText("Sunday at 10:30 am");
   await expect(sundays.getByRole("link", { name: /Harbor View Road/ })).toHaveAttribute("href", /google\.com\/maps/);
   const newsletter = main.getByRole("link", { name: "E-mail us to get the RC Kids newsletter" });
