@@ -38,7 +38,7 @@ const optionalText = (max: number, message: string) =>
 
 /** What the dialog's form posts (field names are a contract with app/components/plan-visit-dialog.tsx). */
 const visitFormSchema = z.object({
-  name: z.string().trim().min(1, "Please enter your name").max(100, "Please shorten your name to 100 characters"),
+  name: z.string().trim().min(1, "Please enter your name").max(120, "Please shorten your name to 120 characters"),
   email: z.string().transform((value, context) => {
     const checked = normaliseEmail(value);
     if (!checked.ok) {
@@ -47,8 +47,8 @@ const visitFormSchema = z.object({
     }
     return checked.address;
   }),
-  phone: optionalText(30, "Please enter a shorter phone number").refine(
-    (value) => value === null || /^[0-9+().\s-]{7,30}$/.test(value),
+  phone: optionalText(40, "Please enter a shorter phone number").refine(
+    (value) => value === null || /^[0-9+().\s-]{7,40}$/.test(value),
     "Please enter a valid phone number",
   ),
   service: z.string().trim().min(1, "Please choose a service").max(100, "Please choose a service"),
@@ -58,7 +58,7 @@ const visitFormSchema = z.object({
     .optional()
     .transform((value) => (value ? Number(value) : null))
     .refine((value) => value === null || (Number.isInteger(value) && value >= 0 && value <= 20), "Please enter a number from 0 to 20"),
-  childrenAges: optionalText(100, "Please shorten the ages to 100 characters"),
+  childrenAges: optionalText(120, "Please shorten the ages to 120 characters"),
   season: z.enum(["easter", "christmas"], "Please choose Easter or Christmas"),
 });
 

@@ -32,10 +32,7 @@ export function NewsletterSignup({ xsrfToken }: { xsrfToken: string }) {
   const successRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data) return;
-    setAnswer(fetcher.data);
-    // The form (and the focused button) is gone: keep keyboard focus in the section.
-    if (fetcher.data.ok) requestAnimationFrame(() => successRef.current?.focus());
+    if (fetcher.state === "idle" && fetcher.data) setAnswer(fetcher.data);
   }, [fetcher.state, fetcher.data]);
 
   const invalid = !isPlausibleEmail(email);
@@ -44,6 +41,12 @@ export function NewsletterSignup({ xsrfToken }: { xsrfToken: string }) {
   const failure = answer && !answer.ok ? answer.message : undefined;
   // The server's "invalid" answer and the live check say the same words: show them once.
   const problem = showInvalid ? NEWSLETTER_MESSAGES.invalid : failure;
+
+  const submittedHere = fetcher.data?.ok === true;
+  useEffect(() => {
+    // The form (and its focused button) is gone: keep keyboard focus in the section.
+    if (succeeded && submittedHere) successRef.current?.focus();
+  }, [succeeded, submittedHere]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,0 +1,114 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations, waitForHydration } from "./support";
+
+/** SPEC 2.24, 5 and 8: the sign-up below every page, with and without JavaScript. */
+
+const INVALID = "Please enter a valid email address";
+const FAILED = "There was an issue. Make sure you aren't already signed up. Otherwise, please try again later.";
+
+function signup(page: Page) {
+  return page.getByRole("region", { name: "Join our email list" });
+}
+
+// Each project (phone, desktop) signs up its own addresses on the shared test server.
+function address(name: string, project: string): string {
+  return `${name}.${project}@example.org`;
+}
+
+test("an invalid address is flagged once touched, and Submit does nothing until it is valid", async ({ page }) => {
+  await page.goto("/about");
+  await waitForHydration(page);
+  const section = signup(page);
+  const field = section.getByRole("textbox", { name: "Email Address" });
+  await expect(field).toHaveAttribute("placeholder", "Email Address");
+  await expect(section.getByText("Sign up with your email address to receive news and updates")).toBeVisible();
+
+  await field.fill("not-an-address");
+  await expect(section.getByText(INVALID)).toHaveCount(0);
+  await field.blur();
+  await expect(section.getByText(INVALID)).toBeVisible();
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+
+  let posted = false;
+  page.on("request", (request) => {
+    if (request.method() === "POST") posted = true;
+  });
+  await section.getByRole("button", { name: "Submit" }).click();
+  await expect(field).toBeFocused();
+  expect(posted).toBe(false);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("a valid address is received: the form gives way to a green checkmark and a thank-you", async ({ page }, testInfo) => {
+  await page.goto("/about");
+  await waitForHydration(page);
+  const section = signup(page);
+  await section.getByRole("textbox", { name: "Email Address" }).fill(address("welcome", testInfo.project.name));
+  await section.getByRole("button", { name: "Submit" }).click();
+
+  const status = section.getByRole("status");
+  await expect(status).toHaveText("Thank you for signing up!");
+  await expect(status).toBeFocused();
+  await expect(section.getByRole("textbox", { name: "Email Address" })).toHaveCount(0);
+  await expect(section.locator("svg.newsletter-check")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("an address already signed up gets the SPEC 8 message, which clears as soon as the address changes", async ({ page }, testInfo) => {
+  const email = address("twice", testInfo.project.name);
+  await page.goto("/contact");
+  await waitForHydration(page);
+  await signup(page).getByRole("textbox", { name: "Email Address" }).fill(email);
+  await signup(page).getByRole("button", { name: "Submit" }).click();
+  await expect(signup(page).getByRole("status")).toHaveText("Thank you for signing up!");
+
+  await page.reload();
+  await waitForHydration(page);
+  const field = signup(page).getByRole("textbox", { name: "Email Address" });
+  await field.fill(email.toUpperCase());
+  await signup(page).getByRole("button", { name: "Submit" }).click();
+  await expect(signup(page).getByRole("alert")).toHaveText(FAILED);
+  await expectNoSeriousA11yViolations(page);
+
+  await field.press("End");
+  await field.press("Backspace");
+  await expect(signup(page).getByText(FAILED)).toHaveCount(0);
+});
+
+test("under reduced motion the checkmark is shown finished, without the drawing", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/privacy?newsletter=received");
+  const check = signup(page).locator("svg.newsletter-check path");
+  await expect(check).toBeVisible();
+  expect(await check.evaluate((element) => getComputedStyle(element).animationName)).toBe("none");
+  expect(await check.evaluate((element) => getComputedStyle(element).strokeDashoffset)).toBe("0px");
+});
+
+test("the answers a script-less visitor comes back to are accessible", async ({ page }) => {
+  // axe runs as a script, so the pages the no-JavaScript journey lands on are scanned here.
+  await page.goto("/groups?newsletter=received#newsletter-heading");
+  await expect(signup(page).getByRole("status")).toHaveText("Thank you for signing up!");
+  await expectNoSeriousA11yViolations(page);
+  await page.goto("/groups?newsletter=error#newsletter-heading");
+  await expect(signup(page).getByRole("alert")).toHaveText(FAILED);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a plain form post comes back to the same page with the checkmark, and a duplicate with the SPEC 8 message", async ({ page }, testInfo) => {
+    const email = address("nojs", testInfo.project.name);
+    await page.goto("/groups");
+    await signup(page).getByRole("textbox", { name: "Email Address" }).fill(email);
+    await signup(page).getByRole("button", { name: "Submit" }).click();
+    await expect(page).toHaveURL(/\/groups\?newsletter=received#newsletter-heading$/);
+    await expect(signup(page).getByRole("status")).toHaveText("Thank you for signing up!");
+
+    await page.goto("/groups");
+    await signup(page).getByRole("textbox", { name: "Email Address" }).fill(email);
+    await signup(page).getByRole("button", { name: "Submit" }).click();
+    await expect(page).toHaveURL(/\/groups\?newsletter=error#newsletter-heading$/);
+    await expect(signup(page).getByRole("alert")).toHaveText(FAILED);
+  });
+});
