@@ -2,6 +2,7 @@ import { Suspense } from "react";
 import { Await, data, Link } from "react-router";
 import type { Route } from "./+types/watch";
 import { type SeriesCard, SeriesGrid, SeriesGridPlaceholder } from "~/components/sermons/series-grid";
+import { LatestSermonLoading } from "~/components/sermons/latest-sermon-loading";
 import { SermonsUnavailable } from "~/components/sermons/sermons-unavailable";
 import { VideoFrame } from "~/components/video-embed";
 import { formatChurchTime } from "~/lib/church-time";
@@ -92,15 +93,6 @@ export default function WatchPage({ loaderData }: Route.ComponentProps) {
           </Await>
         </Suspense>
       </section>
-    </div>
-  );
-}
-
-function LatestSermonLoading() {
-  return (
-    <div className="latest-sermon-loading">
-      <div className="video-frame video-placeholder" aria-hidden="true" />
-      <p role="status">Loading...</p>
     </div>
   );
 }

@@ -104,6 +104,36 @@ for (const [kind, url, heading] of [
   });
 }
 
+test("the sermon pages hydrate without errors, on a Sunday morning too", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
+  await setClock(page, "2026-11-22T18:10:00Z");
+  for (const pathname of ["/watch", "/series/renovated-lives", "/message/renovated-lives-moving-in", "/watch/live", "/message/no-such-sermon"]) {
+    await page.goto(pathname);
+    await waitForHydration(page);
+  }
+  expect(errors.filter((error) => !error.includes("404"))).toEqual([]);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("every sermon page reads in full", async ({ page }) => {
+    await setClock(page, "2026-11-22T18:00:00Z");
+    await page.goto("/watch");
+    await expect(page.getByRole("heading", { name: "Renovated Lives: Moving In" })).toBeVisible();
+    await expect(page.getByText("Loading...")).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "Explore Other Series" }).getByRole("link")).toHaveCount(6);
+    await page.goto("/message/renovated-lives-moving-in");
+    await expect(page.getByRole("heading", { level: 1, name: "Renovated Lives: Moving In" })).toBeVisible();
+    await page.goto("/watch/live");
+    await expect(page.getByRole("timer")).toHaveText("30:00");
+  });
+});
+
 // ── Against a fake Vimeo: the token stays on the server; an outage is kind ──
 
 async function freePort(): Promise<number> {

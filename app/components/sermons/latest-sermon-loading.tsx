@@ -1,0 +1,9 @@
+/** SPEC 2.16: 'Loading...' and a grey placeholder until the latest sermon arrives. */
+export function LatestSermonLoading() {
+  return (
+    <div className="latest-sermon-loading">
+      <div className="video-frame video-placeholder" aria-hidden="true" />
+      <p role="status">Loading...</p>
+    </div>
+  );
+}
