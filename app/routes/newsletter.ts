@@ -21,7 +21,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return answerForm(request, submission.mode, { body, status: submission.refusal.status, flag: flag("error"), anchor, retryAfter: submission.refusal.retryAfter });
   }
 
-  const result = addSubscriber(submission.form.get("email"), { source: "form", now: context.now });
+  const result = await addSubscriber(submission.form.get("email"), { source: "form", now: context.now });
   if (result.ok) {
     const body: NewsletterAnswer = { ok: true, message: NEWSLETTER_MESSAGES.received };
     return answerForm(request, submission.mode, { body, status: 200, flag: flag("received"), anchor });

@@ -32,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const value = submission.form.get(field);
     if (typeof value === "string") fields[field] = value;
   }
-  const result = addVisitRequest(fields, context.now);
+  const result = await addVisitRequest(fields, context.now);
   if (result.ok) {
     const body: PlanVisitAnswer = { ok: true, message: VISIT_MESSAGES.received };
     return answerForm(request, submission.mode, { body, status: 200, flag: flag("received"), anchor });

@@ -40,8 +40,8 @@ function rowCounts() {
   return { subscribers: listSubscribers().length, outbox: outbox.pending + outbox.delivered + outbox.failed };
 }
 
-test("a sign-up is stored as pending with its Mailchimp upsert queued in the same commit", () => {
-  const result = addSubscriber("  Ann.Lee@Example.org ", { source: "form", now: Date.parse("2026-04-01T16:00:00Z") });
+test("a sign-up is stored as pending with its Mailchimp upsert queued in the same commit", async () => {
+  const result = await addSubscriber("  Ann.Lee@Example.org ", { source: "form", now: Date.parse("2026-04-01T16:00:00Z") });
   // The id is Mailchimp's member id: the MD5 of the lower-cased address.
   const mailchimpId = createHash("md5").update("ann.lee@example.org").digest("hex");
   expect(result).toEqual({ ok: true, subscriber: { id: mailchimpId, email_address: "ann.lee@example.org", status: "pending" } });
@@ -49,22 +49,22 @@ test("a sign-up is stored as pending with its Mailchimp upsert queued in the sam
   expect(findSubscriber("ANN.LEE@example.org")?.email_address).toBe("ann.lee@example.org");
 });
 
-test("the same address in another case or with spaces is a duplicate and changes nothing", () => {
-  addSubscriber("ann@example.org", { source: "form" });
-  expect(addSubscriber(" ANN@Example.org", { source: "graphql" })).toEqual({ ok: false, problem: "duplicate" });
+test("the same address in another case or with spaces is a duplicate and changes nothing", async () => {
+  await addSubscriber("ann@example.org", { source: "form" });
+  expect(await addSubscriber(" ANN@Example.org", { source: "graphql" })).toEqual({ ok: false, problem: "duplicate" });
   expect(rowCounts()).toEqual({ subscribers: 1, outbox: 1 });
 });
 
-test("bad input leaves the database unchanged", () => {
+test("bad input leaves the database unchanged", async () => {
   for (const bad of ["", "a@", "josé@example.com", "<b>x</b>@example.org", "x@example.org'; DROP TABLE subscribers;--", `${"a".repeat(250)}@example.org`]) {
-    expect(addSubscriber(bad, { source: "form" }).ok, bad).toBe(false);
+    expect((await addSubscriber(bad, { source: "form" })).ok, bad).toBe(false);
   }
   expect(rowCounts()).toEqual({ subscribers: 0, outbox: 0 });
 });
 
 test("the outbox delivers each address to Mailchimp once, and a second pass sends nothing", async () => {
-  addSubscriber("ann@example.org", { source: "form" });
-  addSubscriber("ben@example.org", { source: "form" });
+  await addSubscriber("ann@example.org", { source: "form" });
+  await addSubscriber("ben@example.org", { source: "form" });
   const putsBefore = mailchimp.puts;
   await deliverDue();
   await deliverDue();
@@ -80,7 +80,7 @@ test("the outbox delivers each address to Mailchimp once, and a second pass send
 test("during a Mailchimp outage the sign-up is kept and retried with growing delays until delivered", async () => {
   mailchimp.outage = true;
   const start = Date.now();
-  expect(addSubscriber("cara@example.org", { source: "form", now: start }).ok).toBe(true);
+  expect((await addSubscriber("cara@example.org", { source: "form", now: start })).ok).toBe(true);
   await deliverDue(start);
   const afterFirst = getDb().prepare("SELECT attempts, next_attempt_at FROM outbox").get() as { attempts: number; next_attempt_at: number };
   expect(afterFirst.attempts).toBe(1);
@@ -106,7 +106,7 @@ test("during a Mailchimp outage the sign-up is kept and retried with growing del
 
 test("an address Mailchimp refuses for good is marked failed, kept for the operator, and not retried", async () => {
   mailchimp.forgotten.add("gone@example.org");
-  addSubscriber("gone@example.org", { source: "form" });
+  await addSubscriber("gone@example.org", { source: "form" });
   await deliverDue();
   expect(outboxCounts()).toEqual({ pending: 0, delivered: 0, failed: 1 });
   expect(listSubscribers()[0]?.mailchimp_problem).toBe("Forgotten Email Not Subscribed");
@@ -115,12 +115,12 @@ test("an address Mailchimp refuses for good is marked failed, kept for the opera
   expect(mailchimp.puts).toBe(puts);
 });
 
-test("without Mailchimp settings the list lives in SQLite alone", () => {
+test("without Mailchimp settings the list lives in SQLite alone", async () => {
   process.env.MAILCHIMP_API_KEY = "";
   process.env.MAILCHIMP_LIST_ID = "";
   resetEnvForTests();
   try {
-    expect(addSubscriber("dana@example.org", { source: "form" }).ok).toBe(true);
+    expect((await addSubscriber("dana@example.org", { source: "form" })).ok).toBe(true);
     expect(rowCounts()).toEqual({ subscribers: 1, outbox: 0 });
   } finally {
     process.env.MAILCHIMP_API_KEY = mailchimp.apiKey;

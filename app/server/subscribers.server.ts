@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { subscriberHash, upsertPendingMember } from "~/services/mailchimp.server";
-import { ensureSchema } from "./db.server";
+import { ensureSchema, getDb } from "./db.server";
 import { normaliseEmail } from "./email-address.server";
 import { getEnv } from "./env.server";
+import { createGroupCommit } from "./group-commit.server";
 import { enqueue, outboxDb, registerOutboxHandler, startOutboxWorker, stopOutboxWorker } from "./outbox.server";
 import { onShutdown, onStartup } from "./startup.server";
 
@@ -43,7 +44,12 @@ function subscribersDb() {
   return ensureSchema("subscribers", SCHEMA);
 }
 
-export function addSubscriber(rawEmail: unknown, { source, now = Date.now() }: { source: "form" | "graphql"; now?: number }): SignupResult {
+const commit = createGroupCommit(getDb);
+
+export async function addSubscriber(
+  rawEmail: unknown,
+  { source, now = Date.now() }: { source: "form" | "graphql"; now?: number },
+): Promise<SignupResult> {
   const checked = normaliseEmail(rawEmail);
   if (!checked.ok) return { ok: false, problem: checked.problem };
   const address = checked.address;
@@ -51,19 +57,19 @@ export function addSubscriber(rawEmail: unknown, { source, now = Date.now() }: {
   const db = subscribersDb();
   const live = getEnv().modes.mailchimp === "live";
 
-  const insert = db.transaction(() => {
-    const inserted = db
+  const inserted = await commit(() => {
+    const row = db
       .prepare(
         `INSERT INTO subscribers (id, email_address, status, source, created_at) VALUES (?, ?, 'pending', ?, ?)
          ON CONFLICT DO NOTHING`,
       )
       .run(id, address, source, now);
-    if (inserted.changes === 0) return false;
+    if (row.changes === 0) return false;
     if (live) enqueue(db, { topic: MAILCHIMP_TOPIC, dedupeKey: `mailchimp:${id}`, payload: { address }, now });
     return true;
   });
-  // better-sqlite3 commits synchronously (WAL, synchronous=FULL): when this returns, the row is on disk.
-  if (!insert.immediate()) return { ok: false, problem: "duplicate" };
+  // The promise settles after the commit (WAL, synchronous=FULL): the row is on disk.
+  if (!inserted) return { ok: false, problem: "duplicate" };
   return { ok: true, subscriber: { id, email_address: address, status: "pending" } };
 }
 

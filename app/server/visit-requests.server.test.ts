@@ -31,21 +31,21 @@ afterAll(() => {
   resetEnvForTests();
 });
 
-test("a request is stored with its fields cleaned up", () => {
-  const result = addVisitRequest(filled, Date.parse("2026-04-10T17:00:00Z"));
+test("a request is stored with its fields cleaned up", async () => {
+  const result = await addVisitRequest(filled, Date.parse("2026-04-10T17:00:00Z"));
   expect(result.ok).toBe(true);
   expect(listVisitRequests()).toEqual([
     expect.objectContaining({ name: "Ann Lee", email: "ann@example.org", phone: "(805) 555-0100", children_count: 2, season: "easter" }),
   ]);
 });
 
-test("optional fields may be left out", () => {
-  expect(addVisitRequest({ name: "Ben", email: "ben@example.org", service: "6 PM", season: "christmas", phone: "", childrenCount: "" }).ok).toBe(true);
+test("optional fields may be left out", async () => {
+  expect((await addVisitRequest({ name: "Ben", email: "ben@example.org", service: "6 PM", season: "christmas", phone: "", childrenCount: "" })).ok).toBe(true);
   expect(listVisitRequests()[0]).toMatchObject({ phone: null, children_count: null, children_ages: null });
 });
 
-test("each bad field gets its own message and nothing is stored", () => {
-  const result = addVisitRequest({ ...filled, name: "", email: "a@", phone: "call me", childrenCount: "-1", season: "summer" });
+test("each bad field gets its own message and nothing is stored", async () => {
+  const result = await addVisitRequest({ ...filled, name: "", email: "a@", phone: "call me", childrenCount: "-1", season: "summer" });
   expect(result).toEqual({
     ok: false,
     fieldErrors: {
@@ -59,10 +59,10 @@ test("each bad field gets its own message and nothing is stored", () => {
   expect(listVisitRequests()).toEqual([]);
 });
 
-test("with SMTP set, the e-mail to the church is queued in the same commit", () => {
+test("with SMTP set, the e-mail to the church is queued in the same commit", async () => {
   process.env.SMTP_URL = "smtp://localhost:2525";
   process.env.VISIT_NOTIFY_TO = "office@church.example";
   resetEnvForTests();
-  addVisitRequest(filled);
+  await addVisitRequest(filled);
   expect(outboxCounts()).toEqual({ pending: 1, delivered: 0, failed: 0 });
 });

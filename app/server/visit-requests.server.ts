@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { sendVisitNotice, smtpConfigured, type VisitNotice } from "~/services/mailer.server";
-import { ensureSchema } from "./db.server";
+import { ensureSchema, getDb } from "./db.server";
 import { normaliseEmail } from "./email-address.server";
+import { createGroupCommit } from "./group-commit.server";
 import { enqueue, outboxDb, registerOutboxHandler, startOutboxWorker, stopOutboxWorker } from "./outbox.server";
 import { onShutdown, onStartup } from "./startup.server";
 
@@ -70,7 +71,9 @@ function visitsDb() {
   return ensureSchema("visit_requests", SCHEMA);
 }
 
-export function addVisitRequest(fields: Record<string, unknown>, now = Date.now()): VisitResult {
+const commit = createGroupCommit(getDb);
+
+export async function addVisitRequest(fields: Record<string, unknown>, now = Date.now()): Promise<VisitResult> {
   const parsed = visitFormSchema.safeParse(fields);
   if (!parsed.success) {
     const fieldErrors: Partial<Record<VisitField, string>> = {};
@@ -83,13 +86,13 @@ export function addVisitRequest(fields: Record<string, unknown>, now = Date.now(
   const visit: VisitNotice = { id: randomUUID(), ...parsed.data, createdAt: now };
   const db = visitsDb();
   const notify = smtpConfigured();
-  db.transaction(() => {
+  await commit(() => {
     db.prepare(
       `INSERT INTO visit_requests (id, name, email, phone, service, children_count, children_ages, season, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(visit.id, visit.name, visit.email, visit.phone, visit.service, visit.childrenCount, visit.childrenAges, visit.season, now);
     if (notify) enqueue(db, { topic: VISIT_TOPIC, dedupeKey: `visit:${visit.id}`, payload: visit, now });
-  }).immediate();
+  });
   return { ok: true, id: visit.id };
 }
 

@@ -48,14 +48,14 @@ export const typeDefs = /* GraphQL */ `
 export const resolvers: GraphqlModule["resolvers"] = {
   Mutation: {
     // The XSRF token and the rate limit are checked before this runs (protection.server.ts).
-    addEmailToNewsletter(args: { body: { email_address: string; status?: string | null } }, context): Subscriber {
+    async addEmailToNewsletter(args: { body: { email_address: string; status?: string | null } }, context): Promise<Subscriber> {
       const status = args.body.status ?? "pending";
       if (status !== "pending") {
         throw new GraphQLError("Only status 'pending' is accepted: new subscribers confirm by e-mail.", {
           extensions: { code: "BAD_USER_INPUT" },
         });
       }
-      const result = addSubscriber(args.body.email_address, { source: "graphql", now: context.now });
+      const result = await addSubscriber(args.body.email_address, { source: "graphql", now: context.now });
       if (result.ok) return result.subscriber;
       if (result.problem === "duplicate") {
         throw new GraphQLError("This address is already signed up.", { extensions: { code: "ALREADY_SUBSCRIBED" } });
