@@ -30,6 +30,7 @@ export default async function signups({ baseUrl, dataDir, restartServer }) {
   const acknowledged = new Set();
   let failures = 0;
   const statuses = {};
+  const errors = {};
   const started = performance.now();
   const inFlight = [];
   for (let index = 0; index < (RATE * DURATION_MS) / 1000; index += 1) {
@@ -52,8 +53,9 @@ export default async function signups({ baseUrl, dataDir, restartServer }) {
           statuses[response.statusCode] = (statuses[response.statusCode] ?? 0) + 1;
           if (response.statusCode === 200 && answer.ok) acknowledged.add(email);
           else failures += 1;
-        } catch {
+        } catch (error) {
           failures += 1;
+          errors[error?.code ?? error?.name ?? "error"] = (errors[error?.code ?? error?.name ?? "error"] ?? 0) + 1;
         }
       })(),
     );
@@ -74,6 +76,7 @@ export default async function signups({ baseUrl, dataDir, restartServer }) {
     requests: latencies.length,
     failures,
     statuses,
+    errors,
     perSecond: Math.round((acknowledged.size / elapsedMs) * 1000),
     p50Ms: pick(0.5),
     p95Ms: pick(0.95),
