@@ -20,9 +20,9 @@ import { SiteNav, type NavVariant } from "~/components/layout/site-nav";
 import { useNonce } from "~/components/nonce";
 import { church } from "~/content/church";
 import { pageMeta } from "~/lib/meta";
-import globalStyles from "~/styles/global.css?url";
-import shellStyles from "~/styles/shell.css?url";
-import newsletterStyles from "~/styles/newsletter.css?url";
+// One stylesheet for the shell (site.css imports the others), so every page
+// waits on one render-blocking request for it.
+import siteStyles from "~/styles/site.css?url";
 
 /** What a route may put in its `handle` to style the shared navigation bar. */
 export interface RouteHandle {
@@ -30,9 +30,7 @@ export interface RouteHandle {
 }
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: globalStyles },
-  { rel: "stylesheet", href: shellStyles },
-  { rel: "stylesheet", href: newsletterStyles },
+  { rel: "stylesheet", href: siteStyles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
