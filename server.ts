@@ -19,6 +19,7 @@ import { getEnv } from "~/server/env.server";
 import { graphqlHandler } from "~/server/graphql/handler.server";
 import { documentCache } from "~/server/document-cache.server";
 import { describeError, log } from "~/server/logger.server";
+import { outboxCounts } from "~/server/outbox.server";
 import { protectWrites } from "~/server/protection.server";
 import { requestLog } from "~/server/request-log.server";
 import { securityHeaders } from "~/server/security-headers.server";
@@ -56,7 +57,21 @@ export function createApp({ clientDir, mode }: AppOptions) {
 
   app.get("/healthz", (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
-    res.json({ status: "ok", version, uptimeSeconds: Math.round(process.uptime()), upstreams: upstreamReport() });
+    // The outbox says whether visitors' submissions are reaching Mailchimp and the church's inbox.
+    let outbox: ReturnType<typeof outboxCounts> | "unavailable";
+    try {
+      outbox = outboxCounts();
+    } catch (error) {
+      log("error", "health check could not read the database", { error: describeError(error) });
+      outbox = "unavailable";
+    }
+    res.status(outbox === "unavailable" ? 503 : 200).json({
+      status: outbox === "unavailable" ? "degraded" : "ok",
+      version,
+      uptimeSeconds: Math.round(process.uptime()),
+      upstreams: upstreamReport(),
+      outbox,
+    });
   });
 
   if (clientDir) {

@@ -40,7 +40,7 @@ function step(name, command, args) {
 }
 
 rmSync(path.join(root, "reports"), { recursive: true, force: true });
-step("type-check", "npx", ["react-router", "typegen"]) && step("type-check", "npx", ["tsc", "--noEmit"]);
+if (step("route types", "npx", ["react-router", "typegen"])) step("type-check", "npx", ["tsc", "--noEmit"]);
 step("lint", "npx", ["eslint", "."]);
 step("unit tests", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=reports/vitest.json"]);
 console.log("\n━━ production build ━━");

@@ -83,6 +83,7 @@ test.describe("production server @desktop", () => {
       expect(body.upstreams[upstream].mode).toBe("demo");
       expect(body.upstreams[upstream]).toHaveProperty("lastSuccess");
     }
+    expect(body.outbox).toEqual({ pending: expect.any(Number), delivered: expect.any(Number), failed: expect.any(Number) });
   });
 });
 

@@ -94,7 +94,8 @@ test("in-app navigation to an old address redirects in the browser, without relo
   await page.goto("/about");
   await waitForHydration(page);
   await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
-  for (const [from, to] of [["/vbs", "/events"], ["/watch/old", "/watch"], ["/nowhere", "/"]]) {
+  const cases: [string, string][] = [["/vbs", "/events"], ["/watch/old", "/watch"], ["/nowhere", "/"]];
+  for (const [from, to] of cases) {
     await page.evaluate((target) => {
       (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } }).__reactRouterDataRouter.navigate(target);
     }, from);
