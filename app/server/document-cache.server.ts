@@ -1,18 +1,20 @@
 import type { Request as ExpressRequest, RequestHandler } from "express";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
-import { churchHourKey, formatChurchTime } from "~/lib/church-time";
 import { log, describeError } from "./logger.server";
 
 /**
- * A short-lived cache of rendered pages (documents and the `.data` answers of
- * in-app navigation), so a busy Sunday morning costs one render a minute per
- * page instead of one per visitor (docs/decisions/007-rendered-page-cache.md).
+ * A short-lived cache of rendered documents, so a busy Sunday morning costs one
+ * render a minute per page instead of one per visitor
+ * (docs/decisions/007-rendered-page-cache.md). The `.data` answers of in-app
+ * navigation are not cached: they stream, so a page shows its loading states
+ * while slow data arrives.
  *
  * Three values differ per request, so a render for the cache uses stand-ins
  * that are replaced in every answer: the CSP nonce, the visitor's XSRF token,
  * and the server's clock in the root loader's data. Everything else a page
  * shows depends on the URL, the upstream caches and the church-zone minute,
- * which is part of the key. Answers that are not 200, or that say
+ * which is part of the key (the minute since the epoch, which no clock change
+ * repeats). Answers that are not 200, or that say
  * `Cache-Control: no-store` (a page showing seconds, like the live countdown),
  * are never reused.
  */
@@ -54,10 +56,10 @@ export function documentCache({ build, mode, now }: DocumentCacheOptions): Reque
   }
 
   return async (req, res, next) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    if ((req.method !== "GET" && req.method !== "HEAD") || req.path.endsWith(".data")) return next();
     try {
       const requestNow = now(req);
-      const minute = `${churchHourKey(requestNow)}:${formatChurchTime(requestNow, "mm")}`;
+      const minute = String(Math.floor(requestNow / 60_000));
       const key = req.originalUrl;
       let entry = entries.get(key);
       const hit = entry?.minute === minute;
