@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from "react";
 import { useSearchParams } from "react-router";
+import { focusableWithin, wrapTabFocus } from "~/lib/focus-trap";
 import { useHydrated } from "~/lib/use-hydrated";
 import { PlanVisitForm, type PlanVisitFormProps } from "./plan-visit-form";
-
-const FOCUSABLE = "a[href], button:not([disabled]), input:not([disabled]):not([tabindex='-1']), select:not([disabled]), textarea:not([disabled])";
 
 /** The in-page anchor every "Plan your visit" link points at. */
 export const PLAN_VISIT_ANCHOR = "plan-visit";
@@ -50,18 +49,7 @@ export function PlanVisit({ heading, intro, season, serviceOptions }: PlanVisitP
   // A modal <dialog> makes the page inert, but Tab can still leave for the
   // browser's own toolbar; wrap it so focus stays in the dialog.
   function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
-    if (event.key !== "Tab") return;
-    const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.offsetParent !== null);
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    wrapTabFocus(event, focusableWithin([event.currentTarget]));
   }
 
   function restoreFocus() {

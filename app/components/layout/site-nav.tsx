@@ -14,6 +14,7 @@ import { isSunday } from "~/lib/church-time";
 import { isLiveNoticeWindow } from "~/lib/live-window";
 import { isEasterPromotion } from "~/lib/seasonal";
 import { useChurchClock } from "~/lib/use-church-clock";
+import { focusableWithin, wrapTabFocus } from "~/lib/focus-trap";
 import { useHydrated } from "~/lib/use-hydrated";
 import { Logo } from "./logo";
 
@@ -48,7 +49,7 @@ export function SiteNav({ variant = "primary", floating = false }: { variant?: N
     drawerRef.current?.querySelector<HTMLElement>("a, button")?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape") close(true);
-      if (event.key === "Tab") keepFocusInside(event, [toggleRef.current, drawerRef.current]);
+      wrapTabFocus(event, focusableWithin([toggleRef.current, drawerRef.current]));
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
@@ -176,26 +177,4 @@ function Submenu({ menu, hydrated }: { menu: NavSubmenu; hydrated: boolean }) {
       </ul>
     </li>
   );
-}
-
-function keepFocusInside(event: KeyboardEvent, containers: (HTMLElement | null)[]) {
-  const focusable = containers.flatMap((container) =>
-    container
-      ? container.matches("button, a")
-        ? [container]
-        : Array.from(container.querySelectorAll<HTMLElement>("a[href], button:not([disabled])")).filter(
-            (element) => element.offsetParent !== null,
-          )
-      : [],
-  );
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  if (!first || !last) return;
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
 }
