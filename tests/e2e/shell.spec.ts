@@ -310,14 +310,14 @@ test("pages hydrate without errors in the console", async ({ page }) => {
   expect(errors).toEqual([]);
 });
 
-test("no page scrolls sideways at 200 % zoom or on a 320 px phone @desktop", async ({ page }) => {
+test("no page scrolls sideways at desktop and tablet widths, at 200 % zoom or on a 320 px phone @desktop", async ({ page }) => {
   test.slow();
   const paths = [
     "/", "/about", "/events", "/connect", "/groups", "/ministries/kids", "/ministries/youth", "/ministries/adults",
     "/ministries/worship", "/watch", "/watch/live", "/resources", "/contact", "/give", "/baptism", "/visit",
     "/christmas", "/easter", "/privacy",
   ];
-  for (const width of [640, 320]) {
+  for (const width of [1280, 1024, 640, 320]) {
     await page.setViewportSize({ width, height: 600 });
     for (const path of paths) {
       await page.goto(path);
