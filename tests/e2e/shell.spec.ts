@@ -326,3 +326,37 @@ test("no page scrolls sideways at desktop and tablet widths, at 200 % zoom or on
     }
   }
 });
+
+test("the navigation bar comes in blue, light (seasonal pages) and floating over the home page's hero", async ({ page }) => {
+  const bar = async (path: string) => {
+    await page.goto(path);
+    return page.locator("header.site-header").evaluate((header) => {
+      const style = getComputedStyle(header);
+      const [r, g, b] = (style.backgroundColor.match(/\d+(\.\d+)?/g) ?? []).map(Number);
+      return { luminance: 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0), position: style.position };
+    });
+  };
+  const primary = await bar("/about");
+  const inverse = await bar("/easter");
+  const floating = await bar("/");
+  expect(primary.luminance).toBeLessThan(100);
+  expect(inverse.luminance).toBeGreaterThan(200);
+  expect(primary.position).toBe("sticky");
+  expect(floating.position).toBe("absolute");
+  await page.goto("/easter");
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("going back restores the scroll position; a new page starts at the top", async ({ page }) => {
+  await page.goto("/privacy");
+  await waitForHydration(page);
+  await page.evaluate(() => window.scrollTo(0, 900));
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(900);
+  await openMenu(page);
+  await mainNav(page).getByRole("link", { name: "Contact", exact: true }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(800);
+});
