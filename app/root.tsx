@@ -12,7 +12,7 @@ import {
   useRouteLoaderData,
   type LinksFunction,
 } from "react-router";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import type { Route } from "./+types/root";
 import { NewsletterSignup } from "~/components/layout/newsletter-signup";
 import { SiteFooter } from "~/components/layout/site-footer";
@@ -68,6 +68,11 @@ function Shell({ children }: { children: ReactNode }) {
   const navStyle = [...matches].reverse().map((match) => (match.handle as RouteHandle | undefined)?.nav).find(Boolean);
   // SPEC 2.1: the sign-up and footer hide while a navigation is in progress.
   const navigating = navigation.state !== "idle";
+  // Passive, so it runs after React Router's scroll restoration (a layout
+  // effect) in the commit that ends a navigation: that restoration jumps.
+  useEffect(() => {
+    document.documentElement.dataset.routeChange = String(navigating);
+  }, [navigating]);
   const now = rootData?.now ?? Date.now();
 
   return (
@@ -76,7 +81,9 @@ function Shell({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <div className="after-page" hidden={navigating}>
+      {/* visibility, not display: the page keeps its height, so the scroll position
+          recorded for the back button is not cut short and nothing jumps. */}
+      <div className="after-page" data-navigating={navigating}>
         <NewsletterSignup xsrfToken={rootData?.xsrfToken ?? ""} />
         <SiteFooter now={now} />
       </div>

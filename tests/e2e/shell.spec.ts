@@ -352,7 +352,9 @@ test("going back restores the scroll position; a new page starts at the top", as
   await waitForHydration(page);
   await page.evaluate(() => window.scrollTo(0, 900));
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(900);
+  // Opening the menu or focusing the bar must not move the page behind it.
   await openMenu(page);
+  expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(900);
   await mainNav(page).getByRole("link", { name: "Contact", exact: true }).click();
   await expect(page).toHaveURL(/\/contact$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);

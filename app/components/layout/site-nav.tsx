@@ -46,7 +46,8 @@ export function SiteNav({ variant = "primary", floating = false }: { variant?: N
   useEffect(() => {
     document.documentElement.classList.toggle("nav-open", open);
     if (!open) return;
-    drawerRef.current?.querySelector<HTMLElement>("a, button")?.focus();
+    // preventScroll: the drawer is still sliding in, and focusing it must not move the page behind.
+    drawerRef.current?.querySelector<HTMLElement>("a, button")?.focus({ preventScroll: true });
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape") close(true);
       wrapTabFocus(event, focusableWithin([toggleRef.current, drawerRef.current]));
