@@ -114,6 +114,9 @@ test("the footer shows the address, privacy policy, social links, office e-mail 
   await expect(footer.getByRole("link", { name: "Instagram" })).toBeVisible();
   await expect(footer.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
   await expect(footer).toContainText(`© 2027 ${CHURCH}`);
+  // Styled as the site's dark band, in white text.
+  const colours = await footer.evaluate((element) => [getComputedStyle(element).backgroundColor, getComputedStyle(element).color]);
+  expect(colours).toEqual(["rgb(15, 44, 82)", "rgb(232, 238, 247)"]);
 });
 
 test.describe("live-service link", () => {
