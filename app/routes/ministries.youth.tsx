@@ -1,4 +1,4 @@
-import { PageHeader } from "~/components/page-header";
+import { MinistryPage } from "~/components/ministry-page";
 import { youthPage } from "~/content/pages/ministries";
 import { pageMeta } from "~/lib/meta";
 import pageStyles from "~/styles/pages.css?url";
@@ -9,27 +9,20 @@ export const links = () => [{ rel: "stylesheet", href: pageStyles }];
 
 export default function Youth() {
   return (
-    <>
-      <PageHeader title={youthPage.title} tagline={youthPage.tagline} banner={youthPage.banner} />
-      <div className="page container page-stack">
-        <section aria-labelledby="youth-mission">
-          <h2 id="youth-mission">Our mission</h2>
-          <p className="lede">{youthPage.mission}</p>
-        </section>
-        <section aria-labelledby="youth-events">
-          <h2 id="youth-events">{youthPage.eventsHeading}</h2>
-          <p>{youthPage.location}</p>
-          <ul className="youth-events" role="list">
-            {youthPage.events.map((event) => (
-              <li key={`${event.title}-${event.date}`} className="card youth-event">
-                <h3>{event.title}</h3>
-                <p className="youth-event-date">{event.date}</p>
-                <p>{event.time}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
-      </div>
-    </>
+    <MinistryPage page={youthPage} slug="youth">
+      <section aria-labelledby="youth-events">
+        <h2 id="youth-events">{youthPage.eventsHeading}</h2>
+        <p>{youthPage.location}</p>
+        <ul className="youth-events" role="list">
+          {youthPage.events.map((event) => (
+            <li key={`${event.title}-${event.date}`} className="card youth-event">
+              <h3>{event.title}</h3>
+              <p className="youth-event-date">{event.date}</p>
+              <p>{event.time}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </MinistryPage>
   );
 }
