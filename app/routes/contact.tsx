@@ -1,3 +1,4 @@
+import { ActionCard } from "~/components/action-card";
 import { ExternalLink } from "~/components/external-link";
 import { PageHeader } from "~/components/page-header";
 import { church } from "~/content/church";
@@ -16,24 +17,16 @@ export default function Contact() {
       <PageHeader title={contactPage.title} />
       <div className="page container page-stack">
         <div className="two-up">
-          <section aria-labelledby="message-heading" className="card padded">
-            <h2 id="message-heading">{contactPage.contactForm.heading}</h2>
-            <p>{contactPage.contactForm.text}</p>
-            <p>
-              <ExternalLink href={contactPage.contactForm.href} className="button">
-                {contactPage.contactForm.linkLabel}
-              </ExternalLink>
-            </p>
-          </section>
-          <section aria-labelledby="prayer-heading" className="card padded">
-            <h2 id="prayer-heading">{contactPage.prayer.heading}</h2>
-            <p>{contactPage.prayer.text}</p>
-            <p>
-              <ExternalLink href={contactPage.prayer.href} className="button">
-                {contactPage.prayer.linkLabel}
-              </ExternalLink>
-            </p>
-          </section>
+          <ActionCard id="message-heading" heading={contactPage.contactForm.heading} text={contactPage.contactForm.text}>
+            <ExternalLink href={contactPage.contactForm.href} className="button">
+              {contactPage.contactForm.linkLabel}
+            </ExternalLink>
+          </ActionCard>
+          <ActionCard id="prayer-heading" heading={contactPage.prayer.heading} text={contactPage.prayer.text}>
+            <ExternalLink href={contactPage.prayer.href} className="button">
+              {contactPage.prayer.linkLabel}
+            </ExternalLink>
+          </ActionCard>
         </div>
 
         <div className="two-up">

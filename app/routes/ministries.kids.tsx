@@ -1,4 +1,5 @@
-import { ActionCard, MinistryPage } from "~/components/ministry-page";
+import { ActionCard } from "~/components/action-card";
+import { MinistryPage } from "~/components/ministry-page";
 import { kidsPage } from "~/content/pages/ministries";
 import { pageMeta } from "~/lib/meta";
 import pageStyles from "~/styles/pages.css?url";

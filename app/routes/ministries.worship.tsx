@@ -1,5 +1,6 @@
 import { ExternalLink } from "~/components/external-link";
-import { ActionCard, MinistryPage } from "~/components/ministry-page";
+import { ActionCard } from "~/components/action-card";
+import { MinistryPage } from "~/components/ministry-page";
 import { worshipPage } from "~/content/pages/ministries";
 import { pageMeta } from "~/lib/meta";
 import pageStyles from "~/styles/pages.css?url";
