@@ -13,10 +13,11 @@ import express, { type ErrorRequestHandler } from "express";
 import type { Server } from "node:http";
 import path from "node:path";
 import packageJson from "./package.json" with { type: "json" };
+import { startBackgroundWork, stopBackgroundWork } from "~/background.server";
 import { requestNow } from "~/server/clock.server";
 import { closeDb } from "~/server/db.server";
 import { getEnv } from "~/server/env.server";
-import { graphqlHandler } from "~/server/graphql/handler.server";
+import { graphqlHandler } from "~/features/public-api/handler.server";
 import { documentCache } from "~/server/document-cache.server";
 import { describeError, log } from "~/server/logger.server";
 import { outboxCounts } from "~/server/outbox.server";
@@ -24,7 +25,6 @@ import { protectWrites } from "~/server/protection.server";
 import { requestLog } from "~/server/request-log.server";
 import { securityHeaders } from "~/server/security-headers.server";
 import { hashedAssets } from "~/server/static-assets.server";
-import { runStartupTasks, stopBackgroundWork } from "~/server/startup.server";
 import { upstreamReport } from "~/server/upstream-status.server";
 import { issueXsrfToken } from "~/server/xsrf.server";
 
@@ -127,9 +127,7 @@ export async function startServer({ clientDir }: { clientDir: string }): Promise
     server.once("error", reject);
   });
   log("info", "server listening", { url: `http://${env.HOST ?? "localhost"}:${env.PORT}`, version });
-  // Load every route module now, so the features they use register their start-up work.
-  await import("virtual:react-router/server-build");
-  runStartupTasks();
+  startBackgroundWork();
 
   let stopping = false;
   const shutdown = (signal: string) => {

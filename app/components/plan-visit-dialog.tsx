@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from "react";
 import { useSearchParams } from "react-router";
-import { focusableWithin, wrapTabFocus } from "~/lib/focus-trap";
-import { useHydrated } from "~/lib/use-hydrated";
+import { focusableWithin, wrapTabFocus } from "~/hooks/focus-trap";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { PlanVisitForm, type PlanVisitFormProps } from "./plan-visit-form";
 
 /** The in-page anchor every "Plan your visit" link points at. */

@@ -1,6 +1,6 @@
 import { renderToReadableStream, renderToString } from "react-dom/server";
 import { expect, test } from "vitest";
-import type { EventsPageData } from "~/services/events.server";
+import type { EventsPageData } from "~/types";
 import Events from "./events";
 
 type Props = Parameters<typeof Events>[0];

@@ -4,7 +4,7 @@ import type { Route } from "./+types/events";
 import { EventSections, EventsUnavailable } from "~/components/events/event-sections";
 import { EventsSpinner } from "~/components/events/events-spinner";
 import { pageMeta } from "~/lib/meta";
-import { getEventsPage } from "~/services/events.server";
+import { getEventsPage } from "~/features/events/events.server";
 import eventStyles from "~/styles/events.css?url";
 
 export const meta = () => pageMeta("Events", "Upcoming and ongoing events at the church: dates, times and how to register.");

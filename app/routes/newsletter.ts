@@ -1,7 +1,7 @@
 import { NEWSLETTER_FLAG, NEWSLETTER_MESSAGES, type NewsletterAnswer, type NewsletterFlag } from "~/components/layout/newsletter-messages";
 import { answerForm, refusedDocument } from "~/server/form-answer.server";
 import { readProtectedForm } from "~/server/protection.server";
-import { addSubscriber } from "~/server/subscribers.server";
+import { addSubscriber } from "~/features/newsletter/subscribers.server";
 import type { Route } from "./+types/newsletter";
 
 /**

@@ -1,6 +1,6 @@
 import { answerForm, refusedDocument } from "~/server/form-answer.server";
 import { readProtectedForm } from "~/server/protection.server";
-import { addVisitRequest, type VisitField } from "~/server/visit-requests.server";
+import { addVisitRequest, type VisitField } from "~/features/visits/visit-requests.server";
 import type { Route } from "./+types/plan-visit";
 
 /** The plan-a-visit endpoint for the seasonal pages' dialog (SPEC 2.21, 2.22). */

@@ -8,8 +8,8 @@ import { SermonPicture } from "~/components/sermons/sermon-picture";
 import { SermonsUnavailable } from "~/components/sermons/sermons-unavailable";
 import { formatChurchTime } from "~/lib/church-time";
 import { pageMeta } from "~/lib/meta";
-import { PICTURE_INDEX, pickPicture } from "~/lib/sermon-types";
-import { getSeriesBySlug, loadOrUnavailable, NO_STORE } from "~/services/sermons.server";
+import { PICTURE_INDEX, pickPicture } from "~/lib/pictures";
+import { getSeriesBySlug, loadOrUnavailable, NO_STORE } from "~/features/sermons/sermons.server";
 import sermonStyles from "~/styles/sermons.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: sermonStyles }];

@@ -3,8 +3,8 @@ import { LiveStage } from "~/components/sermons/live-stage";
 import { church } from "~/content/church";
 import { liveEventEmbedUrl } from "~/content/sermons";
 import { pageMeta } from "~/lib/meta";
-import { PICTURE_INDEX, pickPicture } from "~/lib/sermon-types";
-import { getCurrentSeries, loadOrUnavailable, NO_STORE } from "~/services/sermons.server";
+import { PICTURE_INDEX, pickPicture } from "~/lib/pictures";
+import { getCurrentSeries, loadOrUnavailable, NO_STORE } from "~/features/sermons/sermons.server";
 import sermonStyles from "~/styles/sermons.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: sermonStyles }];

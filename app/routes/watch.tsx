@@ -8,9 +8,9 @@ import { VideoFrame } from "~/components/video-embed";
 import { formatChurchTime } from "~/lib/church-time";
 import { isLiveNoticeWindow } from "~/lib/live-window";
 import { pageMeta } from "~/lib/meta";
-import { PICTURE_INDEX, pickPicture } from "~/lib/sermon-types";
-import { useChurchClock } from "~/lib/use-church-clock";
-import { getLatestSermon, listSeries, loadOrUnavailable, NO_STORE } from "~/services/sermons.server";
+import { PICTURE_INDEX, pickPicture } from "~/lib/pictures";
+import { useChurchClock } from "~/hooks/use-church-clock";
+import { getLatestSermon, listSeries, loadOrUnavailable, NO_STORE } from "~/features/sermons/sermons.server";
 import sermonStyles from "~/styles/sermons.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: sermonStyles }];

@@ -17,7 +17,7 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
 /**
  * Sets the site's clock to `iso` for this page, before the first navigation.
  * The server honours the X-Test-Now header (ALLOW_TEST_CLOCK), and the page
- * follows the server's clock (app/lib/use-church-clock.ts), so time then runs
+ * follows the server's clock (app/hooks/use-church-clock.ts), so time then runs
  * on from `iso` in both. Do not use page.clock.install: its fake Date breaks
  * @date-fns/tz's TZDate (a Date subclass), so church-zone times go wrong.
  */

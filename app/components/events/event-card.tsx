@@ -1,4 +1,4 @@
-import type { ChurchEvent } from "~/services/events.server";
+import type { ChurchEvent } from "~/types";
 
 /**
  * SPEC 2.7: one event as a card: image (or its fallback background), a month

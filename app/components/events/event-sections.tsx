@@ -1,4 +1,4 @@
-import type { EventsPageData } from "~/services/events.server";
+import type { EventsPageData } from "~/types";
 import { EventCard } from "./event-card";
 import { FeaturedEvent } from "./featured-event";
 

@@ -1,4 +1,4 @@
-import type { ChurchEvent } from "~/services/events.server";
+import type { ChurchEvent } from "~/types";
 import { EventDetails, EventMedia } from "./event-card";
 
 /** SPEC 2.7: the featured event, a wide block from 800 px, a card below (events.css). */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useFetcher, useLocation } from "react-router";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { NEWSLETTER_FLAG, NEWSLETTER_MESSAGES, type NewsletterAnswer } from "./newsletter-messages";
 
 /**

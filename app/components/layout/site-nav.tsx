@@ -13,9 +13,9 @@ import { easter } from "~/content/seasons";
 import { isSunday } from "~/lib/church-time";
 import { isLiveNoticeWindow } from "~/lib/live-window";
 import { isEasterPromotion } from "~/lib/seasonal";
-import { useChurchClock } from "~/lib/use-church-clock";
-import { focusableWithin, wrapTabFocus } from "~/lib/focus-trap";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useChurchClock } from "~/hooks/use-church-clock";
+import { focusableWithin, wrapTabFocus } from "~/hooks/focus-trap";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { Logo } from "./logo";
 
 export type NavVariant = "primary" | "inverse";

@@ -11,8 +11,8 @@ import {
   nextServiceStart,
   visitorServiceDate,
 } from "~/lib/live-service";
-import type { Picture } from "~/lib/sermon-types";
-import { VideoFrame } from "../video-embed";
+import type { Picture } from "~/types";
+import { VideoFrame } from "~/components/video-embed";
 import { SermonPicture } from "./sermon-picture";
 
 interface LiveStageProps {

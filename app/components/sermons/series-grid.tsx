@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { Picture } from "~/lib/sermon-types";
+import type { Picture } from "~/types";
 import { SermonPicture } from "./sermon-picture";
 
 export interface SeriesCard {

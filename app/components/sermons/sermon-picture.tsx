@@ -1,4 +1,4 @@
-import type { Picture } from "~/lib/sermon-types";
+import type { Picture } from "~/types";
 
 /** A series or sermon picture with its size set (no layout shift), or a plain placeholder. */
 export function SermonPicture({

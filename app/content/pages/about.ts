@@ -1,5 +1,5 @@
-import { church } from "../church";
-import { staffPhotos, type Artwork } from "../images";
+import { church } from "~/content/church";
+import { staffPhotos, type Artwork } from "~/content/images";
 import type { SinceDate } from "~/lib/years-since";
 
 export interface Value {

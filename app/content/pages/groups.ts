@@ -1,5 +1,5 @@
-import { church } from "../church";
-import { bannerImages } from "../images";
+import { church } from "~/content/church";
+import { bannerImages } from "~/content/images";
 
 export interface Question {
   question: string;

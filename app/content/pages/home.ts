@@ -1,5 +1,5 @@
-import { church } from "../church";
-import { cardImages, type Artwork } from "../images";
+import { church } from "~/content/church";
+import { cardImages, type Artwork } from "~/content/images";
 
 /** A card that leads somewhere: a site path (`to`) or an external page (`href`). */
 export interface HighlightCard {

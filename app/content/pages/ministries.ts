@@ -1,5 +1,5 @@
-import { church, formatAddress } from "../church";
-import { bannerImages } from "../images";
+import { church, formatAddress } from "~/content/church";
+import { bannerImages } from "~/content/images";
 
 const { worshipPastor, familyPastor, leadPastor: adultsContact } = church.staff;
 

@@ -1,4 +1,4 @@
-import { church } from "../church";
+import { church } from "~/content/church";
 
 export interface PolicySection {
   heading: string;

@@ -1,4 +1,4 @@
-import { church } from "../church";
+import { church } from "~/content/church";
 
 /** SPEC 2.5. */
 export const baptismPage = {

@@ -1,5 +1,5 @@
-import { church } from "../church";
-import { bannerImages, cardImages } from "../images";
+import { church } from "~/content/church";
+import { bannerImages, cardImages } from "~/content/images";
 import type { HighlightCard } from "./home";
 
 /** SPEC 2.15. */

@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, expect, test, vi } from "vitest";
-import { startFakeVimeo, type FakeVimeo } from "../../tests/fakes/vimeo-server";
+import { startFakeVimeo, type FakeVimeo } from "../../../tests/fakes/vimeo-server";
 import { clearMemoryCacheForTests } from "~/server/cache.server";
 import { closeDb } from "~/server/db.server";
 import { resetEnvForTests } from "~/server/env.server";

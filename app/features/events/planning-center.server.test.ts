@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, test } from "vitest";
 import { UpstreamError, resetRateLimitsForTests } from "~/server/fetch.server";
-import { startFakePlanningCenter, type FakePlanningCenter } from "../../tests/fakes/planning-center-server";
+import { startFakePlanningCenter, type FakePlanningCenter } from "../../../tests/fakes/planning-center-server";
 import { fetchFutureEvents, PCO_CALENDAR_API_VERSION } from "./planning-center.server";
 
 let fake: FakePlanningCenter;

@@ -2,9 +2,9 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeEach, expect, test } from "vitest";
-import { closeDb } from "./db.server";
-import { resetEnvForTests } from "./env.server";
-import { outboxCounts } from "./outbox.server";
+import { closeDb } from "~/server/db.server";
+import { resetEnvForTests } from "~/server/env.server";
+import { outboxCounts } from "~/server/outbox.server";
 import { addVisitRequest, listVisitRequests } from "./visit-requests.server";
 
 const filled = {

@@ -1,11 +1,10 @@
 import { z } from "zod";
-import { subscriberHash, upsertPendingMember } from "~/services/mailchimp.server";
-import { ensureSchema, getDb } from "./db.server";
-import { normaliseEmail } from "./email-address.server";
-import { getEnv } from "./env.server";
-import { createGroupCommit } from "./group-commit.server";
-import { enqueue, outboxDb, registerOutboxHandler, startOutboxWorker, stopOutboxWorker } from "./outbox.server";
-import { onShutdown, onStartup } from "./startup.server";
+import { subscriberHash, upsertPendingMember } from "./mailchimp.server";
+import { ensureSchema, getDb } from "~/server/db.server";
+import { normaliseEmail } from "~/server/email-address.server";
+import { getEnv } from "~/server/env.server";
+import { createGroupCommit } from "~/server/group-commit.server";
+import { enqueue, outboxDb, type DeliveryOutcome } from "~/server/outbox.server";
 
 /**
  * The newsletter list (SPEC 3: id, email_address, status). A sign-up is
@@ -98,7 +97,8 @@ export function listSubscribers(): SubscriberExportRow[] {
 
 const payloadSchema = z.object({ address: z.string() });
 
-registerOutboxHandler(MAILCHIMP_TOPIC, async (payload) => {
+/** Outbox handler for MAILCHIMP_TOPIC (registered in app/background.server.ts). */
+export async function deliverMailchimpUpsert(payload: unknown): Promise<DeliveryOutcome> {
   const { address } = payloadSchema.parse(payload);
   const outcome = await upsertPendingMember(address);
   const db = subscribersDb();
@@ -108,7 +108,4 @@ registerOutboxHandler(MAILCHIMP_TOPIC, async (payload) => {
     db.prepare("UPDATE subscribers SET mailchimp_problem = ? WHERE email_address = ?").run(outcome.reason, address);
   }
   return outcome;
-});
-
-onStartup(() => startOutboxWorker());
-onShutdown(() => stopOutboxWorker());
+}

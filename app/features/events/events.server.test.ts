@@ -6,9 +6,8 @@ import { clearMemoryCacheForTests } from "~/server/cache.server";
 import { closeDb } from "~/server/db.server";
 import { resetEnvForTests } from "~/server/env.server";
 import { resetRateLimitsForTests } from "~/server/fetch.server";
-import { runStartupTasks } from "~/server/startup.server";
-import { startFakePlanningCenter, type FakePlanningCenter } from "../../tests/fakes/planning-center-server";
-import { arrangeEvents, currentEvents, fallbackBackground, getEventsPage, isSameChurchDay, toChurchEvent } from "./events.server";
+import { startFakePlanningCenter, type FakePlanningCenter } from "../../../tests/fakes/planning-center-server";
+import { arrangeEvents, currentEvents, fallbackBackground, getEventsPage, isSameChurchDay, toChurchEvent, warmEvents } from "./events.server";
 import { eventsFromPages, parseEventInstancesPage } from "./planning-center.server";
 
 const fixture = (name: string) =>
@@ -181,7 +180,7 @@ test("the page is worked out once per copy and day, yet an event leaves the page
 });
 
 test("start-up warms the cache, so the first visitor does not wait for Planning Center", async () => {
-  runStartupTasks();
+  void warmEvents();
   await vi.waitFor(() => expect(fake.requests).toHaveLength(2));
   await getEventsPage(Date.now());
   expect(fake.requests).toHaveLength(2);

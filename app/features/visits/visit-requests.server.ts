@@ -1,11 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import { sendVisitNotice, smtpConfigured, type VisitNotice } from "~/services/mailer.server";
-import { ensureSchema, getDb } from "./db.server";
-import { normaliseEmail } from "./email-address.server";
-import { createGroupCommit } from "./group-commit.server";
-import { enqueue, outboxDb, registerOutboxHandler, startOutboxWorker, stopOutboxWorker } from "./outbox.server";
-import { onShutdown, onStartup } from "./startup.server";
+import { sendVisitNotice, smtpConfigured, type VisitNotice } from "./mailer.server";
+import { ensureSchema, getDb } from "~/server/db.server";
+import { normaliseEmail } from "~/server/email-address.server";
+import { createGroupCommit } from "~/server/group-commit.server";
+import { enqueue, outboxDb, type DeliveryOutcome } from "~/server/outbox.server";
 
 /**
  * Plan-a-visit requests from the seasonal pages (SPEC 2.21, 2.22), kept the
@@ -112,7 +111,7 @@ export function listVisitRequests(): VisitExportRow[] {
   return visitsDb().prepare("SELECT * FROM visit_requests ORDER BY created_at, id").all() as VisitExportRow[];
 }
 
-registerOutboxHandler(VISIT_TOPIC, (payload) => sendVisitNotice(payload as VisitNotice));
-
-onStartup(() => startOutboxWorker());
-onShutdown(() => stopOutboxWorker());
+/** Outbox handler for VISIT_TOPIC (registered in app/background.server.ts). */
+export function deliverVisitNotice(payload: unknown): Promise<DeliveryOutcome> {
+  return sendVisitNotice(payload as VisitNotice);
+}

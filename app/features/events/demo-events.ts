@@ -1,6 +1,6 @@
 import { church } from "~/content/church";
 import { churchWallClock, inChurchZone } from "~/lib/church-time";
-import type { EventInstancesPage } from "../planning-center.server";
+import type { EventInstancesPage } from "./planning-center.server";
 
 /**
  * Sample events for a site without Planning Center credentials, dated from

@@ -5,7 +5,7 @@ import type { GraphqlModule, RootResolver } from "./types.server";
 
 /**
  * The public GraphQL API (SPEC 7.2, 7.3), assembled from one module per
- * feature. To add a feature: write app/server/graphql/<feature>.server.ts
+ * feature. To add a feature: write app/features/public-api/<feature>.server.ts
  * exporting `typeDefs` (with `extend type Query` / `extend type Mutation`) and
  * `resolvers`, import it here and list it in `modules`.
  */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
-import { startFakeVimeo, type FakeVimeo } from "../../tests/fakes/vimeo-server";
-import { pickPicture, PICTURE_INDEX } from "~/lib/sermon-types";
+import { startFakeVimeo, type FakeVimeo } from "../../../tests/fakes/vimeo-server";
+import { pickPicture, PICTURE_INDEX } from "~/lib/pictures";
 import { resetRateLimitsForTests, UpstreamError } from "~/server/fetch.server";
 import { createVimeoClient, searchQueryFor, vimeoRateLimitResetAt, type VimeoClientOptions } from "./vimeo.server";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
-import { startFakeMailchimp, type FakeMailchimp } from "../../tests/fakes/mailchimp-server";
+import { startFakeMailchimp, type FakeMailchimp } from "../../../tests/fakes/mailchimp-server";
 import { resetEnvForTests } from "~/server/env.server";
 import { resetRateLimitsForTests } from "~/server/fetch.server";
 import { RetryLater } from "~/server/outbox.server";

@@ -1,10 +1,9 @@
-import type { Series, SeriesSummary, Sermon } from "~/lib/sermon-types";
+import type { Series, SeriesSummary, Sermon } from "~/types";
 import { churchHourKey } from "~/lib/church-time";
 import { cachedRead } from "~/server/cache.server";
 import { getEnv } from "~/server/env.server";
 import { describeError, log } from "~/server/logger.server";
-import { onStartup } from "~/server/startup.server";
-import { createDemoSermonSource } from "./demo/sermons";
+import { createDemoSermonSource } from "./demo-sermons";
 import { createVimeoClient, type SermonSource } from "./vimeo.server";
 
 /**
@@ -134,11 +133,11 @@ export async function loadOrUnavailable<T>(resolve: () => Promise<T>): Promise<L
   }
 }
 
-// Warm the cache when the server starts, so the first visitor waits for nothing.
-onStartup(async () => {
+/** Warms the cache when the server starts, so the first visitor waits for nothing (run from app/background.server.ts). */
+export async function warmSermons(): Promise<void> {
   try {
     await getLatestSermon();
   } catch (error) {
     log("warn", "sermon warm-up failed", { error: describeError(error) });
   }
-});
+}

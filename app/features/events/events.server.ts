@@ -1,10 +1,10 @@
+import type { ChurchEvent, EventsPageData } from "~/types";
 import { cachedRead } from "~/server/cache.server";
 import { getEnv } from "~/server/env.server";
 import { log, describeError } from "~/server/logger.server";
-import { onStartup } from "~/server/startup.server";
 import { churchDayKey, formatChurchTime } from "~/lib/church-time";
 import { eventDateLabel } from "~/lib/event-label";
-import { demoEventInstancesPage } from "./demo/events";
+import { demoEventInstancesPage } from "./demo-events";
 import { eventsFromPages, fetchFutureEvents, parseEventInstancesPage, type CalendarEvent } from "./planning-center.server";
 
 /**
@@ -12,39 +12,6 @@ import { eventsFromPages, fetchFutureEvents, parseEventInstancesPage, type Calen
  * cached for the church-zone day, mapped to what the events page shows
  * (SPEC 3, 4 and 2.7).
  */
-
-/** One event as the page shows it. Plain data: it travels from the loader to the browser. */
-export interface ChurchEvent {
-  id: string;
-  name: string;
-  /** ISO instants of the first instance (SPEC 3: only the first is used). */
-  startsAt: string;
-  endsAt: string | null;
-  allDay: boolean;
-  /** SPEC 4 label, computed on the server for the request's day. */
-  dateLabel: string;
-  /** Badge: short month ('Jun') and day of the month ('7'), and the church-zone date for <time>. */
-  month: string;
-  day: string;
-  date: string;
-  descriptionLines: string[];
-  /** The event's own image, if it has one. */
-  imageUrl: string | null;
-  /** SPEC 9: one of 9 backgrounds, chosen from the id so it never changes between renders. */
-  fallbackImageUrl: string;
-  registrationUrl: string | null;
-  recurring: boolean;
-  recurrenceDescription: string | null;
-  location: string | null;
-}
-
-export interface EventsPageData {
-  /** "unavailable": no events were ever fetched, so there is nothing to show. */
-  status: "ok" | "unavailable";
-  featured: ChurchEvent | null;
-  upcoming: ChurchEvent[];
-  ongoing: ChurchEvent[];
-}
 
 /** SPEC 9: 9 fallback backgrounds. */
 export const FALLBACK_BACKGROUND_COUNT = 9;
@@ -178,10 +145,10 @@ export async function getEventsPage(now: number): Promise<EventsPageData> {
 
 let pageMemo: { calendar: CalendarEvent[]; day: string; computedAt: number; validUntil: number; page: EventsPageData } | undefined;
 
-// SPEC 4: "on startup the app asks for a refresh of events".
-onStartup(async () => {
+/** SPEC 4: "on startup the app asks for a refresh of events" (run from app/background.server.ts). */
+export async function warmEvents(): Promise<void> {
   await loadCalendarEvents(Date.now());
-});
+}
 
 /** Tests only. */
 export function resetDemoEventsForTests(): void {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { sermonDate } from "~/content/sermons";
-import type { Picture, SeriesSummary, Sermon } from "~/lib/sermon-types";
+import type { Picture, SeriesSummary, Sermon } from "~/types";
 import { slugify } from "~/lib/slug";
 import { fetchJson, retryAfterResetAt } from "~/server/fetch.server";
 

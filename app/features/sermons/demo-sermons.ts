@@ -1,6 +1,6 @@
 import { dateOffsetDaysByUri, DEFAULT_DATE_OFFSET_DAYS } from "~/content/sermons";
-import type { SermonSource, VimeoAlbum, VimeoVideo } from "../vimeo.server";
-import { mapAlbum, mapVideo } from "../vimeo.server";
+import type { SermonSource, VimeoAlbum, VimeoVideo } from "./vimeo.server";
+import { mapAlbum, mapVideo } from "./vimeo.server";
 import { slugify } from "~/lib/slug";
 
 /**

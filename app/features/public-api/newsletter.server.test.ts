@@ -4,9 +4,9 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { closeDb } from "../db.server";
-import { resetEnvForTests } from "../env.server";
-import { listSubscribers } from "../subscribers.server";
+import { closeDb } from "~/server/db.server";
+import { resetEnvForTests } from "~/server/env.server";
+import { listSubscribers } from "~/features/newsletter/subscribers.server";
 import * as newsletter from "./newsletter.server";
 import { assembleApi } from "./schema.server";
 

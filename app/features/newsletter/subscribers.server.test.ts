@@ -3,16 +3,18 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
-import { startFakeMailchimp, type FakeMailchimp } from "../../tests/fakes/mailchimp-server";
-import { closeDb, getDb } from "./db.server";
-import { resetEnvForTests } from "./env.server";
-import { resetRateLimitsForTests } from "./fetch.server";
-import { BACKOFF, deliverDue, outboxCounts } from "./outbox.server";
+import { startFakeMailchimp, type FakeMailchimp } from "../../../tests/fakes/mailchimp-server";
+import { closeDb, getDb } from "~/server/db.server";
+import { resetEnvForTests } from "~/server/env.server";
+import { resetRateLimitsForTests } from "~/server/fetch.server";
+import { BACKOFF, deliverDue, outboxCounts } from "~/server/outbox.server";
+import { registerOutboxHandlers } from "~/background.server";
 import { addSubscriber, findSubscriber, listSubscribers } from "./subscribers.server";
 
 let mailchimp: FakeMailchimp;
 
 beforeAll(async () => {
+  registerOutboxHandlers();
   mailchimp = await startFakeMailchimp();
   process.env.MAILCHIMP_API_KEY = mailchimp.apiKey;
   process.env.MAILCHIMP_LIST_ID = mailchimp.listId;

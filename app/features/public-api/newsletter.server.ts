@@ -2,8 +2,8 @@ import { timingSafeEqual } from "node:crypto";
 import type { Request } from "express";
 import type { GraphqlModule } from "./types.server";
 import { GraphQLError } from "graphql";
-import { getEnv } from "../env.server";
-import { addSubscriber, findSubscriber, type Subscriber } from "../subscribers.server";
+import { getEnv } from "~/server/env.server";
+import { addSubscriber, findSubscriber, type Subscriber } from "~/features/newsletter/subscribers.server";
 
 /**
  * SPEC 7.3: the newsletter over GraphQL, through the same durable path as the

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
-import { arrangeEvents, currentEvents, toChurchEvent } from "../events.server";
-import { eventsFromPages, parseEventInstancesPage } from "../planning-center.server";
-import { demoEventInstancesPage } from "./events";
+import { arrangeEvents, currentEvents, toChurchEvent } from "./events.server";
+import { eventsFromPages, parseEventInstancesPage } from "./planning-center.server";
+import { demoEventInstancesPage } from "./demo-events";
 
 function demoAt(now: number) {
   const events = currentEvents(eventsFromPages([parseEventInstancesPage(demoEventInstancesPage(now))]), now);

@@ -1,7 +1,7 @@
 import { GraphQLError } from "graphql";
 import { getEnv } from "~/server/env.server";
-import { loadCalendarEvents } from "~/services/events.server";
-import type { CalendarEvent } from "~/services/planning-center.server";
+import { loadCalendarEvents } from "~/features/events/events.server";
+import type { CalendarEvent } from "~/features/events/planning-center.server";
 import type { GraphqlContext, RootResolver } from "./types.server";
 
 /**

@@ -1,0 +1,34 @@
+/**
+ * Everything that runs in the background, in one place (STYLE 11): which
+ * outbox topic reaches which upstream, and the work that starts and stops
+ * with the server. server.ts calls startBackgroundWork() once it listens and
+ * stopBackgroundWork() on shutdown; nothing registers itself on import.
+ */
+import { deliverMailchimpUpsert, MAILCHIMP_TOPIC } from "~/features/newsletter/subscribers.server";
+import { deliverVisitNotice, VISIT_TOPIC } from "~/features/visits/visit-requests.server";
+import { warmEvents } from "~/features/events/events.server";
+import { warmSermons } from "~/features/sermons/sermons.server";
+import { describeError, log } from "~/server/logger.server";
+import { registerOutboxHandler, startOutboxWorker, stopOutboxWorker } from "~/server/outbox.server";
+
+/** A sign-up reaches Mailchimp, a visit request the church's inbox, through the outbox. */
+export function registerOutboxHandlers(): void {
+  registerOutboxHandler(MAILCHIMP_TOPIC, deliverMailchimpUpsert);
+  registerOutboxHandler(VISIT_TOPIC, deliverVisitNotice);
+}
+
+/** Cache warm-ups: SPEC 4 asks for an events refresh on start-up; the sermons are warmed so the first visitor waits for nothing. */
+const warmUps = { events: warmEvents, sermons: warmSermons };
+
+export function startBackgroundWork(): void {
+  registerOutboxHandlers();
+  startOutboxWorker();
+  for (const [name, warmUp] of Object.entries(warmUps)) {
+    // A failed warm-up never stops the server; the first visitor's read tries again.
+    warmUp().catch((error: unknown) => log("warn", "start-up warm-up failed", { name, error: describeError(error) }));
+  }
+}
+
+export async function stopBackgroundWork(): Promise<void> {
+  await stopOutboxWorker();
+}

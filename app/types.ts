@@ -1,0 +1,72 @@
+/**
+ * The site's own types, browser-safe: loaders send them to the page and
+ * components render them. Each upstream client maps its answers to these at
+ * once (in app/features/), so nothing past it sees an upstream's shape.
+ */
+
+export interface Picture {
+  src: string;
+  width: number;
+  height: number;
+}
+
+/** A series (a Vimeo showcase) without its sermons. */
+export interface SeriesSummary {
+  uri: string;
+  slug: string;
+  name: string;
+  /** Plain text; empty when the upstream has none. */
+  description: string;
+  videoCount: number;
+  /** Smallest first, as Vimeo lists them. */
+  pictures: Picture[];
+}
+
+export interface Series extends SeriesSummary {
+  /** Oldest first. */
+  sermons: Sermon[];
+}
+
+export interface Sermon {
+  uri: string;
+  slug: string;
+  name: string;
+  description: string;
+  embedUrl: string;
+  /** created_time plus the day offset of SPEC 9, in ms since the epoch. */
+  date: number;
+  pictures: Picture[];
+}
+
+/** One event as the page shows it. Plain data: it travels from the loader to the browser. */
+export interface ChurchEvent {
+  id: string;
+  name: string;
+  /** ISO instants of the first instance (SPEC 3: only the first is used). */
+  startsAt: string;
+  endsAt: string | null;
+  allDay: boolean;
+  /** SPEC 4 label, computed on the server for the request's day. */
+  dateLabel: string;
+  /** Badge: short month ('Jun') and day of the month ('7'), and the church-zone date for <time>. */
+  month: string;
+  day: string;
+  date: string;
+  descriptionLines: string[];
+  /** The event's own image, if it has one. */
+  imageUrl: string | null;
+  /** SPEC 9: one of 9 backgrounds, chosen from the id so it never changes between renders. */
+  fallbackImageUrl: string;
+  registrationUrl: string | null;
+  recurring: boolean;
+  recurrenceDescription: string | null;
+  location: string | null;
+}
+
+export interface EventsPageData {
+  /** "unavailable": no events were ever fetched, so there is nothing to show. */
+  status: "ok" | "unavailable";
+  featured: ChurchEvent | null;
+  upcoming: ChurchEvent[];
+  ongoing: ChurchEvent[];
+}
