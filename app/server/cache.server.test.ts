@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
-import { cachedRead, clearMemoryCacheForTests } from "./cache.server";
+import { cachedRead, clearMemoryCacheForTests, onFreshCopy } from "./cache.server";
 import { closeDb } from "./db.server";
 import { resetEnvForTests } from "./env.server";
 import { upstreamReport } from "./upstream-status.server";
@@ -78,4 +78,13 @@ test("with nothing ever fetched, a failure reaches the caller", async () => {
       now,
     }),
   ).rejects.toThrow("down");
+});
+
+test("listeners hear of each fresh copy (a refresh), never of a cache hit", async () => {
+  const heard: string[] = [];
+  onFreshCopy((key) => heard.push(key));
+  const load = async () => "copy";
+  await cachedRead({ key: "t:listen", upstream: "vimeo", isFresh: sameHour, load, now });
+  await cachedRead({ key: "t:listen", upstream: "vimeo", isFresh: sameHour, load, now });
+  expect(heard.filter((key) => key === "t:listen")).toHaveLength(1);
 });

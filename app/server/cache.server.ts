@@ -44,6 +44,18 @@ const memory = new Map<string, CacheEntry<unknown>>();
 const inFlight = new Map<string, Promise<CacheEntry<unknown>>>();
 const lastFailureAt = new Map<string, number>();
 
+type FreshCopyListener = (key: string) => void;
+const freshCopyListeners: FreshCopyListener[] = [];
+
+/**
+ * Calls `listener` with the key after every fresh upstream copy is stored, so
+ * data derived from the caches (the search index, feeds) is rebuilt when they
+ * refresh and never on a page view. Registered from app/background.server.ts.
+ */
+export function onFreshCopy(listener: FreshCopyListener): void {
+  freshCopyListeners.push(listener);
+}
+
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS cache_entries (
     key TEXT PRIMARY KEY,
@@ -81,6 +93,13 @@ function refresh<T>(options: CachedReadOptions<T>): Promise<CacheEntry<T>> {
       if (options.persist !== false) writeDisk(options.key, entry);
       lastFailureAt.delete(options.key);
       recordUpstreamSuccess(options.upstream);
+      for (const listener of freshCopyListeners) {
+        try {
+          listener(options.key);
+        } catch (error) {
+          log("error", "fresh-copy listener failed", { key: options.key, error: describeError(error) });
+        }
+      }
       return entry;
     } catch (error) {
       lastFailureAt.set(options.key, (options.now ?? Date.now)());

@@ -62,6 +62,11 @@ async function withSermons(summary: SeriesSummary): Promise<Series> {
   return { ...summary, sermons: await listSermonsOf(summary.uri) };
 }
 
+/** Every series that has videos, each with its sermons (oldest first): for feeds, the sitemap and search. */
+export async function listSeriesWithSermons(): Promise<Series[]> {
+  return Promise.all((await listSeries()).map(withSermons));
+}
+
 /** SPEC 3: the latest sermon is the last sermon of the first series. */
 export async function getLatestSermon(): Promise<{ sermon: Sermon; series: SeriesSummary } | null> {
   const [first] = await listSeries();
