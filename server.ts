@@ -14,6 +14,7 @@ import type { Server } from "node:http";
 import path from "node:path";
 import packageJson from "./package.json" with { type: "json" };
 import { startBackgroundWork, stopBackgroundWork } from "~/background.server";
+import { cleanUpReport } from "~/server/housekeeping.server";
 import { requestNow } from "~/server/clock.server";
 import { closeDb } from "~/server/db.server";
 import { getEnv } from "~/server/env.server";
@@ -29,6 +30,11 @@ import { upstreamReport } from "~/server/upstream-status.server";
 import { issueXsrfToken } from "~/server/xsrf.server";
 
 export const version = packageJson.version;
+
+// For scripts/forget.mjs (`npm run data:forget`), which runs the built code against DATA_DIR.
+export { deliverForgetRequestsNow } from "~/background.server";
+export { forgetPerson } from "~/features/privacy/forget.server";
+export { closeDb };
 
 /** Cache lifetimes, named so they are easy to find and change. */
 export const CACHE = {
@@ -71,6 +77,7 @@ export function createApp({ clientDir, mode }: AppOptions) {
       uptimeSeconds: Math.round(process.uptime()),
       upstreams: upstreamReport(),
       outbox,
+      cleanUps: cleanUpReport(),
     });
   });
 

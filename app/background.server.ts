@@ -4,17 +4,50 @@
  * with the server. server.ts calls startBackgroundWork() once it listens and
  * stopBackgroundWork() on shutdown; nothing registers itself on import.
  */
-import { deliverMailchimpUpsert, MAILCHIMP_TOPIC } from "~/features/newsletter/subscribers.server";
-import { deliverVisitNotice, VISIT_TOPIC } from "~/features/visits/visit-requests.server";
+import {
+  deliverMailchimpForget,
+  deliverMailchimpUpsert,
+  MAILCHIMP_FORGET_TOPIC,
+  MAILCHIMP_TOPIC,
+} from "~/features/newsletter/subscribers.server";
+import { deleteExpiredVisitRequests, deliverVisitNotice, VISIT_TOPIC } from "~/features/visits/visit-requests.server";
 import { warmEvents } from "~/features/events/events.server";
 import { warmSermons } from "~/features/sermons/sermons.server";
 import { describeError, log } from "~/server/logger.server";
-import { registerOutboxHandler, startOutboxWorker, stopOutboxWorker } from "~/server/outbox.server";
+import { registerCleanUp, startCleanUps, stopCleanUps } from "~/server/housekeeping.server";
+import {
+  deliverDue,
+  pendingOf,
+  registerOutboxHandler,
+  startOutboxWorker,
+  stopOutboxWorker,
+} from "~/server/outbox.server";
 
-/** A sign-up reaches Mailchimp, a visit request the church's inbox, through the outbox. */
+/**
+ * A sign-up reaches Mailchimp, a visit request the church's inbox, and a
+ * request to be forgotten Mailchimp's permanent deletion, through the outbox.
+ */
 export function registerOutboxHandlers(): void {
   registerOutboxHandler(MAILCHIMP_TOPIC, deliverMailchimpUpsert);
   registerOutboxHandler(VISIT_TOPIC, deliverVisitNotice);
+  registerOutboxHandler(MAILCHIMP_FORGET_TOPIC, deliverMailchimpForget);
+}
+
+/** The privacy policy's retention promise, kept daily and at start-up; /healthz shows the last run. */
+export function registerCleanUps(): void {
+  registerCleanUp("visit-requests", deleteExpiredVisitRequests);
+}
+
+/**
+ * For `npm run data:forget`: one delivery attempt of the queued Mailchimp
+ * deletions, from the command's own process (only that topic's handler is
+ * registered there). What is still pending afterwards stays in the outbox for
+ * the site's worker to retry with its backoff.
+ */
+export async function deliverForgetRequestsNow(): Promise<{ pending: number; lastError: string | null }> {
+  registerOutboxHandler(MAILCHIMP_FORGET_TOPIC, deliverMailchimpForget);
+  await deliverDue();
+  return pendingOf(MAILCHIMP_FORGET_TOPIC);
 }
 
 /** Cache warm-ups: SPEC 4 asks for an events refresh on start-up; the sermons are warmed so the first visitor waits for nothing. */
@@ -23,6 +56,8 @@ const warmUps = { events: warmEvents, sermons: warmSermons };
 export function startBackgroundWork(): void {
   registerOutboxHandlers();
   startOutboxWorker();
+  registerCleanUps();
+  startCleanUps();
   for (const [name, warmUp] of Object.entries(warmUps)) {
     // A failed warm-up never stops the server; the first visitor's read tries again.
     warmUp().catch((error: unknown) => log("warn", "start-up warm-up failed", { name, error: describeError(error) }));
@@ -30,5 +65,6 @@ export function startBackgroundWork(): void {
 }
 
 export async function stopBackgroundWork(): Promise<void> {
+  stopCleanUps();
   await stopOutboxWorker();
 }

@@ -76,7 +76,10 @@ export function retryDelayMs(attempts: number): number {
  * Adds work to the outbox. Call it inside the submission's transaction. The
  * same `dedupeKey` twice keeps the first row: one delivery per address.
  */
-export function enqueue(db: Database.Database, item: { topic: string; dedupeKey: string; payload: unknown; now: number }): void {
+export function enqueue(
+  db: Database.Database,
+  item: { topic: string; dedupeKey: string; payload: unknown; now: number },
+): void {
   outboxDb();
   db.prepare(
     `INSERT INTO outbox (topic, dedupe_key, payload, next_attempt_at, created_at)
@@ -116,13 +119,23 @@ async function deliverOne(db: Database.Database, row: OutboxRow, passStartedAt: 
   try {
     const outcome = await handler(JSON.parse(row.payload));
     if (outcome.kind === "delivered") {
-      db.prepare("UPDATE outbox SET delivered_at = ?, attempts = ?, last_error = NULL WHERE id = ?").run(Date.now(), attempts, row.id);
+      db.prepare("UPDATE outbox SET delivered_at = ?, attempts = ?, last_error = NULL WHERE id = ?").run(
+        Date.now(),
+        attempts,
+        row.id,
+      );
     } else {
       log("warn", "outbox item refused for good", { topic: row.topic, id: row.id, reason: outcome.reason });
-      db.prepare("UPDATE outbox SET failed_at = ?, attempts = ?, last_error = ? WHERE id = ?").run(Date.now(), attempts, outcome.reason, row.id);
+      db.prepare("UPDATE outbox SET failed_at = ?, attempts = ?, last_error = ? WHERE id = ?").run(
+        Date.now(),
+        attempts,
+        outcome.reason,
+        row.id,
+      );
     }
   } catch (error) {
-    const retryAt = error instanceof RetryLater ? error.retryAt : Math.max(passStartedAt, Date.now()) + retryDelayMs(attempts);
+    const retryAt =
+      error instanceof RetryLater ? error.retryAt : Math.max(passStartedAt, Date.now()) + retryDelayMs(attempts);
     log("warn", "outbox delivery failed; will retry", {
       topic: row.topic,
       id: row.id,
@@ -208,4 +221,15 @@ export function outboxCounts(): { pending: number; delivered: number; failed: nu
     )
     .get() as { pending: number | null; delivered: number | null; failed: number | null };
   return { pending: row.pending ?? 0, delivered: row.delivered ?? 0, failed: row.failed ?? 0 };
+}
+
+/** Undelivered rows of one topic, and the last error among them (for an operator's command to report). */
+export function pendingOf(topic: string): { pending: number; lastError: string | null } {
+  const row = outboxDb()
+    .prepare(
+      `SELECT COUNT(*) AS pending, MAX(last_error) AS lastError FROM outbox
+       WHERE topic = ? AND delivered_at IS NULL AND failed_at IS NULL`,
+    )
+    .get(topic) as { pending: number; lastError: string | null };
+  return row;
 }

@@ -84,6 +84,10 @@ test.describe("production server @desktop", () => {
       expect(body.upstreams[upstream]).toHaveProperty("lastSuccess");
     }
     expect(body.outbox).toEqual({ pending: expect.any(Number), delivered: expect.any(Number), failed: expect.any(Number) });
+    // The privacy policy's one-year retention runs at start-up, then daily.
+    await expect
+      .poll(async () => (await (await request.get("/healthz")).json()).cleanUps["visit-requests"])
+      .toMatchObject({ ok: true, lastRunAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), removed: { visitRequests: 0 } });
   });
 });
 

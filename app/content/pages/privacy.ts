@@ -9,40 +9,42 @@ export interface PolicySection {
 export const privacyPage = {
   title: "Privacy Policy",
   description: `How ${church.name} collects, uses and protects your personal information.`,
-  updated: "Last updated: 1 January 2025",
+  // Every statement about data below is kept by the code; tests/integration/privacy-promises.test.ts names each one.
+  updated: "Last updated: 22 November 2026",
   intro: `${church.name} ("we", "us") respects your privacy. This policy explains what we collect through this website and our online forms, why, and the choices you have.`,
   sections: [
     {
       heading: "Information we collect",
       paragraphs: [
-        "We collect the information you give us: your name, e-mail address and phone number when you plan a visit, join our e-mail list, fill in a form or contact us.",
-        "When you give online, our giving provider collects billing information such as your card or bank details and billing address. We never see or store full card numbers.",
+        "We collect only what you type into our forms. When you plan a visit: your name, e-mail address, phone number (if you give it), the service you plan to attend and, if you tell us, how many children come with you and their ages. When you join our e-mail list: your e-mail address. Our other forms (contact, prayer requests, baptism, connect card) are hosted by our church-management provider, Church Center.",
+        "This website never receives billing information. When you give online, our giving provider collects your card or bank details and billing address on its own site; we never see or store full card numbers.",
+        "Our server's logs record which page was asked for and when, not who asked. To stop abuse of our forms, the server remembers a visitor's network address for one minute, in memory only.",
       ],
     },
     {
       heading: "Cookies",
       paragraphs: [
-        "This site uses a small number of cookies that it needs to work, such as one that protects our forms from misuse. We do not use advertising cookies.",
-        "Embedded videos and maps come from other services that may set their own cookies when you play a video or use the map.",
+        "This site sets one cookie, which it needs to work: it protects our forms from misuse and holds a random code, nothing about you. We do not use advertising or tracking cookies.",
+        "Embedded videos (Vimeo) and the map on our visit page (Google Maps) come from other services, which may set their own cookies when the player or the map loads.",
       ],
     },
     {
       heading: "How we use your information",
       paragraphs: [
-        "We use your information to reply to you, to welcome you when you visit, to send the news and updates you asked for, to process gifts and to keep records the law requires.",
+        "We use your information to reply to you, to welcome you when you visit and to send the news and updates you asked for. Visit plans are e-mailed to our church office; e-mail addresses for our list are kept with Mailchimp, the service that sends our e-mails.",
         "We never sell, rent or trade your personal information.",
       ],
     },
     {
       heading: "How long we keep it",
       paragraphs: [
-        "We keep personal information only as long as we need it for the purpose you gave it for, or as long as the law requires for giving records. Visit plans are deleted after one year.",
+        "Visit plans are deleted from this website one year after you send them; the website checks every day. Your e-mail address stays on our list until you unsubscribe or ask us to delete it.",
       ],
     },
     {
       heading: "Your rights",
       paragraphs: [
-        "You may ask to see the information we hold about you, to correct it, or to delete it. California residents have further rights under the California Consumer Privacy Act. We will answer every request within 30 days.",
+        "You may ask to see the information we hold about you, to correct it, or to delete it. When you ask us to delete it, we delete your visit plans and your e-mail list sign-up from this website and ask Mailchimp to delete you permanently from our list. California residents have further rights under the California Consumer Privacy Act. We will answer every request within 30 days.",
       ],
     },
     {
@@ -54,7 +56,7 @@ export const privacyPage = {
     {
       heading: "Anti-spam",
       paragraphs: [
-        "We only e-mail people who asked to hear from us, we follow the CAN-SPAM Act, and every message says who it is from and how to stop receiving them.",
+        "We only e-mail people who asked to hear from us: after you sign up, Mailchimp sends you one e-mail asking you to confirm, and you receive nothing else until you do. We follow the CAN-SPAM Act, and every message says who it is from and how to stop receiving them.",
       ],
     },
     {

@@ -6,11 +6,13 @@ import { RetryLater, type DeliveryOutcome } from "~/server/outbox.server";
 import { recordUpstreamFailure, recordUpstreamSuccess } from "~/server/upstream-status.server";
 
 /**
- * Mailchimp Marketing API 3.0, one call: the idempotent upsert
+ * Mailchimp Marketing API 3.0, two calls: the idempotent upsert
  * PUT /lists/{list_id}/members/{subscriber_hash}. With status_if_new
  * "pending", a new address gets Mailchimp's double opt-in e-mail (SPEC 9:
  * status on sign-up is pending) and an address already on the list is left
- * as it is, so repeating the call is harmless.
+ * as it is, so repeating the call is harmless. And, when someone asks to be
+ * forgotten, POST /lists/{list_id}/members/{subscriber_hash}/actions/delete-permanent
+ * (docs/decisions/015-privacy-promises-kept.md: erasure, not archive).
  */
 
 /** Mailchimp's member id: the MD5 of the lower-cased address. */
@@ -36,21 +38,33 @@ const problemSchema = z.object({
 const answerSchema = z.union([memberSchema, problemSchema]);
 
 /** 400 titles that will never succeed on a retry: the address itself is refused. */
-const PERMANENT_REFUSALS = new Set(["Forgotten Email Not Subscribed", "Invalid Resource", "Member In Compliance State"]);
+const PERMANENT_REFUSALS = new Set([
+  "Forgotten Email Not Subscribed",
+  "Invalid Resource",
+  "Member In Compliance State",
+]);
 
-export async function upsertPendingMember(address: string, fetchImpl?: typeof fetch): Promise<DeliveryOutcome> {
+/** The member's URL and the Basic auth header (the key never leaves this function's answer). */
+function memberEndpoint(hash: string): { url: string; authorization: string } {
   const env = getEnv();
   if (!env.MAILCHIMP_API_KEY || !env.MAILCHIMP_LIST_ID || !env.MAILCHIMP_API_URL) {
     throw new Error("Mailchimp is not configured");
   }
-  const url = `${env.MAILCHIMP_API_URL.replace(/\/$/, "")}/lists/${encodeURIComponent(env.MAILCHIMP_LIST_ID)}/members/${subscriberHash(address)}`;
+  return {
+    url: `${env.MAILCHIMP_API_URL.replace(/\/$/, "")}/lists/${encodeURIComponent(env.MAILCHIMP_LIST_ID)}/members/${hash}`,
+    authorization: `Basic ${Buffer.from(`anystring:${env.MAILCHIMP_API_KEY}`).toString("base64")}`,
+  };
+}
+
+export async function upsertPendingMember(address: string, fetchImpl?: typeof fetch): Promise<DeliveryOutcome> {
+  const { url, authorization } = memberEndpoint(subscriberHash(address));
   try {
     const { data } = await fetchJson({
       upstream: "mailchimp",
       url,
       method: "PUT",
       schema: answerSchema,
-      headers: { authorization: `Basic ${Buffer.from(`anystring:${env.MAILCHIMP_API_KEY}`).toString("base64")}` },
+      headers: { authorization },
       body: { email_address: address, status_if_new: "pending" },
       // The outbox retries with its own backoff; one quick retry covers a blip.
       retries: 1,
@@ -67,12 +81,43 @@ export async function upsertPendingMember(address: string, fetchImpl?: typeof fe
     }
     return delivered();
   } catch (error) {
-    if (error instanceof UpstreamError) {
-      recordUpstreamFailure("mailchimp", String(error.status));
-      if (error.status === "rate-limited" && error.retryAt) throw new RetryLater(error.retryAt, error.message);
-    }
-    throw error;
+    throw retryable(error);
   }
+}
+
+/**
+ * Erases the member for good: Mailchimp answers 204 with no body, or 404 when
+ * the address is not (or no longer) on the list, which is the same outcome.
+ * Takes the hash, not the address, so the outbox row never holds the address.
+ */
+export async function deleteMemberPermanently(hash: string, fetchImpl?: typeof fetch): Promise<DeliveryOutcome> {
+  const { url, authorization } = memberEndpoint(hash);
+  try {
+    const { status, data } = await fetchJson({
+      upstream: "mailchimp",
+      url: `${url}/actions/delete-permanent`,
+      method: "POST",
+      schema: z.union([z.null(), problemSchema]),
+      headers: { authorization },
+      retries: 1,
+      timeoutMs: 10_000,
+      acceptStatus: [404],
+      fetchImpl,
+    });
+    if (status === 204 || status === 404) return delivered();
+    throw new Error(`Mailchimp answered the deletion with HTTP ${status}${data ? ` ${data.title}` : ""}`);
+  } catch (error) {
+    throw retryable(error);
+  }
+}
+
+/** Records the failure; a rate limit with a reset time tells the outbox when to try again. */
+function retryable(error: unknown): unknown {
+  if (error instanceof UpstreamError) {
+    recordUpstreamFailure("mailchimp", String(error.status));
+    if (error.status === "rate-limited" && error.retryAt) return new RetryLater(error.retryAt, error.message);
+  }
+  return error;
 }
 
 function delivered(): DeliveryOutcome {

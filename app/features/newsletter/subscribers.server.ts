@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { subscriberHash, upsertPendingMember } from "./mailchimp.server";
+import { deleteMemberPermanently, subscriberHash, upsertPendingMember } from "./mailchimp.server";
 import { ensureSchema, getDb } from "~/server/db.server";
 import { normaliseEmail } from "~/server/email-address.server";
 import { getEnv } from "~/server/env.server";
@@ -21,8 +21,7 @@ export interface Subscriber {
 }
 
 export type SignupResult =
-  | { ok: true; subscriber: Subscriber }
-  | { ok: false; problem: "missing" | "too-long" | "invalid" | "duplicate" };
+  { ok: true; subscriber: Subscriber } | { ok: false; problem: "missing" | "too-long" | "invalid" | "duplicate" };
 
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS subscribers (
@@ -37,6 +36,8 @@ const SCHEMA = `
 `;
 
 export const MAILCHIMP_TOPIC = "mailchimp.upsert";
+/** Someone asked to be forgotten (`npm run data:forget`): erase the member in Mailchimp too. */
+export const MAILCHIMP_FORGET_TOPIC = "mailchimp.forget";
 
 function subscribersDb() {
   outboxDb();
@@ -103,9 +104,47 @@ export async function deliverMailchimpUpsert(payload: unknown): Promise<Delivery
   const outcome = await upsertPendingMember(address);
   const db = subscribersDb();
   if (outcome.kind === "delivered") {
-    db.prepare("UPDATE subscribers SET mailchimp_synced_at = ?, mailchimp_problem = NULL WHERE email_address = ?").run(Date.now(), address);
+    db.prepare("UPDATE subscribers SET mailchimp_synced_at = ?, mailchimp_problem = NULL WHERE email_address = ?").run(
+      Date.now(),
+      address,
+    );
   } else {
     db.prepare("UPDATE subscribers SET mailchimp_problem = ? WHERE email_address = ?").run(outcome.reason, address);
   }
   return outcome;
+}
+
+/**
+ * Deletes the sign-up of this (normalised) address and every Mailchimp upsert
+ * that carried it; with Mailchimp configured, queues the member's permanent
+ * deletion there, in the same transaction, keyed by hash so the queued row
+ * holds no address. Call inside a transaction.
+ */
+export function forgetSubscriber(
+  address: string,
+  now: number,
+): { signups: number; queuedUpserts: number; mailchimpDeletionQueued: boolean } {
+  const db = subscribersDb();
+  const signups = db.prepare("DELETE FROM subscribers WHERE email_address = ?").run(address).changes;
+  const queuedUpserts = db
+    .prepare("DELETE FROM outbox WHERE topic = ? AND json_extract(payload, '$.address') = ?")
+    .run(MAILCHIMP_TOPIC, address).changes;
+  const live = getEnv().modes.mailchimp === "live";
+  const hash = subscriberHash(address);
+  // A new key each time: asking again after a delivered deletion asks Mailchimp again.
+  if (live)
+    enqueue(db, {
+      topic: MAILCHIMP_FORGET_TOPIC,
+      dedupeKey: `mailchimp.forget:${hash}:${now}`,
+      payload: { hash },
+      now,
+    });
+  return { signups, queuedUpserts, mailchimpDeletionQueued: live };
+}
+
+const forgetPayloadSchema = z.object({ hash: z.string().regex(/^[0-9a-f]{32}$/) });
+
+/** Outbox handler for MAILCHIMP_FORGET_TOPIC (registered in app/background.server.ts). */
+export function deliverMailchimpForget(payload: unknown): Promise<DeliveryOutcome> {
+  return deleteMemberPermanently(forgetPayloadSchema.parse(payload).hash);
 }

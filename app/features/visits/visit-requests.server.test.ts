@@ -5,7 +5,9 @@ import { afterAll, beforeEach, expect, test } from "vitest";
 import { closeDb } from "~/server/db.server";
 import { resetEnvForTests } from "~/server/env.server";
 import { outboxCounts } from "~/server/outbox.server";
-import { addVisitRequest, listVisitRequests } from "./visit-requests.server";
+import { addVisitRequest, deleteExpiredVisitRequests, listVisitRequests } from "./visit-requests.server";
+
+const DAY = 24 * 60 * 60 * 1000;
 
 const filled = {
   name: " Ann Lee ",
@@ -35,17 +37,41 @@ test("a request is stored with its fields cleaned up", async () => {
   const result = await addVisitRequest(filled, Date.parse("2026-04-10T17:00:00Z"));
   expect(result.ok).toBe(true);
   expect(listVisitRequests()).toEqual([
-    expect.objectContaining({ name: "Ann Lee", email: "ann@example.org", phone: "(805) 555-0100", children_count: 2, season: "easter" }),
+    expect.objectContaining({
+      name: "Ann Lee",
+      email: "ann@example.org",
+      phone: "(805) 555-0100",
+      children_count: 2,
+      season: "easter",
+    }),
   ]);
 });
 
 test("optional fields may be left out", async () => {
-  expect((await addVisitRequest({ name: "Ben", email: "ben@example.org", service: "6 PM", season: "christmas", phone: "", childrenCount: "" })).ok).toBe(true);
+  expect(
+    (
+      await addVisitRequest({
+        name: "Ben",
+        email: "ben@example.org",
+        service: "6 PM",
+        season: "christmas",
+        phone: "",
+        childrenCount: "",
+      })
+    ).ok,
+  ).toBe(true);
   expect(listVisitRequests()[0]).toMatchObject({ phone: null, children_count: null, children_ages: null });
 });
 
 test("each bad field gets its own message and nothing is stored", async () => {
-  const result = await addVisitRequest({ ...filled, name: "", email: "a@", phone: "call me", childrenCount: "-1", season: "summer" });
+  const result = await addVisitRequest({
+    ...filled,
+    name: "",
+    email: "a@",
+    phone: "call me",
+    childrenCount: "-1",
+    season: "summer",
+  });
   expect(result).toEqual({
     ok: false,
     fieldErrors: {
@@ -65,4 +91,24 @@ test("with SMTP set, the e-mail to the church is queued in the same commit", asy
   resetEnvForTests();
   await addVisitRequest(filled);
   expect(outboxCounts()).toEqual({ pending: 1, delivered: 0, failed: 0 });
+});
+
+test("visit plans are deleted one year after they were sent, with their queued notices (the privacy policy's promise)", async () => {
+  process.env.SMTP_URL = "smtp://127.0.0.1:9";
+  process.env.VISIT_NOTIFY_TO = "office@example.org";
+  resetEnvForTests();
+  const sent = Date.parse("2025-11-20T18:00:00Z");
+  await addVisitRequest({ ...filled, season: "christmas", service: "6:00 PM" }, sent);
+  await addVisitRequest(
+    { ...filled, name: "Ben", email: "ben@example.org", season: "christmas", service: "6:00 PM" },
+    sent + 3 * DAY,
+  );
+
+  const dayBeforeTheYearIsUp = sent + 364 * DAY;
+  expect(deleteExpiredVisitRequests(dayBeforeTheYearIsUp)).toEqual({ visitRequests: 0, visitNotices: 0 });
+  expect(listVisitRequests()).toHaveLength(2);
+
+  expect(deleteExpiredVisitRequests(sent + 366 * DAY)).toEqual({ visitRequests: 1, visitNotices: 1 });
+  expect(listVisitRequests().map((row) => row.name)).toEqual(["Ben"]);
+  expect(outboxCounts().pending).toBe(1);
 });

@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
+import { subYears } from "date-fns";
 import { z } from "zod";
 import { sendVisitNotice, smtpConfigured, type VisitNotice } from "./mailer.server";
 import { ensureSchema, getDb } from "~/server/db.server";
 import { normaliseEmail } from "~/server/email-address.server";
 import { createGroupCommit } from "~/server/group-commit.server";
 import { enqueue, outboxDb, type DeliveryOutcome } from "~/server/outbox.server";
+import { inChurchZone } from "~/lib/church-time";
 
 /**
  * Plan-a-visit requests from the seasonal pages (SPEC 2.21, 2.22), kept the
@@ -57,7 +59,10 @@ const visitFormSchema = z.object({
     .trim()
     .optional()
     .transform((value) => (value ? Number(value) : null))
-    .refine((value) => value === null || (Number.isInteger(value) && value >= 0 && value <= 20), "Please enter a number from 0 to 20"),
+    .refine(
+      (value) => value === null || (Number.isInteger(value) && value >= 0 && value <= 20),
+      "Please enter a number from 0 to 20",
+    ),
   childrenAges: optionalText(120, "Please shorten the ages to 120 characters"),
   season: z.enum(["easter", "christmas"], "Please choose Easter or Christmas"),
 });
@@ -89,7 +94,17 @@ export async function addVisitRequest(fields: Record<string, unknown>, now = Dat
     db.prepare(
       `INSERT INTO visit_requests (id, name, email, phone, service, children_count, children_ages, season, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(visit.id, visit.name, visit.email, visit.phone, visit.service, visit.childrenCount, visit.childrenAges, visit.season, now);
+    ).run(
+      visit.id,
+      visit.name,
+      visit.email,
+      visit.phone,
+      visit.service,
+      visit.childrenCount,
+      visit.childrenAges,
+      visit.season,
+      now,
+    );
     if (notify) enqueue(db, { topic: VISIT_TOPIC, dedupeKey: `visit:${visit.id}`, payload: visit, now });
   });
   return { ok: true, id: visit.id };
@@ -114,4 +129,29 @@ export function listVisitRequests(): VisitExportRow[] {
 /** Outbox handler for VISIT_TOPIC (registered in app/background.server.ts). */
 export function deliverVisitNotice(payload: unknown): Promise<DeliveryOutcome> {
   return sendVisitNotice(payload as VisitNotice);
+}
+
+/**
+ * The privacy policy's promise: visit plans are deleted one year after they
+ * were sent, with the outbox rows that carried them to the church's inbox.
+ * Run daily and at start-up (registered in app/background.server.ts).
+ */
+export function deleteExpiredVisitRequests(now: number): { visitRequests: number; visitNotices: number } {
+  const cutoff = subYears(inChurchZone(now), 1).getTime();
+  const db = visitsDb();
+  return db.transaction(() => ({
+    visitRequests: db.prepare("DELETE FROM visit_requests WHERE created_at < ?").run(cutoff).changes,
+    visitNotices: db.prepare("DELETE FROM outbox WHERE topic = ? AND created_at < ?").run(VISIT_TOPIC, cutoff).changes,
+  }))();
+}
+
+/** Deletes every visit request made with this (normalised) address; the count of rows removed. */
+export function deleteVisitRequestsOf(address: string): { visitRequests: number; visitNotices: number } {
+  const db = visitsDb();
+  return {
+    visitRequests: db.prepare("DELETE FROM visit_requests WHERE email = ?").run(address).changes,
+    visitNotices: db
+      .prepare("DELETE FROM outbox WHERE topic = ? AND json_extract(payload, '$.email') = ?")
+      .run(VISIT_TOPIC, address).changes,
+  };
 }

@@ -1,0 +1,137 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
+import { startFakeMailchimp, type FakeMailchimp } from "../../../tests/fakes/mailchimp-server";
+import { deliverForgetRequestsNow, registerOutboxHandlers } from "~/background.server";
+import { subscriberHash } from "~/features/newsletter/mailchimp.server";
+import { addSubscriber, listSubscribers } from "~/features/newsletter/subscribers.server";
+import { addVisitRequest, listVisitRequests } from "~/features/visits/visit-requests.server";
+import { closeDb, getDb } from "~/server/db.server";
+import { resetEnvForTests } from "~/server/env.server";
+import { resetRateLimitsForTests } from "~/server/fetch.server";
+import { BACKOFF, deliverDue, outboxCounts, pendingOf } from "~/server/outbox.server";
+import { MAILCHIMP_FORGET_TOPIC } from "~/features/newsletter/subscribers.server";
+import { forgetPerson } from "./forget.server";
+
+let mailchimp: FakeMailchimp;
+const SETTINGS = ["MAILCHIMP_API_KEY", "MAILCHIMP_LIST_ID", "MAILCHIMP_API_URL", "SMTP_URL", "VISIT_NOTIFY_TO"];
+
+beforeAll(async () => {
+  mailchimp = await startFakeMailchimp();
+});
+afterAll(async () => {
+  closeDb();
+  await mailchimp.close();
+  for (const name of SETTINGS) delete process.env[name];
+  resetEnvForTests();
+});
+beforeEach(() => {
+  closeDb();
+  process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "forget-test-"));
+  process.env.MAILCHIMP_API_KEY = mailchimp.apiKey;
+  process.env.MAILCHIMP_LIST_ID = mailchimp.listId;
+  process.env.MAILCHIMP_API_URL = mailchimp.url;
+  // Visit notices are queued only when the church's inbox is configured; nothing is sent in these tests.
+  process.env.SMTP_URL = "smtp://127.0.0.1:9";
+  process.env.VISIT_NOTIFY_TO = "office@example.org";
+  resetEnvForTests();
+  resetRateLimitsForTests();
+  registerOutboxHandlers();
+  mailchimp.members.clear();
+  mailchimp.forgotten.clear();
+  mailchimp.outage = false;
+  mailchimp.unreachable = false;
+});
+
+const visit = { name: "Ann Lee", service: "10:30 AM", season: "christmas" };
+
+async function seed() {
+  await addSubscriber("Ann@Example.org", { source: "form" });
+  await addSubscriber("ben@example.org", { source: "form" });
+  await addVisitRequest({ ...visit, email: "ann@example.org" });
+  await addVisitRequest({ ...visit, email: "ANN@example.org", season: "easter", service: "9:00 AM" });
+  await addVisitRequest({ ...visit, name: "Ben", email: "ben@example.org" });
+}
+
+function rowsMentioning(address: string): number {
+  return (getDb().prepare("SELECT COUNT(*) AS n FROM outbox WHERE payload LIKE ?").get(`%${address}%`) as { n: number })
+    .n;
+}
+
+test("forgetting deletes the person's sign-up, visit requests and queued deliveries, and no one else's", async () => {
+  await seed();
+  const report = forgetPerson(" ANN@example.org ");
+  expect(report).toEqual({
+    ok: true,
+    address: "ann@example.org",
+    signups: 1,
+    visitRequests: 2,
+    outboxRows: 3,
+    mailchimpDeletionQueued: true,
+  });
+  expect(listSubscribers().map((row) => row.email_address)).toEqual(["ben@example.org"]);
+  expect(listVisitRequests().map((row) => row.email)).toEqual(["ben@example.org"]);
+  expect(rowsMentioning("ann@example.org")).toBe(0);
+  expect(rowsMentioning("ben@example.org")).toBe(2);
+});
+
+test("Mailchimp erases the member through the outbox, and the queued row holds no address", async () => {
+  await seed();
+  await deliverDue();
+  expect(mailchimp.members.has(subscriberHash("ann@example.org"))).toBe(true);
+  forgetPerson("ann@example.org");
+  expect(rowsMentioning("ann@example.org")).toBe(0);
+  expect(await deliverForgetRequestsNow()).toEqual({ pending: 0, lastError: null });
+  expect(mailchimp.members.has(subscriberHash("ann@example.org"))).toBe(false);
+  expect(mailchimp.forgotten.has("ann@example.org")).toBe(true);
+  expect(mailchimp.members.has(subscriberHash("ben@example.org"))).toBe(true);
+});
+
+test("with Mailchimp down, then unreachable, the deletion waits in the outbox and happens once it is back", async () => {
+  await seed();
+  await deliverDue();
+  mailchimp.outage = true;
+  forgetPerson("ann@example.org");
+  const whileDown = await deliverForgetRequestsNow();
+  expect(whileDown.pending).toBe(1);
+  expect(whileDown.lastError).toMatch(/HTTP 503/);
+  expect(mailchimp.members.has(subscriberHash("ann@example.org"))).toBe(true);
+
+  mailchimp.outage = false;
+  mailchimp.unreachable = true;
+  await deliverDue(Date.now() + BACKOFF.baseMs);
+  expect(pendingOf(MAILCHIMP_FORGET_TOPIC)).toEqual({ pending: 1, lastError: expect.stringMatching(/network/) });
+
+  mailchimp.unreachable = false;
+  await deliverDue(Date.now() + BACKOFF.maxMs);
+  expect(pendingOf(MAILCHIMP_FORGET_TOPIC).pending).toBe(0);
+  expect(mailchimp.members.has(subscriberHash("ann@example.org"))).toBe(false);
+});
+
+test("someone Mailchimp never had (404) counts as done; asking twice asks Mailchimp twice", async () => {
+  expect(forgetPerson("nobody@example.org")).toMatchObject({
+    signups: 0,
+    visitRequests: 0,
+    outboxRows: 0,
+    mailchimpDeletionQueued: true,
+  });
+  expect(await deliverForgetRequestsNow()).toEqual({ pending: 0, lastError: null });
+  forgetPerson("nobody@example.org", Date.now() + 1);
+  await deliverForgetRequestsNow();
+  expect(mailchimp.deletes).toBeGreaterThanOrEqual(2);
+});
+
+test("without Mailchimp settings nothing is queued for Mailchimp", async () => {
+  for (const name of ["MAILCHIMP_API_KEY", "MAILCHIMP_LIST_ID", "MAILCHIMP_API_URL"]) delete process.env[name];
+  resetEnvForTests();
+  await addSubscriber("ann@example.org", { source: "form" });
+  expect(forgetPerson("ann@example.org")).toMatchObject({ signups: 1, mailchimpDeletionQueued: false });
+  expect(outboxCounts().pending).toBe(0);
+});
+
+test("a line that is not an address changes nothing", async () => {
+  await seed();
+  expect(forgetPerson("ann")).toEqual({ ok: false, problem: "not an e-mail address (invalid)" });
+  expect(listSubscribers()).toHaveLength(2);
+});

@@ -1,0 +1,43 @@
+import { forgetSubscriber } from "~/features/newsletter/subscribers.server";
+import { deleteVisitRequestsOf } from "~/features/visits/visit-requests.server";
+import { getDb } from "~/server/db.server";
+import { normaliseEmail } from "~/server/email-address.server";
+
+/**
+ * The privacy policy's "you may ask us to delete it", for the operator:
+ * `npm run data:forget -- someone@example.org` (scripts/forget.mjs). One
+ * transaction removes the person's newsletter sign-up, visit requests and
+ * every outbox row carrying their address, and queues Mailchimp's permanent
+ * deletion in the outbox, so it reaches Mailchimp even if Mailchimp is down
+ * right now (the running site's worker, or this command, delivers it).
+ */
+
+export type ForgetReport =
+  | { ok: false; problem: string }
+  | {
+      ok: true;
+      address: string;
+      signups: number;
+      visitRequests: number;
+      /** Queued deliveries that carried the address (Mailchimp upserts, visit notices), delivered or not. */
+      outboxRows: number;
+      mailchimpDeletionQueued: boolean;
+    };
+
+export function forgetPerson(rawEmail: unknown, now = Date.now()): ForgetReport {
+  const checked = normaliseEmail(rawEmail);
+  if (!checked.ok) return { ok: false, problem: `not an e-mail address (${checked.problem})` };
+  const address = checked.address;
+  return getDb().transaction(() => {
+    const newsletter = forgetSubscriber(address, now);
+    const visits = deleteVisitRequestsOf(address);
+    return {
+      ok: true as const,
+      address,
+      signups: newsletter.signups,
+      visitRequests: visits.visitRequests,
+      outboxRows: newsletter.queuedUpserts + visits.visitNotices,
+      mailchimpDeletionQueued: newsletter.mailchimpDeletionQueued,
+    };
+  })();
+}

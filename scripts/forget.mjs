@@ -1,0 +1,50 @@
+// `npm run data:forget -- someone@example.org`: the privacy policy's "ask us
+// to delete it". Deletes that person's newsletter sign-up, visit requests and
+// queued deliveries from DATA_DIR's database and queues Mailchimp's permanent
+// deletion in the outbox (delivered now if Mailchimp answers, else retried by
+// the running site). Safe while the site runs: SQLite WAL, one transaction.
+// Runs the built code (`npm run build` first), like `npm run serve`.
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const address = process.argv[2];
+if (!address || process.argv.length > 3) {
+  console.error("Usage: npm run data:forget -- someone@example.org");
+  process.exit(2);
+}
+if (existsSync(path.join(root, ".env"))) process.loadEnvFile(path.join(root, ".env"));
+process.env.NODE_ENV ??= "production";
+// The command's own log lines would repeat what it prints; errors still show.
+process.env.LOG_LEVEL ??= "error";
+
+const bundle = path.join(path.resolve(root, process.env.BUILD_DIR ?? "build"), "server", "index.js");
+if (!existsSync(bundle)) {
+  console.error(`No build at ${bundle}: run \`npm run build\` first.`);
+  process.exit(1);
+}
+const site = await import(pathToFileURL(bundle).href);
+
+const report = site.forgetPerson(address);
+if (!report.ok) {
+  console.error(`Nothing done: ${report.problem}.`);
+  process.exit(2);
+}
+const dataDir = path.resolve(root, process.env.DATA_DIR ?? "./data");
+console.log(`Forgetting ${report.address} (database in ${dataDir}):`);
+console.log(`  newsletter sign-ups deleted: ${report.signups}`);
+console.log(`  visit requests deleted: ${report.visitRequests}`);
+console.log(`  queued deliveries carrying the address deleted: ${report.outboxRows}`);
+if (!report.mailchimpDeletionQueued) {
+  console.log("  Mailchimp: not configured here, so nothing was sent there to delete.");
+} else {
+  const after = await site.deliverForgetRequestsNow();
+  console.log(
+    after.pending === 0
+      ? "  Mailchimp: member permanently deleted (or was not on the list)."
+      : `  Mailchimp: deletion queued; Mailchimp did not take it yet (${after.lastError ?? "no answer"}).\n` +
+          "  The site retries it from the outbox until Mailchimp answers; /healthz shows the outbox pending.",
+  );
+}
+site.closeDb();

@@ -1,0 +1,132 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeEach, expect, test, vi } from "vitest";
+import { registerCleanUps } from "~/background.server";
+import { church } from "~/content/church";
+import { privacyPage } from "~/content/pages/privacy";
+import { addSubscriber } from "~/features/newsletter/subscribers.server";
+import { addVisitRequest, listVisitRequests } from "~/features/visits/visit-requests.server";
+import { closeDb, getDb } from "~/server/db.server";
+import { resetEnvForTests } from "~/server/env.server";
+import { cleanUpReport, resetCleanUpsForTests, runCleanUps } from "~/server/housekeeping.server";
+import { requestLog } from "~/server/request-log.server";
+
+/**
+ * The privacy policy (app/content/pages/privacy.ts), statement by statement,
+ * checked against the code. Statements proved elsewhere name their test:
+ * - "ask us to delete it ... ask Mailchimp to delete you permanently":
+ *   app/features/privacy/forget.server.test.ts (Mailchimp down, then up)
+ * - "the website checks every day": app/server/housekeeping.server.test.ts,
+ *   and /healthz's last run in tests/e2e/server.spec.ts
+ * - "one cookie ... holds a random code": tests/e2e/privacy.spec.ts
+ * - "Mailchimp sends you one e-mail asking you to confirm" (status pending):
+ *   app/features/newsletter/mailchimp.server.test.ts
+ * - "remembers a visitor's network address for one minute, in memory only":
+ *   app/server/rate-limit.server.test.ts
+ */
+
+const policy = privacyPage.sections.flatMap((section) => section.paragraphs).join("\n");
+
+beforeEach(() => {
+  closeDb();
+  process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "privacy-test-"));
+  resetEnvForTests();
+  resetCleanUpsForTests();
+});
+afterAll(() => {
+  closeDb();
+  resetCleanUpsForTests();
+});
+
+function columnsOf(table: string): string[] {
+  return (getDb().prepare(`SELECT name FROM pragma_table_info(?)`).all(table) as { name: string }[]).map(
+    (row) => row.name,
+  );
+}
+
+test("'We collect only what you type into our forms': a visit plan stores its fields and nothing else", async () => {
+  expect(policy).toContain("We collect only what you type into our forms");
+  const sent = await addVisitRequest({
+    name: "Ann",
+    email: "ann@example.org",
+    phone: "805 555 0100",
+    service: "6:00 PM",
+    season: "christmas",
+    childrenCount: "1",
+    childrenAges: "5",
+    homeAddress: "1 Main St",
+  });
+  expect(sent.ok).toBe(true);
+  expect(columnsOf("visit_requests")).toEqual([
+    "id",
+    "name",
+    "email",
+    "phone",
+    "service",
+    "children_count",
+    "children_ages",
+    "season",
+    "created_at",
+  ]);
+  expect(JSON.stringify(listVisitRequests())).not.toContain("Main St");
+});
+
+test("'When you join our e-mail list: your e-mail address' is the only personal field of a sign-up", async () => {
+  await addSubscriber("ann@example.org", { source: "form" });
+  // id is the address's MD5 (Mailchimp's member id); the rest is bookkeeping about the sign-up.
+  expect(columnsOf("subscribers")).toEqual([
+    "id",
+    "email_address",
+    "status",
+    "source",
+    "created_at",
+    "mailchimp_synced_at",
+    "mailchimp_problem",
+  ]);
+});
+
+test("'This website never receives billing information': giving happens on the provider's own site", () => {
+  expect(policy).toContain("never receives billing information");
+  expect(new URL(church.links.giving).protocol).toBe("https:");
+});
+
+test("'logs record which page was asked for and when, not who asked'", () => {
+  const lines: string[] = [];
+  vi.spyOn(process.stdout, "write").mockImplementation((chunk) => (lines.push(String(chunk)), true));
+  process.env.LOG_LEVEL = "info";
+  resetEnvForTests();
+  const finish: (() => void)[] = [];
+  const request = { method: "POST", path: "/newsletter", ip: "203.0.113.9", headers: { "user-agent": "Firefox" } };
+  const response = {
+    statusCode: 303,
+    locals: {},
+    getHeader: () => undefined,
+    on: (_: string, listener: () => void) => finish.push(listener),
+  };
+  requestLog()(request as never, response as never, () => undefined);
+  finish.forEach((listener) => listener());
+  process.env.LOG_LEVEL = "error";
+  resetEnvForTests();
+  const line = lines.find((text) => text.includes('"request"'));
+  expect(line).toContain("/newsletter");
+  expect(line).not.toContain("203.0.113.9");
+  expect(line).not.toContain("Firefox");
+});
+
+test("'Visit plans are deleted from this website one year after you send them; the website checks every day'", async () => {
+  expect(policy).toContain("one year after you send them");
+  const now = Date.parse("2026-11-22T18:00:00Z");
+  await addVisitRequest(
+    { name: "Old", email: "old@example.org", service: "6:00 PM", season: "christmas" },
+    Date.parse("2025-11-01T18:00:00Z"),
+  );
+  await addVisitRequest(
+    { name: "New", email: "new@example.org", service: "6:00 PM", season: "christmas" },
+    Date.parse("2026-11-01T18:00:00Z"),
+  );
+  registerCleanUps();
+  await runCleanUps(now);
+  expect(listVisitRequests().map((row) => row.name)).toEqual(["New"]);
+  expect(cleanUpReport()["visit-requests"]).toMatchObject({ ok: true, removed: { visitRequests: 1 } });
+});
