@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type KeyboardEvent } from "react";
 import { useSearchParams } from "react-router";
 import { focusableWithin, wrapTabFocus } from "~/hooks/focus-trap";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { PAST_SERVICE_MESSAGE } from "~/lib/seasonal";
 import { PlanVisitForm, type PlanVisitFormProps } from "./plan-visit-form";
 
 /** The in-page anchor every "Plan your visit" link points at. */
@@ -30,7 +31,15 @@ export function PlanVisit({ heading, intro, season, serviceOptions }: PlanVisitP
 
   useEffect(() => {
     function openFromLink(event: MouseEvent) {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       const link = event.target instanceof Element ? event.target.closest(`a[href="#${PLAN_VISIT_ANCHOR}"]`) : null;
       if (!(link instanceof HTMLElement)) return;
       event.preventDefault();
@@ -67,6 +76,10 @@ export function PlanVisit({ heading, intro, season, serviceOptions }: PlanVisitP
           <p className="notice" role="status">
             Thank you! We have your visit plan and will e-mail you the details before Sunday.
           </p>
+        ) : status === "past" ? (
+          <p className="notice notice-error" role="alert">
+            {PAST_SERVICE_MESSAGE} Nothing was saved.
+          </p>
         ) : status ? (
           <p className="notice notice-error" role="alert">
             Sorry, we could not save your visit plan. Please check the form and try again.
@@ -82,7 +95,13 @@ export function PlanVisit({ heading, intro, season, serviceOptions }: PlanVisitP
         )}
       </div>
       {hydrated ? (
-        <dialog ref={dialogRef} className="plan-visit-dialog" aria-labelledby={dialogHeadingId} onClose={restoreFocus} onKeyDown={keepFocusInside}>
+        <dialog
+          ref={dialogRef}
+          className="plan-visit-dialog"
+          aria-labelledby={dialogHeadingId}
+          onClose={restoreFocus}
+          onKeyDown={keepFocusInside}
+        >
           <div className="plan-visit-dialog-header">
             <h2 id={dialogHeadingId}>{heading}</h2>
             <form method="dialog">

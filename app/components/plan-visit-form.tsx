@@ -11,7 +11,8 @@ export interface PlanVisitResult {
 
 export interface PlanVisitFormProps {
   season: Season;
-  serviceOptions: readonly string[];
+  /** The services still to come, each with its date and year in `value` (e.g. "2027-03-28T09:00"). */
+  serviceOptions: readonly { value: string; label: string }[];
 }
 
 /**
@@ -84,8 +85,8 @@ export function PlanVisitForm({ season, serviceOptions }: PlanVisitFormProps) {
             Choose a service
           </option>
           {serviceOptions.map((option) => (
-            <option key={option} value={option}>
-              {option}
+            <option key={option.value} value={option.value}>
+              {option.label}
             </option>
           ))}
         </select>

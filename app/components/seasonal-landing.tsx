@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from "react";
 import { seasonalLocation, type SeasonalPage } from "~/content/seasonal-pages";
 import { artworkSrc } from "~/content/images";
+import type { SeasonView } from "~/lib/seasonal";
 import { PLAN_VISIT_ANCHOR, PlanVisit } from "./plan-visit-dialog";
 import { Picture } from "./picture";
 import { LazyVideo } from "./video-embed";
@@ -9,10 +10,17 @@ const planHref = `#${PLAN_VISIT_ANCHOR}`;
 
 /**
  * The Easter (SPEC 2.21) and Christmas Eve (2.22) landing pages: one layout,
- * fed by app/content/seasonal-pages.ts. Every section is a labelled region,
- * in the SPEC's order; the plan-a-visit form closes the page.
+ * fed by app/content/seasonal-pages.ts and, for the date, by the loader's
+ * `view` (app/lib/seasonal.ts, the request's "now" in the church's zone).
+ * Every section is a labelled region, in the SPEC's order; the plan-a-visit
+ * form closes the page. Once the day has passed the page never invites to it:
+ * it says so and points to the next Sunday and the visit page.
  */
-export function SeasonalLanding({ page }: { page: SeasonalPage }) {
+export function SeasonalLanding({ page, view }: { page: SeasonalPage; view: SeasonView }) {
+  return view.kind === "invite" ? <Invitation page={page} view={view} /> : <Passed page={page} view={view} />;
+}
+
+function Passed({ page, view }: { page: SeasonalPage; view: Extract<SeasonView, { kind: "passed" }> }) {
   const headingId = useId();
   return (
     <div className={`seasonal seasonal-${page.season}`}>
@@ -20,14 +28,36 @@ export function SeasonalLanding({ page }: { page: SeasonalPage }) {
         <Picture image={page.banner} sizes="100vw" priority className="seasonal-hero-image" />
         <div className="seasonal-hero-text container">
           <h1 id={headingId}>{page.heading}</h1>
-          <p className="seasonal-date">{page.dateLabel}</p>
+          <p className="seasonal-date">
+            {page.name} was on {view.previousDateLabel}. {page.thanks}
+          </p>
+          <p className="seasonal-invitation">
+            Join us on Sunday, {view.nextSundayLabel}. Next {page.name}: {view.nextDateLabel}.
+          </p>
+          <PlanLink label="Plan your visit" href="/visit" />
+        </div>
+      </section>
+      <Welcome page={page} planHref="/visit" passed />
+    </div>
+  );
+}
+
+function Invitation({ page, view }: { page: SeasonalPage; view: Extract<SeasonView, { kind: "invite" }> }) {
+  const headingId = useId();
+  return (
+    <div className={`seasonal seasonal-${page.season}`}>
+      <section className="seasonal-hero" aria-labelledby={headingId}>
+        <Picture image={page.banner} sizes="100vw" priority className="seasonal-hero-image" />
+        <div className="seasonal-hero-text container">
+          <h1 id={headingId}>{page.heading}</h1>
+          <p className="seasonal-date">{view.dateLabel}</p>
           <p className="seasonal-times">{page.serviceTimesLabel}</p>
           <p className="seasonal-invitation">{page.invitation}</p>
           <PlanLink label={page.planLabel} />
         </div>
       </section>
 
-      <Band heading={page.fun.heading}>
+      <Band heading={page.fun.heading(view.dateLabel)}>
         <ul className="checklist">
           {page.fun.items.map((item) => (
             <li key={item}>{item}</li>
@@ -53,7 +83,9 @@ export function SeasonalLanding({ page }: { page: SeasonalPage }) {
         <div className="seasonal-facts">
           <div>
             <h3>When</h3>
-            <p>{page.times.text}</p>
+            <p>
+              {view.dateLabel} at {page.serviceTimesLabel}
+            </p>
           </div>
           <div>
             <h3>Where</h3>
@@ -76,6 +108,36 @@ export function SeasonalLanding({ page }: { page: SeasonalPage }) {
         </a>
       </Band>
 
+      <Welcome page={page} planHref={planHref} />
+
+      <Band heading={page.kids.heading}>
+        <p>{page.kids.text}</p>
+        <ul className="checklist checklist-columns">
+          {page.kids.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </Band>
+
+      <Band heading={page.directions.heading} tone="sand">
+        <p>{page.directions.text}</p>
+        <PlanLink label={page.planLabel} />
+      </Band>
+
+      <PlanVisit
+        heading="Plan your visit"
+        intro={`Tell us you are coming on ${view.dateLabel} and we will save you a seat.`}
+        season={page.season}
+        serviceOptions={view.services}
+      />
+    </div>
+  );
+}
+
+/** The sections that hold whatever the date: what a first visit is like, the people, the pastor, sample sermons. */
+function Welcome({ page, planHref: href, passed = false }: { page: SeasonalPage; planHref: string; passed?: boolean }) {
+  return (
+    <>
       <Band heading={page.noAwkward.heading} tone="sand">
         <p>{page.noAwkward.text}</p>
         <ul className="checklist">
@@ -83,7 +145,7 @@ export function SeasonalLanding({ page }: { page: SeasonalPage }) {
             <li key={promise}>{promise}</li>
           ))}
         </ul>
-        <PlanLink label={page.planLabel} />
+        <PlanLink label={page.planLabel} href={href} />
       </Band>
 
       <Band heading={page.welcome.heading}>
@@ -106,17 +168,20 @@ export function SeasonalLanding({ page }: { page: SeasonalPage }) {
         </Band>
       ) : null}
 
-      <Band heading={page.pastorNote.heading}>
-        <div className="pastor-note">
-          <Picture image={page.pastorNote.photo} sizes="10rem" className="pastor-photo" />
-          <div>
-            {page.pastorNote.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-            <p className="signature">{page.pastorNote.signature}</p>
+      {/* The pastor's note invites to the day itself, so it goes once the day has passed. */}
+      {passed ? null : (
+        <Band heading={page.pastorNote.heading}>
+          <div className="pastor-note">
+            <Picture image={page.pastorNote.photo} sizes="10rem" className="pastor-photo" />
+            <div>
+              {page.pastorNote.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+              <p className="signature">{page.pastorNote.signature}</p>
+            </div>
           </div>
-        </div>
-      </Band>
+        </Band>
+      )}
 
       <Band heading={page.sermons.heading} tone="sand">
         <p>{page.sermons.text}</p>
@@ -137,45 +202,37 @@ export function SeasonalLanding({ page }: { page: SeasonalPage }) {
           ))}
         </ul>
       </Band>
-
-      <Band heading={page.kids.heading}>
-        <p>{page.kids.text}</p>
-        <ul className="checklist checklist-columns">
-          {page.kids.items.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-      </Band>
-
-      <Band heading={page.directions.heading} tone="sand">
-        <p>{page.directions.text}</p>
-        <PlanLink label={page.planLabel} />
-      </Band>
-
-      <PlanVisit
-        heading="Plan your visit"
-        intro={`Tell us you are coming on ${page.dateLabel} and we will save you a seat.`}
-        season={page.season}
-        serviceOptions={page.serviceOptions}
-      />
-    </div>
+    </>
   );
 }
 
-function PlanLink({ label }: { label: string }) {
+function PlanLink({ label, href = planHref }: { label: string; href?: string }) {
   return (
     <p>
-      <a className="button button-gold" href={planHref}>
+      <a className="button button-gold" href={href}>
         {label}
       </a>
     </p>
   );
 }
 
-function Band({ heading, tone, className, children }: { heading: string; tone?: "sand" | "gold" | "navy"; className?: string; children: ReactNode }) {
+function Band({
+  heading,
+  tone,
+  className,
+  children,
+}: {
+  heading: string;
+  tone?: "sand" | "gold" | "navy";
+  className?: string;
+  children: ReactNode;
+}) {
   const id = useId();
   return (
-    <section className={["seasonal-band", tone ? `band-${tone}` : "", className ?? ""].join(" ").trim()} aria-labelledby={id}>
+    <section
+      className={["seasonal-band", tone ? `band-${tone}` : "", className ?? ""].join(" ").trim()}
+      aria-labelledby={id}
+    >
       <div className="container">
         <h2 id={id}>{heading}</h2>
         {children}

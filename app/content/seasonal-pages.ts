@@ -3,8 +3,10 @@ import { bannerImages, galleryImages, sermonThumbnails, staffPhotos, type Artwor
 import { christmasEve, easter } from "./seasons";
 
 /**
- * The copy of the seasonal landing pages (SPEC 2.21, 2.22). Dates and times
- * come from ./seasons, so next year's season is an edit there.
+ * The copy of the seasonal landing pages (SPEC 2.21, 2.22). The dates, with
+ * their year, come from the season's rule (app/lib/seasonal.ts) at the time
+ * of the request; copy that names the date takes it as `when`
+ * ("Sunday, March 28, 2027"). Service times come from ./seasons.
  */
 
 export type Season = "easter" | "christmas";
@@ -20,19 +22,23 @@ export interface SampleSermon {
 
 export interface SeasonalPage {
   season: Season;
+  /** "Easter", "Christmas Eve": how the page names its day. */
+  name: string;
   metaTitle: string;
-  description: string;
+  description: (when: string) => string;
+  /** The meta description once the season has passed. */
+  passedDescription: string;
   banner: Artwork;
   heading: string;
-  dateLabel: string;
   serviceTimesLabel: string;
-  serviceOptions: readonly string[];
   invitation: string;
+  /** Said kindly once the day has passed, before pointing to the next Sunday. */
+  thanks: string;
   planLabel: string;
-  fun: { heading: string; items: string[] };
+  fun: { heading: (when: string) => string; items: string[] };
   free: string;
   event?: { heading: string; items: string[] };
-  times: { heading: string; text: string };
+  times: { heading: string };
   callout: string[];
   noAwkward: { heading: string; text: string; promises: string[] };
   welcome: { heading: string; items: string[] };
@@ -49,7 +55,8 @@ const samplePlayer = "https://player.vimeo.com/video/76979871";
 const sampleSermons: SampleSermon[] = [
   {
     title: "Vision Sunday",
-    description: "Where we are headed as a church this year, and why it starts with ordinary people saying yes to Jesus.",
+    description:
+      "Where we are headed as a church this year, and why it starts with ordinary people saying yes to Jesus.",
     embedUrl: samplePlayer,
     fallbackHref: "/watch",
     thumbnail: sermonThumbnails.visionSunday,
@@ -105,24 +112,41 @@ const shared = {
 export const easterPage: SeasonalPage = {
   ...shared,
   season: "easter",
+  name: easter.name,
   metaTitle: "Easter",
-  description: `Easter Sunday at ${church.name}, ${easter.dateLabel} at ${easter.serviceTimesLabel}: egg hunt, donut wall, music and a message of hope. Free for everyone.`,
+  description: (when) =>
+    `Easter Sunday at ${church.name}, ${when} at ${easter.serviceTimesLabel}: egg hunt, donut wall, music and a message of hope. Free for everyone.`,
+  passedDescription: `Easter at ${church.name}: this year's has passed. Join us any Sunday, ${church.sundayService.label}.`,
   banner: bannerImages.easter,
   heading: `Easter Sunday at ${church.name}`,
-  dateLabel: `Sunday, ${easter.dateLabel}`,
   serviceTimesLabel: easter.serviceTimesLabel,
-  serviceOptions: easter.serviceOptions,
-  invitation: "Bring the whole family for a morning of hope, music and celebration. Whether it has been a week or a lifetime since you were in church, there is a seat for you.",
+  invitation:
+    "Bring the whole family for a morning of hope, music and celebration. Whether it has been a week or a lifetime since you were in church, there is a seat for you.",
+  thanks: "Thank you to everyone who celebrated with us. There is a seat for you every Sunday.",
   fun: {
-    heading: `On Sunday ${easter.dateLabel} we are celebrating Easter with all sorts of FUN!`,
-    items: ["A meaningful message of hope and love", "Inspiring music", "An Easter egg hunt", "Lots of candy", "A giant donut wall", "A photo backdrop"],
+    heading: (when) => `On ${when} we are celebrating Easter with all sorts of FUN!`,
+    items: [
+      "A meaningful message of hope and love",
+      "Inspiring music",
+      "An Easter egg hunt",
+      "Lots of candy",
+      "A giant donut wall",
+      "A photo backdrop",
+    ],
   },
   free: "This event is 100% free and everyone is welcome.",
   event: {
     heading: "What's happening",
-    items: ["Egg hunt for families", "A message of hope", "Music for everyone", "Free donut wall", "Photo backdrop", "More candy"],
+    items: [
+      "Egg hunt for families",
+      "A message of hope",
+      "Music for everyone",
+      "Free donut wall",
+      "Photo backdrop",
+      "More candy",
+    ],
   },
-  times: { heading: "Service times", text: `${easter.dateLabel} at ${easter.serviceTimesLabel}` },
+  times: { heading: "Service times" },
   gallery: {
     heading: "Easter at Redwood Coast",
     images: Object.values(galleryImages),
@@ -146,20 +170,29 @@ export const easterPage: SeasonalPage = {
 export const christmasPage: SeasonalPage = {
   ...shared,
   season: "christmas",
+  name: christmasEve.name,
   metaTitle: "Christmas Eve",
-  description: `Christmas Eve candlelight services at ${church.name}, ${christmasEve.dateLabel} at ${christmasEve.serviceTimesLabel}. Free for everyone.`,
+  description: (when) =>
+    `Christmas Eve candlelight services at ${church.name}, ${when} at ${christmasEve.serviceTimesLabel}. Free for everyone.`,
+  passedDescription: `Christmas Eve at ${church.name}: this year's has passed. Join us any Sunday, ${church.sundayService.label}.`,
   banner: bannerImages.christmas,
   heading: `Christmas Eve at ${church.name}`,
-  dateLabel: christmasEve.dateLabel,
   serviceTimesLabel: christmasEve.serviceTimesLabel,
-  serviceOptions: christmasEve.serviceOptions,
-  invitation: "Join us for a candlelight service of carols, the Christmas story and a few quiet minutes to remember why this night matters.",
+  invitation:
+    "Join us for a candlelight service of carols, the Christmas story and a few quiet minutes to remember why this night matters.",
+  thanks: "Thank you to everyone who sang and lit a candle with us. There is a seat for you every Sunday.",
   fun: {
-    heading: "What to expect on Christmas Eve",
-    items: ["Candlelight and carols", "The Christmas story for all ages", "A short message of hope", "Hot cocoa and cookies", "A family photo spot"],
+    heading: () => "What to expect on Christmas Eve",
+    items: [
+      "Candlelight and carols",
+      "The Christmas story for all ages",
+      "A short message of hope",
+      "Hot cocoa and cookies",
+      "A family photo spot",
+    ],
   },
   free: "Christmas Eve is 100% free and everyone is welcome.",
-  times: { heading: "Service times", text: `${christmasEve.dateLabel} at ${christmasEve.serviceTimesLabel}` },
+  times: { heading: "Service times" },
   pastorNote: {
     heading: "A note from our pastor",
     paragraphs: [
@@ -172,7 +205,14 @@ export const christmasPage: SeasonalPage = {
   kids: {
     heading: "RC Kids on Christmas Eve",
     text: "Kids from nursery through 6th grade have a Christmas party of their own during each service:",
-    items: ["A birthday party for Jesus", "Christmas songs", "Age-appropriate Bible lessons", "Games", "Snacks", "Crafts to take home"],
+    items: [
+      "A birthday party for Jesus",
+      "Christmas songs",
+      "Age-appropriate Bible lessons",
+      "Games",
+      "Snacks",
+      "Crafts to take home",
+    ],
   },
 };
 

@@ -1,16 +1,25 @@
 import { SeasonalLanding } from "~/components/seasonal-landing";
 import { christmasPage } from "~/content/seasonal-pages";
+import { seasonView } from "~/lib/seasonal";
 import { pageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/root";
 import seasonalStyles from "~/styles/seasonal.css?url";
+import type { Route } from "./+types/christmas";
 
-export const meta = () => pageMeta(christmasPage.metaTitle, christmasPage.description);
+export const meta = ({ data }: Route.MetaArgs) =>
+  pageMeta(
+    christmasPage.metaTitle,
+    data?.view.kind === "invite" ? christmasPage.description(data.view.dateLabel) : christmasPage.passedDescription,
+  );
 
 // The seasonal campaign pages wear the light (inverse) navigation bar.
 export const handle: RouteHandle = { nav: { variant: "inverse" } };
 
 export const links = () => [{ rel: "stylesheet", href: seasonalStyles }];
 
-export default function Christmas() {
-  return <SeasonalLanding page={christmasPage} />;
+// The date comes from the request's clock in the church's zone, never the browser's.
+export const loader = ({ context }: Route.LoaderArgs) => ({ view: seasonView("christmas", context.now) });
+
+export default function Christmas({ loaderData }: Route.ComponentProps) {
+  return <SeasonalLanding page={christmasPage} view={loaderData.view} />;
 }

@@ -1,16 +1,25 @@
 import { SeasonalLanding } from "~/components/seasonal-landing";
 import { easterPage } from "~/content/seasonal-pages";
+import { seasonView } from "~/lib/seasonal";
 import { pageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/root";
 import seasonalStyles from "~/styles/seasonal.css?url";
+import type { Route } from "./+types/easter";
 
-export const meta = () => pageMeta(easterPage.metaTitle, easterPage.description);
+export const meta = ({ data }: Route.MetaArgs) =>
+  pageMeta(
+    easterPage.metaTitle,
+    data?.view.kind === "invite" ? easterPage.description(data.view.dateLabel) : easterPage.passedDescription,
+  );
 
 // The seasonal campaign pages wear the light (inverse) navigation bar.
 export const handle: RouteHandle = { nav: { variant: "inverse" } };
 
 export const links = () => [{ rel: "stylesheet", href: seasonalStyles }];
 
-export default function Easter() {
-  return <SeasonalLanding page={easterPage} />;
+// The date comes from the request's clock in the church's zone, never the browser's.
+export const loader = ({ context }: Route.LoaderArgs) => ({ view: seasonView("easter", context.now) });
+
+export default function Easter({ loaderData }: Route.ComponentProps) {
+  return <SeasonalLanding page={easterPage} view={loaderData.view} />;
 }

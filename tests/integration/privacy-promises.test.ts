@@ -47,16 +47,19 @@ function columnsOf(table: string): string[] {
 
 test("'We collect only what you type into our forms': a visit plan stores its fields and nothing else", async () => {
   expect(policy).toContain("We collect only what you type into our forms");
-  const sent = await addVisitRequest({
-    name: "Ann",
-    email: "ann@example.org",
-    phone: "805 555 0100",
-    service: "6:00 PM",
-    season: "christmas",
-    childrenCount: "1",
-    childrenAges: "5",
-    homeAddress: "1 Main St",
-  });
+  const sent = await addVisitRequest(
+    {
+      name: "Ann",
+      email: "ann@example.org",
+      phone: "805 555 0100",
+      service: "2026-12-24T18:00",
+      season: "christmas",
+      childrenCount: "1",
+      childrenAges: "5",
+      homeAddress: "1 Main St",
+    },
+    Date.parse("2026-11-22T18:00:00Z"),
+  );
   expect(sent.ok).toBe(true);
   expect(columnsOf("visit_requests")).toEqual([
     "id",
@@ -118,11 +121,11 @@ test("'Visit plans are deleted from this website one year after you send them; t
   expect(policy).toContain("one year after you send them");
   const now = Date.parse("2026-11-22T18:00:00Z");
   await addVisitRequest(
-    { name: "Old", email: "old@example.org", service: "6:00 PM", season: "christmas" },
+    { name: "Old", email: "old@example.org", service: "2025-12-24T18:00", season: "christmas" },
     Date.parse("2025-11-01T18:00:00Z"),
   );
   await addVisitRequest(
-    { name: "New", email: "new@example.org", service: "6:00 PM", season: "christmas" },
+    { name: "New", email: "new@example.org", service: "2026-12-24T18:00", season: "christmas" },
     Date.parse("2026-11-01T18:00:00Z"),
   );
   registerCleanUps();

@@ -9,7 +9,6 @@ import {
   type NavItem,
   type NavSubmenu,
 } from "~/content/navigation";
-import { easter } from "~/content/seasons";
 import { isSunday } from "~/lib/church-time";
 import { isLiveNoticeWindow } from "~/lib/live-window";
 import { isEasterPromotion } from "~/lib/seasonal";
@@ -33,7 +32,7 @@ export function SiteNav({ variant = "primary", floating = false }: { variant?: N
   const location = useLocation();
   const now = useChurchClock();
   const sunday = isSunday(now);
-  const seasonalLink = isLiveNoticeWindow(now) ? liveServiceLink : isEasterPromotion(now, easter.date) ? easterLink : null;
+  const seasonalLink = isLiveNoticeWindow(now) ? liveServiceLink : isEasterPromotion(now) ? easterLink : null;
 
   const close = useCallback((returnFocus: boolean) => {
     setOpen(false);

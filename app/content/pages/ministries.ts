@@ -1,5 +1,6 @@
 import { church, formatAddress } from "~/content/church";
 import { bannerImages } from "~/content/images";
+import type { CalendarDate } from "~/lib/seasonal";
 
 const { worshipPastor, familyPastor, leadPastor: adultsContact } = church.staff;
 
@@ -12,7 +13,8 @@ export interface MinistryCard {
 
 export interface YouthEvent {
   title: string;
-  date: string;
+  /** With its year; leave it out while the date is still to be announced. The page drops an event once its day has passed. */
+  date?: CalendarDate;
   time: string;
 }
 
@@ -23,7 +25,8 @@ function mailto(email: string, subject?: string): string {
 /** SPEC 2.10. */
 export const kidsPage = {
   title: "RC Kids",
-  description: "RC Kids: Sunday programs for nursery through 6th grade, partnering with parents to help kids find and follow Jesus.",
+  description:
+    "RC Kids: Sunday programs for nursery through 6th grade, partnering with parents to help kids find and follow Jesus.",
   tagline: "Partnering with parents to help kids find and follow Jesus",
   banner: bannerImages.kids,
   mission:
@@ -52,12 +55,16 @@ export const youthPage = {
   mission:
     "Middle school is full of big questions. Catalyst gives 7th to 12th graders a place to ask them, with leaders who listen, friends who show up and a faith that is their own.",
   eventsHeading: "Upcoming events for 7th to 12th grade",
+  noEvents: "New dates are on their way: check back soon.",
   location: `All events meet at the church, ${formatAddress(church.streetAddress)}.`,
   events: [
-    { title: "Catalyst Lunch", date: "September 18", time: "12:30-4:30 pm" },
-    { title: "Catalyst Lunch", date: "October 30", time: "12:30-4:30 pm" },
-    { title: "Operation Christmas Child", date: "November 16", time: "6-8 pm" },
-    { title: "Christmas Party", date: "Date TBA", time: "Time TBA" },
+    // SPEC 2.11's four events (its Christmas Party "TBA" now has a date), then the new year's.
+    { title: "Catalyst Lunch", date: { year: 2026, month: 9, day: 18 }, time: "12:30-4:30 pm" },
+    { title: "Catalyst Lunch", date: { year: 2026, month: 10, day: 30 }, time: "12:30-4:30 pm" },
+    { title: "Operation Christmas Child", date: { year: 2026, month: 11, day: 16 }, time: "6-8 pm" },
+    { title: "Christmas Party", date: { year: 2026, month: 12, day: 18 }, time: "6-8 pm" },
+    { title: "Catalyst Lunch", date: { year: 2027, month: 1, day: 29 }, time: "12:30-4:30 pm" },
+    { title: "Catalyst Lunch", date: { year: 2027, month: 2, day: 26 }, time: "12:30-4:30 pm" },
   ] satisfies YouthEvent[],
 };
 

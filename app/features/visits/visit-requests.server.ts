@@ -6,7 +6,8 @@ import { ensureSchema, getDb } from "~/server/db.server";
 import { normaliseEmail } from "~/server/email-address.server";
 import { createGroupCommit } from "~/server/group-commit.server";
 import { enqueue, outboxDb, type DeliveryOutcome } from "~/server/outbox.server";
-import { inChurchZone } from "~/lib/church-time";
+import { formatChurchTime, inChurchZone } from "~/lib/church-time";
+import { PAST_SERVICE_MESSAGE, plannableServices, type SeasonName } from "~/lib/seasonal";
 
 /**
  * Plan-a-visit requests from the seasonal pages (SPEC 2.21, 2.22), kept the
@@ -87,7 +88,9 @@ export async function addVisitRequest(fields: Record<string, unknown>, now = Dat
     }
     return { ok: false, fieldErrors };
   }
-  const visit: VisitNotice = { id: randomUUID(), ...parsed.data, createdAt: now };
+  const service = chosenService(parsed.data.season, parsed.data.service, now);
+  if (!service.ok) return { ok: false, fieldErrors: { service: service.message } };
+  const visit: VisitNotice = { id: randomUUID(), ...parsed.data, service: service.label, createdAt: now };
   const db = visitsDb();
   const notify = smtpConfigured();
   await commit(() => {
@@ -108,6 +111,24 @@ export async function addVisitRequest(fields: Record<string, unknown>, now = Dat
     if (notify) enqueue(db, { topic: VISIT_TOPIC, dedupeKey: `visit:${visit.id}`, payload: visit, now });
   });
   return { ok: true, id: visit.id };
+}
+
+/**
+ * Never a plan for the past: the form's value names the service with its date
+ * ("2027-03-28T09:00", church time); it must be one still to start at `now`.
+ * Stored as the office reads it: "Sunday, March 28, 2027, 9:00 AM".
+ */
+function chosenService(
+  season: SeasonName,
+  value: string,
+  now: number,
+): { ok: true; label: string } | { ok: false; message: string } {
+  const match = plannableServices(season, now).find((service) => service.value === value);
+  if (match) return { ok: true, label: `${formatChurchTime(match.start, "EEEE, MMMM d, yyyy")}, ${match.label}` };
+  const dated = /^\d{4}-\d\d-\d\dT\d\d:\d\d$/.test(value);
+  // Same-width church wall-clock strings compare in time order.
+  const past = dated && value <= formatChurchTime(now, "yyyy-MM-dd'T'HH:mm");
+  return { ok: false, message: past ? PAST_SERVICE_MESSAGE : "Please choose a service" };
 }
 
 export interface VisitExportRow {
