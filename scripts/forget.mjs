@@ -26,7 +26,14 @@ if (!existsSync(bundle)) {
 }
 const site = await import(pathToFileURL(bundle).href);
 
-const report = site.forgetPerson(address);
+let report;
+try {
+  report = site.forgetPerson(address);
+} catch (error) {
+  // A settings mistake (EnvError) says which setting; anything else is worth its stack.
+  console.error(error?.name === "EnvError" ? `${error.message}\nSee .env.example for every setting.` : error);
+  process.exit(1);
+}
 if (!report.ok) {
   console.error(`Nothing done: ${report.problem}.`);
   process.exit(2);
@@ -44,7 +51,7 @@ if (!report.mailchimpDeletionQueued) {
     after.pending === 0
       ? "  Mailchimp: member permanently deleted (or was not on the list)."
       : `  Mailchimp: deletion queued; Mailchimp did not take it yet (${after.lastError ?? "no answer"}).\n` +
-          "  The site retries it from the outbox until Mailchimp answers; /healthz shows the outbox pending.",
+          "  The site (whenever it is running) retries it from the outbox until Mailchimp answers; /healthz shows it as pending.",
   );
 }
 site.closeDb();

@@ -1,0 +1,113 @@
+import Database from "better-sqlite3";
+import { execFile } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { startFakeMailchimp, type FakeMailchimp } from "../fakes/mailchimp-server";
+import { ensureBuilt, killHard, root, signUp, startSite, stopGently, type SiteProcess } from "./server-process";
+
+/**
+ * `npm run data:forget -- someone@example.org`, as an operator runs it: against
+ * the DATA_DIR of a running site (SQLite WAL) and of a stopped one, with
+ * Mailchimp down and then back. The command prints what it did and no secret.
+ */
+
+const run = promisify(execFile);
+let mailchimp: FakeMailchimp;
+const running: SiteProcess[] = [];
+
+beforeAll(async () => {
+  ensureBuilt();
+  mailchimp = await startFakeMailchimp();
+}, 120_000);
+afterAll(async () => {
+  for (const site of running) await killHard(site);
+  await mailchimp?.close();
+});
+
+function mailchimpEnv(): Record<string, string> {
+  return { MAILCHIMP_API_KEY: mailchimp.apiKey, MAILCHIMP_LIST_ID: mailchimp.listId, MAILCHIMP_API_URL: mailchimp.url };
+}
+
+async function forget(dataDir: string, address: string): Promise<string> {
+  const { stdout, stderr } = await run(process.execPath, ["scripts/forget.mjs", address], {
+    cwd: root,
+    env: { ...process.env, ...mailchimpEnv(), DATA_DIR: dataDir, LOG_LEVEL: "error" },
+  });
+  const output = stdout + stderr;
+  expect(output).not.toContain(mailchimp.apiKey);
+  expect(output).not.toContain(Buffer.from(`anystring:${mailchimp.apiKey}`).toString("base64"));
+  return output;
+}
+
+function count(dataDir: string, sql: string, ...params: string[]): number {
+  const db = new Database(path.join(dataDir, "site.db"), { readonly: true });
+  try {
+    return (db.prepare(sql).get(...params) as { n: number }).n;
+  } finally {
+    db.close();
+  }
+}
+
+async function waitFor(condition: () => boolean, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error("Timed out waiting");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const isMember = (address: string) =>
+  [...mailchimp.members.values()].some((member) => member.email_address === address);
+
+test("with the site running and Mailchimp down, the person is deleted at once and from Mailchimp once it is back", async () => {
+  const site = await startSite({ env: mailchimpEnv() });
+  running.push(site);
+  for (const address of ["gone@example.org", "stays@example.org"])
+    expect((await signUp(site, address)).status).toBe(200);
+  await waitFor(() => isMember("gone@example.org") && isMember("stays@example.org"), 15_000);
+
+  mailchimp.outage = true;
+  const output = await forget(site.dataDir, "Gone@Example.org");
+  expect(output).toContain("Forgetting gone@example.org");
+  expect(output).toContain("newsletter sign-ups deleted: 1");
+  expect(output).toContain("visit requests deleted: 0");
+  expect(output).toMatch(/Mailchimp: deletion queued; Mailchimp did not take it yet \(.*503.*\)/);
+  expect(count(site.dataDir, "SELECT COUNT(*) AS n FROM subscribers WHERE email_address = ?", "gone@example.org")).toBe(
+    0,
+  );
+  expect(count(site.dataDir, "SELECT COUNT(*) AS n FROM outbox WHERE payload LIKE ?", "%gone@example.org%")).toBe(0);
+  expect(isMember("gone@example.org")).toBe(true);
+
+  mailchimp.outage = false;
+  // The running site's outbox worker retries with its backoff.
+  await waitFor(() => !isMember("gone@example.org"), 20_000);
+  expect(mailchimp.forgotten.has("gone@example.org")).toBe(true);
+  expect(isMember("stays@example.org")).toBe(true);
+  const health = (await (await fetch(`${site.baseUrl}/healthz`)).json()) as { outbox: { pending: number } };
+  expect(health.outbox.pending).toBe(0);
+  await stopGently(site);
+}, 60_000);
+
+test("with the site stopped and Mailchimp up, the command deletes everywhere itself", async () => {
+  const site = await startSite({ env: mailchimpEnv() });
+  running.push(site);
+  expect((await signUp(site, "later@example.org")).status).toBe(200);
+  await waitFor(() => isMember("later@example.org"), 15_000);
+  await stopGently(site);
+
+  const output = await forget(site.dataDir, "later@example.org");
+  expect(output).toContain("newsletter sign-ups deleted: 1");
+  expect(output).toContain("Mailchimp: member permanently deleted (or was not on the list).");
+  expect(isMember("later@example.org")).toBe(false);
+}, 60_000);
+
+test("a line that is not an address is refused and changes nothing", async () => {
+  const error = await run(process.execPath, ["scripts/forget.mjs", "not-an-address"], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: "/nonexistent-dir-for-test" },
+  }).catch((failure: { code: number; stderr: string }) => failure);
+  expect(error).toMatchObject({ code: 2, stderr: expect.stringContaining("Nothing done: not an e-mail address") });
+  expect(existsSync("/nonexistent-dir-for-test")).toBe(false);
+});
