@@ -9,7 +9,7 @@ import {
   type NavItem,
   type NavSubmenu,
 } from "~/content/navigation";
-import { isSunday } from "~/lib/church-time";
+import { isServiceDay } from "~/lib/church-time";
 import { isLiveNoticeWindow } from "~/lib/live-window";
 import { isEasterPromotion } from "~/lib/seasonal";
 import { useChurchClock } from "~/hooks/use-church-clock";
@@ -31,7 +31,7 @@ export function SiteNav({ variant = "primary", floating = false }: { variant?: N
   const drawerRef = useRef<HTMLElement>(null);
   const location = useLocation();
   const now = useChurchClock();
-  const sunday = isSunday(now);
+  const sunday = isServiceDay(now);
   const seasonalLink = isLiveNoticeWindow(now) ? liveServiceLink : isEasterPromotion(now) ? easterLink : null;
 
   const close = useCallback((returnFocus: boolean) => {
