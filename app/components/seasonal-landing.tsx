@@ -20,42 +20,45 @@ export function SeasonalLanding({ page, view }: { page: SeasonalPage; view: Seas
   return view.kind === "invite" ? <Invitation page={page} view={view} /> : <Passed page={page} view={view} />;
 }
 
-function Passed({ page, view }: { page: SeasonalPage; view: Extract<SeasonView, { kind: "passed" }> }) {
+function Hero({ page, children }: { page: SeasonalPage; children: ReactNode }) {
   const headingId = useId();
   return (
+    <section className="seasonal-hero" aria-labelledby={headingId}>
+      <Picture image={page.banner} sizes="100vw" priority className="seasonal-hero-image" />
+      <div className="seasonal-hero-text container">
+        <h1 id={headingId}>{page.heading}</h1>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+function Passed({ page, view }: { page: SeasonalPage; view: Extract<SeasonView, { kind: "passed" }> }) {
+  return (
     <div className={`seasonal seasonal-${page.season}`}>
-      <section className="seasonal-hero" aria-labelledby={headingId}>
-        <Picture image={page.banner} sizes="100vw" priority className="seasonal-hero-image" />
-        <div className="seasonal-hero-text container">
-          <h1 id={headingId}>{page.heading}</h1>
-          <p className="seasonal-date">
-            {page.name} was on {view.previousDateLabel}. {page.thanks}
-          </p>
-          <p className="seasonal-invitation">
-            Join us on Sunday, {view.nextSundayLabel}. Next {page.name}: {view.nextDateLabel}.
-          </p>
-          <PlanLink label="Plan your visit" href="/visit" />
-        </div>
-      </section>
+      <Hero page={page}>
+        <p className="seasonal-date">
+          {page.name} was on {view.previousDateLabel}. {page.thanks}
+        </p>
+        <p className="seasonal-invitation">
+          Join us on Sunday, {view.nextSundayLabel}. Next {page.name}: {view.nextDateLabel}.
+        </p>
+        <PlanLink label="Plan your visit" href="/visit" />
+      </Hero>
       <Welcome page={page} planHref="/visit" passed />
     </div>
   );
 }
 
 function Invitation({ page, view }: { page: SeasonalPage; view: Extract<SeasonView, { kind: "invite" }> }) {
-  const headingId = useId();
   return (
     <div className={`seasonal seasonal-${page.season}`}>
-      <section className="seasonal-hero" aria-labelledby={headingId}>
-        <Picture image={page.banner} sizes="100vw" priority className="seasonal-hero-image" />
-        <div className="seasonal-hero-text container">
-          <h1 id={headingId}>{page.heading}</h1>
-          <p className="seasonal-date">{view.dateLabel}</p>
-          <p className="seasonal-times">{page.serviceTimesLabel}</p>
-          <p className="seasonal-invitation">{page.invitation}</p>
-          <PlanLink label={page.planLabel} />
-        </div>
-      </section>
+      <Hero page={page}>
+        <p className="seasonal-date">{view.dateLabel}</p>
+        <p className="seasonal-times">{page.serviceTimesLabel}</p>
+        <p className="seasonal-invitation">{page.invitation}</p>
+        <PlanLink label={page.planLabel} />
+      </Hero>
 
       <Band heading={page.fun.heading(view.dateLabel)}>
         <ul className="checklist">

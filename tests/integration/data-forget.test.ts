@@ -5,7 +5,17 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { startFakeMailchimp, type FakeMailchimp } from "../fakes/mailchimp-server";
-import { ensureBuilt, killHard, root, signUp, startSite, stopGently, type SiteProcess } from "./server-process";
+import {
+  ensureBuilt,
+  killHard,
+  mailchimpSettings,
+  root,
+  signUp,
+  startSite,
+  stopGently,
+  waitFor,
+  type SiteProcess,
+} from "./server-process";
 
 /**
  * `npm run data:forget -- someone@example.org`, as an operator runs it: against
@@ -26,9 +36,7 @@ afterAll(async () => {
   await mailchimp?.close();
 });
 
-function mailchimpEnv(): Record<string, string> {
-  return { MAILCHIMP_API_KEY: mailchimp.apiKey, MAILCHIMP_LIST_ID: mailchimp.listId, MAILCHIMP_API_URL: mailchimp.url };
-}
+const mailchimpEnv = () => mailchimpSettings(mailchimp);
 
 async function forget(dataDir: string, address: string): Promise<string> {
   const { stdout, stderr } = await run(process.execPath, ["scripts/forget.mjs", address], {
@@ -47,14 +55,6 @@ function count(dataDir: string, sql: string, ...params: string[]): number {
     return (db.prepare(sql).get(...params) as { n: number }).n;
   } finally {
     db.close();
-  }
-}
-
-async function waitFor(condition: () => boolean, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error("Timed out waiting");
-    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 

@@ -2,7 +2,17 @@ import Database from "better-sqlite3";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { startFakeMailchimp, type FakeMailchimp } from "../fakes/mailchimp-server";
-import { ensureBuilt, freePort, killHard, signUp, startSite, stopGently, type SiteProcess } from "./server-process";
+import {
+  ensureBuilt,
+  freePort,
+  killHard,
+  mailchimpSettings,
+  signUp,
+  startSite,
+  stopGently,
+  waitFor,
+  type SiteProcess,
+} from "./server-process";
 
 /**
  * The promise of issue 6, proved against the real built server: once the site
@@ -22,24 +32,18 @@ afterAll(async () => {
   await mailchimp?.close();
 });
 
-function mailchimpEnv(): Record<string, string> {
-  return { MAILCHIMP_API_KEY: mailchimp.apiKey, MAILCHIMP_LIST_ID: mailchimp.listId, MAILCHIMP_API_URL: mailchimp.url };
-}
+const mailchimpEnv = () => mailchimpSettings(mailchimp);
 
 function storedAddresses(dataDir: string): Set<string> {
   const db = new Database(path.join(dataDir, "site.db"), { readonly: true });
   try {
-    return new Set((db.prepare("SELECT email_address FROM subscribers").all() as { email_address: string }[]).map((row) => row.email_address));
+    return new Set(
+      (db.prepare("SELECT email_address FROM subscribers").all() as { email_address: string }[]).map(
+        (row) => row.email_address,
+      ),
+    );
   } finally {
     db.close();
-  }
-}
-
-async function waitFor(condition: () => boolean, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error("Timed out waiting");
-    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
