@@ -3,19 +3,8 @@ import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { startFakeMailchimp, type FakeMailchimp } from "../fakes/mailchimp-server";
-import {
-  ensureBuilt,
-  killHard,
-  mailchimpSettings,
-  root,
-  signUp,
-  startSite,
-  stopGently,
-  waitFor,
-  type SiteProcess,
-} from "./server-process";
+import { expect, test } from "vitest";
+import { root, signUp, startSite, stopGently, waitFor, withBuiltSiteAndFakeMailchimp } from "./server-process";
 
 /**
  * `npm run data:forget -- someone@example.org`, as an operator runs it: against
@@ -24,19 +13,8 @@ import {
  */
 
 const run = promisify(execFile);
-let mailchimp: FakeMailchimp;
-const running: SiteProcess[] = [];
-
-beforeAll(async () => {
-  ensureBuilt();
-  mailchimp = await startFakeMailchimp();
-}, 120_000);
-afterAll(async () => {
-  for (const site of running) await killHard(site);
-  await mailchimp?.close();
-});
-
-const mailchimpEnv = () => mailchimpSettings(mailchimp);
+const setup = withBuiltSiteAndFakeMailchimp();
+const { running, env: mailchimpEnv } = setup;
 
 async function forget(dataDir: string, address: string): Promise<string> {
   const { stdout, stderr } = await run(process.execPath, ["scripts/forget.mjs", address], {
@@ -44,8 +22,8 @@ async function forget(dataDir: string, address: string): Promise<string> {
     env: { ...process.env, ...mailchimpEnv(), DATA_DIR: dataDir, LOG_LEVEL: "error" },
   });
   const output = stdout + stderr;
-  expect(output).not.toContain(mailchimp.apiKey);
-  expect(output).not.toContain(Buffer.from(`anystring:${mailchimp.apiKey}`).toString("base64"));
+  expect(output).not.toContain(setup.mailchimp.apiKey);
+  expect(output).not.toContain(Buffer.from(`anystring:${setup.mailchimp.apiKey}`).toString("base64"));
   return output;
 }
 
@@ -59,7 +37,7 @@ function count(dataDir: string, sql: string, ...params: string[]): number {
 }
 
 const isMember = (address: string) =>
-  [...mailchimp.members.values()].some((member) => member.email_address === address);
+  [...setup.mailchimp.members.values()].some((member) => member.email_address === address);
 
 test("with the site running and Mailchimp down, the person is deleted at once and from Mailchimp once it is back", async () => {
   const site = await startSite({ env: mailchimpEnv() });
@@ -68,7 +46,7 @@ test("with the site running and Mailchimp down, the person is deleted at once an
     expect((await signUp(site, address)).status).toBe(200);
   await waitFor(() => isMember("gone@example.org") && isMember("stays@example.org"), 15_000);
 
-  mailchimp.outage = true;
+  setup.mailchimp.outage = true;
   const output = await forget(site.dataDir, "Gone@Example.org");
   expect(output).toContain("Forgetting gone@example.org");
   expect(output).toContain("newsletter sign-ups deleted: 1");
@@ -80,10 +58,10 @@ test("with the site running and Mailchimp down, the person is deleted at once an
   expect(count(site.dataDir, "SELECT COUNT(*) AS n FROM outbox WHERE payload LIKE ?", "%gone@example.org%")).toBe(0);
   expect(isMember("gone@example.org")).toBe(true);
 
-  mailchimp.outage = false;
+  setup.mailchimp.outage = false;
   // The running site's outbox worker retries with its backoff.
   await waitFor(() => !isMember("gone@example.org"), 20_000);
-  expect(mailchimp.forgotten.has("gone@example.org")).toBe(true);
+  expect(setup.mailchimp.forgotten.has("gone@example.org")).toBe(true);
   expect(isMember("stays@example.org")).toBe(true);
   const health = (await (await fetch(`${site.baseUrl}/healthz`)).json()) as { outbox: { pending: number } };
   expect(health.outbox.pending).toBe(0);

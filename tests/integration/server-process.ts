@@ -4,6 +4,8 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll } from "vitest";
+import { startFakeMailchimp, type FakeMailchimp } from "../fakes/mailchimp-server";
 
 /**
  * The real built server as a child process, for the durability proofs:
@@ -134,7 +136,28 @@ export async function waitFor(condition: () => boolean, timeoutMs: number): Prom
   }
 }
 
-/** The settings that point the site at a fake Mailchimp (tests/fakes/mailchimp-server.ts). */
-export function mailchimpSettings(fake: { apiKey: string; listId: string; url: string }): Record<string, string> {
-  return { MAILCHIMP_API_KEY: fake.apiKey, MAILCHIMP_LIST_ID: fake.listId, MAILCHIMP_API_URL: fake.url };
+/**
+ * For a test file that runs built sites against the fake Mailchimp: builds
+ * once, starts the fake, and kills every site listed in `running` at the end.
+ */
+export function withBuiltSiteAndFakeMailchimp() {
+  const setup = {
+    mailchimp: undefined as unknown as FakeMailchimp,
+    running: [] as SiteProcess[],
+    /** The settings that point a site at the fake. */
+    env: (): Record<string, string> => ({
+      MAILCHIMP_API_KEY: setup.mailchimp.apiKey,
+      MAILCHIMP_LIST_ID: setup.mailchimp.listId,
+      MAILCHIMP_API_URL: setup.mailchimp.url,
+    }),
+  };
+  beforeAll(async () => {
+    ensureBuilt();
+    setup.mailchimp = await startFakeMailchimp();
+  }, 120_000);
+  afterAll(async () => {
+    for (const site of setup.running) await killHard(site);
+    await setup.mailchimp?.close();
+  });
+  return setup;
 }

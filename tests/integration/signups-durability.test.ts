@@ -1,17 +1,14 @@
 import Database from "better-sqlite3";
 import path from "node:path";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { startFakeMailchimp, type FakeMailchimp } from "../fakes/mailchimp-server";
+import { expect, test } from "vitest";
 import {
-  ensureBuilt,
   freePort,
   killHard,
-  mailchimpSettings,
   signUp,
   startSite,
   stopGently,
   waitFor,
-  type SiteProcess,
+  withBuiltSiteAndFakeMailchimp,
 } from "./server-process";
 
 /**
@@ -20,19 +17,8 @@ import {
  * sign-up, and each address reaches Mailchimp exactly once.
  */
 
-let mailchimp: FakeMailchimp;
-const running: SiteProcess[] = [];
-
-beforeAll(async () => {
-  ensureBuilt();
-  mailchimp = await startFakeMailchimp();
-}, 120_000);
-afterAll(async () => {
-  for (const site of running) await killHard(site);
-  await mailchimp?.close();
-});
-
-const mailchimpEnv = () => mailchimpSettings(mailchimp);
+const setup = withBuiltSiteAndFakeMailchimp();
+const { running, env: mailchimpEnv } = setup;
 
 function storedAddresses(dataDir: string): Set<string> {
   const db = new Database(path.join(dataDir, "site.db"), { readonly: true });
@@ -48,10 +34,10 @@ function storedAddresses(dataDir: string): Set<string> {
 }
 
 test("a server killed with SIGKILL in the middle of 200 sign-ups keeps every acknowledged one, and each reaches Mailchimp once", async () => {
-  mailchimp.members.clear();
-  mailchimp.created.clear();
+  setup.mailchimp.members.clear();
+  setup.mailchimp.created.clear();
   // A slow Mailchimp, so the kill also lands in the middle of deliveries.
-  mailchimp.delayMs = 40;
+  setup.mailchimp.delayMs = 40;
   const port = await freePort();
   let site = await startSite({ port, env: mailchimpEnv() });
   running.push(site);
@@ -94,17 +80,17 @@ test("a server killed with SIGKILL in the middle of 200 sign-ups keeps every ack
   expect(stored.size).toBe(200);
 
   // The outbox picks up where it stopped: each address reaches Mailchimp, and is created there once.
-  await waitFor(() => mailchimp.members.size === 200, 30_000);
-  expect([...mailchimp.created.values()].every((count) => count === 1)).toBe(true);
-  expect(new Set([...mailchimp.members.values()].map((member) => member.email_address))).toEqual(stored);
+  await waitFor(() => setup.mailchimp.members.size === 200, 30_000);
+  expect([...setup.mailchimp.created.values()].every((count) => count === 1)).toBe(true);
+  expect(new Set([...setup.mailchimp.members.values()].map((member) => member.email_address))).toEqual(stored);
   await stopGently(site);
 }, 120_000);
 
 test("a Mailchimp outage during sign-ups loses nothing; deliveries resume when it is back", async () => {
-  mailchimp.members.clear();
-  mailchimp.created.clear();
-  mailchimp.delayMs = 0;
-  mailchimp.outage = true;
+  setup.mailchimp.members.clear();
+  setup.mailchimp.created.clear();
+  setup.mailchimp.delayMs = 0;
+  setup.mailchimp.outage = true;
   const site = await startSite({ env: mailchimpEnv() });
   running.push(site);
 
@@ -114,9 +100,9 @@ test("a Mailchimp outage during sign-ups loses nothing; deliveries resume when i
   expect(storedAddresses(site.dataDir).size).toBe(40);
 
   await new Promise((resolve) => setTimeout(resolve, 2500));
-  expect(mailchimp.members.size).toBe(0);
-  mailchimp.outage = false;
-  await waitFor(() => mailchimp.members.size === 40, 30_000);
-  expect([...mailchimp.created.values()].every((count) => count === 1)).toBe(true);
+  expect(setup.mailchimp.members.size).toBe(0);
+  setup.mailchimp.outage = false;
+  await waitFor(() => setup.mailchimp.members.size === 40, 30_000);
+  expect([...setup.mailchimp.created.values()].every((count) => count === 1)).toBe(true);
   await stopGently(site);
 }, 60_000);
