@@ -11,3 +11,16 @@ test("a client gets its quota per minute, then a Retry-After until the window en
   // A new minute, a new quota.
   expect(limiter.take("203.0.113.7", start + 60_000).allowed).toBe(true);
 });
+
+test("an address is let go once its minute is over, as the privacy policy says", () => {
+  const limiter = createRateLimiter(3);
+  const start = Date.parse("2026-11-22T17:00:00Z");
+  limiter.take("203.0.113.7", start);
+  limiter.take("198.51.100.2", start + 30_000);
+  expect(limiter.trackedClients()).toEqual(["203.0.113.7", "198.51.100.2"]);
+  // The next request after a minute sweeps the first address; the second's minute is not over yet.
+  limiter.take("192.0.2.1", start + 61_000);
+  expect(limiter.trackedClients()).toEqual(["198.51.100.2", "192.0.2.1"]);
+  limiter.take("192.0.2.1", start + 122_000);
+  expect(limiter.trackedClients()).toEqual(["192.0.2.1"]);
+});

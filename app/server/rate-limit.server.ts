@@ -8,6 +8,8 @@
 export interface RateLimiter {
   /** Counts one request for `key`; says whether it may go on and, if not, in how many seconds. */
   take(key: string, now?: number): { allowed: true } | { allowed: false; retryAfterSeconds: number };
+  /** The addresses held in memory right now. */
+  trackedClients(): string[];
 }
 
 const WINDOW_MS = 60_000;
@@ -15,8 +17,15 @@ const MAX_TRACKED_CLIENTS = 50_000;
 
 export function createRateLimiter(perMinute: number): RateLimiter {
   const windows = new Map<string, { startedAt: number; count: number }>();
+  let lastSweep = 0;
   return {
     take(key, now = Date.now()) {
+      // The privacy policy: a client's address is let go once its minute is over,
+      // swept at most once a minute so the cost stays flat under load.
+      if (now - lastSweep >= WINDOW_MS) {
+        prune(windows, now);
+        lastSweep = now;
+      }
       let window = windows.get(key);
       if (!window || now - window.startedAt >= WINDOW_MS) {
         if (windows.size >= MAX_TRACKED_CLIENTS) prune(windows, now);
@@ -27,6 +36,7 @@ export function createRateLimiter(perMinute: number): RateLimiter {
       if (window.count <= perMinute) return { allowed: true };
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.startedAt + WINDOW_MS - now) / 1000)) };
     },
+    trackedClients: () => [...windows.keys()],
   };
 }
 

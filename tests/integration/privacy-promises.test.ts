@@ -22,8 +22,8 @@ import { requestLog } from "~/server/request-log.server";
  * - "one cookie ... holds a random code": tests/e2e/privacy.spec.ts
  * - "Mailchimp sends you one e-mail asking you to confirm" (status pending):
  *   app/features/newsletter/mailchimp.server.test.ts
- * - "remembers a visitor's network address for one minute, in memory only":
- *   app/server/rate-limit.server.test.ts
+ * - "counts form posts per network address in memory only ... clears each one
+ *   from memory once its minute is over": app/server/rate-limit.server.test.ts
  */
 
 const policy = privacyPage.sections.flatMap((section) => section.paragraphs).join("\n");

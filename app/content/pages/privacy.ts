@@ -18,7 +18,7 @@ export const privacyPage = {
       paragraphs: [
         "We collect only what you type into our forms. When you plan a visit: your name, e-mail address, phone number (if you give it), the service you plan to attend and, if you tell us, how many children come with you and their ages. When you join our e-mail list: your e-mail address. Our other forms (contact, prayer requests, baptism, connect card) are hosted by our church-management provider, Church Center.",
         "This website never receives billing information. When you give online, our giving provider collects your card or bank details and billing address on its own site; we never see or store full card numbers.",
-        "Our server's logs record which page was asked for and when, not who asked. To stop abuse of our forms, the server remembers a visitor's network address for one minute, in memory only.",
+        "Our server's logs record which page was asked for and when, not who asked. To stop abuse of our forms, the server counts form posts per network address in memory only: addresses are never written to disk or to a log, and the server clears each one from memory once its minute is over (it checks at the next form post, at most once a minute) and whenever it restarts.",
       ],
     },
     {
@@ -38,7 +38,7 @@ export const privacyPage = {
     {
       heading: "How long we keep it",
       paragraphs: [
-        "Visit plans are deleted from this website one year after you send them; the website checks every day. Your e-mail address stays on our list until you unsubscribe or ask us to delete it.",
+        "Visit plans are deleted from this website one year after you send them; the website checks every day. Your e-mail address stays on our list until you ask us to delete it; unsubscribing stops every e-mail at once.",
       ],
     },
     {
