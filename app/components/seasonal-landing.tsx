@@ -1,10 +1,9 @@
 import { useId, type ReactNode } from "react";
 import { seasonalLocation, type SeasonalPage } from "~/content/seasonal-pages";
-import { artworkSrc } from "~/content/images";
 import type { SeasonView } from "~/lib/seasonal";
 import { PLAN_VISIT_ANCHOR, PlanVisit } from "./plan-visit-dialog";
 import { Picture } from "./picture";
-import { LazyVideo } from "./video-embed";
+import { Band, PlanLink, Welcome } from "./seasonal-sections";
 
 const planHref = `#${PLAN_VISIT_ANCHOR}`;
 
@@ -134,112 +133,5 @@ function Invitation({ page, view }: { page: SeasonalPage; view: Extract<SeasonVi
         serviceOptions={view.services}
       />
     </div>
-  );
-}
-
-/** The sections that hold whatever the date: what a first visit is like, the people, the pastor, sample sermons. */
-function Welcome({ page, planHref: href, passed = false }: { page: SeasonalPage; planHref: string; passed?: boolean }) {
-  return (
-    <>
-      <Band heading={page.noAwkward.heading} tone="sand">
-        <p>{page.noAwkward.text}</p>
-        <ul className="checklist">
-          {page.noAwkward.promises.map((promise) => (
-            <li key={promise}>{promise}</li>
-          ))}
-        </ul>
-        <PlanLink label={page.planLabel} href={href} />
-      </Band>
-
-      <Band heading={page.welcome.heading}>
-        <ul className="welcome-list">
-          {page.welcome.items.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-      </Band>
-
-      {page.gallery ? (
-        <Band heading={page.gallery.heading} tone="sand">
-          <ul className="gallery" role="list">
-            {page.gallery.images.map((image) => (
-              <li key={image.path}>
-                <Picture image={image} sizes="(min-width: 1024px) 16rem, (min-width: 550px) 45vw, 92vw" />
-              </li>
-            ))}
-          </ul>
-        </Band>
-      ) : null}
-
-      {/* The pastor's note invites to the day itself, so it goes once the day has passed. */}
-      {passed ? null : (
-        <Band heading={page.pastorNote.heading}>
-          <div className="pastor-note">
-            <Picture image={page.pastorNote.photo} sizes="10rem" className="pastor-photo" />
-            <div>
-              {page.pastorNote.paragraphs.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-              <p className="signature">{page.pastorNote.signature}</p>
-            </div>
-          </div>
-        </Band>
-      )}
-
-      <Band heading={page.sermons.heading} tone="sand">
-        <p>{page.sermons.text}</p>
-        <ul className="sample-sermons" role="list">
-          {page.sermons.items.map((sermon) => (
-            <li key={sermon.title}>
-              <LazyVideo
-                src={sermon.embedUrl}
-                title={sermon.title}
-                thumbnailSrc={artworkSrc(sermon.thumbnail)}
-                thumbnailWidth={sermon.thumbnail.width}
-                thumbnailHeight={sermon.thumbnail.height}
-                fallbackHref={sermon.fallbackHref}
-              />
-              <h3>{sermon.title}</h3>
-              <p>{sermon.description}</p>
-            </li>
-          ))}
-        </ul>
-      </Band>
-    </>
-  );
-}
-
-function PlanLink({ label, href = planHref }: { label: string; href?: string }) {
-  return (
-    <p>
-      <a className="button button-gold" href={href}>
-        {label}
-      </a>
-    </p>
-  );
-}
-
-function Band({
-  heading,
-  tone,
-  className,
-  children,
-}: {
-  heading: string;
-  tone?: "sand" | "gold" | "navy";
-  className?: string;
-  children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <section
-      className={["seasonal-band", tone ? `band-${tone}` : "", className ?? ""].join(" ").trim()}
-      aria-labelledby={id}
-    >
-      <div className="container">
-        <h2 id={id}>{heading}</h2>
-        {children}
-      </div>
-    </section>
   );
 }
