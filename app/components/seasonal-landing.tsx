@@ -37,10 +37,10 @@ function Passed({ page, view }: { page: SeasonalPage; view: Extract<SeasonView, 
     <div className={`seasonal seasonal-${page.season}`}>
       <Hero page={page}>
         <p className="seasonal-date">
-          {page.name} was on {view.previousDateLabel}. {page.thanks}
+          {page.name} was on {view.previousDateLabel}.
         </p>
         <p className="seasonal-invitation">
-          Join us on Sunday, {view.nextSundayLabel}. Next {page.name}: {view.nextDateLabel}.
+          {page.thanks} Join us on Sunday, {view.nextSundayLabel}. Next {page.name}: {view.nextDateLabel}.
         </p>
         <PlanLink label="Plan your visit" href="/visit" />
       </Hero>

@@ -224,9 +224,11 @@ test("easter in November 2026: says kindly that Easter has passed and points to 
   await page.goto("/easter");
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1 })).toHaveText(`Easter Sunday at ${CHURCH}`);
-  await expect(main.getByText(/Easter was on Sunday, April 5, 2026\. Thank you/)).toBeVisible();
+  await expect(main.getByText("Easter was on Sunday, April 5, 2026.", { exact: true })).toBeVisible();
   await expect(
-    main.getByText(/Join us on Sunday, November 29, 2026 at 10:30 AM\. Next Easter: Sunday, March 28, 2027\./),
+    main.getByText(
+      /^Thank you to everyone .* Join us on Sunday, November 29, 2026 at 10:30 AM\. Next Easter: Sunday, March 28, 2027\.$/,
+    ),
   ).toBeVisible();
   // No invitation to the past date: no "April 20", no service times, no plan-a-visit form for Easter.
   await expect(main).not.toContainText("April 20");
@@ -247,10 +249,10 @@ test("christmas eve after the last service: the page has moved on to next Sunday
   await setClock(page, "2026-12-24T19:00:00-08:00");
   await page.goto("/christmas");
   const main = page.getByRole("main");
-  await expect(main.getByText(/Christmas Eve was on Thursday, December 24, 2026\./)).toBeVisible();
+  await expect(main.getByText("Christmas Eve was on Thursday, December 24, 2026.", { exact: true })).toBeVisible();
   await expect(
     main.getByText(
-      /Join us on Sunday, December 27, 2026 at 10:30 AM\. Next Christmas Eve: Friday, December 24, 2027\./,
+      /Join us on Sunday, December 27, 2026 at 10:30 AM\. Next Christmas Eve: Friday, December 24, 2027\.$/,
     ),
   ).toBeVisible();
   await expect(main.getByLabel("Which service?")).toHaveCount(0);
