@@ -92,8 +92,17 @@ export class OverTimeBudget extends Error {
 export type PageRead<T> = { status: "ok"; value: T } | { status: "unavailable" };
 
 /**
- * How a page reads upstream data (one or several cachedRead calls in `resolve`):
- * within UPSTREAM_TIME_BUDGET_MS, or "unavailable" (also when the upstream
+ * Of a page's budget, the part kept for rendering and sending the page once its
+ * reads are given up: on a busy machine that takes a few hundred milliseconds.
+ */
+export function readWaitMs(budgetMs: number): number {
+  return budgetMs - Math.min(600, budgetMs / 4);
+}
+
+/**
+ * How a page reads upstream data (one or several cachedRead calls in `resolve`),
+ * so that the page answers within UPSTREAM_TIME_BUDGET_MS: its reads get the
+ * budget less a render allowance (readWaitMs), else "unavailable" (also when the upstream
  * failed and nothing was ever cached), so the page can say so kindly. Past the
  * budget `resolve` is not abandoned: its reads finish in the background and
  * fill the cache, so a later visitor gets the full page.
@@ -106,7 +115,7 @@ export async function readWithinBudget<T>(
   const running = resolve();
   let timer: NodeJS.Timeout | undefined;
   const overBudget = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new OverTimeBudget(budgetMs)), budgetMs);
+    timer = setTimeout(() => reject(new OverTimeBudget(budgetMs)), readWaitMs(budgetMs));
   });
   try {
     return { status: "ok", value: await Promise.race([running, overBudget]) };
