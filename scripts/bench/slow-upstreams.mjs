@@ -84,6 +84,8 @@ function summarise(label, rows) {
   return {
     label,
     requests: rows.length,
+    // One burst, not a sustained run: a rate means nothing here.
+    perSecond: "-",
     failures: rows.length - kind,
     statuses,
     fiveHundreds,

@@ -32,10 +32,13 @@ export function isSameChurchDay(storedAt: number, now: number): boolean {
 
 /**
  * The calendar's events whose first remaining instance has not ended, sorted
- * by that instance's start. Throws only when no copy was ever fetched.
+ * by that instance's start, within the time budget of a visitor's request (the
+ * API, feeds). Throws when no copy came in time and none was ever fetched.
  */
 export async function loadCalendarEvents(now: number): Promise<CalendarEvent[]> {
-  return currentEvents(await readCalendar(now), now);
+  const read = await readWithinBudget("events", () => readCalendar(now));
+  if (read.status === "unavailable") throw new Error("Events are unavailable right now");
+  return currentEvents(read.value, now);
 }
 
 /**
@@ -137,5 +140,5 @@ export async function getEventsPage(now: number): Promise<EventsPageData> {
 
 /** SPEC 4: "on startup the app asks for a refresh of events" (run from app/background.server.ts). */
 export async function warmEvents(): Promise<void> {
-  await loadCalendarEvents(Date.now());
+  await readCalendar(Date.now());
 }
