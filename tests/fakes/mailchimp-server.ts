@@ -42,10 +42,7 @@ export interface FakeMailchimp {
 
 const ERROR_GLOSSARY = "https://mailchimp.com/developer/marketing/docs/errors/";
 
-export async function startFakeMailchimp({
-  apiKey = "0123456789abcdef0123456789abcdef-us21",
-  listId = "a1b2c3d4e5",
-} = {}): Promise<FakeMailchimp> {
+export async function startFakeMailchimp({ apiKey = "0123456789abcdef0123456789abcdef-us21", listId = "a1b2c3d4e5" } = {}): Promise<FakeMailchimp> {
   let rateLimited = 0;
   let retryAfter = 1;
   const fake: Omit<FakeMailchimp, "url" | "close"> = {
@@ -76,18 +73,11 @@ export async function startFakeMailchimp({
     }
     const expectedAuth = `Basic ${Buffer.from(`anystring:${apiKey}`).toString("base64")}`;
     if (req.headers.authorization !== expectedAuth) {
-      return problem(
-        res,
-        401,
-        "API Key Invalid",
-        "Your API key may be invalid, or you've attempted to access the wrong datacenter.",
-      );
+      return problem(res, 401, "API Key Invalid", "Your API key may be invalid, or you've attempted to access the wrong datacenter.");
     }
     const match = /^\/3\.0\/lists\/([^/]+)\/members\/([0-9a-f]{32})$/.exec(req.url ?? "");
-    if (!match || req.method !== "PUT")
-      return problem(res, 404, "Resource Not Found", "The requested resource could not be found.");
-    if (match[1] !== listId)
-      return problem(res, 404, "Resource Not Found", "The requested resource could not be found.");
+    if (!match || req.method !== "PUT") return problem(res, 404, "Resource Not Found", "The requested resource could not be found.");
+    if (match[1] !== listId) return problem(res, 404, "Resource Not Found", "The requested resource could not be found.");
 
     let parsed: { email_address?: unknown; status_if_new?: unknown };
     try {
@@ -101,25 +91,12 @@ export async function startFakeMailchimp({
       return problem(res, 400, "Invalid Resource", "The resource submitted could not be validated.");
     }
     if (fake.forgotten.has(email.toLowerCase())) {
-      return problem(
-        res,
-        400,
-        "Forgotten Email Not Subscribed",
-        `${email} was permanently deleted and cannot be re-imported. The contact must re-subscribe to get back on the list.`,
-      );
+      return problem(res, 400, "Forgotten Email Not Subscribed", `${email} was permanently deleted and cannot be re-imported. The contact must re-subscribe to get back on the list.`);
     }
     let member = fake.members.get(hash);
     if (!member) {
       const now = new Date().toISOString();
-      member = {
-        id: hash,
-        email_address: email,
-        unique_email_id: randomUUID().slice(0, 10),
-        status: "pending",
-        list_id: listId,
-        timestamp_signup: now,
-        last_changed: now,
-      };
+      member = { id: hash, email_address: email, unique_email_id: randomUUID().slice(0, 10), status: "pending", list_id: listId, timestamp_signup: now, last_changed: now };
       fake.members.set(hash, member);
       fake.created.set(email.toLowerCase(), (fake.created.get(email.toLowerCase()) ?? 0) + 1);
     }
