@@ -82,7 +82,7 @@ export async function cachedRead<T>(options: CachedReadOptions<T>): Promise<Cach
 }
 
 /** Thrown to a page that has waited its whole time budget; the reads it started carry on. */
-export class OverTimeBudget extends Error {
+class OverTimeBudget extends Error {
   constructor(readonly budgetMs: number) {
     super(`no answer within the time budget of ${budgetMs} ms`);
     this.name = "OverTimeBudget";
