@@ -2,7 +2,13 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
-import { cachedRead, clearMemoryCacheForTests, onFreshCopy, readWithinBudget } from "./cache.server";
+import {
+  cachedRead,
+  clearMemoryCacheForTests,
+  onFreshCopy,
+  readWithinBudget,
+  timeBudgetFromArrival,
+} from "./cache.server";
 import { closeDb } from "./db.server";
 import { resetEnvForTests } from "./env.server";
 import { upstreamReport } from "./upstream-status.server";
@@ -173,4 +179,30 @@ test("a value the caller says not to persist (a search miss) stays in memory onl
   await cachedRead({ key: "t:miss", upstream: "vimeo", isFresh: sameHour, load: again, persist, now });
   await cachedRead({ key: "t:hit", upstream: "vimeo", isFresh: sameHour, load: again, persist, now });
   expect(calls).toBe(1); // the miss was asked again; the hit came from disk
+});
+
+test("the budget counts from the request's arrival: time spent queued on a busy server is part of it", async () => {
+  process.env.UPSTREAM_TIME_BUDGET_MS = "2000";
+  resetEnvForTests();
+  const slowRead = () =>
+    cachedRead({
+      key: "t:queued",
+      upstream: "vimeo",
+      isFresh: sameHour,
+      load: () => sleep(5000).then(() => "late"),
+      now,
+    });
+  const readTook = await new Promise<number>((resolve, reject) => {
+    const next = async () => {
+      await sleep(1200); // queued behind other requests
+      const started = performance.now();
+      expect(await readWithinBudget("sermons", slowRead)).toEqual({ status: "unavailable" });
+      resolve(performance.now() - started);
+    };
+    timeBudgetFromArrival()({} as never, {} as never, () => void next().catch(reject));
+  });
+  // 2000 ms from arrival, less 1200 ms queued and 500 ms to render: about 300 ms, not the whole 1500 ms.
+  expect(readTook).toBeLessThan(1000);
+  delete process.env.UPSTREAM_TIME_BUDGET_MS;
+  resetEnvForTests();
 });

@@ -1,3 +1,5 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import type { RequestHandler } from "express";
 import { setBounded } from "~/lib/bounded-map";
 import { markCopyUsed, readStoredCopy, storeCopy } from "./cache-store.server";
 import { getEnv, type UpstreamName } from "./env.server";
@@ -95,27 +97,41 @@ export type PageRead<T> = { status: "ok"; value: T } | { status: "unavailable" }
  * Of a page's budget, the part kept for rendering and sending the page once its
  * reads are given up: on a busy machine that takes a few hundred milliseconds.
  */
-export function readWaitMs(budgetMs: number): number {
-  return budgetMs - Math.min(600, budgetMs / 4);
+function renderAllowanceMs(budgetMs: number): number {
+  return Math.min(600, budgetMs / 4);
+}
+
+/** When the page being served must have answered by (epoch ms), set per request. */
+const pageDeadline = new AsyncLocalStorage<number>();
+
+/**
+ * Express middleware, first in the chain: a page's time budget counts from the
+ * request's arrival, so time spent queued on a busy server is part of it.
+ */
+export function timeBudgetFromArrival(): RequestHandler {
+  return (_req, _res, next) => pageDeadline.run(Date.now() + getEnv().UPSTREAM_TIME_BUDGET_MS, next);
 }
 
 /**
  * How a page reads upstream data (one or several cachedRead calls in `resolve`),
- * so that the page answers within UPSTREAM_TIME_BUDGET_MS: its reads get the
- * budget less a render allowance (readWaitMs), else "unavailable" (also when the upstream
- * failed and nothing was ever cached), so the page can say so kindly. Past the
- * budget `resolve` is not abandoned: its reads finish in the background and
- * fill the cache, so a later visitor gets the full page.
+ * so that it answers within UPSTREAM_TIME_BUDGET_MS of the request's arrival:
+ * its reads get what is left of the budget less a render allowance, else the
+ * answer is "unavailable" (also when the upstream failed and nothing was ever
+ * cached), so the page can say so kindly. Past the budget `resolve` is not
+ * abandoned: its reads finish in the background and fill the cache, so a later
+ * visitor gets the full page.
  */
 export async function readWithinBudget<T>(
   what: string,
   resolve: () => Promise<T>,
   budgetMs = getEnv().UPSTREAM_TIME_BUDGET_MS,
 ): Promise<PageRead<T>> {
+  const deadline = pageDeadline.getStore() ?? Date.now() + budgetMs;
+  const waitMs = Math.max(0, deadline - Date.now() - renderAllowanceMs(budgetMs));
   const running = resolve();
   let timer: NodeJS.Timeout | undefined;
   const overBudget = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new OverTimeBudget(budgetMs)), readWaitMs(budgetMs));
+    timer = setTimeout(() => reject(new OverTimeBudget(budgetMs)), waitMs);
   });
   try {
     return { status: "ok", value: await Promise.race([running, overBudget]) };
