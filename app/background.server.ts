@@ -13,6 +13,7 @@ import {
 import { deleteExpiredVisitRequests, deliverVisitNotice, VISIT_TOPIC } from "~/features/visits/visit-requests.server";
 import { warmEvents } from "~/features/events/events.server";
 import { warmSermons } from "~/features/sermons/sermons.server";
+import { pruneStoredCopies } from "~/server/cache-store.server";
 import { describeError, log } from "~/server/logger.server";
 import { registerCleanUp, startCleanUps, stopCleanUps } from "~/server/housekeeping.server";
 import {
@@ -33,9 +34,15 @@ export function registerOutboxHandlers(): void {
   registerOutboxHandler(MAILCHIMP_FORGET_TOPIC, deliverMailchimpForget);
 }
 
-/** The privacy policy's retention promise, kept daily and at start-up; /healthz shows the last run. */
+/**
+ * Daily clean-ups, also run at start-up; /healthz shows each one's last run.
+ * Visit requests: the privacy policy's one-year retention. Upstream copies
+ * nobody reads any more (a deleted showcase, the demo after real credentials)
+ * leave the disk.
+ */
 export function registerCleanUps(): void {
   registerCleanUp("visit-requests", deleteExpiredVisitRequests);
+  registerCleanUp("upstream-copies", (now) => ({ upstreamCopies: pruneStoredCopies(now) }));
 }
 
 /**
