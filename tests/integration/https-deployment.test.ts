@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
 import { Agent, fetch, getSetCookies, type Response } from "undici";
 import { startCaddy, type RunningCaddy } from "../../scripts/lib/caddy.mjs";
 import {
@@ -31,8 +31,12 @@ beforeAll(async () => {
   caddy = await startCaddy(ports);
 }, 180_000);
 
+// A test that failed half-way leaves its site running: stop it, so the next test starts its own.
+afterEach(async () => {
+  for (const site of sites.splice(0)) await killHard(site);
+});
+
 afterAll(async () => {
-  for (const site of sites) await killHard(site);
   await caddy?.stop();
   for (const agent of agents) await agent.close();
 });
