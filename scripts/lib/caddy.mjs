@@ -58,8 +58,12 @@ export async function startCaddy({ httpPort, httpsPort, upstreamPort }) {
   for (const stream of [child.stdout, child.stderr])
     stream.on("data", (chunk) => (output = (output + chunk).slice(-4000)));
   const rootCertificate = path.join(dir, "data", "caddy", "pki", "authorities", "local", "root.crt");
+  // A test run that ends without calling stop() must not leave Caddy holding its ports for the next run.
+  const killOnExit = () => child.kill("SIGKILL");
+  process.once("exit", killOnExit);
 
   const stop = async () => {
+    process.off("exit", killOnExit);
     if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((resolve) => child.once("exit", resolve));
       child.kill("SIGTERM");
