@@ -6,29 +6,35 @@ const WAITING_ID = "hydrate-later";
 const WAITING_TYPE = "text/x-hydrate-later";
 
 /**
- * Starts the module script once the page has loaded and painted: a copy of it,
- * with the same text and nonce, so a Content-Security-Policy that allows the
- * original (by nonce or by hash) allows the copy.
+ * Starts the module script once the page has painted its largest picture: after
+ * the parse, the pictures marked fetchpriority="high" (the hero or the page
+ * header's banner) decoded, and the next frame. Not the load event, which also
+ * waits for iframes (a map, a video player) and lazy pictures. It runs a copy
+ * of the script, with the same text and nonce, so a Content-Security-Policy
+ * that allows the original (by nonce or by hash) allows the copy.
  */
 const startLater =
-  `addEventListener("load",function(){requestAnimationFrame(function(){setTimeout(function(){` +
+  `document.addEventListener("DOMContentLoaded",function(){` +
+  `var pictures=[].slice.call(document.querySelectorAll('img[fetchpriority="high"]'));` +
+  `Promise.all(pictures.map(function(img){return img.decode?img.decode().catch(function(){}):null}))` +
+  `.then(function(){requestAnimationFrame(function(){setTimeout(function(){` +
   `var waiting=document.getElementById("${WAITING_ID}");if(!waiting)return;` +
   `var script=document.createElement("script");script.type="module";script.nonce=waiting.nonce;` +
-  `script.textContent=waiting.textContent;document.head.append(script)})})})`;
+  `script.textContent=waiting.textContent;document.head.append(script)})})})})`;
 
 /**
- * React Router's <Scripts>, fetched and run only after the page has loaded and
- * painted (docs/decisions/017-hydrate-after-first-paint.md). Its module preloads
- * and module script would otherwise share a phone's slow link with the
+ * React Router's <Scripts>, fetched and run only after the page has painted
+ * (docs/decisions/017-hydrate-after-first-paint.md). Its module preloads and
+ * module script would otherwise share a phone's slow link with the
  * stylesheets and the largest picture, and the page's first paint would wait
  * for 120 KB of JavaScript that only adds to a page that already works: every
  * link, form and menu works without JavaScript (SPEC 1).
  *
  * The server sends the same script React Router renders, under a type the
  * browser does not run, and no module preloads; a small inline script copies it
- * into a runnable <script type="module"> after the load event and the next
- * frame. React Router then hydrates as usual. After hydration <Scripts> renders
- * nothing, so neither does this.
+ * into a runnable <script type="module"> once the page has painted. React
+ * Router then hydrates as usual. After hydration <Scripts> renders nothing, so
+ * neither does this.
  */
 export function DeferredScripts({ nonce }: { nonce?: string }) {
   // Called as a function, not rendered, to reshape its elements; its hooks run as
