@@ -4,7 +4,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   useMatches,
   useNavigation,
@@ -14,6 +13,7 @@ import {
 } from "react-router";
 import { useEffect, type ReactNode } from "react";
 import type { Route } from "./+types/root";
+import { DeferredScripts } from "~/components/layout/deferred-scripts";
 import { NewsletterSignup } from "~/components/layout/newsletter-signup";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteNav, type NavVariant } from "~/components/layout/site-nav";
@@ -35,7 +35,8 @@ export const links: LinksFunction = () => [
 ];
 
 // SPEC 2.1: the title defaults to the church name.
-export const meta = () => pageMeta(undefined, `${church.name}, ${church.streetAddress.city}. ${church.sundayService.label}.`);
+export const meta = () =>
+  pageMeta(undefined, `${church.name}, ${church.streetAddress.city}. ${church.sundayService.label}.`);
 
 export function loader({ context }: Route.LoaderArgs) {
   return { now: context.now, xsrfToken: context.xsrfToken };
@@ -55,7 +56,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {children}
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <DeferredScripts nonce={nonce} />
       </body>
     </html>
   );
@@ -65,7 +66,10 @@ function Shell({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const navigation = useNavigation();
   const matches = useMatches();
-  const navStyle = [...matches].reverse().map((match) => (match.handle as RouteHandle | undefined)?.nav).find(Boolean);
+  const navStyle = [...matches]
+    .reverse()
+    .map((match) => (match.handle as RouteHandle | undefined)?.nav)
+    .find(Boolean);
   // SPEC 2.1: the sign-up and footer hide while a navigation is in progress.
   const navigating = navigation.state !== "idle";
   // Passive, so it runs after React Router's scroll restoration (a layout

@@ -2,7 +2,7 @@ import { MinistryPage } from "~/components/ministry-page";
 import { youthPage } from "~/content/pages/ministries";
 import { formatCalendarDate, stillToCome } from "~/lib/dated-content";
 import { pageMeta } from "~/lib/meta";
-import pageStyles from "~/styles/pages.css?url";
+import pageStyles from "~/styles/pages/youth.css?url";
 import type { Route } from "./+types/ministries.youth";
 
 export const meta = () => pageMeta("Youth", youthPage.description);

@@ -1,3 +1,4 @@
+import Database from "better-sqlite3";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
@@ -77,13 +78,7 @@ export async function startSite(
   for (let attempt = 0; attempt < 150; attempt += 1) {
     try {
       const response = await fetch(`${baseUrl}/healthz`);
-      if (response.ok) {
-        const page = await fetch(`${baseUrl}/privacy`);
-        const setCookie = page.headers.get("set-cookie") ?? "";
-        const token = /XSRF-TOKEN=([^;]+)/.exec(setCookie)?.[1] ?? "";
-        await page.body?.cancel();
-        return { baseUrl, dataDir, child, cookie: `XSRF-TOKEN=${token}`, token };
-      }
+      if (response.ok) return { baseUrl, dataDir, child, ...(await visitorSession(baseUrl)) };
     } catch {
       // not listening yet
     }
@@ -92,6 +87,31 @@ export async function startSite(
   }
   child.kill("SIGKILL");
   throw new Error("The server did not start");
+}
+
+/** What a visitor's browser holds after its first page: the XSRF cookie header and its token. */
+export async function visitorSession(
+  baseUrl: string,
+  get: (url: string) => Promise<{ headers: { get(name: string): string | null }; text(): Promise<string> }> = fetch,
+): Promise<{ cookie: string; token: string }> {
+  const page = await get(`${baseUrl}/privacy`);
+  const token = /XSRF-TOKEN=([^;]+)/.exec(page.headers.get("set-cookie") ?? "")?.[1] ?? "";
+  await page.text();
+  return { cookie: `XSRF-TOKEN=${token}`, token };
+}
+
+/** The newsletter addresses stored in a site's database. */
+export function storedAddresses(dataDir: string): Set<string> {
+  const db = new Database(path.join(dataDir, "site.db"), { readonly: true });
+  try {
+    return new Set(
+      (db.prepare("SELECT email_address FROM subscribers").all() as { email_address: string }[]).map(
+        (row) => row.email_address,
+      ),
+    );
+  } finally {
+    db.close();
+  }
 }
 
 export async function killHard(site: SiteProcess): Promise<void> {

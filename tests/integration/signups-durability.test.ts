@@ -1,5 +1,3 @@
-import Database from "better-sqlite3";
-import path from "node:path";
 import { expect, test } from "vitest";
 import {
   freePort,
@@ -7,6 +5,7 @@ import {
   signUp,
   startSite,
   stopGently,
+  storedAddresses,
   waitFor,
   withBuiltSiteAndFakeMailchimp,
 } from "./server-process";
@@ -19,19 +18,6 @@ import {
 
 const setup = withBuiltSiteAndFakeMailchimp();
 const { running, env: mailchimpEnv } = setup;
-
-function storedAddresses(dataDir: string): Set<string> {
-  const db = new Database(path.join(dataDir, "site.db"), { readonly: true });
-  try {
-    return new Set(
-      (db.prepare("SELECT email_address FROM subscribers").all() as { email_address: string }[]).map(
-        (row) => row.email_address,
-      ),
-    );
-  } finally {
-    db.close();
-  }
-}
 
 test("a server killed with SIGKILL in the middle of 200 sign-ups keeps every acknowledged one, and each reaches Mailchimp once", async () => {
   setup.mailchimp.members.clear();
