@@ -8,6 +8,10 @@ import { deliverMailchimpUpsert, MAILCHIMP_TOPIC } from "~/features/newsletter/s
 import { deliverVisitNotice, VISIT_TOPIC } from "~/features/visits/visit-requests.server";
 import { warmEvents } from "~/features/events/events.server";
 import { warmSermons } from "~/features/sermons/sermons.server";
+import { forgetPodcastFeeds } from "~/features/feeds/podcast.server";
+import { forgetCalendars } from "~/features/feeds/published-calendar.server";
+import { forgetSitemaps } from "~/features/feeds/sitemap.server";
+import { onFreshCopy } from "~/server/cache.server";
 import { describeError, log } from "~/server/logger.server";
 import { registerOutboxHandler, startOutboxWorker, stopOutboxWorker } from "~/server/outbox.server";
 
@@ -20,8 +24,20 @@ export function registerOutboxHandlers(): void {
 /** Cache warm-ups: SPEC 4 asks for an events refresh on start-up; the sermons are warmed so the first visitor waits for nothing. */
 const warmUps = { events: warmEvents, sermons: warmSermons };
 
+/** Feeds, the calendar and the sitemap are built once per upstream copy: a fresh copy makes the next request rebuild them. */
+export function registerPublishedCopies(): void {
+  onFreshCopy((key) => {
+    if (key.startsWith("sermons:")) {
+      forgetPodcastFeeds();
+      forgetSitemaps();
+    }
+    if (key.startsWith("planning-center:")) forgetCalendars();
+  });
+}
+
 export function startBackgroundWork(): void {
   registerOutboxHandlers();
+  registerPublishedCopies();
   startOutboxWorker();
   for (const [name, warmUp] of Object.entries(warmUps)) {
     // A failed warm-up never stops the server; the first visitor's read tries again.

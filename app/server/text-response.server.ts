@@ -47,5 +47,25 @@ export function textResponse(request: Request, document: TextDocument, options: 
 /** The site's public origin: PUBLIC_URL when set (behind a proxy), else the request's own. */
 export function siteOrigin(request: Request): string {
   const configured = getEnv().PUBLIC_URL;
-  return (configured ?? new URL(request.url).origin).replace(/\/+$/, "");
+  return new URL(configured ?? request.url).origin;
+}
+
+/**
+ * Cache lifetimes of the published documents, fitting the upstream caches they
+ * come from: sermons are re-read every clock hour, events every day. Clients may
+ * keep a copy a little while and revalidate (cheap: a 304) after that.
+ */
+export const PUBLISHED_CACHE = {
+  /** Podcast feeds and the sitemap: the sermon cache changes at most hourly. */
+  sermons: "public, max-age=900, stale-while-revalidate=3600",
+  /** The calendar: the events cache changes daily, instances end during the day. */
+  events: "public, max-age=900, stale-while-revalidate=3600",
+  robots: "public, max-age=86400",
+  /** Built without any upstream copy (an outage since the first start): never kept. */
+  fallback: "no-store",
+} as const;
+
+/** A resource route's 404: short, plain and never kept. */
+export function notFoundText(): Response {
+  return new Response("Not found\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
 }
