@@ -4,6 +4,7 @@ import type { Route } from "./+types/watch";
 import { type SeriesCard, SeriesGrid, SeriesGridPlaceholder } from "~/components/sermons/series-grid";
 import { LatestSermonLoading } from "~/components/sermons/latest-sermon-loading";
 import { SermonsUnavailable } from "~/components/sermons/sermons-unavailable";
+import { ALL_SERMONS_FEED, feedAlternates, PodcastSubscribe } from "~/components/sermons/podcast-subscribe";
 import { VideoFrame } from "~/components/video-embed";
 import { formatChurchTime } from "~/lib/church-time";
 import { isLiveNoticeWindow } from "~/lib/live-window";
@@ -15,7 +16,10 @@ import sermonStyles from "~/styles/sermons.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: sermonStyles }];
 
-export const meta = () => pageMeta("Sermons", "Watch the latest sermon and explore every sermon series.");
+export const meta = () => [
+  ...pageMeta("Sermons", "Watch the latest sermon and explore every sermon series."),
+  ...feedAlternates([ALL_SERMONS_FEED]),
+];
 
 /** Warm caches answer well within this; a slower load is streamed behind its loading state. */
 const WAIT_FOR_CACHED_MS = 100;
@@ -30,12 +34,21 @@ const WAIT_FOR_CACHED_MS = 100;
 export async function loader() {
   const latest = loadOrUnavailable(async () => {
     const found = await getLatestSermon();
-    return found && { name: found.sermon.name, slug: found.sermon.slug, date: found.sermon.date, embedUrl: found.sermon.embedUrl };
+    return (
+      found && {
+        name: found.sermon.name,
+        slug: found.sermon.slug,
+        date: found.sermon.date,
+        embedUrl: found.sermon.embedUrl,
+      }
+    );
   });
   const series = loadOrUnavailable(async () =>
-    (await listSeries()).map(
-      (item): SeriesCard => ({ slug: item.slug, name: item.name, picture: pickPicture(item.pictures, PICTURE_INDEX.series) }),
-    ),
+    (await listSeries()).map((item): SeriesCard => ({
+      slug: item.slug,
+      name: item.name,
+      picture: pickPicture(item.pictures, PICTURE_INDEX.series),
+    })),
   );
   const settled = await Promise.race([
     Promise.all([latest, series]),
@@ -54,6 +67,7 @@ export default function WatchPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page container sermons-page">
       <h1>Sermons</h1>
+      <PodcastSubscribe feeds={[ALL_SERMONS_FEED]} />
       {isLiveNoticeWindow(now) && (
         <p className="notice live-notice">
           Looking for today's livestream? <Link to="/watch/live">Click here</Link>
@@ -74,7 +88,9 @@ export default function WatchPage({ loaderData }: Route.ComponentProps) {
                     <Link to={`/message/${result.value.slug}`}>{result.value.name}</Link>
                   </h3>
                   <p className="sermon-date">
-                    <time dateTime={new Date(result.value.date).toISOString()}>{formatChurchTime(result.value.date, "MMM d, yyyy")}</time>
+                    <time dateTime={new Date(result.value.date).toISOString()}>
+                      {formatChurchTime(result.value.date, "MMM d, yyyy")}
+                    </time>
                   </p>
                 </>
               ) : (
@@ -89,7 +105,9 @@ export default function WatchPage({ loaderData }: Route.ComponentProps) {
         <h2 id="other-series">Explore Other Series</h2>
         <Suspense fallback={<SeriesGridPlaceholder />}>
           <Await resolve={loaderData.series} errorElement={<SermonsUnavailable />}>
-            {(result) => (result.status === "unavailable" ? <SermonsUnavailable /> : <SeriesGrid series={result.value} />)}
+            {(result) =>
+              result.status === "unavailable" ? <SermonsUnavailable /> : <SeriesGrid series={result.value} />
+            }
           </Await>
         </Suspense>
       </section>
