@@ -5,6 +5,6 @@ import { serializeJsonLd } from "~/lib/structured-data";
  * needs no CSP nonce or hash; serializeJsonLd keeps any upstream text inside it.
  */
 export function JsonLd({ data }: { data: object | object[] }) {
-  // eslint-disable-next-line react/no-danger -- the only way to write a script's text; serializeJsonLd escapes what could end it.
+  // The only way to write a script element's text; serializeJsonLd escapes whatever could end it.
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
 }

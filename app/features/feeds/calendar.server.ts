@@ -51,6 +51,7 @@ export function buildCalendar({ origin, events, now, name, withSundayService = t
   if (withSundayService) addSundayService(calendar, { origin, host, now });
   for (const event of events) {
     for (const instance of event.instances) {
+      if (withSundayService && isSundayServiceInstance(instance)) continue;
       const start = new Date(instance.startsAt);
       const end = instance.endsAt ? new Date(instance.endsAt) : null;
       calendar.createEvent({
@@ -60,7 +61,9 @@ export function buildCalendar({ origin, events, now, name, withSundayService = t
         description: plainXmlText(event.detailLines.filter(Boolean).join("\n")) || null,
         location: instance.location ? plainXmlText(instance.location) : null,
         url: event.registrationUrl ?? `${origin}/events`,
-        ...(instance.allDay ? allDayRange(start, end) : { start: zoned(start), end: end && zoned(end), timezone: church.timeZone }),
+        ...(instance.allDay
+          ? allDayRange(start, end)
+          : { start: zoned(start), end: end && zoned(end), timezone: church.timeZone }),
       });
     }
   }
@@ -87,6 +90,22 @@ function withChurchTimeZone(text: string): string {
   return `${text.slice(0, insertAt)}${block}${text.slice(insertAt)}`;
 }
 
+/**
+ * Planning Center often lists the Sunday service itself, one instance a week.
+ * The subscription already holds it as one recurring event, so an instance at
+ * the service's weekday and time is left out rather than shown twice.
+ */
+export function isSundayServiceInstance(instance: CalendarEvent["instances"][number]): boolean {
+  const service = church.sundayService;
+  const start = new TZDate(Date.parse(instance.startsAt), church.timeZone);
+  return (
+    !instance.allDay &&
+    start.getDay() === service.weekday &&
+    start.getHours() === service.hour &&
+    start.getMinutes() === service.minute
+  );
+}
+
 /** All-day events are dates in the church's zone (DTEND is the day after the last day). */
 function allDayRange(start: Date, end: Date | null) {
   const first = churchDayKey(start);
@@ -104,7 +123,10 @@ function nextDay(day: string): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 }
 
-function addSundayService(calendar: ICalCalendar, { origin, host, now }: { origin: string; host: string; now: number }) {
+function addSundayService(
+  calendar: ICalCalendar,
+  { origin, host, now }: { origin: string; host: string; now: number },
+) {
   const service = church.sundayService;
   const start = nextServiceStart(now, service);
   calendar.createEvent({
