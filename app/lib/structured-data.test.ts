@@ -1,4 +1,4 @@
-import { JSDOM } from "jsdom";
+// @vitest-environment jsdom
 import { expect, test } from "vitest";
 import type { ChurchEvent } from "~/types";
 import { churchData, churchIsoTime, eventData, isoDuration, serializeJsonLd, sermonData } from "./structured-data";
@@ -8,7 +8,7 @@ const ORIGIN = "https://church.example";
 test("no upstream text can end the script element or change how HTML reads it", () => {
   const hostile = "</script><script>alert(1)</script><!-- \u2028\u2029 & done";
   const html = `<script type="application/ld+json">${serializeJsonLd({ name: hostile })}</script><p id="after">after</p>`;
-  const document = new JSDOM(html).window.document;
+  const document = new DOMParser().parseFromString(html, "text/html");
   const scripts = document.querySelectorAll("script");
   expect(scripts).toHaveLength(1);
   expect(JSON.parse(scripts[0]!.textContent!)).toEqual({ name: hostile });
@@ -39,7 +39,7 @@ test("the church has its address, telephone, logo and social profiles, all absol
       postalCode: "93401",
     },
   });
-  expect(data.sameAs).toHaveLength(2);
+  expect(data).toHaveProperty("sameAs", [expect.stringMatching(/^https:\/\/www\.facebook\.com\//), expect.stringMatching(/^https:\/\/www\.instagram\.com\//)]);
 });
 
 test("an event has offset dates, a Place with a PostalAddress, an absolute image and its status", () => {
