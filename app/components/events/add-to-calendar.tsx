@@ -6,11 +6,11 @@ export function AddToCalendar({ event }: { event: ChurchEvent }) {
   return (
     <p className="event-calendar-links">
       <a href={eventIcsPath(event.id)} download>
-        Add to calendar<span className="visually-hidden">: {event.name} (.ics file)</span>
+        Add to calendar<span className="visually-hidden"> for {event.name}, as an .ics file</span>
       </a>
       {" · "}
       <a href={googleCalendarUrl(event)} target="_blank" rel="noopener noreferrer">
-        Google Calendar<span className="visually-hidden">: add {event.name} (opens in a new tab)</span>
+        Google Calendar<span className="visually-hidden"> for {event.name} (opens in a new tab)</span>
       </a>
     </p>
   );
