@@ -147,3 +147,32 @@ test("shared pages carry absolute share tags: the sermon's picture, else the sit
     telephone: "+18055550142",
   });
 });
+
+test("events, the Christmas Eve services and the live stream are described for search engines", async ({ page }) => {
+  await page.goto("/events");
+  const events = (await jsonLd(page)).filter((item) => item["@type"] === "Event");
+  const prayer = events.find((item) => item.name === "Prayer Night")!;
+  expect(prayer.startDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}-0[78]:00$/);
+  expect(prayer).toMatchObject({
+    location: { "@type": "Place", address: { "@type": "PostalAddress" } },
+    eventStatus: "https://schema.org/EventScheduled",
+    organizer: { name: "Redwood Coast Church" },
+  });
+  expect(prayer.image).toMatch(/^https?:\/\//);
+
+  await page.goto("/christmas");
+  const services = (await jsonLd(page)).filter((item) => item["@type"] === "Event");
+  expect(services.map((item) => item.startDate)).toEqual(["2026-12-24T16:30:00-08:00", "2026-12-24T18:00:00-08:00"]);
+
+  // Outside the live window the live page claims no broadcast; during it, it does.
+  await page.goto("/watch/live");
+  expect((await jsonLd(page)).some((item) => item["@type"] === "VideoObject")).toBe(false);
+  await setClock(page, "2026-11-22T18:40:00Z"); // Sunday 10:40 in the church's zone
+  await page.goto("/watch/live");
+  const live = (await jsonLd(page)).find((item) => item["@type"] === "VideoObject")!;
+  expect(live.publication).toMatchObject({
+    "@type": "BroadcastEvent",
+    isLiveBroadcast: true,
+    startDate: "2026-11-22T10:30:00-08:00",
+  });
+});
