@@ -95,6 +95,11 @@ for (const [kind, file] of Object.entries(outputs)) {
     continue;
   }
   const svg = kind === "podcast" ? podcastSvg(facts) : cardSvg(facts);
-  const info = await sharp(Buffer.from(svg)).flatten({ background: "#0f2c52" }).jpeg({ quality: 86, mozjpeg: true }).toFile(file);
-  console.log(`make-share-images: ${path.relative(root, file)} ${info.width}x${info.height}, ${(info.size / 1024).toFixed(0)} KB`);
+  const info = await sharp(Buffer.from(svg))
+    .flatten({ background: "#0f2c52" })
+    .jpeg({ quality: 86, mozjpeg: true })
+    .toFile(file);
+  console.log(
+    `make-share-images: ${path.relative(root, file)} ${info.width}x${info.height}, ${(info.size / 1024).toFixed(0)} KB`,
+  );
 }

@@ -9,10 +9,16 @@ const CONTENT_TYPE = "application/xml; charset=utf-8";
 export async function loader({ request }: Route.LoaderArgs) {
   const origin = siteOrigin(request);
   try {
-    return textResponse(request, await getSitemap(origin), { contentType: CONTENT_TYPE, cacheControl: PUBLISHED_CACHE.sermons });
+    return textResponse(request, await getSitemap(origin), {
+      contentType: CONTENT_TYPE,
+      cacheControl: PUBLISHED_CACHE.sermons,
+    });
   } catch (error) {
     // Sermons were never fetched: the pages alone, never kept.
     log("warn", "sitemap without sermons", { error: describeError(error) });
-    return textResponse(request, await getPagesOnlySitemap(origin), { contentType: CONTENT_TYPE, cacheControl: PUBLISHED_CACHE.fallback });
+    return textResponse(request, await getPagesOnlySitemap(origin), {
+      contentType: CONTENT_TYPE,
+      cacheControl: PUBLISHED_CACHE.fallback,
+    });
   }
 }

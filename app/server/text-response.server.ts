@@ -67,5 +67,8 @@ export const PUBLISHED_CACHE = {
 
 /** A resource route's 404: short, plain and never kept. */
 export function notFoundText(): Response {
-  return new Response("Not found\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+  return new Response("Not found\n", {
+    status: 404,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
 }
