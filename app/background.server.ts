@@ -12,6 +12,7 @@ import { forgetPodcastFeeds } from "~/features/feeds/podcast.server";
 import { forgetCalendars } from "~/features/feeds/published-calendar.server";
 import { forgetSitemaps } from "~/features/feeds/sitemap.server";
 import { onFreshCopy } from "~/server/cache.server";
+import { pruneStoredCopies } from "~/server/cache-store.server";
 import { describeError, log } from "~/server/logger.server";
 import { registerOutboxHandler, startOutboxWorker, stopOutboxWorker } from "~/server/outbox.server";
 
@@ -31,14 +32,30 @@ export function registerPublishedCopies(): void {
       forgetPodcastFeeds();
       forgetSitemaps();
     }
-    if (key.startsWith("planning-center:")) forgetCalendars();
+    if (key.startsWith("planning-center:") || key.startsWith("events:")) forgetCalendars();
   });
 }
+
+/** Upstream copies nobody reads any more (a deleted showcase, the demo after real credentials) leave the disk. */
+function pruneUpstreamCopies(): void {
+  try {
+    const deleted = pruneStoredCopies(Date.now());
+    if (deleted > 0) log("info", "pruned unused upstream copies", { deleted });
+  } catch (error) {
+    log("warn", "pruning upstream copies failed", { error: describeError(error) });
+  }
+}
+
+const DAY_MS = 86_400_000;
+let dailyPrune: NodeJS.Timeout | undefined;
 
 export function startBackgroundWork(): void {
   registerOutboxHandlers();
   registerPublishedCopies();
   startOutboxWorker();
+  pruneUpstreamCopies();
+  dailyPrune = setInterval(pruneUpstreamCopies, DAY_MS);
+  dailyPrune.unref();
   for (const [name, warmUp] of Object.entries(warmUps)) {
     // A failed warm-up never stops the server; the first visitor's read tries again.
     warmUp().catch((error: unknown) => log("warn", "start-up warm-up failed", { name, error: describeError(error) }));
@@ -46,5 +63,6 @@ export function startBackgroundWork(): void {
 }
 
 export async function stopBackgroundWork(): Promise<void> {
+  clearInterval(dailyPrune);
   await stopOutboxWorker();
 }

@@ -13,7 +13,8 @@ import { formatChurchTime } from "~/lib/church-time";
 import { pageMeta } from "~/lib/meta";
 import { sermonData } from "~/lib/structured-data";
 import { PICTURE_INDEX, pickPicture } from "~/lib/pictures";
-import { getSermonPage, loadOrUnavailable, NO_STORE } from "~/features/sermons/sermons.server";
+import { getSermonPage, loadOrUnavailable } from "~/features/sermons/sermons.server";
+import { NO_STORE } from "~/server/document-cache.server";
 import sermonStyles from "~/styles/sermons.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: sermonStyles }];

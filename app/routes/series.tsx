@@ -10,7 +10,8 @@ import { ALL_SERMONS_FEED, feedAlternates, PodcastSubscribe, seriesFeed } from "
 import { formatChurchTime } from "~/lib/church-time";
 import { pageMeta } from "~/lib/meta";
 import { PICTURE_INDEX, pickPicture } from "~/lib/pictures";
-import { getSeriesBySlug, loadOrUnavailable, NO_STORE } from "~/features/sermons/sermons.server";
+import { getSeriesBySlug, loadOrUnavailable } from "~/features/sermons/sermons.server";
+import { NO_STORE } from "~/server/document-cache.server";
 import sermonStyles from "~/styles/sermons.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: sermonStyles }];

@@ -4,6 +4,7 @@ import type { Series, Sermon } from "~/types";
 import { listSeriesWithSermons } from "~/features/sermons/sermons.server";
 import { textDocument, type TextDocument } from "~/server/text-response.server";
 import { plainXmlText } from "./xml-text";
+import { setBounded } from "~/lib/bounded-map";
 
 /**
  * The podcast feeds of issue 9: RSS 2.0 with Apple's iTunes namespace, built
@@ -107,8 +108,7 @@ export async function getPodcastFeed(
     .flatMap((entry) => entry.sermons.map((sermon) => sermon.mediaFile?.expiresAt ?? Infinity))
     .filter((expiresAt) => expiresAt > now);
   // Without PUBLIC_URL the origin comes from the Host header: bound what a stranger can make us keep.
-  if (memo.size >= MAX_MEMO_ENTRIES) memo.clear();
-  memo.set(key, { document, validUntil: Math.min(Infinity, ...expiries) });
+  setBounded(memo, key, { document, validUntil: Math.min(Infinity, ...expiries) }, MAX_MEMO_ENTRIES);
   return document;
 }
 

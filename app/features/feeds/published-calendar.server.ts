@@ -2,6 +2,7 @@ import { churchDayKey } from "~/lib/church-time";
 import { loadCalendarEvents } from "~/features/events/events.server";
 import { textDocument, type TextDocument } from "~/server/text-response.server";
 import { buildCalendar } from "./calendar.server";
+import { setBounded } from "~/lib/bounded-map";
 
 /**
  * The served copies of /events.ics and of each event's own .ics file. A copy
@@ -19,18 +20,23 @@ interface MemoEntry {
 const memo = new Map<string, MemoEntry>();
 const MAX_MEMO_ENTRIES = 500;
 
-async function remembered(key: string, now: number, build: () => Promise<{ document: TextDocument | null; validUntil: number }>) {
+async function remembered(
+  key: string,
+  now: number,
+  build: () => Promise<{ document: TextDocument | null; validUntil: number }>,
+) {
   const entry = memo.get(key);
   if (entry && entry.day === churchDayKey(now) && now < entry.validUntil) return entry.document;
   const built = await build();
   // Without PUBLIC_URL the origin comes from the Host header: bound what a stranger can make us keep.
-  if (memo.size >= MAX_MEMO_ENTRIES) memo.clear();
-  memo.set(key, { ...built, day: churchDayKey(now) });
+  setBounded(memo, key, { ...built, day: churchDayKey(now) }, MAX_MEMO_ENTRIES);
   return built.document;
 }
 
 function firstEnd(events: Awaited<ReturnType<typeof loadCalendarEvents>>): number {
-  const ends = events.flatMap((event) => event.instances.map((instance) => Date.parse(instance.endsAt ?? instance.startsAt)));
+  const ends = events.flatMap((event) =>
+    event.instances.map((instance) => Date.parse(instance.endsAt ?? instance.startsAt)),
+  );
   return Math.min(Infinity, ...ends);
 }
 

@@ -3,6 +3,7 @@ import { SitemapStream, streamToPromise, type SitemapItemLoose } from "sitemap";
 import type { Series } from "~/types";
 import { listSeriesWithSermons } from "~/features/sermons/sermons.server";
 import { textDocument, type TextDocument } from "~/server/text-response.server";
+import { setBounded } from "~/lib/bounded-map";
 
 /**
  * /sitemap.xml (issue 9): every page of SPEC 2.1 and every series and sermon
@@ -39,7 +40,10 @@ export async function buildSitemap(origin: string, series: Series[]): Promise<st
   const seen = new Set<string>();
   for (const entry of series) {
     const latest = Math.max(...entry.sermons.map((sermon) => sermon.date));
-    items.push({ url: `/series/${entry.slug}`, ...(Number.isFinite(latest) ? { lastmod: new Date(latest).toISOString() } : {}) });
+    items.push({
+      url: `/series/${entry.slug}`,
+      ...(Number.isFinite(latest) ? { lastmod: new Date(latest).toISOString() } : {}),
+    });
     for (const sermon of entry.sermons) {
       // A sermon in two series has one page.
       if (seen.has(sermon.slug)) continue;
@@ -64,8 +68,7 @@ export async function getSitemap(origin: string): Promise<TextDocument> {
   if (remembered) return remembered;
   const document = textDocument(await buildSitemap(origin, await listSeriesWithSermons()));
   // Without PUBLIC_URL the origin comes from the Host header: bound what a stranger can make us keep.
-  if (memo.size >= MAX_MEMO_ENTRIES) memo.clear();
-  memo.set(origin, document);
+  setBounded(memo, origin, document, MAX_MEMO_ENTRIES);
   return document;
 }
 
