@@ -13,6 +13,10 @@ import {
 import { deleteExpiredVisitRequests, deliverVisitNotice, VISIT_TOPIC } from "~/features/visits/visit-requests.server";
 import { warmEvents } from "~/features/events/events.server";
 import { warmSermons } from "~/features/sermons/sermons.server";
+import { forgetPodcastFeeds } from "~/features/feeds/podcast.server";
+import { forgetCalendars } from "~/features/feeds/published-calendar.server";
+import { forgetSitemaps } from "~/features/feeds/sitemap.server";
+import { onFreshCopy } from "~/server/cache.server";
 import { pruneStoredCopies } from "~/server/cache-store.server";
 import { describeError, log } from "~/server/logger.server";
 import { registerCleanUp, startCleanUps, stopCleanUps } from "~/server/housekeeping.server";
@@ -60,8 +64,20 @@ export async function deliverForgetRequestsNow(): Promise<{ pending: number; las
 /** Cache warm-ups: SPEC 4 asks for an events refresh on start-up; the sermons are warmed so the first visitor waits for nothing. */
 const warmUps = { events: warmEvents, sermons: warmSermons };
 
+/** Feeds, the calendar and the sitemap are built once per upstream copy: a fresh copy makes the next request rebuild them. */
+export function registerPublishedCopies(): void {
+  onFreshCopy((key) => {
+    if (key.startsWith("sermons:")) {
+      forgetPodcastFeeds();
+      forgetSitemaps();
+    }
+    if (key.startsWith("planning-center:") || key.startsWith("events:")) forgetCalendars();
+  });
+}
+
 export function startBackgroundWork(): void {
   registerOutboxHandlers();
+  registerPublishedCopies();
   startOutboxWorker();
   registerCleanUps();
   startCleanUps();

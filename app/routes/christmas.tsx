@@ -1,4 +1,5 @@
 import { SeasonalLanding } from "~/components/seasonal-landing";
+import { SeasonStructuredData } from "~/components/season-structured-data";
 import { christmasPage } from "~/content/seasonal-pages";
 import { seasonView } from "~/lib/seasonal";
 import { pageMeta } from "~/lib/meta";
@@ -21,5 +22,10 @@ export const links = () => [{ rel: "stylesheet", href: seasonalStyles }];
 export const loader = ({ context }: Route.LoaderArgs) => ({ view: seasonView("christmas", context.now) });
 
 export default function Christmas({ loaderData }: Route.ComponentProps) {
-  return <SeasonalLanding page={christmasPage} view={loaderData.view} />;
+  return (
+    <>
+      <SeasonStructuredData season="christmas" page={christmasPage} path="/christmas" />
+      <SeasonalLanding page={christmasPage} view={loaderData.view} />
+    </>
+  );
 }

@@ -1,4 +1,5 @@
 import { SeasonalLanding } from "~/components/seasonal-landing";
+import { SeasonStructuredData } from "~/components/season-structured-data";
 import { easterPage } from "~/content/seasonal-pages";
 import { seasonView } from "~/lib/seasonal";
 import { pageMeta } from "~/lib/meta";
@@ -21,5 +22,10 @@ export const links = () => [{ rel: "stylesheet", href: seasonalStyles }];
 export const loader = ({ context }: Route.LoaderArgs) => ({ view: seasonView("easter", context.now) });
 
 export default function Easter({ loaderData }: Route.ComponentProps) {
-  return <SeasonalLanding page={easterPage} view={loaderData.view} />;
+  return (
+    <>
+      <SeasonStructuredData season="easter" page={easterPage} path="/easter" />
+      <SeasonalLanding page={easterPage} view={loaderData.view} />
+    </>
+  );
 }

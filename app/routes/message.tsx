@@ -6,9 +6,12 @@ import { SermonNotFound } from "~/components/sermons/not-found";
 import { SermonPlaylist } from "~/components/sermons/playlist";
 import { SermonPicture } from "~/components/sermons/sermon-picture";
 import { SermonsUnavailable } from "~/components/sermons/sermons-unavailable";
+import { ALL_SERMONS_FEED, feedAlternates, PodcastSubscribe, seriesFeed } from "~/components/sermons/podcast-subscribe";
+import { JsonLd } from "~/components/json-ld";
 import { VideoFrame } from "~/components/video-embed";
 import { formatChurchTime } from "~/lib/church-time";
 import { pageMeta } from "~/lib/meta";
+import { sermonData } from "~/lib/structured-data";
 import { PICTURE_INDEX, pickPicture } from "~/lib/pictures";
 import { getSermonPage, loadOrUnavailable } from "~/features/sermons/sermons.server";
 import { NO_STORE } from "~/server/document-cache.server";
@@ -20,11 +23,18 @@ export const meta = ({ data: loaded, error }: Route.MetaArgs) => {
   if (error || !loaded) return pageMeta("Message not found", "This message could not be found.");
   if (loaded.status === "unavailable")
     return [...pageMeta("Message", "Sermons are unavailable right now."), { name: "robots", content: "noindex" }];
-  return pageMeta(
-    loaded.sermon.name,
-    loaded.sermon.description.split("\n")[0] || `A message from ${loaded.seriesName ?? "our sermons"}.`,
-  );
+  return [
+    ...pageMeta(
+      loaded.sermon.name,
+      loaded.sermon.description.split("\n")[0] || `A message from ${loaded.seriesName ?? "our sermons"}.`,
+    ),
+    ...feedAlternates(podcastFeeds(loaded.series)),
+  ];
 };
+
+function podcastFeeds(series: { slug: string; name: string } | null) {
+  return series ? [ALL_SERMONS_FEED, seriesFeed(series)] : [ALL_SERMONS_FEED];
+}
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
@@ -44,15 +54,20 @@ export async function loader({ params }: Route.LoaderArgs) {
       name: sermon.name,
       description: sermon.description,
       date: sermon.date,
+      duration: sermon.duration,
       embedUrl: sermon.embedUrl,
+      slug: sermon.slug,
       picture: pickPicture(sermon.pictures, PICTURE_INDEX.message),
     },
     seriesName: series?.name,
+    series: series && { slug: series.slug, name: series.name },
+    // The largest picture makes the share card (issue 9).
+    shareImage: sermon.pictures.at(-1) ?? null,
     playlist: (series?.sermons ?? [sermon]).map(({ uri, slug, name, date }) => ({ uri, slug, name, date })),
   };
 }
 
-export default function MessagePage({ loaderData }: Route.ComponentProps) {
+export default function MessagePage({ loaderData, matches }: Route.ComponentProps) {
   if (loaderData.status === "unavailable") {
     return (
       <div className="page container">
@@ -61,9 +76,12 @@ export default function MessagePage({ loaderData }: Route.ComponentProps) {
       </div>
     );
   }
-  const { sermon, playlist, seriesName } = loaderData;
+  const { sermon, playlist, seriesName, series, shareImage } = loaderData;
+  const origin = matches[0].data.origin;
+  const structured = sermonData({ ...sermon, pictureUrl: shareImage?.src ?? null, series }, origin);
   return (
     <div className="page container sermons-page">
+      <JsonLd data={structured} />
       <Breadcrumbs section={{ label: "Messages", to: "/watch" }} current={sermon.name} />
       <div className="message-layout">
         <article className="message-main">
@@ -81,6 +99,7 @@ export default function MessagePage({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
           <Description text={sermon.description} />
+          <PodcastSubscribe feeds={podcastFeeds(series)} />
         </article>
         <aside className="message-playlist" aria-labelledby="in-this-series">
           <h2 id="in-this-series">In This Series</h2>
