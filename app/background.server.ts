@@ -8,6 +8,7 @@ import { deliverMailchimpUpsert, MAILCHIMP_TOPIC } from "~/features/newsletter/s
 import { deliverVisitNotice, VISIT_TOPIC } from "~/features/visits/visit-requests.server";
 import { warmEvents } from "~/features/events/events.server";
 import { warmSermons } from "~/features/sermons/sermons.server";
+import { startSearchIndexing, stopSearchIndexing } from "~/features/search/search.server";
 import { describeError, log } from "~/server/logger.server";
 import { registerOutboxHandler, startOutboxWorker, stopOutboxWorker } from "~/server/outbox.server";
 
@@ -27,8 +28,15 @@ export function startBackgroundWork(): void {
     // A failed warm-up never stops the server; the first visitor's read tries again.
     warmUp().catch((error: unknown) => log("warn", "start-up warm-up failed", { name, error: describeError(error) }));
   }
+  // The search index follows the caches: rebuilt after their fresh copies, and now if empty or stale.
+  try {
+    startSearchIndexing();
+  } catch (error) {
+    log("warn", "search indexing did not start", { error: describeError(error) });
+  }
 }
 
 export async function stopBackgroundWork(): Promise<void> {
+  stopSearchIndexing();
   await stopOutboxWorker();
 }

@@ -70,3 +70,16 @@ export interface EventsPageData {
   upcoming: ChurchEvent[];
   ongoing: ChurchEvent[];
 }
+
+/** One paragraph of a sermon's transcript: where it starts in the video (seconds) and what was said. */
+export interface TranscriptParagraph {
+  start: number;
+  text: string;
+}
+
+/** A sermon's transcript, parsed from its Vimeo text track (the track's temporary link is never kept). */
+export interface Transcript {
+  /** BCP 47, as Vimeo gives it ("en", "en-US"). */
+  language: string;
+  paragraphs: TranscriptParagraph[];
+}
