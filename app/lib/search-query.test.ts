@@ -6,7 +6,7 @@ test("words become quoted prefix terms joined by AND", () => {
 });
 
 test.each([
-  ['"unbalanced', ['unbalanced']],
+  ['"unbalanced', ["unbalanced"]],
   ["grace*", ["grace"]],
   ["NEAR(grace love)", ["near", "grace", "love"]],
   ["name: grace", ["name", "grace"]],

@@ -1,16 +1,20 @@
+import { useRef, useState } from "react";
 import { data, isRouteErrorResponse, useRouteError } from "react-router";
 import type { Route } from "./+types/message";
 import { Breadcrumbs } from "~/components/sermons/breadcrumbs";
 import { Description } from "~/components/sermons/description";
 import { SermonNotFound } from "~/components/sermons/not-found";
 import { SermonPlaylist } from "~/components/sermons/playlist";
+import { PassageLinks } from "~/components/sermons/passage-links";
 import { SermonPicture } from "~/components/sermons/sermon-picture";
 import { SermonsUnavailable } from "~/components/sermons/sermons-unavailable";
+import { TranscriptSection } from "~/components/sermons/transcript";
 import { VideoFrame } from "~/components/video-embed";
 import { formatChurchTime } from "~/lib/church-time";
 import { pageMeta } from "~/lib/meta";
 import { PICTURE_INDEX, pickPicture } from "~/lib/pictures";
-import { getSermonPage, loadOrUnavailable, NO_STORE } from "~/features/sermons/sermons.server";
+import { findPassages } from "~/lib/scripture";
+import { getSermonPage, getTranscriptOrNull, loadOrUnavailable, NO_STORE } from "~/features/sermons/sermons.server";
 import sermonStyles from "~/styles/sermons.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: sermonStyles }];
@@ -32,6 +36,8 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (result.status === "unavailable") return data({ status: "unavailable" as const }, { headers: NO_STORE });
   if (!result.value) throw data(null, { status: 404 });
   const { sermon, series } = result.value;
+  // Never fails: a sermon whose transcript can't be read shows without it.
+  const transcript = await getTranscriptOrNull(sermon.uri);
   return {
     status: "ok" as const,
     sermon: {
@@ -42,6 +48,9 @@ export async function loader({ params }: Route.LoaderArgs) {
       embedUrl: sermon.embedUrl,
       picture: pickPicture(sermon.pictures, PICTURE_INDEX.message),
     },
+    passages: findPassages(`${sermon.name}\n${sermon.description}`).map(({ bookId, label }) => ({ bookId, label })),
+    transcript,
+    videoPageUrl: `https://vimeo.com/${sermon.uri.split("/").pop()}`,
     seriesName: series?.name,
     playlist: (series?.sermons ?? [sermon]).map(({ uri, slug, name, date }) => ({ uri, slug, name, date })),
   };
@@ -56,14 +65,30 @@ export default function MessagePage({ loaderData }: Route.ComponentProps) {
       </div>
     );
   }
-  const { sermon, playlist, seriesName } = loaderData;
+  return <Message key={loaderData.sermon.uri} {...loaderData} />;
+}
+
+type MessageProps = Extract<Route.ComponentProps["loaderData"], { status: "ok" }>;
+
+function Message({ sermon, playlist, seriesName, passages, transcript, videoPageUrl }: MessageProps) {
+  // A transcript timestamp restarts the player at that moment (#t= is Vimeo's start-time fragment).
+  const [startAt, setStartAt] = useState<number | null>(null);
+  const player = useRef<HTMLDivElement>(null);
+  const seek = (seconds: number) => {
+    setStartAt(seconds);
+    player.current?.scrollIntoView({ block: "start" });
+  };
+  const join = sermon.embedUrl.includes("?") ? "&" : "?";
+  const src = startAt === null ? sermon.embedUrl : `${sermon.embedUrl}${join}autoplay=1#t=${startAt}s`;
   return (
     <div className="page container sermons-page">
       <Breadcrumbs section={{ label: "Messages", to: "/watch" }} current={sermon.name} />
       <div className="message-layout">
         <article className="message-main">
           {/* The page's own player loads at once: no extra click (issue 4, point 6). */}
-          <VideoFrame src={sermon.embedUrl} title={sermon.name} />
+          <div ref={player}>
+            <VideoFrame key={src} src={src} title={sermon.name} />
+          </div>
           <div className="sermon-header">
             <SermonPicture picture={sermon.picture} className="sermon-header-picture message-picture" />
             <div>
@@ -73,7 +98,9 @@ export default function MessagePage({ loaderData }: Route.ComponentProps) {
               </p>
             </div>
           </div>
+          <PassageLinks passages={passages} />
           <Description text={sermon.description} />
+          {transcript ? <TranscriptSection transcript={transcript} videoPageUrl={videoPageUrl} onSeek={seek} /> : null}
         </article>
         <aside className="message-playlist" aria-labelledby="in-this-series">
           <h2 id="in-this-series">In This Series</h2>

@@ -87,11 +87,19 @@ export interface IndexState {
 export function indexState(db: Database.Database): IndexState {
   ensureSearchSchema(db);
   const meta = new Map(
-    (db.prepare("SELECT key, value FROM search_meta").all() as { key: string; value: string }[]).map((row) => [row.key, row.value]),
+    (db.prepare("SELECT key, value FROM search_meta").all() as { key: string; value: string }[]).map((row) => [
+      row.key,
+      row.value,
+    ]),
   );
   const { count } = db.prepare("SELECT count(*) AS count FROM search_documents").get() as { count: number };
   const number = (key: string) => (meta.has(key) ? Number(meta.get(key)) : null);
-  return { builtAt: number("built_at"), checkedAt: number("checked_at"), signature: meta.get("signature") ?? null, documents: count };
+  return {
+    builtAt: number("built_at"),
+    checkedAt: number("checked_at"),
+    signature: meta.get("signature") ?? null,
+    documents: count,
+  };
 }
 
 /** Replaces the whole index in one transaction (readers see the old or the new one, never half). Returns false when nothing changed. */
@@ -100,7 +108,9 @@ export function writeSearchIndex(db: Database.Database, documents: SearchDocumen
   const signature = signatureOf(documents);
   const state = indexState(db);
   if (state.signature === signature && state.documents === documents.length) {
-    db.prepare("INSERT INTO search_meta (key, value) VALUES ('checked_at', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value").run(String(now));
+    db.prepare(
+      "INSERT INTO search_meta (key, value) VALUES ('checked_at', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+    ).run(String(now));
     return false;
   }
   const insertDocument = db.prepare(
@@ -108,7 +118,9 @@ export function writeSearchIndex(db: Database.Database, documents: SearchDocumen
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const insertText = db.prepare("INSERT INTO search_text (rowid, name, description, transcript) VALUES (?, ?, ?, ?)");
-  const setMeta = db.prepare("INSERT INTO search_meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value");
+  const setMeta = db.prepare(
+    "INSERT INTO search_meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+  );
   db.transaction(() => {
     db.prepare("DELETE FROM search_documents").run();
     db.prepare("DELETE FROM search_text").run();
@@ -129,7 +141,12 @@ export function writeSearchIndex(db: Database.Database, documents: SearchDocumen
         JSON.stringify(document.passages),
         document.picture ? JSON.stringify(document.picture) : null,
       );
-      insertText.run(id, withoutMarks(document.name), withoutMarks(document.description), withoutMarks(document.transcript));
+      insertText.run(
+        id,
+        withoutMarks(document.name),
+        withoutMarks(document.description),
+        withoutMarks(document.transcript),
+      );
     });
     setMeta.run("signature", signature);
     setMeta.run("built_at", String(now));
@@ -208,7 +225,9 @@ export function searchSermons(
   ensureSearchSchema(db);
   const params = { ...filterParams(filters), limit: page.limit, offset: page.offset };
   if (!match) {
-    const { total } = db.prepare(`SELECT count(*) AS total FROM search_documents d WHERE ${FILTERS}`).get(params) as { total: number };
+    const { total } = db.prepare(`SELECT count(*) AS total FROM search_documents d WHERE ${FILTERS}`).get(params) as {
+      total: number;
+    };
     const rows = db
       .prepare(
         `SELECT d.slug, d.name, d.series_slug, d.series_name, d.date, d.picture, d.passages,
@@ -221,7 +240,9 @@ export function searchSermons(
   }
   const withMatch = { ...params, match, start: MARK_START, end: MARK_END };
   const { total } = db
-    .prepare(`SELECT count(*) AS total FROM search_text JOIN search_documents d ON d.id = search_text.rowid WHERE search_text MATCH @match AND ${FILTERS}`)
+    .prepare(
+      `SELECT count(*) AS total FROM search_text JOIN search_documents d ON d.id = search_text.rowid WHERE search_text MATCH @match AND ${FILTERS}`,
+    )
     .get(withMatch) as { total: number };
   const rows = db
     .prepare(
@@ -247,7 +268,13 @@ export interface GroupHit {
 }
 
 /** A short group of series or upcoming events whose name or text matches. */
-export function searchGroup(db: Database.Database, kind: "series" | "event", match: string, now: number, limit = 5): GroupHit[] {
+export function searchGroup(
+  db: Database.Database,
+  kind: "series" | "event",
+  match: string,
+  now: number,
+  limit = 5,
+): GroupHit[] {
   ensureSearchSchema(db);
   const rows = db
     .prepare(
@@ -265,7 +292,13 @@ export function searchGroup(db: Database.Database, kind: "series" | "event", mat
     name_marked: string;
     snippet: string;
   }[];
-  return rows.map((row) => ({ slug: row.slug, name: row.name, nameMarked: row.name_marked, snippet: row.snippet, date: row.date }));
+  return rows.map((row) => ({
+    slug: row.slug,
+    name: row.name,
+    nameMarked: row.name_marked,
+    snippet: row.snippet,
+    date: row.date,
+  }));
 }
 
 export interface SearchFacets {
@@ -278,13 +311,23 @@ export interface SearchFacets {
 /** What the filters offer: series in the site's order, years newest first, books with their sermon counts. */
 export function searchFacets(db: Database.Database): SearchFacets {
   ensureSearchSchema(db);
-  const series = db.prepare("SELECT slug, name FROM search_documents WHERE kind = 'series' ORDER BY id").all() as { slug: string; name: string }[];
+  const series = db.prepare("SELECT slug, name FROM search_documents WHERE kind = 'series' ORDER BY id").all() as {
+    slug: string;
+    name: string;
+  }[];
   const years = (
-    db.prepare("SELECT DISTINCT year FROM search_documents WHERE kind = 'sermon' AND year IS NOT NULL ORDER BY year DESC").all() as { year: number }[]
+    db
+      .prepare(
+        "SELECT DISTINCT year FROM search_documents WHERE kind = 'sermon' AND year IS NOT NULL ORDER BY year DESC",
+      )
+      .all() as { year: number }[]
   ).map((row) => row.year);
   const bookCounts = new Map<string, number>();
-  for (const row of db.prepare("SELECT books FROM search_documents WHERE kind = 'sermon' AND books != '  '").all() as { books: string }[]) {
-    for (const bookId of row.books.trim().split(" ")) if (bookId) bookCounts.set(bookId, (bookCounts.get(bookId) ?? 0) + 1);
+  for (const row of db.prepare("SELECT books FROM search_documents WHERE kind = 'sermon' AND books != '  '").all() as {
+    books: string;
+  }[]) {
+    for (const bookId of row.books.trim().split(" "))
+      if (bookId) bookCounts.set(bookId, (bookCounts.get(bookId) ?? 0) + 1);
   }
   return { series, years, bookCounts };
 }

@@ -3,7 +3,14 @@ import { parseSearchText } from "~/lib/search-query";
 import { getDb } from "~/server/db.server";
 import { describeError, log } from "~/server/logger.server";
 import type { Picture } from "~/types";
-import { type GroupHit, indexState, searchFacets, searchGroup, searchSermons, type SearchFacets } from "./search-index.server";
+import {
+  type GroupHit,
+  indexState,
+  searchFacets,
+  searchGroup,
+  searchSermons,
+  type SearchFacets,
+} from "./search-index.server";
 import { searchIndexGeneration } from "./search.server";
 
 /**
@@ -74,12 +81,15 @@ export function getSearchPage(url: URL, now: number): SearchPageData {
   const book = bookParam && bookById(bookParam) ? bookParam : null;
   if (bookParam && !book) ignored.push("We don't know that book of the Bible, so all books were searched.");
   const yearParam = firstParam(params, "year");
-  const year = yearParam && /^\d{4}$/.test(yearParam) && available.years.includes(Number(yearParam)) ? Number(yearParam) : null;
+  const year =
+    yearParam && /^\d{4}$/.test(yearParam) && available.years.includes(Number(yearParam)) ? Number(yearParam) : null;
   if (yearParam && year === null) ignored.push("We have no sermons from that year, so all years were searched.");
 
   const options = {
     series: available.series,
-    books: bibleBooks.filter((item) => available.bookCounts.has(item.id)).map((item) => ({ id: item.id, name: item.name })),
+    books: bibleBooks
+      .filter((item) => available.bookCounts.has(item.id))
+      .map((item) => ({ id: item.id, name: item.name })),
     years: available.years,
   };
   const searched = text.match !== null || series !== null || book !== null || year !== null;
@@ -102,10 +112,17 @@ export function getSearchPage(url: URL, now: number): SearchPageData {
   const wanted = Number.isInteger(requestedPage) && requestedPage > 0 ? requestedPage : 1;
   const filters = { seriesSlug: series, bookId: book, year };
   try {
-    let found = searchSermons(db, text.match, filters, { limit: RESULTS_PER_PAGE, offset: (wanted - 1) * RESULTS_PER_PAGE });
+    let found = searchSermons(db, text.match, filters, {
+      limit: RESULTS_PER_PAGE,
+      offset: (wanted - 1) * RESULTS_PER_PAGE,
+    });
     const pageCount = Math.max(1, Math.ceil(found.total / RESULTS_PER_PAGE));
     const page = Math.min(wanted, pageCount);
-    if (page !== wanted) found = searchSermons(db, text.match, filters, { limit: RESULTS_PER_PAGE, offset: (page - 1) * RESULTS_PER_PAGE });
+    if (page !== wanted)
+      found = searchSermons(db, text.match, filters, {
+        limit: RESULTS_PER_PAGE,
+        offset: (page - 1) * RESULTS_PER_PAGE,
+      });
     // The groups answer the words alone; a filter narrows sermons only.
     const seriesGroup = text.match && !series ? searchGroup(db, "series", text.match, now) : [];
     const eventGroup = text.match ? searchGroup(db, "event", text.match, now) : [];
@@ -129,6 +146,8 @@ export function getScriptureIndex(): { status: "ok" | "building"; books: Scriptu
   const counts = facets().bookCounts;
   return {
     status: "ok",
-    books: bibleBooks.filter((book) => counts.has(book.id)).map((book) => ({ id: book.id, name: book.name, count: counts.get(book.id)! })),
+    books: bibleBooks
+      .filter((book) => counts.has(book.id))
+      .map((book) => ({ id: book.id, name: book.name, count: counts.get(book.id)! })),
   };
 }

@@ -82,7 +82,9 @@ async function transcriptsOf(uris: string[]): Promise<Map<string, Transcript | n
 /** Reads the caches and rewrites the index when what they hold changed. */
 export async function rebuildSearchIndex(now = Date.now()): Promise<{ written: boolean; documents: number }> {
   const series = await listSeriesWithSermons();
-  const transcripts = await transcriptsOf([...new Set(series.flatMap((item) => item.sermons.map((sermon) => sermon.uri)))]);
+  const transcripts = await transcriptsOf([
+    ...new Set(series.flatMap((item) => item.sermons.map((sermon) => sermon.uri))),
+  ]);
   let events: Awaited<ReturnType<typeof loadCalendarEvents>> = [];
   try {
     events = await loadCalendarEvents(now);
@@ -94,7 +96,10 @@ export async function rebuildSearchIndex(now = Date.now()): Promise<{ written: b
   const written = writeSearchIndex(getDb(), documents, now);
   if (written) {
     generation += 1;
-    log("info", "search index rebuilt", { documents: documents.length, durationMs: Math.round(performance.now() - started) });
+    log("info", "search index rebuilt", {
+      documents: documents.length,
+      durationMs: Math.round(performance.now() - started),
+    });
   }
   return { written, documents: documents.length };
 }
@@ -105,7 +110,8 @@ export function startSearchIndexing(): void {
     if (feedsSearchIndex(key)) scheduleSearchRebuild();
   });
   const state = indexState(getDb());
-  if (state.documents === 0 || state.checkedAt === null || Date.now() - state.checkedAt > STALE_AFTER_MS) scheduleSearchRebuild(0);
+  if (state.documents === 0 || state.checkedAt === null || Date.now() - state.checkedAt > STALE_AFTER_MS)
+    scheduleSearchRebuild(0);
 }
 
 export function stopSearchIndexing(): void {
