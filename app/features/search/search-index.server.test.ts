@@ -40,7 +40,7 @@ function sermon(slug: string, name: string, description = "", extra: Partial<Sea
   };
 }
 
-const noFilters = { seriesSlug: null, bookId: null, year: null };
+const noFilters: SermonFilters = { seriesSlug: null, bookId: null, year: null };
 const firstPage = { limit: 20, offset: 0 };
 const find = (text: string, filters = noFilters) => searchSermons(db, parseSearchText(text).match, filters, firstPage);
 
