@@ -10,6 +10,7 @@ import {
   searchGroup,
   searchSermons,
   type SearchDocument,
+  type SermonFilters,
   writeSearchIndex,
 } from "./search-index.server";
 
