@@ -80,7 +80,7 @@ export default function SearchPage({ loaderData: page }: Route.ComponentProps) {
       </p>
 
       {page.truncated ? (
-        <p className="notice">Your search was long, so only its first {MAX_QUERY_LENGTH} characters were used.</p>
+        <p className="notice">{`Your search was long, so only its first ${MAX_QUERY_LENGTH} characters were used.`}</p>
       ) : null}
       {page.noWords ? (
         <p className="notice">
