@@ -1,8 +1,9 @@
 import { expect, test } from "vitest";
 import { MARK_END, MARK_START, MAX_QUERY_LENGTH, parseSearchText, snippetParts, withoutMarks } from "./search-query";
 
-test("words become quoted prefix terms joined by AND", () => {
+test("words become quoted terms joined by AND, prefixes from 3 letters", () => {
   expect(parseSearchText("  Prodigal son ").match).toBe('"prodigal"* AND "son"*');
+  expect(parseSearchText("Psalm 23 a").match).toBe('"psalm"* AND "23" AND "a"');
 });
 
 test.each([
@@ -18,7 +19,7 @@ test.each([
   const parsed = parseSearchText(raw);
   expect(parsed.terms).toEqual(terms);
   // Every term sits inside quotes: FTS5 reads AND/OR/NEAR inside quotes as plain words.
-  for (const term of terms) expect(parsed.match).toContain(`"${term}"*`);
+  for (const term of terms) expect(parsed.match).toContain(`"${term}"`);
 });
 
 test("emoji and punctuation alone leave nothing to search for", () => {

@@ -1,12 +1,14 @@
 /**
  * Turns what a visitor typed into an FTS5 query that can only mean "these
- * words": every run of letters and digits becomes a quoted term with a prefix
- * star (so results come as the visitor types), joined by AND. Quotes, stars,
+ * words": every run of letters and digits becomes a quoted term (with a prefix
+ * star from 3 letters, so results come as the visitor types), joined by AND. Quotes, stars,
  * NEAR(, column filters and SQL never reach FTS5 as syntax.
  */
 
 /** Issue 10: longer queries are cut, with a note. */
 export const MAX_QUERY_LENGTH = 500;
+/** Shortest word that also matches as a prefix. */
+const PREFIX_FROM = 3;
 /** Enough for any real question; keeps a pasted essay from becoming a 300-term AND. */
 const MAX_TERMS = 12;
 
@@ -32,7 +34,12 @@ export function parseSearchText(raw: string | null | undefined): SearchText {
   const text = truncated ? points.slice(0, MAX_QUERY_LENGTH).join("") : trimmed;
   const terms = [...new Set((text.toLowerCase().match(WORD) ?? []).slice(0, MAX_TERMS))];
   // Each term is a double-quoted FTS5 string; a term holds no quote (WORD has none), so it cannot close early.
-  const match = terms.length > 0 ? terms.map((term) => `"${term}"*`).join(" AND ") : null;
+  // Words of 3 letters or more also match as prefixes ("forgiv" finds "forgiveness"); shorter ones would
+  // match half the dictionary and cost the most to rank.
+  const match =
+    terms.length > 0
+      ? terms.map((term) => `"${term}"${Array.from(term).length >= PREFIX_FROM ? "*" : ""}`).join(" AND ")
+      : null;
   return { text, truncated, terms, match };
 }
 

@@ -35,6 +35,12 @@ export interface SearchDocument {
 // bm25 weights by column (name, description, transcript): a word in the name counts most.
 const WEIGHTS = "10.0, 3.0, 1.0";
 
+/** No prefix index: it made rebuilds 2-3 times slower, and prefix terms of 3+ letters are quick without it. */
+const TEXT_TABLE = `CREATE VIRTUAL TABLE search_text USING fts5(
+    name, description, transcript,
+    tokenize = 'unicode61 remove_diacritics 2'
+  );`;
+
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS search_documents (
     id INTEGER PRIMARY KEY,
@@ -51,11 +57,7 @@ const SCHEMA = `
     picture TEXT
   );
   CREATE INDEX IF NOT EXISTS search_documents_kind_date ON search_documents (kind, date);
-  CREATE VIRTUAL TABLE IF NOT EXISTS search_text USING fts5(
-    name, description, transcript,
-    tokenize = 'unicode61 remove_diacritics 2',
-    prefix = '2 3'
-  );
+  ${TEXT_TABLE.replace("CREATE VIRTUAL TABLE", "CREATE VIRTUAL TABLE IF NOT EXISTS")}
   CREATE TABLE IF NOT EXISTS search_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 `;
 
@@ -102,7 +104,13 @@ export function indexState(db: Database.Database): IndexState {
   };
 }
 
-/** Replaces the whole index in one transaction (readers see the old or the new one, never half). Returns false when nothing changed. */
+const KIND_ORDER: DocumentKind[] = ["sermon", "series", "event"];
+
+/**
+ * Replaces the whole index in one transaction (readers see the old or the new one, never half).
+ * Documents are stored grouped by kind (sermons, series, events), so each kind is one range of
+ * rowids and a query for one kind never ranks the others. Returns false when nothing changed.
+ */
 export function writeSearchIndex(db: Database.Database, documents: SearchDocument[], now: number): boolean {
   ensureSearchSchema(db);
   const signature = signatureOf(documents);
@@ -117,14 +125,16 @@ export function writeSearchIndex(db: Database.Database, documents: SearchDocumen
     `INSERT INTO search_documents (id, kind, slug, name, series_slug, series_name, date, ends_at, year, books, passages, picture)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const insertText = db.prepare("INSERT INTO search_text (rowid, name, description, transcript) VALUES (?, ?, ?, ?)");
   const setMeta = db.prepare(
     "INSERT INTO search_meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
   );
   db.transaction(() => {
     db.prepare("DELETE FROM search_documents").run();
-    db.prepare("DELETE FROM search_text").run();
-    documents.forEach((document, index) => {
+    // Dropping the text table is much faster than deleting its rows (FTS5 would re-read every old transcript).
+    db.exec(`DROP TABLE search_text; ${TEXT_TABLE}`);
+    const insertText = db.prepare("INSERT INTO search_text (rowid, name, description, transcript) VALUES (?, ?, ?, ?)");
+    const ordered = KIND_ORDER.flatMap((kind) => documents.filter((document) => document.kind === kind));
+    ordered.forEach((document, index) => {
       const id = index + 1;
       insertDocument.run(
         id,
@@ -215,6 +225,15 @@ function toHit(row: HitRow): SermonHit {
   };
 }
 
+/** The rowid range of one kind of document (see writeSearchIndex). */
+function rangeOf(db: Database.Database, kind: DocumentKind): { low: number; high: number } {
+  const row = db.prepare("SELECT min(id) AS low, max(id) AS high FROM search_documents WHERE kind = ?").get(kind) as {
+    low: number | null;
+    high: number | null;
+  };
+  return { low: row.low ?? 1, high: row.high ?? 0 };
+}
+
 /** Sermons matching `match` (an FTS5 expression from parseSearchText) and the filters, best first; without `match`, newest first. */
 export function searchSermons(
   db: Database.Database,
@@ -238,25 +257,36 @@ export function searchSermons(
       .all(params) as HitRow[];
     return { total, hits: rows.map(toHit) };
   }
-  const withMatch = { ...params, match, start: MARK_START, end: MARK_END };
+  const ranged = { ...params, match, ...rangeOf(db, "sermon") };
+  const matching = `search_text MATCH @match AND search_text.rowid BETWEEN @low AND @high AND ${FILTERS}`;
   const { total } = db
     .prepare(
-      `SELECT count(*) AS total FROM search_text JOIN search_documents d ON d.id = search_text.rowid WHERE search_text MATCH @match AND ${FILTERS}`,
+      `SELECT count(*) AS total FROM search_text JOIN search_documents d ON d.id = search_text.rowid WHERE ${matching}`,
     )
-    .get(withMatch) as { total: number };
+    .get(ranged) as { total: number };
+  // Rank first, then build snippets for the page's rows only: a snippet re-reads a whole transcript.
+  const ids = (
+    db
+      .prepare(
+        `SELECT d.id FROM search_text JOIN search_documents d ON d.id = search_text.rowid WHERE ${matching}
+         ORDER BY bm25(search_text, ${WEIGHTS}), d.date DESC LIMIT @limit OFFSET @offset`,
+      )
+      .all(ranged) as { id: number }[]
+  ).map((row) => row.id);
+  if (ids.length === 0) return { total, hits: [] };
   const rows = db
     .prepare(
-      `SELECT d.slug, d.name, d.series_slug, d.series_name, d.date, d.picture, d.passages,
+      `SELECT d.id, d.slug, d.name, d.series_slug, d.series_name, d.date, d.picture, d.passages,
               highlight(search_text, 0, @start, @end) AS name_marked,
               snippet(search_text, 1, @start, @end, '…', 24) AS description_snippet,
-              snippet(search_text, 2, @start, @end, '…', 24) AS transcript_snippet
+              CASE WHEN instr(snippet(search_text, 1, @start, @end, '…', 24), @start) > 0 THEN NULL
+                   ELSE snippet(search_text, 2, @start, @end, '…', 24) END AS transcript_snippet
        FROM search_text JOIN search_documents d ON d.id = search_text.rowid
-       WHERE search_text MATCH @match AND ${FILTERS}
-       ORDER BY bm25(search_text, ${WEIGHTS}), d.date DESC
-       LIMIT @limit OFFSET @offset`,
+       WHERE search_text MATCH @match AND search_text.rowid IN (SELECT value FROM json_each(@ids))`,
     )
-    .all(withMatch) as HitRow[];
-  return { total, hits: rows.map(toHit) };
+    .all({ match, ids: JSON.stringify(ids), start: MARK_START, end: MARK_END }) as (HitRow & { id: number })[];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return { total, hits: ids.flatMap((id) => (byId.has(id) ? [toHit(byId.get(id)!)] : [])) };
 }
 
 export interface GroupHit {
@@ -282,10 +312,10 @@ export function searchGroup(
               highlight(search_text, 0, @start, @end) AS name_marked,
               snippet(search_text, 1, @start, @end, '…', 20) AS snippet
        FROM search_text JOIN search_documents d ON d.id = search_text.rowid
-       WHERE search_text MATCH @match AND d.kind = @kind AND (d.ends_at IS NULL OR d.ends_at >= @now)
+       WHERE search_text MATCH @match AND search_text.rowid BETWEEN @low AND @high AND (d.ends_at IS NULL OR d.ends_at >= @now)
        ORDER BY bm25(search_text, ${WEIGHTS}) LIMIT @limit`,
     )
-    .all({ match, kind, now, limit, start: MARK_START, end: MARK_END }) as {
+    .all({ match, ...rangeOf(db, kind), now, limit, start: MARK_START, end: MARK_END }) as {
     slug: string;
     name: string;
     date: number | null;
