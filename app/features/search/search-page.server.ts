@@ -63,6 +63,27 @@ function facets(): SearchFacets {
   return facetsMemo.facets;
 }
 
+/** Popular searches repeat ("easter", "prayer"): their results are kept until the index is rewritten. */
+const MAX_REMEMBERED = 300;
+const remembered = new Map<string, ReturnType<typeof searchSermons>>();
+let rememberedGeneration = -1;
+
+function rememberedSearch(...args: Parameters<typeof searchSermons>): ReturnType<typeof searchSermons> {
+  const generation = searchIndexGeneration();
+  if (generation !== rememberedGeneration) {
+    remembered.clear();
+    rememberedGeneration = generation;
+  }
+  const [, match, filters, page] = args;
+  const key = JSON.stringify([match, filters, page]);
+  const known = remembered.get(key);
+  if (known) return known;
+  const found = searchSermons(...args);
+  remembered.set(key, found);
+  if (remembered.size > MAX_REMEMBERED) remembered.delete(remembered.keys().next().value!);
+  return found;
+}
+
 function firstParam(params: URLSearchParams, name: string): string | null {
   const value = params.get(name);
   return value === null || value.trim() === "" ? null : value.trim();
@@ -112,14 +133,14 @@ export function getSearchPage(url: URL, now: number): SearchPageData {
   const wanted = Number.isInteger(requestedPage) && requestedPage > 0 ? requestedPage : 1;
   const filters = { seriesSlug: series, bookId: book, year };
   try {
-    let found = searchSermons(db, text.match, filters, {
+    let found = rememberedSearch(db, text.match, filters, {
       limit: RESULTS_PER_PAGE,
       offset: (wanted - 1) * RESULTS_PER_PAGE,
     });
     const pageCount = Math.max(1, Math.ceil(found.total / RESULTS_PER_PAGE));
     const page = Math.min(wanted, pageCount);
     if (page !== wanted)
-      found = searchSermons(db, text.match, filters, {
+      found = rememberedSearch(db, text.match, filters, {
         limit: RESULTS_PER_PAGE,
         offset: (page - 1) * RESULTS_PER_PAGE,
       });

@@ -81,6 +81,7 @@ async function transcriptsOf(uris: string[]): Promise<Map<string, Transcript | n
 
 /** Reads the caches and rewrites the index when what they hold changed. */
 export async function rebuildSearchIndex(now = Date.now()): Promise<{ written: boolean; documents: number }> {
+  const began = performance.now();
   const series = await listSeriesWithSermons();
   const transcripts = await transcriptsOf([
     ...new Set(series.flatMap((item) => item.sermons.map((sermon) => sermon.uri))),
@@ -98,7 +99,8 @@ export async function rebuildSearchIndex(now = Date.now()): Promise<{ written: b
     generation += 1;
     log("info", "search index rebuilt", {
       documents: documents.length,
-      durationMs: Math.round(performance.now() - started),
+      writeMs: Math.round(performance.now() - started),
+      totalMs: Math.round(performance.now() - began),
     });
   }
   return { written, documents: documents.length };
