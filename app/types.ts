@@ -71,6 +71,21 @@ export interface EventsPageData {
   ongoing: ChurchEvent[];
 }
 
+/** A sermon found by the site's search, as the results list shows it. */
+export interface SermonSearchHit {
+  slug: string;
+  name: string;
+  /** The name with matched words between the search's mark characters (app/lib/search-query.ts). */
+  nameMarked: string;
+  /** Matched words in context, marked the same way; empty when there is nothing to show. */
+  snippet: string;
+  seriesSlug: string | null;
+  seriesName: string | null;
+  date: number;
+  picture: Picture | null;
+  passages: string[];
+}
+
 /** One paragraph of a sermon's transcript: where it starts in the video (seconds) and what was said. */
 export interface TranscriptParagraph {
   start: number;

@@ -1,25 +1,15 @@
 import { Link } from "react-router";
 import { formatChurchTime } from "~/lib/church-time";
-import type { Picture } from "~/types";
+import type { SermonSearchHit } from "~/types";
 import { SermonPicture } from "~/components/sermons/sermon-picture";
 import { MarkedText } from "./marked-text";
-
-export interface SermonResultView {
-  slug: string;
-  nameMarked: string;
-  snippet: string;
-  seriesSlug: string | null;
-  seriesName: string | null;
-  date: number;
-  picture: Picture | null;
-}
 
 export function SermonResults({
   results,
   headingId,
   heading,
 }: {
-  results: SermonResultView[];
+  results: SermonSearchHit[];
   headingId: string;
   heading: string;
 }) {

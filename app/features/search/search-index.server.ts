@@ -1,6 +1,6 @@
 import type Database from "better-sqlite3";
 import { createHash } from "node:crypto";
-import type { Picture } from "~/types";
+import type { Picture, SermonSearchHit } from "~/types";
 import { MARK_END, MARK_START, withoutMarks } from "~/lib/search-query";
 
 /**
@@ -171,19 +171,6 @@ export interface SermonFilters {
   year: number | null;
 }
 
-export interface SermonHit {
-  slug: string;
-  name: string;
-  /** The name with matched words between MARK_START and MARK_END. */
-  nameMarked: string;
-  snippet: string;
-  seriesSlug: string | null;
-  seriesName: string | null;
-  date: number;
-  picture: Picture | null;
-  passages: string[];
-}
-
 interface HitRow {
   slug: string;
   name: string;
@@ -207,7 +194,7 @@ function filterParams(filters: SermonFilters) {
   return { series: filters.seriesSlug, year: filters.year, book: filters.bookId };
 }
 
-function toHit(row: HitRow): SermonHit {
+function toHit(row: HitRow): SermonSearchHit {
   const described = row.description_snippet ?? "";
   const spoken = row.transcript_snippet ?? "";
   // The transcript's words when only it matched; otherwise the description's.
@@ -240,7 +227,7 @@ export function searchSermons(
   match: string | null,
   filters: SermonFilters,
   page: { limit: number; offset: number },
-): { total: number; hits: SermonHit[] } {
+): { total: number; hits: SermonSearchHit[] } {
   ensureSearchSchema(db);
   const params = { ...filterParams(filters), limit: page.limit, offset: page.offset };
   if (!match) {

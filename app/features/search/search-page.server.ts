@@ -2,7 +2,7 @@ import { bibleBooks, bookById } from "~/lib/bible-books";
 import { parseSearchText } from "~/lib/search-query";
 import { getDb } from "~/server/db.server";
 import { describeError, log } from "~/server/logger.server";
-import type { Picture } from "~/types";
+import type { SermonSearchHit } from "~/types";
 import {
   type GroupHit,
   indexState,
@@ -22,18 +22,6 @@ import { searchIndexGeneration } from "./search.server";
 /** Issue 10: 20 results a page. */
 export const RESULTS_PER_PAGE = 20;
 
-export interface SermonResult {
-  slug: string;
-  name: string;
-  nameMarked: string;
-  snippet: string;
-  seriesSlug: string | null;
-  seriesName: string | null;
-  date: number;
-  picture: Picture | null;
-  passages: string[];
-}
-
 export interface SearchPageData {
   status: "ok" | "building";
   query: string;
@@ -49,7 +37,7 @@ export interface SearchPageData {
   total: number;
   page: number;
   pageCount: number;
-  results: SermonResult[];
+  results: SermonSearchHit[];
   seriesGroup: GroupHit[];
   eventGroup: GroupHit[];
 }
