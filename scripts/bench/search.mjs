@@ -44,12 +44,14 @@ export default async function search({ baseUrl, dataDir, runLoad, restartServer 
       if (performance.now() - serverUp > 60_000) throw new Error("the index was not built within a minute");
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
-    const builtMs = Math.round(performance.now() - serverUp);
+    const db = new Database(path.join(searchDir, "site.db"), { readonly: true });
+    const builtMs = Number(db.prepare("SELECT value FROM search_meta WHERE key = 'rebuild_ms'").get()?.value);
+    db.close();
     console.log(
-      `  index of ${SERIES * SERMONS_PER_SERIES} sermons (${TRANSCRIPT_WORDS}-word transcripts) searchable ${builtMs} ms after the server answered (start-up ${Math.round(serverUp - started)} ms); the server logs the write time as "search index rebuilt"`,
+      `  index of ${SERIES * SERMONS_PER_SERIES} sermons (${TRANSCRIPT_WORDS}-word transcripts) rebuilt in ${builtMs} ms (read from the caches, mapped, written; the server's own measure), server start-up ${Math.round(serverUp - started)} ms`,
     );
     results.push({
-      label: "index built after start-up (ms)",
+      label: "whole index rebuild (ms)",
       perSecond: 0,
       p50Ms: builtMs,
       p95Ms: builtMs,

@@ -165,6 +165,14 @@ export function writeSearchIndex(db: Database.Database, documents: SearchDocumen
   return true;
 }
 
+/** Kept for operators and the bench: how long the last rewrite took from reading the caches to commit. */
+export function recordRebuildDuration(db: Database.Database, ms: number): void {
+  ensureSearchSchema(db);
+  db.prepare(
+    "INSERT INTO search_meta (key, value) VALUES ('rebuild_ms', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+  ).run(String(ms));
+}
+
 export interface SermonFilters {
   seriesSlug: string | null;
   bookId: string | null;

@@ -5,7 +5,7 @@ import { getDb } from "~/server/db.server";
 import { describeError, log } from "~/server/logger.server";
 import type { Transcript } from "~/types";
 import { eventDocuments, seriesDocuments, sermonDocuments } from "./search-documents.server";
-import { indexState, writeSearchIndex } from "./search-index.server";
+import { indexState, recordRebuildDuration, writeSearchIndex } from "./search-index.server";
 
 /**
  * Keeps the search index in step with the caches: rebuilt (debounced) after a
@@ -97,6 +97,7 @@ export async function rebuildSearchIndex(now = Date.now()): Promise<{ written: b
   const written = writeSearchIndex(getDb(), documents, now);
   if (written) {
     generation += 1;
+    recordRebuildDuration(getDb(), Math.round(performance.now() - began));
     log("info", "search index rebuilt", {
       documents: documents.length,
       writeMs: Math.round(performance.now() - started),
