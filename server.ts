@@ -14,6 +14,7 @@ import type { Server } from "node:http";
 import path from "node:path";
 import packageJson from "./package.json" with { type: "json" };
 import { startBackgroundWork, stopBackgroundWork } from "~/background.server";
+import { timeBudgetFromArrival } from "~/server/cache.server";
 import { requestNow } from "~/server/clock.server";
 import { closeDb } from "~/server/db.server";
 import { getEnv } from "~/server/env.server";
@@ -51,6 +52,7 @@ export function createApp({ clientDir, mode }: AppOptions) {
   // X-Forwarded-* headers (HTTPS detection for HSTS, client address for limits).
   app.set("trust proxy", "loopback, linklocal, uniquelocal");
 
+  app.use(timeBudgetFromArrival());
   app.use(requestLog());
   app.use(securityHeaders({ csp: mode === "production" }));
   app.use(compression());

@@ -14,15 +14,20 @@ import { formatChurchTime } from "~/lib/church-time";
 import { pageMeta } from "~/lib/meta";
 import { PICTURE_INDEX, pickPicture } from "~/lib/pictures";
 import { findPassages } from "~/lib/scripture";
-import { getSermonPage, getTranscriptOrNull, loadOrUnavailable, NO_STORE } from "~/features/sermons/sermons.server";
+import { getSermonPage, getTranscriptOrNull, loadOrUnavailable } from "~/features/sermons/sermons.server";
+import { NO_STORE } from "~/server/document-cache.server";
 import sermonStyles from "~/styles/sermons.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: sermonStyles }];
 
 export const meta = ({ data: loaded, error }: Route.MetaArgs) => {
   if (error || !loaded) return pageMeta("Message not found", "This message could not be found.");
-  if (loaded.status === "unavailable") return [...pageMeta("Message", "Sermons are unavailable right now."), { name: "robots", content: "noindex" }];
-  return pageMeta(loaded.sermon.name, loaded.sermon.description.split("\n")[0] || `A message from ${loaded.seriesName ?? "our sermons"}.`);
+  if (loaded.status === "unavailable")
+    return [...pageMeta("Message", "Sermons are unavailable right now."), { name: "robots", content: "noindex" }];
+  return pageMeta(
+    loaded.sermon.name,
+    loaded.sermon.description.split("\n")[0] || `A message from ${loaded.seriesName ?? "our sermons"}.`,
+  );
 };
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -94,7 +99,9 @@ function Message({ sermon, playlist, seriesName, passages, transcript, videoPage
             <div>
               <h1>{sermon.name}</h1>
               <p className="sermon-date">
-                <time dateTime={new Date(sermon.date).toISOString()}>{formatChurchTime(sermon.date, "MMMM d, yyyy")}</time>
+                <time dateTime={new Date(sermon.date).toISOString()}>
+                  {formatChurchTime(sermon.date, "MMMM d, yyyy")}
+                </time>
               </p>
             </div>
           </div>

@@ -3,7 +3,7 @@ import type { Route } from "./+types/watch.scripture";
 import { Breadcrumbs } from "~/components/sermons/breadcrumbs";
 import { pageMeta } from "~/lib/meta";
 import { getScriptureIndex } from "~/features/search/search-page.server";
-import { NO_STORE } from "~/features/sermons/sermons.server";
+import { NO_STORE } from "~/server/document-cache.server";
 import searchStyles from "~/styles/search.css?url";
 import sermonStyles from "~/styles/sermons.css?url";
 

@@ -7,7 +7,7 @@ import { bookById } from "~/lib/bible-books";
 import { pageMeta } from "~/lib/meta";
 import { MAX_QUERY_LENGTH } from "~/lib/search-query";
 import { getSearchPage, type SearchPageData } from "~/features/search/search-page.server";
-import { NO_STORE } from "~/features/sermons/sermons.server";
+import { NO_STORE } from "~/server/document-cache.server";
 import searchStyles from "~/styles/search.css?url";
 import sermonStyles from "~/styles/sermons.css?url";
 

@@ -1,5 +1,6 @@
 import type { Request as ExpressRequest, RequestHandler } from "express";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import { setBounded } from "~/lib/bounded-map";
 import { log, describeError } from "./logger.server";
 
 /**
@@ -18,6 +19,14 @@ import { log, describeError } from "./logger.server";
  * `Cache-Control: no-store` (a page showing seconds, like the live countdown),
  * are never reused.
  */
+
+/**
+ * What a loader answers (its headers) when no cache may keep the page: an
+ * "unavailable right now" apology, data still pending when the headers were
+ * chosen, a ticking countdown. This cache honours it, and so does every shared
+ * cache in front of the site.
+ */
+export const NO_STORE = { "Cache-Control": "no-store" } as const;
 
 const NONCE_STAND_IN = "cspNonceStandIn0000000000";
 const XSRF_STAND_IN = "xsrfTokenStandIn00000000000000000000000000";
@@ -70,7 +79,7 @@ export function documentCache({ build, mode, now }: DocumentCacheOptions): Reque
           rendering.set(key, pending);
         }
         entry = await pending;
-        if (isReusable(entry)) remember(entries, key, entry);
+        if (isReusable(entry)) setBounded(entries, key, entry, MAX_ENTRIES);
         else entries.delete(key);
       }
       res.status(entry.status);
@@ -93,15 +102,6 @@ export function documentCache({ build, mode, now }: DocumentCacheOptions): Reque
 function isReusable(entry: Entry): boolean {
   const cacheControl = entry.headers.find(([name]) => name.toLowerCase() === "cache-control")?.[1] ?? "";
   return entry.status === 200 && !/no-store/i.test(cacheControl);
-}
-
-function remember(entries: Map<string, Entry>, key: string, entry: Entry): void {
-  entries.delete(key);
-  entries.set(key, entry);
-  if (entries.size > MAX_ENTRIES) {
-    const oldest = entries.keys().next().value;
-    if (oldest !== undefined) entries.delete(oldest);
-  }
 }
 
 function toFetchRequest(req: ExpressRequest): Request {

@@ -1,3 +1,4 @@
+import Database from "better-sqlite3";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
@@ -16,7 +17,11 @@ const buildDir = process.env.BUILD_DIR ?? "build";
 /** Builds once if the build directory has no server bundle yet. */
 export function ensureBuilt(): void {
   if (existsSync(path.join(root, buildDir, "server", "index.js"))) return;
-  const result = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit", env: { ...process.env, BUILD_DIR: buildDir } });
+  const result = spawnSync("npx", ["react-router", "build"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, BUILD_DIR: buildDir },
+  });
   if (result.status !== 0) throw new Error("The build failed");
 }
 
@@ -26,7 +31,9 @@ export async function freePort(): Promise<number> {
     probe.once("error", reject);
     probe.listen(0, "127.0.0.1", () => {
       const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      probe.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }
@@ -40,7 +47,9 @@ export interface SiteProcess {
   token: string;
 }
 
-export async function startSite(options: { dataDir?: string; port?: number; env?: Record<string, string> } = {}): Promise<SiteProcess> {
+export async function startSite(
+  options: { dataDir?: string; port?: number; env?: Record<string, string> } = {},
+): Promise<SiteProcess> {
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "church-integration-"));
   const child = spawn(process.execPath, ["scripts/serve.mjs"], {
@@ -67,13 +76,7 @@ export async function startSite(options: { dataDir?: string; port?: number; env?
   for (let attempt = 0; attempt < 150; attempt += 1) {
     try {
       const response = await fetch(`${baseUrl}/healthz`);
-      if (response.ok) {
-        const page = await fetch(`${baseUrl}/privacy`);
-        const setCookie = page.headers.get("set-cookie") ?? "";
-        const token = /XSRF-TOKEN=([^;]+)/.exec(setCookie)?.[1] ?? "";
-        await page.body?.cancel();
-        return { baseUrl, dataDir, child, cookie: `XSRF-TOKEN=${token}`, token };
-      }
+      if (response.ok) return { baseUrl, dataDir, child, ...(await visitorSession(baseUrl)) };
     } catch {
       // not listening yet
     }
@@ -82,6 +85,31 @@ export async function startSite(options: { dataDir?: string; port?: number; env?
   }
   child.kill("SIGKILL");
   throw new Error("The server did not start");
+}
+
+/** What a visitor's browser holds after its first page: the XSRF cookie header and its token. */
+export async function visitorSession(
+  baseUrl: string,
+  get: (url: string) => Promise<{ headers: { get(name: string): string | null }; text(): Promise<string> }> = fetch,
+): Promise<{ cookie: string; token: string }> {
+  const page = await get(`${baseUrl}/privacy`);
+  const token = /XSRF-TOKEN=([^;]+)/.exec(page.headers.get("set-cookie") ?? "")?.[1] ?? "";
+  await page.text();
+  return { cookie: `XSRF-TOKEN=${token}`, token };
+}
+
+/** The newsletter addresses stored in a site's database. */
+export function storedAddresses(dataDir: string): Set<string> {
+  const db = new Database(path.join(dataDir, "site.db"), { readonly: true });
+  try {
+    return new Set(
+      (db.prepare("SELECT email_address FROM subscribers").all() as { email_address: string }[]).map(
+        (row) => row.email_address,
+      ),
+    );
+  } finally {
+    db.close();
+  }
 }
 
 export async function killHard(site: SiteProcess): Promise<void> {
@@ -99,12 +127,20 @@ export async function stopGently(site: SiteProcess): Promise<void> {
 }
 
 /** A sign-up as the form's script sends it (JSON answer). */
-export function signUp(site: SiteProcess, email: string, init: { token?: string | null; contentType?: string; body?: string } = {}) {
+export function signUp(
+  site: SiteProcess,
+  email: string,
+  init: { token?: string | null; contentType?: string; body?: string } = {},
+) {
   const token = init.token === undefined ? site.token : init.token;
   const body = init.body ?? new URLSearchParams({ email, ...(token ? { xsrf: token } : {}) }).toString();
   return fetch(`${site.baseUrl}/newsletter`, {
     method: "POST",
-    headers: { "content-type": init.contentType ?? "application/x-www-form-urlencoded", accept: "application/json", cookie: site.cookie },
+    headers: {
+      "content-type": init.contentType ?? "application/x-www-form-urlencoded",
+      accept: "application/json",
+      cookie: site.cookie,
+    },
     body,
   });
 }
