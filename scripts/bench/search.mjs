@@ -15,13 +15,16 @@ function seed(dataDir) {
   mkdirSync(dataDir, { recursive: true });
   const db = new Database(path.join(dataDir, "site.db"));
   db.pragma("journal_mode = WAL");
+  // The cache's own table (app/server/cache-store.server.ts).
   db.exec(
-    "CREATE TABLE IF NOT EXISTS cache_entries (key TEXT PRIMARY KEY, value TEXT NOT NULL, stored_at INTEGER NOT NULL)",
+    "CREATE TABLE IF NOT EXISTS upstream_copies (key TEXT PRIMARY KEY, value TEXT NOT NULL, stored_at INTEGER NOT NULL, used_at INTEGER NOT NULL)",
   );
-  const insert = db.prepare("INSERT OR REPLACE INTO cache_entries (key, value, stored_at) VALUES (?, ?, ?)");
+  const insert = db.prepare(
+    "INSERT OR REPLACE INTO upstream_copies (key, value, stored_at, used_at) VALUES (?, ?, ?, ?)",
+  );
   const now = Date.now();
   db.transaction((rows) => {
-    for (const [key, value] of rows) insert.run(key, JSON.stringify(value), now);
+    for (const [key, value] of rows) insert.run(key, JSON.stringify(value), now, now);
   })(generateSearchData());
   db.close();
 }
