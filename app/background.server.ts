@@ -9,6 +9,10 @@ import { deliverVisitNotice, VISIT_TOPIC } from "~/features/visits/visit-request
 import { warmEvents } from "~/features/events/events.server";
 import { warmSermons } from "~/features/sermons/sermons.server";
 import { startSearchIndexing, stopSearchIndexing } from "~/features/search/search.server";
+import { forgetPodcastFeeds } from "~/features/feeds/podcast.server";
+import { forgetCalendars } from "~/features/feeds/published-calendar.server";
+import { forgetSitemaps } from "~/features/feeds/sitemap.server";
+import { onFreshCopy } from "~/server/cache.server";
 import { pruneStoredCopies } from "~/server/cache-store.server";
 import { describeError, log } from "~/server/logger.server";
 import { registerOutboxHandler, startOutboxWorker, stopOutboxWorker } from "~/server/outbox.server";
@@ -21,6 +25,17 @@ export function registerOutboxHandlers(): void {
 
 /** Cache warm-ups: SPEC 4 asks for an events refresh on start-up; the sermons are warmed so the first visitor waits for nothing. */
 const warmUps = { events: warmEvents, sermons: warmSermons };
+
+/** Feeds, the calendar and the sitemap are built once per upstream copy: a fresh copy makes the next request rebuild them. */
+export function registerPublishedCopies(): void {
+  onFreshCopy((key) => {
+    if (key.startsWith("sermons:")) {
+      forgetPodcastFeeds();
+      forgetSitemaps();
+    }
+    if (key.startsWith("planning-center:") || key.startsWith("events:")) forgetCalendars();
+  });
+}
 
 /** Upstream copies nobody reads any more (a deleted showcase, the demo after real credentials) leave the disk. */
 function pruneUpstreamCopies(): void {
@@ -37,6 +52,7 @@ let dailyPrune: NodeJS.Timeout | undefined;
 
 export function startBackgroundWork(): void {
   registerOutboxHandlers();
+  registerPublishedCopies();
   startOutboxWorker();
   pruneUpstreamCopies();
   dailyPrune = setInterval(pruneUpstreamCopies, DAY_MS);

@@ -4,7 +4,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   useMatches,
   useNavigation,
@@ -14,12 +13,15 @@ import {
 } from "react-router";
 import { useEffect, type ReactNode } from "react";
 import type { Route } from "./+types/root";
+import { DeferredScripts } from "~/components/layout/deferred-scripts";
 import { NewsletterSignup } from "~/components/layout/newsletter-signup";
 import { SiteFooter } from "~/components/layout/site-footer";
+import { ShareTags } from "~/components/layout/share-tags";
 import { SiteNav, type NavVariant } from "~/components/layout/site-nav";
 import { useNonce } from "~/components/nonce";
 import { church } from "~/content/church";
 import { pageMeta } from "~/lib/meta";
+import { siteOrigin } from "~/server/text-response.server";
 // One stylesheet for the shell (site.css imports the others), so every page
 // waits on one render-blocking request for it.
 import siteStyles from "~/styles/site.css?url";
@@ -35,10 +37,12 @@ export const links: LinksFunction = () => [
 ];
 
 // SPEC 2.1: the title defaults to the church name.
-export const meta = () => pageMeta(undefined, `${church.name}, ${church.streetAddress.city}. ${church.sundayService.label}.`);
+export const meta = () =>
+  pageMeta(undefined, `${church.name}, ${church.streetAddress.city}. ${church.sundayService.label}.`);
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { now: context.now, xsrfToken: context.xsrfToken };
+export function loader({ context, request }: Route.LoaderArgs) {
+  // The origin makes canonical and share URLs absolute (issue 9).
+  return { now: context.now, xsrfToken: context.xsrfToken, origin: siteOrigin(request) };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -50,12 +54,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#173f73" />
         <Meta />
+        <ShareTags />
         <Links />
       </head>
       <body>
         {children}
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <DeferredScripts nonce={nonce} />
       </body>
     </html>
   );
@@ -65,7 +70,10 @@ function Shell({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const navigation = useNavigation();
   const matches = useMatches();
-  const navStyle = [...matches].reverse().map((match) => (match.handle as RouteHandle | undefined)?.nav).find(Boolean);
+  const navStyle = [...matches]
+    .reverse()
+    .map((match) => (match.handle as RouteHandle | undefined)?.nav)
+    .find(Boolean);
   // SPEC 2.1: the sign-up and footer hide while a navigation is in progress.
   const navigating = navigation.state !== "idle";
   // Passive, so it runs after React Router's scroll restoration (a layout

@@ -36,6 +36,22 @@ export interface Sermon {
   /** created_time plus the day offset of SPEC 9, in ms since the epoch. */
   date: number;
   pictures: Picture[];
+  /** Length in whole seconds; 0 when the upstream does not know it yet. */
+  duration: number;
+  /** A downloadable MP4 for podcast apps, or null when the account exposes none. */
+  mediaFile: MediaFile | null;
+}
+
+/** A progressive MP4 of a sermon (the podcast enclosure). */
+export interface MediaFile {
+  url: string;
+  /** Bytes. */
+  size: number;
+  type: string;
+  width: number;
+  height: number;
+  /** ms since the epoch when the link stops working, or null when it does not expire. */
+  expiresAt: number | null;
 }
 
 /** One event as the page shows it. Plain data: it travels from the loader to the browser. */

@@ -41,7 +41,8 @@ export function isSameChurchHour(storedAt: number, now: number): boolean {
 
 function read<T>(key: string, load: () => Promise<T>, persist?: (value: T) => boolean): Promise<T> {
   // The mode is part of the key, so switching from the demo to Vimeo never serves demo copies.
-  const prefix = `sermons:${getEnv().modes.vimeo}`;
+  // v2: sermons carry their duration and podcast file (copies stored before lack them).
+  const prefix = `sermons:${getEnv().modes.vimeo}:v2`;
   return cachedRead({ key: `${prefix}:${key}`, upstream: "vimeo", isFresh: isSameChurchHour, load, persist }).then(
     (entry) => entry.value,
   );
