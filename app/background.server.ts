@@ -13,6 +13,7 @@ import {
 import { deleteExpiredVisitRequests, deliverVisitNotice, VISIT_TOPIC } from "~/features/visits/visit-requests.server";
 import { warmEvents } from "~/features/events/events.server";
 import { warmSermons } from "~/features/sermons/sermons.server";
+import { startSearchIndexing, stopSearchIndexing } from "~/features/search/search.server";
 import { forgetPodcastFeeds } from "~/features/feeds/podcast.server";
 import { forgetCalendars } from "~/features/feeds/published-calendar.server";
 import { forgetSitemaps } from "~/features/feeds/sitemap.server";
@@ -85,9 +86,16 @@ export function startBackgroundWork(): void {
     // A failed warm-up never stops the server; the first visitor's read tries again.
     warmUp().catch((error: unknown) => log("warn", "start-up warm-up failed", { name, error: describeError(error) }));
   }
+  // The search index follows the caches: rebuilt after their fresh copies, and now if empty or stale.
+  try {
+    startSearchIndexing();
+  } catch (error) {
+    log("warn", "search indexing did not start", { error: describeError(error) });
+  }
 }
 
 export async function stopBackgroundWork(): Promise<void> {
   stopCleanUps();
+  stopSearchIndexing();
   await stopOutboxWorker();
 }

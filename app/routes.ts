@@ -20,6 +20,8 @@ export default [
   route("message/:id", "routes/message.tsx"),
   route("watch", "routes/watch.tsx"),
   route("watch/live", "routes/watch.live.tsx"),
+  route("watch/search", "routes/watch.search.tsx"),
+  route("watch/scripture", "routes/watch.scripture.tsx"),
   route("watch/*", "routes/redirect-to-watch.ts"),
   route("resources", "routes/resources.tsx"),
   route("contact", "routes/contact.tsx"),

@@ -86,3 +86,31 @@ export interface EventsPageData {
   upcoming: ChurchEvent[];
   ongoing: ChurchEvent[];
 }
+
+/** A sermon found by the site's search, as the results list shows it. */
+export interface SermonSearchHit {
+  slug: string;
+  name: string;
+  /** The name with matched words between the search's mark characters (app/lib/search-query.ts). */
+  nameMarked: string;
+  /** Matched words in context, marked the same way; empty when there is nothing to show. */
+  snippet: string;
+  seriesSlug: string | null;
+  seriesName: string | null;
+  date: number;
+  picture: Picture | null;
+  passages: string[];
+}
+
+/** One paragraph of a sermon's transcript: where it starts in the video (seconds) and what was said. */
+export interface TranscriptParagraph {
+  start: number;
+  text: string;
+}
+
+/** A sermon's transcript, parsed from its Vimeo text track (the track's temporary link is never kept). */
+export interface Transcript {
+  /** BCP 47, as Vimeo gives it ("en", "en-US"). */
+  language: string;
+  paragraphs: TranscriptParagraph[];
+}

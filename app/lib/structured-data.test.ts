@@ -95,3 +95,20 @@ test("a sermon is a VideoObject with a breadcrumb trail through its series", () 
     { "@type": "ListItem", position: 3, name: "Moving In", item: `${ORIGIN}/message/moving-in` },
   ]);
 });
+
+test("a sermon with a transcript carries it as the VideoObject's transcript; one without has none", () => {
+  const input = {
+    name: "Moving In",
+    description: "",
+    slug: "moving-in",
+    date: Date.parse("2026-11-15T18:30:00Z"),
+    duration: 0,
+    embedUrl: "https://player.vimeo.com/video/1",
+    pictureUrl: null,
+    series: null,
+  };
+  expect(sermonData({ ...input, transcript: "We have come to the last week." }, ORIGIN)[0]).toMatchObject({
+    transcript: "We have come to the last week.",
+  });
+  expect(sermonData(input, ORIGIN)[0]).not.toHaveProperty("transcript");
+});

@@ -139,6 +139,8 @@ export interface SermonDataInput {
   embedUrl: string;
   pictureUrl: string | null;
   series: { name: string; slug: string } | null;
+  /** What was said, from the video's text track (issue 10); absent when there is none. */
+  transcript?: string;
 }
 
 export function sermonData(
@@ -153,6 +155,7 @@ export function sermonData(
     thumbnailUrl: absoluteUrl(origin, sermon.pictureUrl ?? SHARE_CARD_PATH),
     uploadDate: churchIsoTime(sermon.date),
     ...(sermon.duration > 0 ? { duration: isoDuration(sermon.duration) } : {}),
+    ...(sermon.transcript ? { transcript: sermon.transcript } : {}),
     embedUrl: sermon.embedUrl,
     url: `${origin}/message/${sermon.slug}`,
     publisher: organizer(origin),

@@ -1,11 +1,14 @@
+import { useRef, useState } from "react";
 import { data, isRouteErrorResponse, useRouteError } from "react-router";
 import type { Route } from "./+types/message";
 import { Breadcrumbs } from "~/components/sermons/breadcrumbs";
 import { Description } from "~/components/sermons/description";
 import { SermonNotFound } from "~/components/sermons/not-found";
 import { SermonPlaylist } from "~/components/sermons/playlist";
+import { PassageLinks } from "~/components/sermons/passage-links";
 import { SermonPicture } from "~/components/sermons/sermon-picture";
 import { SermonsUnavailable } from "~/components/sermons/sermons-unavailable";
+import { TranscriptSection } from "~/components/sermons/transcript";
 import { ALL_SERMONS_FEED, feedAlternates, PodcastSubscribe, seriesFeed } from "~/components/sermons/podcast-subscribe";
 import { JsonLd } from "~/components/json-ld";
 import { VideoFrame } from "~/components/video-embed";
@@ -13,7 +16,8 @@ import { formatChurchTime } from "~/lib/church-time";
 import { pageMeta } from "~/lib/meta";
 import { sermonData } from "~/lib/structured-data";
 import { PICTURE_INDEX, pickPicture } from "~/lib/pictures";
-import { getSermonPage, loadOrUnavailable } from "~/features/sermons/sermons.server";
+import { findPassages } from "~/lib/scripture";
+import { getSermonPage, getTranscriptOrNull, loadOrUnavailable } from "~/features/sermons/sermons.server";
 import { NO_STORE } from "~/server/document-cache.server";
 import sermonStyles from "~/styles/sermons.css?url";
 
@@ -47,6 +51,8 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (result.status === "unavailable") return data({ status: "unavailable" as const }, { headers: NO_STORE });
   if (!result.value) throw data(null, { status: 404 });
   const { sermon, series } = result.value;
+  // Never fails: a sermon whose transcript can't be read shows without it.
+  const transcript = await getTranscriptOrNull(sermon.uri);
   return {
     status: "ok" as const,
     sermon: {
@@ -59,6 +65,9 @@ export async function loader({ params }: Route.LoaderArgs) {
       slug: sermon.slug,
       picture: pickPicture(sermon.pictures, PICTURE_INDEX.message),
     },
+    passages: findPassages(`${sermon.name}\n${sermon.description}`).map(({ bookId, label }) => ({ bookId, label })),
+    transcript,
+    videoPageUrl: `https://vimeo.com/${sermon.uri.split("/").pop()}`,
     seriesName: series?.name,
     series: series && { slug: series.slug, name: series.name },
     // The largest picture makes the share card (issue 9).
@@ -76,9 +85,40 @@ export default function MessagePage({ loaderData, matches }: Route.ComponentProp
       </div>
     );
   }
-  const { sermon, playlist, seriesName, series, shareImage } = loaderData;
-  const origin = matches[0].data.origin;
-  const structured = sermonData({ ...sermon, pictureUrl: shareImage?.src ?? null, series }, origin);
+  return <Message key={loaderData.sermon.uri} {...loaderData} origin={matches[0].data.origin} />;
+}
+
+type MessageProps = Extract<Route.ComponentProps["loaderData"], { status: "ok" }> & { origin: string };
+
+function Message({
+  sermon,
+  playlist,
+  seriesName,
+  series,
+  shareImage,
+  passages,
+  transcript,
+  videoPageUrl,
+  origin,
+}: MessageProps) {
+  const structured = sermonData(
+    {
+      ...sermon,
+      pictureUrl: shareImage?.src ?? null,
+      series,
+      transcript: transcript?.paragraphs.map((paragraph) => paragraph.text).join("\n\n"),
+    },
+    origin,
+  );
+  // A transcript timestamp restarts the player at that moment (#t= is Vimeo's start-time fragment).
+  const [startAt, setStartAt] = useState<number | null>(null);
+  const player = useRef<HTMLDivElement>(null);
+  const seek = (seconds: number) => {
+    setStartAt(seconds);
+    player.current?.scrollIntoView({ block: "start" });
+  };
+  const join = sermon.embedUrl.includes("?") ? "&" : "?";
+  const src = startAt === null ? sermon.embedUrl : `${sermon.embedUrl}${join}autoplay=1#t=${startAt}s`;
   return (
     <div className="page container sermons-page">
       <JsonLd data={structured} />
@@ -86,7 +126,9 @@ export default function MessagePage({ loaderData, matches }: Route.ComponentProp
       <div className="message-layout">
         <article className="message-main">
           {/* The page's own player loads at once: no extra click (issue 4, point 6). */}
-          <VideoFrame src={sermon.embedUrl} title={sermon.name} />
+          <div ref={player}>
+            <VideoFrame key={src} src={src} title={sermon.name} />
+          </div>
           <div className="sermon-header">
             <SermonPicture picture={sermon.picture} className="sermon-header-picture message-picture" />
             <div>
@@ -98,8 +140,10 @@ export default function MessagePage({ loaderData, matches }: Route.ComponentProp
               </p>
             </div>
           </div>
+          <PassageLinks passages={passages} />
           <Description text={sermon.description} />
           <PodcastSubscribe feeds={podcastFeeds(series)} />
+          {transcript ? <TranscriptSection transcript={transcript} videoPageUrl={videoPageUrl} onSeek={seek} /> : null}
         </article>
         <aside className="message-playlist" aria-labelledby="in-this-series">
           <h2 id="in-this-series">In This Series</h2>

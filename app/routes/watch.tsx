@@ -66,6 +66,10 @@ export default function WatchPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page container sermons-page">
       <h1>Sermons</h1>
+      <p className="watch-find">
+        Looking for a sermon? <Link to="/watch/search">Search all sermons</Link> or browse the{" "}
+        <Link to="/watch/scripture">scripture index</Link>.
+      </p>
       <PodcastSubscribe feeds={[ALL_SERMONS_FEED]} />
       {isLiveNoticeWindow(now) && (
         <p className="notice live-notice">

@@ -2,6 +2,8 @@ import { dateOffsetDaysByUri, DEFAULT_DATE_OFFSET_DAYS } from "~/content/sermons
 import type { SermonSource, VimeoAlbum, VimeoVideo } from "./vimeo.server";
 import { mapAlbum, mapVideo } from "./vimeo.server";
 import { slugify } from "~/lib/slug";
+import { demoTextTracks } from "./demo-transcripts";
+import { chooseTextTrack, transcriptFromWebVtt } from "./text-tracks.server";
 
 /**
  * Built-in sample series for a site without a VIMEO_TOKEN (development, tests,
@@ -230,6 +232,11 @@ export function createDemoSermonSource(): SermonSource {
     async seriesOfSermon(sermonUri) {
       const entry = albums.find((candidate) => candidate.videos.some((video) => video.uri === sermonUri));
       return entry ? mapAlbum(entry.album) : null;
+    },
+    async transcriptOf(sermonUri) {
+      const entry = demoTextTracks.get(sermonUri);
+      const chosen = entry ? chooseTextTrack(entry.tracks) : null;
+      return entry && chosen?.link ? transcriptFromWebVtt(entry.files[chosen.link] ?? "", chosen.language ?? "en") : null;
     },
   };
 }

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { sermonDate } from "~/content/sermons";
-import type { MediaFile, Picture, SeriesSummary, Sermon } from "~/types";
+import type { MediaFile, Picture, SeriesSummary, Sermon, Transcript } from "~/types";
 import { slugify } from "~/lib/slug";
 import { fetchJson, retryAfterResetAt } from "~/server/fetch.server";
+import { chooseTextTrack, transcriptFromWebVtt, vimeoTextTrackSchema } from "./text-tracks.server";
 
 /**
  * The Vimeo API 3.4 client (SPEC 7.1): GET only, bearer token, Vimeo's own
@@ -187,6 +188,8 @@ export interface SermonSource {
   searchSermons(slug: string): Promise<Sermon[]>;
   /** GET {sermon.uri}/albums: the first showcase holding the video, or null. */
   seriesOfSermon(sermonUri: string): Promise<SeriesSummary | null>;
+  /** GET {sermon.uri}/texttracks, then the chosen track's WebVTT: the transcript, or null. */
+  transcriptOf(sermonUri: string): Promise<Transcript | null>;
 }
 
 // ── The client ─────────────────────────────────────────────────────────────
@@ -301,6 +304,25 @@ export function createVimeoClient(options: VimeoClientOptions): SermonSource {
         true,
       );
       return items[0] ? mapAlbum(items[0]) : null;
+    },
+    async transcriptOf(sermonUri) {
+      assertUri(sermonUri);
+      const { items } = await allPages(`${sermonUri}/texttracks?${query({ per_page: perPage })}`, vimeoTextTrackSchema, true);
+      const track = chooseTextTrack(items);
+      if (!track?.link || (!isHttpsUrl(track.link) && !track.link.startsWith(`${baseUrl}/`))) return null;
+      // The link is a signed, expiring file URL: fetched once, never stored, and never sent the API token.
+      const file = await fetchJson({
+        upstream: "vimeo",
+        url: track.link,
+        schema: z.string(),
+        bodyAs: "text",
+        headers: { accept: "text/vtt" },
+        timeoutMs: options.timeoutMs ?? 5000,
+        retries: options.retries ?? 2,
+        fetchImpl: options.fetchImpl,
+        sleep: options.sleep,
+      });
+      return transcriptFromWebVtt(file.data, track.language ?? "en");
     },
   };
 }
