@@ -1,10 +1,18 @@
 import { renderToReadableStream, renderToString } from "react-dom/server";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { expect, test } from "vitest";
 import type { EventsPageData } from "~/types";
 import Events from "./events";
 
 type Props = Parameters<typeof Events>[0];
-const render = (page: Promise<EventsPageData>) => <Events {...({ loaderData: { page } } as unknown as Props)} />;
+// Inside a router whose root route has its data, as on the site (the page reads the origin from it).
+function render(page: Promise<EventsPageData>) {
+  const router = createMemoryRouter(
+    [{ id: "root", path: "/", Component: () => <Events {...({ loaderData: { page } } as unknown as Props)} /> }],
+    { hydrationData: { loaderData: { root: { origin: "https://church.example" } } } },
+  );
+  return <RouterProvider router={router} />;
+}
 
 test("while the events are on their way (in-app navigation), a status says 'Loading events…'", () => {
   const html = renderToString(render(new Promise(() => {})));
