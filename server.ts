@@ -26,7 +26,7 @@ import { requestLog } from "~/server/request-log.server";
 import { securityHeaders } from "~/server/security-headers.server";
 import { hashedAssets } from "~/server/static-assets.server";
 import { upstreamReport } from "~/server/upstream-status.server";
-import { issueXsrfToken } from "~/server/xsrf.server";
+import { issueXsrfToken, XSRF_ENDPOINT } from "~/server/xsrf.server";
 
 export const version = packageJson.version;
 
@@ -37,6 +37,24 @@ export const CACHE = {
   /** Files from public/ (images a church may replace) keep their names. */
   publicFiles: { maxAge: "1h" },
 } as const;
+
+/**
+ * How long a shared cache (a CDN) may keep a page, in seconds, and serve it
+ * stale while it fetches a fresh copy (docs/decisions/016). Browsers always
+ * check back (max-age=0). The live page and any answer that says no-store
+ * (an "unavailable right now" page) are never kept.
+ */
+export const PAGE_FRESHNESS = {
+  /** Pages built from Vimeo or Planning Center data: about as fresh as the rendered-page cache (a minute). */
+  upstream: { sMaxAge: 60, staleWhileRevalidate: 300 },
+  /** The church's own pages: they change with a deploy, or with the date (a season that has passed). */
+  content: { sMaxAge: 300, staleWhileRevalidate: 3600 },
+} as const;
+const UPSTREAM_PAGES = /^\/(?:events|watch|series\/[^/]+|message\/[^/]+)\/?$/;
+
+export function pageFreshness(path: string) {
+  return UPSTREAM_PAGES.test(path) ? PAGE_FRESHNESS.upstream : PAGE_FRESHNESS.content;
+}
 
 export interface AppOptions {
   /** Where the built browser files are (build/client); omit in development, where Vite serves them. */
@@ -51,8 +69,13 @@ export function createApp({ clientDir, mode }: AppOptions) {
   // X-Forwarded-* headers (HTTPS detection for HSTS, client address for limits).
   app.set("trust proxy", "loopback, linklocal, uniquelocal");
 
+  const build = () => import("virtual:react-router/server-build");
+  const pages = mode === "production" ? documentCache({ build, mode, now: requestNow, freshness: pageFreshness }) : undefined;
+
   app.use(requestLog());
   app.use(securityHeaders({ csp: mode === "production" }));
+  // A page already rendered this minute is answered here, stored compressed: nothing below applies to it.
+  if (pages) app.use(pages.serveHit);
   app.use(compression());
 
   app.get("/healthz", (_req, res) => {
@@ -79,29 +102,28 @@ export function createApp({ clientDir, mode }: AppOptions) {
     app.use(express.static(clientDir, { ...CACHE.publicFiles, index: false }));
   }
 
-  app.use(issueXsrfToken());
+  app.get(XSRF_ENDPOINT, issueXsrfToken());
   for (const guard of protectWrites()) app.use(guard);
   app.use("/graphql", graphqlHandler());
 
-  const build = () => import("virtual:react-router/server-build");
-  if (mode === "production") app.use(documentCache({ build, mode, now: requestNow }));
-  app.all(
-    "/{*path}",
-    createRequestHandler({
-      build,
-      mode,
-      getLoadContext(req, res) {
-        return {
-          cspNonce: res.locals.cspNonce as string,
-          xsrfToken: res.locals.xsrfToken as string,
-          now: requestNow(req),
-          reportError(error: unknown) {
-            res.locals.renderError = describeError(error);
-          },
-        };
-      },
-    }),
-  );
+  if (pages) app.use(pages.render);
+  const handleRoute = createRequestHandler({
+    build,
+    mode,
+    getLoadContext(req, res) {
+      return {
+        now: requestNow(req),
+        reportError(error: unknown) {
+          res.locals.renderError = describeError(error);
+        },
+      };
+    },
+  });
+  app.all("/{*path}", (req, res, next) => {
+    // A document brings its own policy (the hashes of its inline scripts; entry.server.tsx).
+    res.removeHeader("Content-Security-Policy");
+    return handleRoute(req, res, next);
+  });
 
   const onError: ErrorRequestHandler = (error, _req, res, next) => {
     const status = typeof error?.status === "number" && error.status >= 400 && error.status < 600 ? error.status : 500;

@@ -17,7 +17,6 @@ import type { Route } from "./+types/root";
 import { NewsletterSignup } from "~/components/layout/newsletter-signup";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteNav, type NavVariant } from "~/components/layout/site-nav";
-import { useNonce } from "~/components/nonce";
 import { church } from "~/content/church";
 import { pageMeta } from "~/lib/meta";
 // One stylesheet for the shell (site.css imports the others), so every page
@@ -38,11 +37,10 @@ export const links: LinksFunction = () => [
 export const meta = () => pageMeta(undefined, `${church.name}, ${church.streetAddress.city}. ${church.sundayService.label}.`);
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { now: context.now, xsrfToken: context.xsrfToken };
+  return { now: context.now };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -54,8 +52,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );
@@ -84,7 +82,7 @@ function Shell({ children }: { children: ReactNode }) {
       {/* visibility, not display: the page keeps its height, so the scroll position
           recorded for the back button is not cut short and nothing jumps. */}
       <div className="after-page" data-navigating={navigating}>
-        <NewsletterSignup xsrfToken={rootData?.xsrfToken ?? ""} />
+        <NewsletterSignup />
         <SiteFooter now={now} />
       </div>
     </>

@@ -68,10 +68,10 @@ export async function startSite(options: { dataDir?: string; port?: number; env?
     try {
       const response = await fetch(`${baseUrl}/healthz`);
       if (response.ok) {
-        const page = await fetch(`${baseUrl}/privacy`);
-        const setCookie = page.headers.get("set-cookie") ?? "";
+        // Pages set no cookie (a CDN may keep them): the token comes from its own no-store answer.
+        const issued = await fetch(`${baseUrl}/xsrf`);
+        const setCookie = issued.headers.get("set-cookie") ?? "";
         const token = /XSRF-TOKEN=([^;]+)/.exec(setCookie)?.[1] ?? "";
-        await page.body?.cancel();
         return { baseUrl, dataDir, child, cookie: `XSRF-TOKEN=${token}`, token };
       }
     } catch {
@@ -98,13 +98,18 @@ export async function stopGently(site: SiteProcess): Promise<void> {
   await exited;
 }
 
-/** A sign-up as the form's script sends it (JSON answer). */
+/** A sign-up as the form's script sends it (SPEC 7.4: the cookie's token in X-XSRF-TOKEN; a JSON answer). */
 export function signUp(site: SiteProcess, email: string, init: { token?: string | null; contentType?: string; body?: string } = {}) {
   const token = init.token === undefined ? site.token : init.token;
-  const body = init.body ?? new URLSearchParams({ email, ...(token ? { xsrf: token } : {}) }).toString();
+  const body = init.body ?? new URLSearchParams({ email }).toString();
   return fetch(`${site.baseUrl}/newsletter`, {
     method: "POST",
-    headers: { "content-type": init.contentType ?? "application/x-www-form-urlencoded", accept: "application/json", cookie: site.cookie },
+    headers: {
+      "content-type": init.contentType ?? "application/x-www-form-urlencoded",
+      accept: "application/json",
+      cookie: site.cookie,
+      ...(token ? { "x-xsrf-token": token } : {}),
+    },
     body,
   });
 }
