@@ -70,7 +70,8 @@ export function createApp({ clientDir, mode }: AppOptions) {
   app.set("trust proxy", "loopback, linklocal, uniquelocal");
 
   const build = () => import("virtual:react-router/server-build");
-  const pages = mode === "production" ? documentCache({ build, mode, now: requestNow, freshness: pageFreshness }) : undefined;
+  const pages =
+    mode === "production" ? documentCache({ build, mode, now: requestNow, freshness: pageFreshness }) : undefined;
 
   app.use(requestLog());
   app.use(securityHeaders({ csp: mode === "production" }));
@@ -98,7 +99,7 @@ export function createApp({ clientDir, mode }: AppOptions) {
   });
 
   if (clientDir) {
-    app.use("/assets", ...hashedAssets(path.join(clientDir, "assets"), CACHE.hashedAssets));
+    app.use("/assets", hashedAssets(path.join(clientDir, "assets"), CACHE.hashedAssets));
     app.use(express.static(clientDir, { ...CACHE.publicFiles, index: false }));
   }
 
@@ -127,10 +128,16 @@ export function createApp({ clientDir, mode }: AppOptions) {
 
   const onError: ErrorRequestHandler = (error, _req, res, next) => {
     const status = typeof error?.status === "number" && error.status >= 400 && error.status < 600 ? error.status : 500;
-    if (status >= 500) log("error", "unhandled error", { requestId: res.locals.requestId, error: describeError(error) });
+    if (status >= 500)
+      log("error", "unhandled error", { requestId: res.locals.requestId, error: describeError(error) });
     if (res.headersSent) return next(error);
     // Never echo the error or the request back: a plain, fixed message.
-    res.status(status).type("text/plain").send(status === 404 ? "Not found" : status >= 500 ? "Something went wrong. Please try again." : "Request refused");
+    res
+      .status(status)
+      .type("text/plain")
+      .send(
+        status === 404 ? "Not found" : status >= 500 ? "Something went wrong. Please try again." : "Request refused",
+      );
   };
   app.use(onError);
   return app;

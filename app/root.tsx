@@ -34,7 +34,8 @@ export const links: LinksFunction = () => [
 ];
 
 // SPEC 2.1: the title defaults to the church name.
-export const meta = () => pageMeta(undefined, `${church.name}, ${church.streetAddress.city}. ${church.sundayService.label}.`);
+export const meta = () =>
+  pageMeta(undefined, `${church.name}, ${church.streetAddress.city}. ${church.sundayService.label}.`);
 
 export function loader({ context }: Route.LoaderArgs) {
   return { now: context.now };
@@ -63,7 +64,10 @@ function Shell({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const navigation = useNavigation();
   const matches = useMatches();
-  const navStyle = [...matches].reverse().map((match) => (match.handle as RouteHandle | undefined)?.nav).find(Boolean);
+  const navStyle = [...matches]
+    .reverse()
+    .map((match) => (match.handle as RouteHandle | undefined)?.nav)
+    .find(Boolean);
   // SPEC 2.1: the sign-up and footer hide while a navigation is in progress.
   const navigating = navigation.state !== "idle";
   // Passive, so it runs after React Router's scroll restoration (a layout

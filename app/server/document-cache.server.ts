@@ -77,7 +77,8 @@ export function documentCache({ build, mode, now, freshness }: DocumentCacheOpti
     return prepare(response, minute, freshness(req.path));
   }
 
-  const isPage = (req: ExpressRequest) => (req.method === "GET" || req.method === "HEAD") && !req.path.endsWith(".data");
+  const isPage = (req: ExpressRequest) =>
+    (req.method === "GET" || req.method === "HEAD") && !req.path.endsWith(".data");
   const keyOf = (req: ExpressRequest) => `${req.protocol}:${req.originalUrl}`;
   const minuteOf = (req: ExpressRequest) => String(Math.floor(now(req) / 60_000));
 
@@ -132,7 +133,9 @@ async function prepare(response: Response, minute: string, freshness: Freshness)
   }
   headers.vary = "Accept-Encoding";
   const [br, gz] = await Promise.all([
-    compressBrotli(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    compressBrotli(identity, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length },
+    }),
     compressGzip(identity, { level: 9 }),
   ]);
   const tag = createHash("sha256").update(identity).digest("base64url").slice(0, 27);
@@ -145,7 +148,14 @@ async function prepare(response: Response, minute: string, freshness: Freshness)
       "content-length": body.length,
     },
   });
-  return { minute, status: response.status, reusable, identity: encoded(identity), br: encoded(br, "br"), gzip: encoded(gz, "gzip") };
+  return {
+    minute,
+    status: response.status,
+    reusable,
+    identity: encoded(identity),
+    br: encoded(br, "br"),
+    gzip: encoded(gz, "gzip"),
+  };
 }
 
 export function cacheControl({ sMaxAge, staleWhileRevalidate }: Freshness): string {

@@ -92,8 +92,10 @@ export function protectWrites(): RequestHandler[] {
     const continueWithLimits = (isMutation: boolean) => {
       if (isGraphql && !isMutation) return next();
       const verdict = limiter.take(req.ip ?? "unknown");
-      if (!verdict.allowed) return refuse({ status: 429, message: MESSAGES.tooMany, retryAfter: verdict.retryAfterSeconds });
-      if (origin === "cross-site") return refuse({ status: 403, message: MESSAGES.forbidden });
+      if (!verdict.allowed)
+        return refuse({ status: 429, message: MESSAGES.tooMany, retryAfter: verdict.retryAfterSeconds });
+      // Not the site's own form: nothing to answer in the form's words.
+      if (origin === "cross-site") return sendRefusal(res, { status: 403, message: MESSAGES.forbidden });
       const token = req.get(XSRF_HEADER);
       if (token !== undefined) {
         if (!xsrfTokenMatches(token, req.headers.cookie)) return refuse({ status: 403, message: MESSAGES.forbidden });
@@ -105,7 +107,8 @@ export function protectWrites(): RequestHandler[] {
       next();
     };
 
-    if (req.get("transfer-encoding") && !req.get("content-length")) return refuse({ status: 411, message: MESSAGES.lengthRequired });
+    if (req.get("transfer-encoding") && !req.get("content-length"))
+      return refuse({ status: 411, message: MESSAGES.lengthRequired });
     if (declaredLength > limit) return refuse({ status: 413, message: MESSAGES.tooLarge });
     if (req.is(expectedType) !== expectedType) return refuse({ status: 415, message: MESSAGES.unsupportedType });
     if (!isGraphql) return continueWithLimits(false);
@@ -152,7 +155,9 @@ export function containsMutation(body: unknown): boolean {
     try {
       const operations = parse(query).definitions.filter((definition) => definition.kind === Kind.OPERATION_DEFINITION);
       const chosen =
-        typeof operationName === "string" ? operations.filter((operation) => operation.name?.value === operationName) : operations;
+        typeof operationName === "string"
+          ? operations.filter((operation) => operation.name?.value === operationName)
+          : operations;
       return chosen.some((operation) => operation.operation === "mutation");
     } catch {
       return false;
@@ -162,7 +167,12 @@ export function containsMutation(body: unknown): boolean {
 
 export type ProtectedForm =
   | { ok: true; form: FormData; mode: "fetch" | "document" }
-  | { ok: false; refusal: Refusal; mode: "fetch" | "document"; reason: "refused" | "token" | "honeypot" | "unreadable" };
+  | {
+      ok: false;
+      refusal: Refusal;
+      mode: "fetch" | "document";
+      reason: "refused" | "token" | "honeypot" | "unreadable";
+    };
 
 /** The honeypot: a field people never see; bots that fill every field fill it. */
 export const HONEYPOT_FIELD = "website";
@@ -191,7 +201,12 @@ export async function readProtectedForm(request: Request | globalThis.Request): 
   }
   const honeypot = form.get(HONEYPOT_FIELD);
   if (typeof honeypot === "string" && honeypot.trim() !== "") {
-    return { ok: false, refusal: { status: 400, message: "The form could not be accepted." }, mode, reason: "honeypot" };
+    return {
+      ok: false,
+      refusal: { status: 400, message: "The form could not be accepted." },
+      mode,
+      reason: "honeypot",
+    };
   }
   return { ok: true, form, mode };
 }

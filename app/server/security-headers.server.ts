@@ -76,7 +76,10 @@ const COMMON_HEADERS: [string, string][] = [
 ];
 export const HSTS = "max-age=31536000; includeSubDomains";
 /** For answers that are not documents (assets, JSON, plain text): no inline script at all. */
-const DEFAULT_CSP = { http: contentSecurityPolicy([], { https: false }), https: contentSecurityPolicy([], { https: true }) };
+const DEFAULT_CSP = {
+  http: contentSecurityPolicy([], { https: false }),
+  https: contentSecurityPolicy([], { https: true }),
+};
 
 /**
  * Sets the security headers. `csp: false` in development, where Vite injects

@@ -11,7 +11,8 @@ import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { request } from "undici";
 
-export const description = "cached pages next to a bare Node server sending the same bytes (target: 50 % of it, p95 < 20 ms)";
+export const description =
+  "cached pages next to a bare Node server sending the same bytes (target: 50 % of it, p95 < 20 ms)";
 
 const ROUTES = ["/", "/events"];
 const BROWSER = { "accept-encoding": "gzip, deflate, br, zstd", accept: "text/html" };
@@ -27,7 +28,9 @@ export default async function ceiling({ baseUrl, runLoad }) {
     const first = await request(url, { headers: BROWSER });
     const body = Buffer.from(await first.body.arrayBuffer());
     if (first.statusCode !== 200) throw new Error(`${route} answered ${first.statusCode}`);
-    const headers = Object.fromEntries(KEPT.filter((name) => first.headers[name]).map((name) => [name, first.headers[name]]));
+    const headers = Object.fromEntries(
+      KEPT.filter((name) => first.headers[name]).map((name) => [name, first.headers[name]]),
+    );
 
     await runLoad({ url, connections: 10, durationMs: 1500, makeRequest }); // warm-up
     const site = await runLoad({ url, connections: 50, durationMs: 8000, makeRequest });
@@ -62,7 +65,8 @@ async function startBare(body, headers) {
     env: { ...process.env, BARE_BODY: file, BARE_HEADERS: JSON.stringify(headers) },
     stdio: ["ignore", "pipe", "inherit"],
   });
-  const [line] = await createInterface({ input: child.stdout })[Symbol.asyncIterator]()
+  const [line] = await createInterface({ input: child.stdout })
+    [Symbol.asyncIterator]()
     .next()
     .then((next) => [next.value]);
   return { child, port: Number(line) };

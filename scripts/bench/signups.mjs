@@ -66,7 +66,12 @@ export default async function signups({ baseUrl, dataDir, restartServer }) {
   const elapsedMs = performance.now() - started;
 
   const db = new Database(path.join(dataDir, "site.db"), { readonly: true });
-  const stored = new Set(db.prepare("SELECT email_address FROM subscribers WHERE email_address LIKE ?").all(`bench-${runId}-%`).map((row) => row.email_address));
+  const stored = new Set(
+    db
+      .prepare("SELECT email_address FROM subscribers WHERE email_address LIKE ?")
+      .all(`bench-${runId}-%`)
+      .map((row) => row.email_address),
+  );
   db.close();
   const lost = [...acknowledged].filter((email) => !stored.has(email)).length;
 

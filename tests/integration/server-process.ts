@@ -16,7 +16,11 @@ const buildDir = process.env.BUILD_DIR ?? "build";
 /** Builds once if the build directory has no server bundle yet. */
 export function ensureBuilt(): void {
   if (existsSync(path.join(root, buildDir, "server", "index.js"))) return;
-  const result = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit", env: { ...process.env, BUILD_DIR: buildDir } });
+  const result = spawnSync("npx", ["react-router", "build"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, BUILD_DIR: buildDir },
+  });
   if (result.status !== 0) throw new Error("The build failed");
 }
 
@@ -26,7 +30,9 @@ export async function freePort(): Promise<number> {
     probe.once("error", reject);
     probe.listen(0, "127.0.0.1", () => {
       const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      probe.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }
@@ -40,7 +46,9 @@ export interface SiteProcess {
   token: string;
 }
 
-export async function startSite(options: { dataDir?: string; port?: number; env?: Record<string, string> } = {}): Promise<SiteProcess> {
+export async function startSite(
+  options: { dataDir?: string; port?: number; env?: Record<string, string> } = {},
+): Promise<SiteProcess> {
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "church-integration-"));
   const child = spawn(process.execPath, ["scripts/serve.mjs"], {
@@ -99,7 +107,11 @@ export async function stopGently(site: SiteProcess): Promise<void> {
 }
 
 /** A sign-up as the form's script sends it (SPEC 7.4: the cookie's token in X-XSRF-TOKEN; a JSON answer). */
-export function signUp(site: SiteProcess, email: string, init: { token?: string | null; contentType?: string; body?: string } = {}) {
+export function signUp(
+  site: SiteProcess,
+  email: string,
+  init: { token?: string | null; contentType?: string; body?: string } = {},
+) {
   const token = init.token === undefined ? site.token : init.token;
   const body = init.body ?? new URLSearchParams({ email }).toString();
   return fetch(`${site.baseUrl}/newsletter`, {
