@@ -73,10 +73,11 @@ export function createApp({ clientDir, mode }: AppOptions) {
   const pages =
     mode === "production" ? documentCache({ build, mode, now: requestNow, freshness: pageFreshness }) : undefined;
 
+  // A page already rendered this minute is answered first, stored compressed with all its headers:
+  // nothing below applies to it (it writes its own log line).
+  if (pages) app.use(pages.serveHit);
   app.use(requestLog());
   app.use(securityHeaders({ csp: mode === "production" }));
-  // A page already rendered this minute is answered here, stored compressed: nothing below applies to it.
-  if (pages) app.use(pages.serveHit);
   app.use(compression());
 
   app.get("/healthz", (_req, res) => {
@@ -123,6 +124,8 @@ export function createApp({ clientDir, mode }: AppOptions) {
   app.all("/{*path}", (req, res, next) => {
     // A document brings its own policy (the hashes of its inline scripts; entry.server.tsx).
     res.removeHeader("Content-Security-Policy");
+    // In-app navigation data streams and may say "unavailable": never kept by a shared cache.
+    if (req.path.endsWith(".data")) res.setHeader("Cache-Control", "no-store");
     return handleRoute(req, res, next);
   });
 
@@ -132,6 +135,7 @@ export function createApp({ clientDir, mode }: AppOptions) {
       log("error", "unhandled error", { requestId: res.locals.requestId, error: describeError(error) });
     if (res.headersSent) return next(error);
     // Never echo the error or the request back: a plain, fixed message.
+    res.setHeader("Cache-Control", "no-store");
     res
       .status(status)
       .type("text/plain")

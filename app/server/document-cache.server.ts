@@ -4,6 +4,8 @@ import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { log, describeError } from "./logger.server";
+import { logRequest, nextRequestId } from "./request-log.server";
+import { securityHeaderList } from "./security-headers.server";
 
 /**
  * A short-lived cache of rendered documents, so a busy Sunday morning costs one
@@ -15,7 +17,8 @@ import { log, describeError } from "./logger.server";
  * and its Content-Security-Policy names the hashes of its inline scripts
  * (entry.server.tsx). So an entry holds everything an answer needs, made once
  * at render: the body as sent (plain, brotli and gzip), the headers, the ETag.
- * A hit only picks the encoding the browser accepts and writes the bytes.
+ * A hit only picks the encoding the browser accepts and writes the bytes, as
+ * the first middleware: nothing else applies to it.
  *
  * What a page shows depends on the URL, the upstream caches and the
  * church-zone minute, which is part of the key (the minute since the epoch,
@@ -74,7 +77,7 @@ export function documentCache({ build, mode, now, freshness }: DocumentCacheOpti
     handleRequest ??= createRequestHandler(build, mode);
     const context: AppLoadContext = { now: renderNow };
     const response = await handleRequest(toFetchRequest(req), context);
-    return prepare(response, minute, freshness(req.path));
+    return prepare(response, minute, freshness(req.path), req.secure);
   }
 
   const isPage = (req: ExpressRequest) =>
@@ -82,11 +85,14 @@ export function documentCache({ build, mode, now, freshness }: DocumentCacheOpti
   const keyOf = (req: ExpressRequest) => `${req.protocol}:${req.originalUrl}`;
   const minuteOf = (req: ExpressRequest) => String(Math.floor(now(req) / 60_000));
 
+  // First in the stack: a hit carries its security headers and writes its own log line.
   const serveHit: RequestHandler = (req, res, next) => {
     if (!isPage(req)) return next();
     const entry = entries.get(keyOf(req));
     if (!entry || entry.minute !== minuteOf(req)) return next();
+    const started = performance.now();
     send(req, res, entry, "hit");
+    logRequest(req, res, nextRequestId(), started);
   };
 
   const renderMiss: RequestHandler = async (req, res, next) => {
@@ -117,11 +123,13 @@ export function documentCache({ build, mode, now, freshness }: DocumentCacheOpti
   return { serveHit, render: renderMiss };
 }
 
-async function prepare(response: Response, minute: string, freshness: Freshness): Promise<Entry> {
+/** Everything an answer needs, made once at render. */
+export async function prepare(response: Response, minute: string, freshness: Freshness, https = false): Promise<Entry> {
   const identity = Buffer.from(await response.arrayBuffer());
   const said = response.headers.get("cache-control") ?? "";
   const reusable = response.status === 200 && !/no-store/i.test(said);
   const headers: Record<string, string | number> = {};
+  for (const [name, value] of securityHeaderList(https)) headers[name.toLowerCase()] = value;
   for (const [name, value] of response.headers) {
     // A page kept by a shared cache must not give every visitor the same cookie.
     if (name !== "set-cookie" && name !== "content-length") headers[name] = value;
@@ -178,7 +186,7 @@ function send(req: ExpressRequest, res: ExpressResponse, entry: Entry, cache: "h
 }
 
 /** Brotli, then gzip, then the plain bytes, as the browser accepts (a `;q=0` refuses). */
-function pickEncoding(entry: Entry, acceptEncoding: string | undefined): Encoded {
+export function pickEncoding(entry: Entry, acceptEncoding: string | undefined): Encoded {
   if (!acceptEncoding) return entry.identity;
   const accepted = new Set<string>();
   for (const part of acceptEncoding.split(",")) {

@@ -75,6 +75,15 @@ const COMMON_HEADERS: [string, string][] = [
   ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()"],
 ];
 export const HSTS = "max-age=31536000; includeSubDomains";
+const BY_TRANSPORT = {
+  http: COMMON_HEADERS,
+  https: [...COMMON_HEADERS, ["Strict-Transport-Security", HSTS]] as [string, string][],
+};
+
+/** The headers besides the CSP, for an answer built ahead of time (a cached page). */
+export function securityHeaderList(https: boolean): readonly [string, string][] {
+  return https ? BY_TRANSPORT.https : BY_TRANSPORT.http;
+}
 /** For answers that are not documents (assets, JSON, plain text): no inline script at all. */
 const DEFAULT_CSP = {
   http: contentSecurityPolicy([], { https: false }),
@@ -88,9 +97,8 @@ const DEFAULT_CSP = {
  */
 export function securityHeaders({ csp }: { csp: boolean }): RequestHandler {
   return (req, res, next) => {
-    for (const [name, value] of COMMON_HEADERS) res.setHeader(name, value);
+    for (const [name, value] of securityHeaderList(req.secure)) res.setHeader(name, value);
     if (csp) res.setHeader("Content-Security-Policy", req.secure ? DEFAULT_CSP.https : DEFAULT_CSP.http);
-    if (req.secure) res.setHeader("Strict-Transport-Security", HSTS);
     next();
   };
 }
