@@ -2,6 +2,7 @@
 // newsletter list or the plan-a-visit requests from DATA_DIR's database as
 // CSV on stdout, e.g. `npm run -s subscribers:export > subscribers.csv`.
 import Database from "better-sqlite3";
+import { stringify } from "csv-stringify/sync";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -18,20 +19,24 @@ const TABLES = {
 };
 const TIMESTAMPS = new Set(["created_at", "mailchimp_synced_at"]);
 
-/** One CSV cell: quoted when needed, and a leading = + - @ (or tab/CR) neutralised so a spreadsheet shows it as text. */
-export function csvCell(value) {
-  if (value === null || value === undefined) return "";
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
+/**
+ * The rows as CSV (RFC 4180, CRLF), timestamps as ISO 8601. A cell starting
+ * with = + - @ (or a tab or CR) is prefixed with ' by csv-stringify's
+ * escape_formulas, so a spreadsheet shows it as text and never runs it.
+ */
 export function toCsv(columns, rows) {
-  const lines = [columns.join(",")];
-  for (const row of rows) {
-    lines.push(columns.map((column) => csvCell(TIMESTAMPS.has(column) && row[column] != null ? new Date(row[column]).toISOString() : row[column])).join(","));
-  }
-  return `${lines.join("\r\n")}\r\n`;
+  const cells = rows.map((row) =>
+    columns.map((column) =>
+      TIMESTAMPS.has(column) && row[column] != null ? new Date(row[column]).toISOString() : row[column],
+    ),
+  );
+  return stringify(cells, {
+    header: true,
+    columns,
+    record_delimiter: "windows",
+    escape_formulas: true,
+    cast: { number: String },
+  });
 }
 
 function main() {
@@ -51,7 +56,9 @@ function main() {
   const db = new Database(file, { readonly: true, fileMustExist: true });
   db.pragma("busy_timeout = 5000");
   const exists = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(spec.table);
-  const rows = exists ? db.prepare(`SELECT ${spec.columns.join(", ")} FROM ${spec.table} ORDER BY created_at, id`).all() : [];
+  const rows = exists
+    ? db.prepare(`SELECT ${spec.columns.join(", ")} FROM ${spec.table} ORDER BY created_at, id`).all()
+    : [];
   db.close();
   process.stdout.write(toCsv(spec.columns, rows));
 }

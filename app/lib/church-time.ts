@@ -16,11 +16,7 @@ export function inChurchZone(instant: Instant, timeZone: string = church.timeZon
 }
 
 /** date-fns `format`, read in the church's zone. */
-export function formatChurchTime(
-  instant: Instant,
-  pattern: string,
-  timeZone: string = church.timeZone,
-): string {
+export function formatChurchTime(instant: Instant, pattern: string, timeZone: string = church.timeZone): string {
   return format(instant, pattern, { in: tz(timeZone) });
 }
 
@@ -34,8 +30,13 @@ export function churchHourKey(instant: Instant, timeZone: string = church.timeZo
   return formatChurchTime(instant, "yyyy-MM-dd'T'HH", timeZone);
 }
 
-export function isSunday(instant: Instant, timeZone: string = church.timeZone): boolean {
-  return inChurchZone(instant, timeZone).getDay() === 0;
+/** Whether the instant falls, in the church's zone, on the weekday of the main service (Sunday in the SPEC). */
+export function isServiceDay(
+  instant: Instant,
+  weekday: number = church.sundayService.weekday,
+  timeZone: string = church.timeZone,
+): boolean {
+  return inChurchZone(instant, timeZone).getDay() === weekday;
 }
 
 /** The instant at which the given church-zone wall-clock time happens. */

@@ -10,7 +10,7 @@ import {
   type NavSubmenu,
 } from "~/content/navigation";
 import { easter } from "~/content/seasons";
-import { isSunday } from "~/lib/church-time";
+import { isServiceDay } from "~/lib/church-time";
 import { isLiveNoticeWindow } from "~/lib/live-window";
 import { isEasterPromotion } from "~/lib/seasonal";
 import { useChurchClock } from "~/hooks/use-church-clock";
@@ -32,7 +32,7 @@ export function SiteNav({ variant = "primary", floating = false }: { variant?: N
   const drawerRef = useRef<HTMLElement>(null);
   const location = useLocation();
   const now = useChurchClock();
-  const sunday = isSunday(now);
+  const sunday = isServiceDay(now);
   const seasonalLink = isLiveNoticeWindow(now) ? liveServiceLink : isEasterPromotion(now, easter.date) ? easterLink : null;
 
   const close = useCallback((returnFocus: boolean) => {

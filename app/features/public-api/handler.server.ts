@@ -10,9 +10,9 @@ import {
   type ExecutionResult,
   type FormattedExecutionResult,
 } from "graphql";
+import { maxDepthRule } from "@escape.tech/graphql-armor-max-depth";
 import { requestNow } from "~/server/clock.server";
 import { describeError, log } from "~/server/logger.server";
-import { depthLimit } from "./depth-limit.server";
 import { assembleApi, type AssembledApi } from "./schema.server";
 import type { GraphqlContext } from "./types.server";
 
@@ -51,9 +51,26 @@ class RequestProblem extends Error {
 
 export function graphqlHandler(api: AssembledApi = assembleApi()): RequestHandler {
   const router = express.Router();
-  const rules = [...specifiedRules, depthLimit(GRAPHQL_LIMITS.depth)];
+  const rules = [
+    ...specifiedRules,
+    // Introspection counts too: a deep __schema query costs as much as any other.
+    maxDepthRule({
+      n: GRAPHQL_LIMITS.depth,
+      ignoreIntrospection: false,
+      flattenFragments: true,
+      propagateOnRejection: false,
+      onReject: [
+        (context) =>
+          context?.reportError(
+            new GraphQLError(`The query is nested too deeply (more than ${GRAPHQL_LIMITS.depth} levels).`),
+          ),
+      ],
+    }),
+  ];
 
-  router.use(express.json({ limit: GRAPHQL_LIMITS.bodyBytes, type: ["application/json", "application/graphql-response+json"] }));
+  router.use(
+    express.json({ limit: GRAPHQL_LIMITS.bodyBytes, type: ["application/json", "application/graphql-response+json"] }),
+  );
 
   router.all("/", async (req, res) => {
     res.setHeader("Cache-Control", "no-store");
@@ -125,12 +142,14 @@ function readParams(req: Request): GraphqlParams {
   }
 
   const { query, variables, operationName } = raw;
-  if (typeof query !== "string" || query.trim() === "") throw new RequestProblem(400, "Send a GraphQL query in `query`.");
+  if (typeof query !== "string" || query.trim() === "")
+    throw new RequestProblem(400, "Send a GraphQL query in `query`.");
   if (query.length > GRAPHQL_LIMITS.queryChars) {
     throw new RequestProblem(413, `The query is too long (at most ${GRAPHQL_LIMITS.queryChars} characters).`);
   }
   if (variables != null && !isRecord(variables)) throw new RequestProblem(400, "variables must be a JSON object.");
-  if (operationName != null && typeof operationName !== "string") throw new RequestProblem(400, "operationName must be a string.");
+  if (operationName != null && typeof operationName !== "string")
+    throw new RequestProblem(400, "operationName must be a string.");
   return { query, variables: variables ?? undefined, operationName: operationName ?? undefined };
 }
 
@@ -151,7 +170,11 @@ function maskUnexpected(result: ExecutionResult, res: Response): ExecutionResult
     ...result,
     errors: result.errors.map((error) => {
       if (!error.originalError || error.originalError instanceof GraphQLError) return error;
-      log("error", "graphql resolver failed", { requestId: res.locals.requestId, path: error.path?.join("."), error: describeError(error.originalError) });
+      log("error", "graphql resolver failed", {
+        requestId: res.locals.requestId,
+        path: error.path?.join("."),
+        error: describeError(error.originalError),
+      });
       return new GraphQLError("Something went wrong. Please try again.", { nodes: error.nodes, path: error.path });
     }),
   };
