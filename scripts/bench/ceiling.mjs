@@ -4,6 +4,7 @@
 // the page should reach 50 % of the bare server's requests per second, with p95
 // under 20 ms at 50 connections.
 import { spawn } from "node:child_process";
+import { once } from "node:events";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -65,9 +66,8 @@ async function startBare(body, headers) {
     env: { ...process.env, BARE_BODY: file, BARE_HEADERS: JSON.stringify(headers) },
     stdio: ["ignore", "pipe", "inherit"],
   });
-  const [line] = await createInterface({ input: child.stdout })
-    [Symbol.asyncIterator]()
-    .next()
-    .then((next) => [next.value]);
+  const lines = createInterface({ input: child.stdout });
+  const [line] = await once(lines, "line");
+  lines.close();
   return { child, port: Number(line) };
 }
