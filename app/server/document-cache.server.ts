@@ -30,7 +30,8 @@ import { securityHeaderList } from "./security-headers.server";
  */
 
 const MAX_ENTRIES = 500;
-const NO_STORE = "no-store";
+/** What a loader or route returns in its headers when no cache may keep the answer (an apology, a countdown). */
+export const NO_STORE = { "Cache-Control": "no-store" } as const;
 
 /** How long shared caches may keep a page (seconds), and serve it stale while they fetch a fresh one. */
 export interface Freshness {
@@ -127,14 +128,15 @@ export function documentCache({ build, mode, now, freshness }: DocumentCacheOpti
 export async function prepare(response: Response, minute: string, freshness: Freshness, https = false): Promise<Entry> {
   const identity = Buffer.from(await response.arrayBuffer());
   const said = response.headers.get("cache-control") ?? "";
-  const reusable = response.status === 200 && !/no-store/i.test(said);
+  const reusable = response.status === 200 && !/no-store|private/i.test(said);
   const headers: Record<string, string | number> = {};
   for (const [name, value] of securityHeaderList(https)) headers[name.toLowerCase()] = value;
   for (const [name, value] of response.headers) {
     // A page kept by a shared cache must not give every visitor the same cookie.
     if (name !== "set-cookie" && name !== "content-length") headers[name] = value;
   }
-  headers["cache-control"] = reusable ? cacheControl(freshness) : NO_STORE;
+  // A route's own Cache-Control stands (no-store, above all); the page's freshness applies otherwise.
+  headers["cache-control"] = said || (reusable ? cacheControl(freshness) : NO_STORE["Cache-Control"]);
   if (identity.length === 0) {
     const empty = { body: identity, headers: { ...headers, "content-length": 0 } };
     return { minute, status: response.status, reusable, identity: empty, br: empty, gzip: empty };

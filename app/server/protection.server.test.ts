@@ -68,6 +68,8 @@ test("the XSRF-TOKEN cookie comes from a no-store endpoint; pages set no cookie"
 test("a plain form post reaches its action; the mode says how it was sent, and whether the browser vouched for it", async () => {
   const plain = await post("/newsletter", { client: "10.0.0.1", headers: form, body: "email=a%40example.org" });
   expect(await plain.json()).toMatchObject({ mode: "document", refusal: null, sameOrigin: false });
+  // The answer to a form post is never stored: it may give a visitor without one the cookie.
+  expect(plain.headers.get("set-cookie")).toMatch(/^XSRF-TOKEN=[A-Za-z0-9_-]{43}; Path=\/; SameSite=Lax$/);
   const fromOwnPage = await post("/newsletter", {
     client: "10.0.0.1",
     headers: { ...form, origin: base },

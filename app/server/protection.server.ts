@@ -2,7 +2,7 @@ import express, { type Request, type RequestHandler, type Response } from "expre
 import { Kind, parse } from "graphql";
 import { getEnv } from "./env.server";
 import { createRateLimiter } from "./rate-limit.server";
-import { XSRF_FIELD, XSRF_HEADER, xsrfTokenMatches } from "./xsrf.server";
+import { ensureXsrfCookie, XSRF_FIELD, XSRF_HEADER, xsrfTokenMatches } from "./xsrf.server";
 
 /**
  * Guards for every request that changes something, mounted by server.ts
@@ -74,7 +74,11 @@ export function protectWrites(): RequestHandler[] {
     const isForm = FORM_ENDPOINTS.has(path);
     const isGraphql = req.path === "/graphql";
     const isPlainPost = isForm && !isFetcher && !/application\/json/.test(req.get("accept") ?? "");
-    if (isForm) req.headers[SUBMISSION_MODE_HEADER] = isFetcher ? "fetch" : "document";
+    if (isForm) {
+      req.headers[SUBMISSION_MODE_HEADER] = isFetcher ? "fetch" : "document";
+      // The form answers are never stored, so they may carry the cookie for the visitor's next script.
+      ensureXsrfCookie(req, res);
+    }
     const origin = requestOrigin(req);
 
     const refuse = (refusal: Refusal) => {

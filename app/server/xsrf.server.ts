@@ -1,6 +1,6 @@
 import { parse } from "cookie";
 import { randomBytes, timingSafeEqual } from "node:crypto";
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import { XSRF_COOKIE, XSRF_ENDPOINT, XSRF_HEADER } from "~/lib/xsrf";
 
 /**
@@ -21,17 +21,21 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{32,64}$/;
 export function issueXsrfToken(): RequestHandler {
   return (req, res) => {
     res.setHeader("Cache-Control", "no-store");
-    const token = readCookie(req.headers.cookie, XSRF_COOKIE);
-    if (!token || !TOKEN_SHAPE.test(token)) {
-      res.cookie(XSRF_COOKIE, randomBytes(32).toString("base64url"), {
-        sameSite: "lax",
-        secure: req.secure,
-        path: "/",
-        httpOnly: false, // the site's scripts read it (SPEC 7.4)
-      });
-    }
+    ensureXsrfCookie(req, res);
     res.status(204).end();
   };
+}
+
+/** Sets the cookie on this (no-store) answer when the visitor has no valid one: /xsrf and the form posts' answers. */
+export function ensureXsrfCookie(req: Request, res: Response): void {
+  const token = readCookie(req.headers.cookie, XSRF_COOKIE);
+  if (token && TOKEN_SHAPE.test(token)) return;
+  res.cookie(XSRF_COOKIE, randomBytes(32).toString("base64url"), {
+    sameSite: "lax",
+    secure: req.secure,
+    path: "/",
+    httpOnly: false, // the site's scripts read it (SPEC 7.4)
+  });
 }
 
 export function readCookie(header: string | null | undefined, name: string): string | undefined {
