@@ -10,7 +10,8 @@ import "react-router";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
-import type { Server } from "node:http";
+import { createServer, type RequestListener, type Server } from "node:http";
+import type { TLSSocket } from "node:tls";
 import path from "node:path";
 import packageJson from "./package.json" with { type: "json" };
 import { startBackgroundWork, stopBackgroundWork } from "~/background.server";
@@ -144,7 +145,29 @@ export function createApp({ clientDir, mode }: AppOptions) {
       );
   };
   app.use(onError);
+  if (pages) app.locals.answerCachedPage = pages.answerRaw;
   return app;
+}
+
+type AnswerRaw = ReturnType<typeof documentCache>["answerRaw"];
+
+/**
+ * The HTTP server's listener: a page rendered this minute is answered before
+ * Express (docs/decisions/016), everything else goes to the app. The protocol
+ * is the one Express computes: X-Forwarded-Proto only from a trusted proxy.
+ */
+function listener(app: ReturnType<typeof createApp>): RequestListener {
+  const answerCachedPage = app.locals.answerCachedPage as AnswerRaw | undefined;
+  if (!answerCachedPage) return app;
+  const trusted = app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean;
+  return (req, res) => {
+    let protocol = (req.socket as TLSSocket).encrypted ? "https" : "http";
+    const forwarded = req.headers["x-forwarded-proto"];
+    if (typeof forwarded === "string" && trusted(req.socket.remoteAddress, 0)) {
+      protocol = forwarded.split(",", 1)[0]?.trim() || protocol;
+    }
+    if (!answerCachedPage(req, res, protocol)) app(req, res);
+  };
 }
 
 /** Starts listening, and shuts down gracefully on SIGTERM and SIGINT. */
@@ -154,7 +177,7 @@ export async function startServer({ clientDir }: { clientDir: string }): Promise
     if (mode === "demo") log("info", "upstream runs on built-in demo content (no credentials set)", { upstream });
   }
   const app = createApp({ clientDir, mode: "production" });
-  const server = app.listen(env.PORT, env.HOST ?? "0.0.0.0");
+  const server = createServer(listener(app)).listen(env.PORT, env.HOST ?? "0.0.0.0");
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);
     server.once("error", reject);
