@@ -15,6 +15,7 @@ import type { TLSSocket } from "node:tls";
 import path from "node:path";
 import packageJson from "./package.json" with { type: "json" };
 import { startBackgroundWork, stopBackgroundWork } from "~/background.server";
+import { timeBudgetFromArrival } from "~/server/cache.server";
 import { requestNow } from "~/server/clock.server";
 import { closeDb } from "~/server/db.server";
 import { getEnv } from "~/server/env.server";
@@ -77,6 +78,7 @@ export function createApp({ clientDir, mode }: AppOptions) {
   // A page already rendered this minute is answered first, stored compressed with all its headers:
   // nothing below applies to it (it writes its own log line).
   if (pages) app.use(pages.serveHit);
+  app.use(timeBudgetFromArrival());
   app.use(requestLog());
   app.use(securityHeaders({ csp: mode === "production" }));
   app.use(compression());

@@ -11,7 +11,7 @@ const browserChunks = [
   {
     name: "shell",
     priority: 1,
-    test: /(node_modules[\\/](date-fns|@date-fns)[\\/])|(app[\\/](lib[\\/](church-time|live-window|seasonal|use-church-clock|use-hydrated|meta)|content[\\/](church|navigation|seasons)|components[\\/](layout[\\/]|nonce)))/,
+    test: /(node_modules[\\/](date-fns|@date-fns)[\\/])|(app[\\/](lib[\\/](church-time|live-window|seasonal|meta)|hooks[\\/](use-church-clock|use-hydrated|focus-trap)|content[\\/](church|navigation|seasons)|components[\\/](layout[\\/]|nonce)))/,
   },
 ];
 

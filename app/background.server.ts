@@ -8,6 +8,7 @@ import { deliverMailchimpUpsert, MAILCHIMP_TOPIC } from "~/features/newsletter/s
 import { deliverVisitNotice, VISIT_TOPIC } from "~/features/visits/visit-requests.server";
 import { warmEvents } from "~/features/events/events.server";
 import { warmSermons } from "~/features/sermons/sermons.server";
+import { pruneStoredCopies } from "~/server/cache-store.server";
 import { describeError, log } from "~/server/logger.server";
 import { registerOutboxHandler, startOutboxWorker, stopOutboxWorker } from "~/server/outbox.server";
 
@@ -20,9 +21,25 @@ export function registerOutboxHandlers(): void {
 /** Cache warm-ups: SPEC 4 asks for an events refresh on start-up; the sermons are warmed so the first visitor waits for nothing. */
 const warmUps = { events: warmEvents, sermons: warmSermons };
 
+/** Upstream copies nobody reads any more (a deleted showcase, the demo after real credentials) leave the disk. */
+function pruneUpstreamCopies(): void {
+  try {
+    const deleted = pruneStoredCopies(Date.now());
+    if (deleted > 0) log("info", "pruned unused upstream copies", { deleted });
+  } catch (error) {
+    log("warn", "pruning upstream copies failed", { error: describeError(error) });
+  }
+}
+
+const DAY_MS = 86_400_000;
+let dailyPrune: NodeJS.Timeout | undefined;
+
 export function startBackgroundWork(): void {
   registerOutboxHandlers();
   startOutboxWorker();
+  pruneUpstreamCopies();
+  dailyPrune = setInterval(pruneUpstreamCopies, DAY_MS);
+  dailyPrune.unref();
   for (const [name, warmUp] of Object.entries(warmUps)) {
     // A failed warm-up never stops the server; the first visitor's read tries again.
     warmUp().catch((error: unknown) => log("warn", "start-up warm-up failed", { name, error: describeError(error) }));
@@ -30,5 +47,6 @@ export function startBackgroundWork(): void {
 }
 
 export async function stopBackgroundWork(): Promise<void> {
+  clearInterval(dailyPrune);
   await stopOutboxWorker();
 }

@@ -4,7 +4,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   useMatches,
   useNavigation,
@@ -14,6 +13,7 @@ import {
 } from "react-router";
 import { useEffect, type ReactNode } from "react";
 import type { Route } from "./+types/root";
+import { DeferredScripts } from "~/components/layout/deferred-scripts";
 import { NewsletterSignup } from "~/components/layout/newsletter-signup";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteNav, type NavVariant } from "~/components/layout/site-nav";
@@ -54,7 +54,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {children}
         <ScrollRestoration />
-        <Scripts />
+        <DeferredScripts />
       </body>
     </html>
   );

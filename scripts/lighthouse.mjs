@@ -1,7 +1,14 @@
 // `npm run lighthouse [path…]`: Lighthouse's mobile run (simulated slow 4G and
 // a mid-range phone) against the production build, in Debian's Chromium.
-// Prints each page's four scores, CLS and transfer sizes, checks them against
-// the budgets of the issues, and writes reports/lighthouse.json.
+// Prints each page's four scores, LCP, CLS and transfer sizes, checks them
+// against the budgets of the issues (issue 12: performance 100, LCP under
+// 1.5 s, CLS 0), and writes reports/lighthouse.json plus each page's whole
+// report in reports/lighthouse/ (what the LCP waits for: lcp-breakdown-insight,
+// render-blocking-insight, network-dependency-tree-insight).
+//
+// LIGHTHOUSE_COMPARE_BUILD=<build dir> (with LIGHTHOUSE_COMPARE_PORT) also
+// serves another build, e.g. main's, and measures each page on both in turn,
+// so before and after share one run and the same load on the machine.
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -13,84 +20,168 @@ ensureBuild();
 const { default: lighthouse } = await import("lighthouse");
 const chromeLauncher = await import("chrome-launcher");
 
-const BUDGET = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100, cls: 0.05, homeJsKb: 130, homeTotalKb: 600 };
+const BUDGET = {
+  performance: 100,
+  accessibility: 100,
+  "best-practices": 100,
+  seo: 100,
+  lcpMs: 1500,
+  cls: 0,
+  firstLoadJsGzipKb: 119,
+  homeTotalKb: 600,
+};
+// SPEC 2.1, every screen (the redirects have none); a series and a message come from the live site map.
 const DEFAULT_PAGES = [
-  "/", "/about", "/events", "/connect", "/groups", "/ministries/kids", "/ministries/youth", "/ministries/adults",
-  "/ministries/worship", "/ministries/serve", "/watch", "/watch/live", "/resources", "/contact", "/give", "/baptism",
-  "/visit", "/christmas", "/easter", "/privacy",
+  "/",
+  "/about",
+  "/events",
+  "/connect",
+  "/groups",
+  "/ministries/kids",
+  "/ministries/youth",
+  "/ministries/adults",
+  "/ministries/worship",
+  "/ministries/serve",
+  "/watch",
+  "/watch/live",
+  "/resources",
+  "/contact",
+  "/give",
+  "/baptism",
+  "/visit",
+  "/christmas",
+  "/easter",
+  "/privacy",
 ];
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3300);
-const baseUrl = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ["scripts/serve.mjs"], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: mkdtempSync(path.join(tmpdir(), "church-lh-")), LOG_LEVEL: "warn" },
-  stdio: ["ignore", "inherit", "inherit"],
-});
-await waitFor(`${baseUrl}/healthz`);
+const sites = [{ label: "", baseUrl: `http://127.0.0.1:${port}`, server: startServer(port, path.join(root, "build")) }];
+if (process.env.LIGHTHOUSE_COMPARE_BUILD) {
+  const comparePort = Number(process.env.LIGHTHOUSE_COMPARE_PORT ?? port + 1);
+  const buildDir = path.resolve(process.env.LIGHTHOUSE_COMPARE_BUILD);
+  sites.unshift({
+    label: "before",
+    baseUrl: `http://127.0.0.1:${comparePort}`,
+    server: startServer(comparePort, buildDir),
+  });
+  sites[1].label = "after";
+}
+for (const site of sites) await waitFor(`${site.baseUrl}/healthz`);
 
-// Pages given on the command line, or every page; a message and a series come from the live site map.
-const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : [...DEFAULT_PAGES, ...(await firstSermonPages())];
+const pages =
+  process.argv.slice(2).length > 0
+    ? process.argv.slice(2)
+    : [...DEFAULT_PAGES, ...(await firstSermonPages(sites[0].baseUrl))];
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  chromeFlags: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 });
 
+mkdirSync(path.join(root, "reports", "lighthouse"), { recursive: true });
 const rows = [];
 let failed = false;
 try {
   for (const page of pages) {
-    // Warm the server's caches once, as a visitor after the first would find them.
-    await fetch(`${baseUrl}${page}`).then((response) => response.text());
-    const result = await lighthouse(`${baseUrl}${page}`, {
+    for (const site of sites) {
+      const row = await measure(site, page);
+      rows.push(row);
+      failed ||= !row.withinBudget;
+      console.log(
+        `${row.withinBudget ? "✓" : "✗"} ${site.label.padEnd(site.label ? 7 : 0)}${page.padEnd(34)} perf ${row.performance} a11y ${row.accessibility}` +
+          ` bp ${row["best-practices"]} seo ${row.seo} CLS ${row.cls} FCP ${row.fcpMs} LCP ${row.lcpMs} ms TBT ${row.tbtMs} ms` +
+          ` first-load JS ${row.firstLoadJsGzipKb} KB gzip, total ${row.totalKb} KB` +
+          (row.problems.length ? `  ← ${row.problems.join(", ")}; failing audits: ${row.failing.join(", ")}` : ""),
+      );
+    }
+  }
+} finally {
+  await chrome.kill();
+  for (const site of sites) site.server.kill("SIGTERM");
+}
+
+writeFileSync(path.join(root, "reports", "lighthouse.json"), `${JSON.stringify(rows, null, 2)}\n`);
+console.log(
+  `\n${rows.filter((row) => row.withinBudget).length} of ${rows.length} measurements within budget (reports/lighthouse.json)`,
+);
+process.exit(failed ? 1 : 0);
+
+function startServer(serverPort, buildDir) {
+  return spawn(process.execPath, ["scripts/serve.mjs"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      BUILD_DIR: buildDir,
+      PORT: String(serverPort),
+      HOST: "127.0.0.1",
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "church-lh-")),
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+}
+
+async function measure(site, page) {
+  const url = `${site.baseUrl}${page}`;
+  // Warm the server's caches once, as a visitor after the first would find them.
+  await fetch(url).then((response) => response.text());
+  // A loaded machine now and then loses the trace's start (NO_NAVSTART): measure again.
+  let result;
+  for (let attempt = 0; attempt < 3 && (!result || result.lhr.runtimeError); attempt += 1) {
+    result = await lighthouse(url, {
       port: chrome.port,
       output: "json",
       logLevel: "error",
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
     });
-    const { categories, audits } = result.lhr;
-    const resources = audits["resource-summary"]?.details?.items ?? [];
-    const bytesOf = (type) => resources.find((item) => item.resourceType === type)?.transferSize ?? 0;
-    const row = {
-      page,
-      performance: Math.round(categories.performance.score * 100),
-      accessibility: Math.round(categories.accessibility.score * 100),
-      "best-practices": Math.round(categories["best-practices"].score * 100),
-      seo: Math.round(categories.seo.score * 100),
-      cls: Number(audits["cumulative-layout-shift"].numericValue.toFixed(3)),
-      lcpMs: Math.round(audits["largest-contentful-paint"].numericValue),
-      tbtMs: Math.round(audits["total-blocking-time"].numericValue),
-      jsKb: Math.round(bytesOf("script") / 102.4) / 10,
-      totalKb: Math.round(bytesOf("total") / 102.4) / 10,
-      failing: Object.values(audits)
-        .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
-        .map((audit) => audit.id),
-    };
-    row.firstLoadJsGzipKb = await firstLoadJsGzipKb(page);
-    const problems = [];
-    for (const key of ["performance", "accessibility", "best-practices", "seo"]) if (row[key] < BUDGET[key]) problems.push(`${key} ${row[key]}`);
-    if (row.cls >= BUDGET.cls) problems.push(`CLS ${row.cls}`);
-    if (page === "/" && row.firstLoadJsGzipKb > BUDGET.homeJsKb) problems.push(`first-load JS ${row.firstLoadJsGzipKb} KB gzipped`);
-    if (page === "/" && row.totalKb > BUDGET.homeTotalKb) problems.push(`total ${row.totalKb} KB`);
-    row.withinBudget = problems.length === 0;
-    failed ||= problems.length > 0;
-    rows.push(row);
-    console.log(
-      `${row.withinBudget ? "✓" : "✗"} ${page.padEnd(36)} perf ${row.performance} a11y ${row.accessibility} bp ${row["best-practices"]} seo ${row.seo}` +
-        ` CLS ${row.cls} LCP ${row.lcpMs} ms TBT ${row.tbtMs} ms JS ${row.jsKb} KB (gzip ${row.firstLoadJsGzipKb} KB) total ${row.totalKb} KB` +
-        (problems.length ? `  ← ${problems.join(", ")}; failing audits: ${row.failing.join(", ")}` : ""),
-    );
   }
-} finally {
-  await chrome.kill();
-  server.kill("SIGTERM");
+  const name = `${site.label ? `${site.label}-` : ""}${page.replace(/\W+/g, "_")}`;
+  writeFileSync(path.join(root, "reports", "lighthouse", `${name}.json`), result.report);
+  const { categories, audits, runtimeError } = result.lhr;
+  const resources = audits["resource-summary"]?.details?.items ?? [];
+  const bytesOf = (type) => resources.find((item) => item.resourceType === type)?.transferSize ?? 0;
+  const scripts = (audits["network-requests"]?.details?.items ?? []).filter((item) => item.resourceType === "Script");
+  const row = {
+    build: site.label || undefined,
+    page,
+    performance: Math.round((categories.performance.score ?? 0) * 100),
+    accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
+    "best-practices": Math.round((categories["best-practices"].score ?? 0) * 100),
+    seo: Math.round((categories.seo.score ?? 0) * 100),
+    cls: Number((audits["cumulative-layout-shift"].numericValue ?? Number.NaN).toFixed(3)),
+    fcpMs: Math.round(audits["first-contentful-paint"].numericValue),
+    lcpMs: Math.round(audits["largest-contentful-paint"].numericValue),
+    tbtMs: Math.round(audits["total-blocking-time"].numericValue),
+    lcpElement: audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.selector,
+    jsKb: Math.round(bytesOf("script") / 102.4) / 10,
+    totalKb: Math.round(bytesOf("total") / 102.4) / 10,
+    // Every script the page loaded on its own (before any click), as gzip would send it.
+    firstLoadJsGzipKb: await gzipKb(scripts.map((item) => item.url)),
+    failing: Object.values(audits)
+      .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
+      .map((audit) => audit.id),
+  };
+  const problems = runtimeError ? [runtimeError.code] : [];
+  for (const key of ["performance", "accessibility", "best-practices", "seo"])
+    if (row[key] < BUDGET[key]) problems.push(`${key} ${row[key]}`);
+  if (!(row.lcpMs < BUDGET.lcpMs)) problems.push(`LCP ${row.lcpMs} ms`);
+  if (!(row.cls <= BUDGET.cls)) problems.push(`CLS ${row.cls}`);
+  if (row.firstLoadJsGzipKb > BUDGET.firstLoadJsGzipKb)
+    problems.push(`first-load JS ${row.firstLoadJsGzipKb} KB gzipped`);
+  if (page === "/" && row.totalKb > BUDGET.homeTotalKb) problems.push(`total ${row.totalKb} KB`);
+  row.problems = problems;
+  row.withinBudget = problems.length === 0;
+  return row;
 }
-
-mkdirSync(path.join(root, "reports"), { recursive: true });
-writeFileSync(path.join(root, "reports", "lighthouse.json"), `${JSON.stringify(rows, null, 2)}\n`);
-console.log(`\n${rows.filter((row) => row.withinBudget).length} of ${rows.length} pages within budget (reports/lighthouse.json)`);
-process.exit(failed ? 1 : 0);
 
 async function waitFor(url) {
   for (let attempt = 0; attempt < 100; attempt += 1) {
@@ -104,21 +195,17 @@ async function waitFor(url) {
   throw new Error(`${url} did not answer`);
 }
 
-/** The page's first-load JavaScript as gzip sends it: every script and module preload of its HTML. */
-async function firstLoadJsGzipKb(page) {
-  const html = await fetch(`${baseUrl}${page}`).then((response) => response.text());
-  const sources = new Set(
-    [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+)"/g)].map((match) => match[1]),
-  );
+/** The scripts' sizes as the server sends them gzipped (each address once). */
+async function gzipKb(urls) {
   let bytes = 0;
-  for (const source of sources) {
-    const response = await fetch(`${baseUrl}${source}`, { headers: { "accept-encoding": "gzip" } });
+  for (const url of new Set(urls)) {
+    const response = await fetch(url, { headers: { "accept-encoding": "gzip" } });
     bytes += Number(response.headers.get("content-length") ?? 0) || (await response.arrayBuffer()).byteLength;
   }
   return Math.round(bytes / 102.4) / 10;
 }
 
-async function firstSermonPages() {
+async function firstSermonPages(baseUrl) {
   const html = await fetch(`${baseUrl}/watch`).then((response) => response.text());
   const series = html.match(/href="(\/series\/[^"]+)"/)?.[1];
   const seriesHtml = series ? await fetch(`${baseUrl}${series}`).then((response) => response.text()) : "";

@@ -1,34 +1,41 @@
 // `npm test`: everything, on a fresh clone too. Installs what is missing
-// (dependencies; Debian's Chromium when it is absent and we are root), then
-// type-check, lint, unit tests, a production build and the end-to-end
-// journeys against it. Ends with one summary line: "N passed, N failed".
+// (dependencies; Debian's Chromium and Caddy when they are absent and we are
+// root), then type-check, lint, a production build, unit and integration
+// tests, and the end-to-end journeys against the build. Ends with one
+// summary line: "N passed, N failed".
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { ensureBuild, ensureDependencies, root, run } from "./lib/prepare.mjs";
 
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const caddy = process.env.CADDY_PATH ?? "/usr/bin/caddy";
 
-function ensureChromium() {
-  if (existsSync(chromium)) return;
+/** Installs Debian's package when `binary` is missing and we are root; otherwise says what to run. */
+function ensureDebianPackage(binary, pkg, purpose, setting) {
+  if (existsSync(binary)) return;
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
   if (!isRoot) {
     console.error(
-      `✗ Chromium is missing at ${chromium}. Install Debian's package as root:\n` +
-        `    sudo apt-get update && sudo apt-get install -y chromium\n` +
-        `  or point CHROMIUM_PATH at a Chromium or Chrome binary.`,
+      `✗ ${pkg} is missing at ${binary} (${purpose}). Install Debian's package as root:\n` +
+        `    sudo apt-get update && sudo apt-get install -y ${pkg}\n` +
+        `  or point ${setting} at another ${pkg} binary.`,
     );
     process.exit(1);
   }
-  console.log("→ Installing Debian's Chromium for the end-to-end tests…");
+  console.log(`→ Installing Debian's ${pkg} (${purpose})…`);
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  if (run("apt-get", ["update", "-qq"], { env }) !== 0 || run("apt-get", ["install", "-y", "-qq", "chromium"], { env }) !== 0) {
-    console.error("✗ apt-get could not install chromium.");
+  if (
+    run("apt-get", ["update", "-qq"], { env }) !== 0 ||
+    run("apt-get", ["install", "-y", "-qq", pkg], { env }) !== 0
+  ) {
+    console.error(`✗ apt-get could not install ${pkg}.`);
     process.exit(1);
   }
 }
 
 ensureDependencies();
-ensureChromium();
+ensureDebianPackage(chromium, "chromium", "the end-to-end tests", "CHROMIUM_PATH");
+ensureDebianPackage(caddy, "caddy", "the HTTPS deployment test", "CADDY_PATH");
 
 const steps = [];
 function step(name, command, args) {
@@ -42,9 +49,17 @@ function step(name, command, args) {
 rmSync(path.join(root, "reports"), { recursive: true, force: true });
 if (step("route types", "npx", ["react-router", "typegen"])) step("type-check", "npx", ["tsc", "--noEmit"]);
 step("lint", "npx", ["eslint", "."]);
-step("unit tests", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=reports/vitest.json"]);
+// The build comes before the unit tests: the integration tests among them
+// (tests/integration) run the built server, alone and behind Caddy.
 console.log("\n━━ production build ━━");
 ensureBuild({ force: true });
+step("unit tests", "npx", [
+  "vitest",
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  "--outputFile.json=reports/vitest.json",
+]);
 step("end-to-end tests", "npx", ["playwright", "test"]);
 
 const counts = { passed: 0, failed: 0, skipped: 0 };

@@ -3,7 +3,7 @@ import { Picture } from "./picture";
 
 /**
  * SPEC 2.3 and 9: five pictures cross-fading on a 50 s cycle, each starting
- * 10 s after the one before. The animation is plain CSS (app/styles/pages.css);
+ * 10 s after the one before. The animation is plain CSS (app/styles/pages/home.css);
  * under reduced motion only the first picture shows and the rest never load.
  */
 export function HeroCarousel({ images }: { images: Artwork[] }) {

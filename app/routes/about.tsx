@@ -7,7 +7,7 @@ import { aboutPage } from "~/content/pages/about";
 import { mission } from "~/content/pages/home";
 import { pageMeta } from "~/lib/meta";
 import { yearsSince } from "~/lib/years-since";
-import pageStyles from "~/styles/pages.css?url";
+import pageStyles from "~/styles/pages/about.css?url";
 import type { Route } from "./+types/about";
 
 export const meta = () => pageMeta(`About Us`, aboutPage.description);

@@ -1,7 +1,7 @@
 import { PageHeader } from "~/components/page-header";
 import { baptismPage } from "~/content/pages/simple";
 import { pageMeta } from "~/lib/meta";
-import pageStyles from "~/styles/pages.css?url";
+import pageStyles from "~/styles/content.css?url";
 
 export const meta = () => pageMeta(baptismPage.title, baptismPage.description);
 

@@ -4,7 +4,7 @@ import { PageHeader } from "~/components/page-header";
 import { church } from "~/content/church";
 import { contactPage } from "~/content/pages/simple";
 import { pageMeta } from "~/lib/meta";
-import pageStyles from "~/styles/pages.css?url";
+import pageStyles from "~/styles/pages/contact.css?url";
 
 export const meta = () => pageMeta(contactPage.title, contactPage.description);
 

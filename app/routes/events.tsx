@@ -1,20 +1,34 @@
 import { Suspense } from "react";
-import { Await } from "react-router";
+import { Await, data } from "react-router";
 import type { Route } from "./+types/events";
 import { EventSections, EventsUnavailable } from "~/components/events/event-sections";
 import { EventsSpinner } from "~/components/events/events-spinner";
 import { pageMeta } from "~/lib/meta";
+import { settledWithin } from "~/lib/settled-within";
 import { getEventsPage } from "~/features/events/events.server";
+import { NO_STORE } from "~/server/document-cache.server";
 import eventStyles from "~/styles/events.css?url";
 
-export const meta = () => pageMeta("Events", "Upcoming and ongoing events at the church: dates, times and how to register.");
+export const meta = () =>
+  pageMeta("Events", "Upcoming and ongoing events at the church: dates, times and how to register.");
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: eventStyles }];
 
+/** Warm caches answer well within this; a slower load is streamed behind the spinner. */
+const WAIT_FOR_CACHED_MS = 100;
+
 // The events arrive as a promise: in-app navigation shows the spinner at once,
-// while a document request waits for them (entry.server: onAllReady).
-export function loader({ context }: Route.LoaderArgs) {
-  return { page: getEventsPage(context.now) };
+// while a document request waits for them (entry.server: onAllReady), at most
+// the time budget. Unless they are known at once and complete, the answer says
+// no-store, so no cache keeps an apology (docs/decisions/013).
+export async function loader({ context }: Route.LoaderArgs) {
+  const page = getEventsPage(context.now);
+  const settled = await settledWithin(page, WAIT_FOR_CACHED_MS);
+  return data({ page }, settled?.status === "ok" ? undefined : { headers: NO_STORE });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export default function Events({ loaderData }: Route.ComponentProps) {

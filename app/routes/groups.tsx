@@ -4,7 +4,7 @@ import { StoreBadges } from "~/components/store-badges";
 import { church } from "~/content/church";
 import { groupsPage } from "~/content/pages/groups";
 import { pageMeta } from "~/lib/meta";
-import pageStyles from "~/styles/pages.css?url";
+import pageStyles from "~/styles/pages/groups.css?url";
 
 export const meta = () => pageMeta("Home Groups", groupsPage.description);
 

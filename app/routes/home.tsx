@@ -9,7 +9,7 @@ import { homePage, mission } from "~/content/pages/home";
 import { recordHomeVisit } from "~/lib/home-visits";
 import { pageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/root";
-import pageStyles from "~/styles/pages.css?url";
+import pageStyles from "~/styles/pages/home.css?url";
 
 // SPEC 2.3: the home page's title.
 export const meta = () => pageMeta(church.tagline, homePage.description);

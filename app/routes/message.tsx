@@ -10,15 +10,20 @@ import { VideoFrame } from "~/components/video-embed";
 import { formatChurchTime } from "~/lib/church-time";
 import { pageMeta } from "~/lib/meta";
 import { PICTURE_INDEX, pickPicture } from "~/lib/pictures";
-import { getSermonPage, loadOrUnavailable, NO_STORE } from "~/features/sermons/sermons.server";
+import { getSermonPage, loadOrUnavailable } from "~/features/sermons/sermons.server";
+import { NO_STORE } from "~/server/document-cache.server";
 import sermonStyles from "~/styles/sermons.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: sermonStyles }];
 
 export const meta = ({ data: loaded, error }: Route.MetaArgs) => {
   if (error || !loaded) return pageMeta("Message not found", "This message could not be found.");
-  if (loaded.status === "unavailable") return [...pageMeta("Message", "Sermons are unavailable right now."), { name: "robots", content: "noindex" }];
-  return pageMeta(loaded.sermon.name, loaded.sermon.description.split("\n")[0] || `A message from ${loaded.seriesName ?? "our sermons"}.`);
+  if (loaded.status === "unavailable")
+    return [...pageMeta("Message", "Sermons are unavailable right now."), { name: "robots", content: "noindex" }];
+  return pageMeta(
+    loaded.sermon.name,
+    loaded.sermon.description.split("\n")[0] || `A message from ${loaded.seriesName ?? "our sermons"}.`,
+  );
 };
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -69,7 +74,9 @@ export default function MessagePage({ loaderData }: Route.ComponentProps) {
             <div>
               <h1>{sermon.name}</h1>
               <p className="sermon-date">
-                <time dateTime={new Date(sermon.date).toISOString()}>{formatChurchTime(sermon.date, "MMMM d, yyyy")}</time>
+                <time dateTime={new Date(sermon.date).toISOString()}>
+                  {formatChurchTime(sermon.date, "MMMM d, yyyy")}
+                </time>
               </p>
             </div>
           </div>

@@ -2,7 +2,7 @@ import { ExternalLink } from "~/components/external-link";
 import { PageHeader } from "~/components/page-header";
 import { adultsPage } from "~/content/pages/ministries";
 import { pageMeta } from "~/lib/meta";
-import pageStyles from "~/styles/pages.css?url";
+import pageStyles from "~/styles/content.css?url";
 
 export const meta = () => pageMeta("Adults", adultsPage.description);
 

@@ -3,7 +3,7 @@ import { ActionCard } from "~/components/action-card";
 import { MinistryPage } from "~/components/ministry-page";
 import { worshipPage } from "~/content/pages/ministries";
 import { pageMeta } from "~/lib/meta";
-import pageStyles from "~/styles/pages.css?url";
+import pageStyles from "~/styles/content.css?url";
 
 export const meta = () => pageMeta(worshipPage.title, worshipPage.description);
 

@@ -1,7 +1,7 @@
 import { MinistryPage } from "~/components/ministry-page";
 import { youthPage } from "~/content/pages/ministries";
 import { pageMeta } from "~/lib/meta";
-import pageStyles from "~/styles/pages.css?url";
+import pageStyles from "~/styles/pages/youth.css?url";
 
 export const meta = () => pageMeta("Youth", youthPage.description);
 

@@ -2,7 +2,7 @@ import { PageHeader } from "~/components/page-header";
 import { privacyPage } from "~/content/pages/privacy";
 import { pageMeta } from "~/lib/meta";
 import { slugify } from "~/lib/slug";
-import pageStyles from "~/styles/pages.css?url";
+import pageStyles from "~/styles/content.css?url";
 
 export const meta = () => pageMeta(privacyPage.title, privacyPage.description);
 

@@ -3,7 +3,7 @@ import { PageHeader } from "~/components/page-header";
 import { Picture } from "~/components/picture";
 import { resourceSections, resourcesPage } from "~/content/resources";
 import { pageMeta } from "~/lib/meta";
-import pageStyles from "~/styles/pages.css?url";
+import pageStyles from "~/styles/pages/resources.css?url";
 
 export const meta = () => pageMeta(resourcesPage.title, resourcesPage.description);
 

@@ -9,15 +9,20 @@ import { SermonsUnavailable } from "~/components/sermons/sermons-unavailable";
 import { formatChurchTime } from "~/lib/church-time";
 import { pageMeta } from "~/lib/meta";
 import { PICTURE_INDEX, pickPicture } from "~/lib/pictures";
-import { getSeriesBySlug, loadOrUnavailable, NO_STORE } from "~/features/sermons/sermons.server";
+import { getSeriesBySlug, loadOrUnavailable } from "~/features/sermons/sermons.server";
+import { NO_STORE } from "~/server/document-cache.server";
 import sermonStyles from "~/styles/sermons.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: sermonStyles }];
 
 export const meta = ({ data: loaded, error }: Route.MetaArgs) => {
   if (error || !loaded) return pageMeta("Series not found", "This sermon series could not be found.");
-  if (loaded.status === "unavailable") return [...pageMeta("Series", "Sermons are unavailable right now."), { name: "robots", content: "noindex" }];
-  return pageMeta(loaded.series.name, loaded.series.description.split("\n")[0] || `The ${loaded.series.name} sermon series.`);
+  if (loaded.status === "unavailable")
+    return [...pageMeta("Series", "Sermons are unavailable right now."), { name: "robots", content: "noindex" }];
+  return pageMeta(
+    loaded.series.name,
+    loaded.series.description.split("\n")[0] || `The ${loaded.series.name} sermon series.`,
+  );
 };
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -64,9 +69,13 @@ export default function SeriesPage({ loaderData }: Route.ComponentProps) {
           <h1>{series.name}</h1>
           {series.firstDate !== undefined && series.lastDate !== undefined && (
             <p className="sermon-date">
-              <time dateTime={new Date(series.firstDate).toISOString()}>{formatChurchTime(series.firstDate, "MMMM d, yyyy")}</time>
+              <time dateTime={new Date(series.firstDate).toISOString()}>
+                {formatChurchTime(series.firstDate, "MMMM d, yyyy")}
+              </time>
               {" – "}
-              <time dateTime={new Date(series.lastDate).toISOString()}>{formatChurchTime(series.lastDate, "MMMM d, yyyy")}</time>
+              <time dateTime={new Date(series.lastDate).toISOString()}>
+                {formatChurchTime(series.lastDate, "MMMM d, yyyy")}
+              </time>
             </p>
           )}
           <Description text={series.description} />

@@ -4,7 +4,7 @@ import { PageHeader } from "~/components/page-header";
 import { church, formatAddress } from "~/content/church";
 import { visitPage } from "~/content/pages/visit";
 import { pageMeta } from "~/lib/meta";
-import pageStyles from "~/styles/pages.css?url";
+import pageStyles from "~/styles/pages/visit.css?url";
 
 export const meta = () => pageMeta("Plan Your Visit", visitPage.description);
 

@@ -4,7 +4,8 @@ import { church } from "~/content/church";
 import { liveEventEmbedUrl } from "~/content/sermons";
 import { pageMeta } from "~/lib/meta";
 import { PICTURE_INDEX, pickPicture } from "~/lib/pictures";
-import { getCurrentSeries, loadOrUnavailable, NO_STORE } from "~/features/sermons/sermons.server";
+import { getCurrentSeries, loadOrUnavailable } from "~/features/sermons/sermons.server";
+import { NO_STORE } from "~/server/document-cache.server";
 import sermonStyles from "~/styles/sermons.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: sermonStyles }];

@@ -8,9 +8,11 @@ import { VideoFrame } from "~/components/video-embed";
 import { formatChurchTime } from "~/lib/church-time";
 import { isLiveNoticeWindow } from "~/lib/live-window";
 import { pageMeta } from "~/lib/meta";
+import { settledWithin } from "~/lib/settled-within";
 import { PICTURE_INDEX, pickPicture } from "~/lib/pictures";
 import { useChurchClock } from "~/hooks/use-church-clock";
-import { getLatestSermon, listSeries, loadOrUnavailable, NO_STORE } from "~/features/sermons/sermons.server";
+import { getLatestSermon, listSeries, loadOrUnavailable } from "~/features/sermons/sermons.server";
+import { NO_STORE } from "~/server/document-cache.server";
 import sermonStyles from "~/styles/sermons.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: sermonStyles }];
@@ -23,25 +25,31 @@ const WAIT_FOR_CACHED_MS = 100;
 /**
  * Promises, not values, when loading takes a while: during in-app navigation
  * the page then appears at once with its loading states (SPEC 2.16); a full
- * page load waits for both (onAllReady). When both are known at once and
- * sermons are unavailable, the answer says no-store, so the rendered-page
- * cache never keeps the apology (docs/decisions/007).
+ * page load waits for both (onAllReady), at most the time budget. Unless both
+ * are known at once and complete, the answer says no-store, so no cache keeps
+ * an apology (docs/decisions/007 and 013).
  */
 export async function loader() {
   const latest = loadOrUnavailable(async () => {
     const found = await getLatestSermon();
-    return found && { name: found.sermon.name, slug: found.sermon.slug, date: found.sermon.date, embedUrl: found.sermon.embedUrl };
+    return (
+      found && {
+        name: found.sermon.name,
+        slug: found.sermon.slug,
+        date: found.sermon.date,
+        embedUrl: found.sermon.embedUrl,
+      }
+    );
   });
   const series = loadOrUnavailable(async () =>
-    (await listSeries()).map(
-      (item): SeriesCard => ({ slug: item.slug, name: item.name, picture: pickPicture(item.pictures, PICTURE_INDEX.series) }),
-    ),
+    (await listSeries()).map((item): SeriesCard => ({
+      slug: item.slug,
+      name: item.name,
+      picture: pickPicture(item.pictures, PICTURE_INDEX.series),
+    })),
   );
-  const settled = await Promise.race([
-    Promise.all([latest, series]),
-    new Promise<null>((resolve) => setTimeout(() => resolve(null), WAIT_FOR_CACHED_MS)),
-  ]);
-  const unavailable = settled?.some((result) => result.status === "unavailable") ?? false;
+  const settled = await settledWithin(Promise.all([latest, series]), WAIT_FOR_CACHED_MS);
+  const unavailable = settled?.some((result) => result.status === "unavailable") ?? true;
   return data({ latest, series }, unavailable ? { headers: NO_STORE } : undefined);
 }
 
@@ -74,7 +82,9 @@ export default function WatchPage({ loaderData }: Route.ComponentProps) {
                     <Link to={`/message/${result.value.slug}`}>{result.value.name}</Link>
                   </h3>
                   <p className="sermon-date">
-                    <time dateTime={new Date(result.value.date).toISOString()}>{formatChurchTime(result.value.date, "MMM d, yyyy")}</time>
+                    <time dateTime={new Date(result.value.date).toISOString()}>
+                      {formatChurchTime(result.value.date, "MMM d, yyyy")}
+                    </time>
                   </p>
                 </>
               ) : (
@@ -89,7 +99,9 @@ export default function WatchPage({ loaderData }: Route.ComponentProps) {
         <h2 id="other-series">Explore Other Series</h2>
         <Suspense fallback={<SeriesGridPlaceholder />}>
           <Await resolve={loaderData.series} errorElement={<SermonsUnavailable />}>
-            {(result) => (result.status === "unavailable" ? <SermonsUnavailable /> : <SeriesGrid series={result.value} />)}
+            {(result) =>
+              result.status === "unavailable" ? <SermonsUnavailable /> : <SeriesGrid series={result.value} />
+            }
           </Await>
         </Suspense>
       </section>

@@ -2,7 +2,13 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
-import { cachedRead, clearMemoryCacheForTests, onFreshCopy } from "./cache.server";
+import {
+  cachedRead,
+  clearMemoryCacheForTests,
+  onFreshCopy,
+  readWithinBudget,
+  timeBudgetFromArrival,
+} from "./cache.server";
 import { closeDb } from "./db.server";
 import { resetEnvForTests } from "./env.server";
 import { upstreamReport } from "./upstream-status.server";
@@ -26,7 +32,9 @@ test("concurrent readers of a missing entry share one upstream call", async () =
     return ["Vision Sunday"];
   };
   const reads = await Promise.all(
-    Array.from({ length: 50 }, () => cachedRead({ key: "t:concurrent", upstream: "vimeo", isFresh: sameHour, load, now })),
+    Array.from({ length: 50 }, () =>
+      cachedRead({ key: "t:concurrent", upstream: "vimeo", isFresh: sameHour, load, now }),
+    ),
   );
   expect(calls).toBe(1);
   expect(reads.every((read) => read.value[0] === "Vision Sunday" && !read.stale)).toBe(true);
@@ -54,7 +62,13 @@ test("a stale entry is served at once while one refresh runs", async () => {
 });
 
 test("during an outage the last good copy keeps being served, from disk after a restart", async () => {
-  await cachedRead({ key: "t:outage", upstream: "planningCenter", isFresh: sameHour, load: async () => "good copy", now });
+  await cachedRead({
+    key: "t:outage",
+    upstream: "planningCenter",
+    isFresh: sameHour,
+    load: async () => "good copy",
+    now,
+  });
   clock += 3_600_000;
   clearMemoryCacheForTests(); // as after a restart: only the disk copy remains
   const failing = async (): Promise<string> => {
@@ -87,4 +101,108 @@ test("listeners hear of each fresh copy (a refresh), never of a cache hit", asyn
   await cachedRead({ key: "t:listen", upstream: "vimeo", isFresh: sameHour, load, now });
   await cachedRead({ key: "t:listen", upstream: "vimeo", isFresh: sameHour, load, now });
   expect(heard.filter((key) => key === "t:listen")).toHaveLength(1);
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+test("a page waits no longer than its budget; the read carries on and fills the cache for the next visitor", async () => {
+  let calls = 0;
+  const slowLoad = async () => {
+    calls += 1;
+    await sleep(300);
+    return "full page";
+  };
+  const read = () =>
+    cachedRead({ key: "t:budget", upstream: "vimeo", isFresh: sameHour, load: slowLoad, now }).then(
+      (entry) => entry.value,
+    );
+  const started = performance.now();
+  expect(await readWithinBudget("sermons", read, 50)).toEqual({ status: "unavailable" });
+  expect(performance.now() - started).toBeLessThan(250);
+  await sleep(350);
+  expect(await readWithinBudget("sermons", read, 50)).toEqual({ status: "ok", value: "full page" });
+  expect(calls).toBe(1);
+});
+
+test("reads that follow one another keep going after the budget, so one later visit finds them all", async () => {
+  const slow = (value: string) => async () => {
+    await sleep(100);
+    return value;
+  };
+  const chain = async () => {
+    const sermon = await cachedRead({
+      key: "t:chain-1",
+      upstream: "vimeo",
+      isFresh: sameHour,
+      load: slow("sermon"),
+      now,
+    });
+    const series = await cachedRead({
+      key: "t:chain-2",
+      upstream: "vimeo",
+      isFresh: sameHour,
+      load: slow("series"),
+      now,
+    });
+    return `${sermon.value} in ${series.value}`;
+  };
+  expect(await readWithinBudget("sermons", chain, 30)).toEqual({ status: "unavailable" });
+  await sleep(260);
+  expect(await readWithinBudget("sermons", chain, 30)).toEqual({ status: "ok", value: "sermon in series" });
+});
+
+test("an upstream failing after the budget is only logged, never an unhandled rejection", async () => {
+  const rejections: unknown[] = [];
+  const onRejection = (reason: unknown) => rejections.push(reason);
+  process.on("unhandledRejection", onRejection);
+  const failing = async (): Promise<string> => {
+    await sleep(60);
+    throw new Error("HTTP 502");
+  };
+  const read = () => cachedRead({ key: "t:late-failure", upstream: "vimeo", isFresh: sameHour, load: failing, now });
+  expect(await readWithinBudget("events", read, 10)).toEqual({ status: "unavailable" });
+  await sleep(120);
+  process.off("unhandledRejection", onRejection);
+  expect(rejections).toEqual([]);
+});
+
+test("a value the caller says not to persist (a search miss) stays in memory only", async () => {
+  const persist = (value: string | null) => value !== null;
+  await cachedRead({ key: "t:miss", upstream: "vimeo", isFresh: sameHour, load: async () => null, persist, now });
+  await cachedRead({ key: "t:hit", upstream: "vimeo", isFresh: sameHour, load: async () => "found", persist, now });
+  clearMemoryCacheForTests();
+  let calls = 0;
+  const again = async () => {
+    calls += 1;
+    return null;
+  };
+  await cachedRead({ key: "t:miss", upstream: "vimeo", isFresh: sameHour, load: again, persist, now });
+  await cachedRead({ key: "t:hit", upstream: "vimeo", isFresh: sameHour, load: again, persist, now });
+  expect(calls).toBe(1); // the miss was asked again; the hit came from disk
+});
+
+test("the budget counts from the request's arrival: time spent queued on a busy server is part of it", async () => {
+  process.env.UPSTREAM_TIME_BUDGET_MS = "2000";
+  resetEnvForTests();
+  const slowRead = () =>
+    cachedRead({
+      key: "t:queued",
+      upstream: "vimeo",
+      isFresh: sameHour,
+      load: () => sleep(5000).then(() => "late"),
+      now,
+    });
+  const readTook = await new Promise<number>((resolve, reject) => {
+    const next = async () => {
+      await sleep(1200); // queued behind other requests
+      const started = performance.now();
+      expect(await readWithinBudget("sermons", slowRead)).toEqual({ status: "unavailable" });
+      resolve(performance.now() - started);
+    };
+    timeBudgetFromArrival()({} as never, {} as never, () => void next().catch(reject));
+  });
+  // 2000 ms from arrival, less 1200 ms queued and 500 ms to render: about 300 ms, not the whole 1500 ms.
+  expect(readTook).toBeLessThan(1000);
+  delete process.env.UPSTREAM_TIME_BUDGET_MS;
+  resetEnvForTests();
 });

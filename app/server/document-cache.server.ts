@@ -4,6 +4,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import type { Request as ExpressRequest, RequestHandler } from "express";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import { setBounded } from "~/lib/bounded-map";
 import { log, describeError } from "./logger.server";
 import { logRequest, nextRequestId } from "./request-log.server";
 import { securityHeaderList } from "./security-headers.server";
@@ -31,7 +32,12 @@ import { securityHeaderList } from "./security-headers.server";
  */
 
 const MAX_ENTRIES = 500;
-/** What a loader or route returns in its headers when no cache may keep the answer (an apology, a countdown). */
+/**
+ * What a loader answers (its headers) when no cache may keep the page: an
+ * "unavailable right now" apology, data still pending when the headers were
+ * chosen, a ticking countdown. This cache honours it, and so does every shared
+ * cache in front of the site.
+ */
 export const NO_STORE = { "Cache-Control": "no-store" } as const;
 
 /** How long shared caches may keep a page (seconds), and serve it stale while they fetch a fresh one. */
@@ -138,7 +144,7 @@ export function documentCache({ build, mode, now, freshness }: DocumentCacheOpti
           rendering.set(key, pending);
         }
         entry = await pending;
-        if (entry.reusable) remember(entries, key, entry);
+        if (entry.reusable) setBounded(entries, key, entry, MAX_ENTRIES);
         else entries.delete(key);
       }
       write(req, res, entry, hit ? "hit" : "miss");
@@ -226,15 +232,6 @@ export function pickEncoding(entry: Entry, acceptEncoding: string | undefined): 
   if (accepted.has("br")) return entry.br;
   if (accepted.has("gzip") || accepted.has("*")) return entry.gzip;
   return entry.identity;
-}
-
-function remember(entries: Map<string, Entry>, key: string, entry: Entry): void {
-  entries.delete(key);
-  entries.set(key, entry);
-  if (entries.size > MAX_ENTRIES) {
-    const oldest = entries.keys().next().value;
-    if (oldest !== undefined) entries.delete(oldest);
-  }
 }
 
 function toFetchRequest(req: ExpressRequest): Request {

@@ -24,12 +24,22 @@ test("credentials switch each upstream to live", () => {
 test("Mailchimp's address defaults to the key's data centre", () => {
   const env = parseEnv({ MAILCHIMP_API_KEY: "0123abcd-us21", MAILCHIMP_LIST_ID: "list1" });
   expect(env.MAILCHIMP_API_URL).toBe("https://us21.api.mailchimp.com/3.0");
-  const proxied = parseEnv({ MAILCHIMP_API_KEY: "0123abcd-us21", MAILCHIMP_LIST_ID: "l", MAILCHIMP_API_URL: "http://127.0.0.1:9999/3.0" });
+  const proxied = parseEnv({
+    MAILCHIMP_API_KEY: "0123abcd-us21",
+    MAILCHIMP_LIST_ID: "l",
+    MAILCHIMP_API_URL: "http://127.0.0.1:9999/3.0",
+  });
   expect(proxied.MAILCHIMP_API_URL).toBe("http://127.0.0.1:9999/3.0");
 });
 
 test("a bad setting is named in the message, and its value is not echoed", () => {
-  const attempt = () => parseEnv({ PORT: "eighty", VIMEO_API_URL: "not a url", MAILCHIMP_API_KEY: "supersecretkey", MAILCHIMP_LIST_ID: "x" });
+  const attempt = () =>
+    parseEnv({
+      PORT: "eighty",
+      VIMEO_API_URL: "not a url",
+      MAILCHIMP_API_KEY: "supersecretkey",
+      MAILCHIMP_LIST_ID: "x",
+    });
   expect(attempt).toThrow(EnvError);
   try {
     attempt();
@@ -49,4 +59,10 @@ test("half a pair of credentials is refused", () => {
 
 test("empty values count as unset", () => {
   expect(parseEnv({ VIMEO_TOKEN: "", HOST: "" }).modes.vimeo).toBe("demo");
+});
+
+test("a page waits 3 s for an upstream by default; a budget the render would not survive is refused", () => {
+  expect(parseEnv({}).UPSTREAM_TIME_BUDGET_MS).toBe(3000);
+  expect(parseEnv({ UPSTREAM_TIME_BUDGET_MS: "500" }).UPSTREAM_TIME_BUDGET_MS).toBe(500);
+  expect(() => parseEnv({ UPSTREAM_TIME_BUDGET_MS: "20000" })).toThrow(/UPSTREAM_TIME_BUDGET_MS/);
 });

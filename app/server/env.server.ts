@@ -53,6 +53,15 @@ const envSchema = z.object({
     z.coerce.number().int().min(1).max(1_000_000).default(30),
   ),
 
+  /**
+   * The longest a page waits for an upstream with nothing cached before it answers with its
+   * "unavailable right now" section; the upstream call carries on and fills the cache.
+   */
+  UPSTREAM_TIME_BUDGET_MS: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.coerce.number().int().min(50).max(8000).default(3000),
+  ),
+
   /** Testing only: lets a request set the server's clock (X-Test-Now header). */
   ALLOW_TEST_CLOCK: booleanFlag,
 });
@@ -75,9 +84,7 @@ export class EnvError extends Error {
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
   if (!result.success) {
-    throw new EnvError(
-      result.error.issues.map((issue) => `${issue.path.join(".") || "(settings)"}: ${issue.message}`),
-    );
+    throw new EnvError(result.error.issues.map((issue) => `${issue.path.join(".") || "(settings)"}: ${issue.message}`));
   }
   const env = result.data;
   const problems: string[] = [];

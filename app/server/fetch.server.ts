@@ -68,7 +68,9 @@ export async function fetchJson<Schema extends z.ZodType>(
     url,
     schema,
     method = "GET",
-    timeoutMs = 8000,
+    // Pages never wait for a call (their time budget, cache.server.ts), so a call may
+    // take as long as a slow upstream honestly needs to fill the cache in the background.
+    timeoutMs = 15_000,
     retries = 2,
     maxRateLimitWaitMs = 3000,
     rateLimitResetAt = retryAfterResetAt,
@@ -80,7 +82,12 @@ export async function fetchJson<Schema extends z.ZodType>(
 
   const blockedUntil = rateLimitedUntil.get(upstream);
   if (blockedUntil && blockedUntil > Date.now()) {
-    throw new UpstreamError(upstream, "rate-limited", `${upstream} rate limit until ${new Date(blockedUntil).toISOString()}`, blockedUntil);
+    throw new UpstreamError(
+      upstream,
+      "rate-limited",
+      `${upstream} rate limit until ${new Date(blockedUntil).toISOString()}`,
+      blockedUntil,
+    );
   }
 
   for (let attempt = 0; ; attempt += 1) {
@@ -131,7 +138,11 @@ export async function fetchJson<Schema extends z.ZodType>(
     if (!response.ok && !acceptStatus.includes(response.status)) {
       await response.body?.cancel();
       log("warn", "upstream refused", { upstream, method, path: pathForLog, status: response.status });
-      throw new UpstreamError(upstream, response.status, `${upstream} ${method} ${pathForLog}: HTTP ${response.status}`);
+      throw new UpstreamError(
+        upstream,
+        response.status,
+        `${upstream} ${method} ${pathForLog}: HTTP ${response.status}`,
+      );
     }
 
     let json: unknown = null;

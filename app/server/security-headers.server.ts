@@ -43,10 +43,11 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], { https }
   return directives.join("; ");
 }
 
-// Script types a browser runs; anything else (application/ld+json, importmap data aside) is data.
-const EXECUTABLE_TYPES = new Set(["", "text/javascript", "application/javascript", "module", "importmap"]);
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const TYPE_ATTRIBUTE = /\btype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
+// JSON data blocks (JSON-LD, React Router's own data) never run; every other inline script is hashed, also one
+// under a placeholder type that a script later copies into a runnable one (components/layout/deferred-scripts.tsx).
+const DATA_TYPE = /json$/i;
 
 /**
  * The CSP hashes of a rendered document's inline scripts. The document is
@@ -59,8 +60,8 @@ export function inlineScriptHashes(html: string): string[] {
   for (const [, attributes = "", text = ""] of html.matchAll(INLINE_SCRIPT)) {
     if (/\bsrc\s*=/i.test(attributes)) continue;
     const typeMatch = TYPE_ATTRIBUTE.exec(attributes);
-    const type = (typeMatch?.[1] ?? typeMatch?.[2] ?? typeMatch?.[3] ?? "").trim().toLowerCase();
-    if (!EXECUTABLE_TYPES.has(type)) continue;
+    const type = (typeMatch?.[1] ?? typeMatch?.[2] ?? typeMatch?.[3] ?? "").trim();
+    if (DATA_TYPE.test(type)) continue;
     hashes.add(`'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`);
   }
   return [...hashes];

@@ -11,6 +11,7 @@ import { Agent, request } from "undici";
  * @param {number} [options.maxRequests]
  * @param {() => {method?: string, headers?: Record<string,string>, body?: string}} [options.makeRequest]
  * @param {(status: number, body: string) => boolean} [options.isSuccess]
+ * @param {import("undici").Agent.Options} [options.agentOptions] e.g. `{ connect: { ca } }` to trust a local CA
  */
 export async function runLoad({
   url,
@@ -19,11 +20,12 @@ export async function runLoad({
   maxRequests = 200_000,
   makeRequest = () => ({}),
   isSuccess = (status) => status >= 200 && status < 400,
+  agentOptions = {},
 }) {
   if (!/^https?:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?\//.test(url)) {
     throw new Error(`Refusing to load anything but this machine: ${url}`);
   }
-  const dispatcher = new Agent({ connections, pipelining: 1 });
+  const dispatcher = new Agent({ connections, pipelining: 1, ...agentOptions });
   const latencies = [];
   let sent = 0;
   let failures = 0;

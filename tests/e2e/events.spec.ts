@@ -22,7 +22,7 @@ test("the featured event, then Upcoming and Ongoing events with their date label
 
   const featured = page.getByRole("region", { name: "VBS" });
   await expect(featured.getByRole("heading", { level: 2, name: "VBS" })).toBeVisible();
-  await expect(featured.getByText("August 14-18", { exact: true })).toBeVisible();
+  await expect(featured.getByText("July 21-25", { exact: true })).toBeVisible();
   await expect(featured.getByText("Vacation Bible School: five mornings of games, music, crafts and Bible stories.")).toBeVisible();
 
   await expect(cardNames(page, "Upcoming Events")).toHaveText(["Prayer Night", "Serve Day", "Baptism Sunday", "Family Camp"]);

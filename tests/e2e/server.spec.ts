@@ -29,7 +29,7 @@ test.describe("production server @desktop", () => {
         ?.split(" ")
         .filter((source) => source.startsWith("'sha256-")),
     );
-    // The browser's own parser finds the scripts it would run (JSON-LD data blocks are not run).
+    // The browser's own parser finds the inline scripts (JSON data blocks such as JSON-LD never run).
     await page.goto("/privacy");
     const inline = await page.evaluate(
       (html) => {

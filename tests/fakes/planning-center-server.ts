@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
  * A local stand-in for Planning Center's Calendar API on 127.0.0.1 (an
  * ephemeral port). It answers GET /calendar/v2/event_instances with the
  * fixtures in tests/fixtures/planning-center/ (the real JSON:API shapes),
- * page by page, and can be told to refuse (401), throttle (429) or fail (500).
+ * page by page, and can be told to refuse (401), throttle (429), fail (500) or answer slowly.
  */
 
 const fixtureDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../fixtures/planning-center");
@@ -42,6 +42,8 @@ export interface FakePlanningCenter {
   secret: string;
   requests: RecordedRequest[];
   behaviour: FakeBehaviour;
+  /** Delay every answer by this many ms (a slow upstream). */
+  delayMs: number;
   close(): Promise<void>;
 }
 
@@ -60,7 +62,12 @@ export async function startFakePlanningCenter(behaviour: FakeBehaviour = "ok"): 
     secret,
     requests,
     behaviour,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    delayMs: 0,
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 
   const server = createServer((req: IncomingMessage, res) => {
@@ -71,19 +78,30 @@ export async function startFakePlanningCenter(behaviour: FakeBehaviour = "ok"): 
       apiVersion: req.headers["x-pco-api-version"] as string | undefined,
     });
     const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
-      res.writeHead(status, { "content-type": "application/vnd.api+json; charset=utf-8", ...headers });
-      res.end(typeof body === "string" ? body : JSON.stringify(body));
+      const write = () => {
+        if (res.destroyed) return;
+        res.writeHead(status, { "content-type": "application/vnd.api+json; charset=utf-8", ...headers });
+        res.end(typeof body === "string" ? body : JSON.stringify(body));
+      };
+      if (fake.delayMs > 0) setTimeout(write, fake.delayMs);
+      else write();
     };
 
     if (fake.behaviour === "unauthorized" || req.headers.authorization !== expectedAuth) {
-      return send(401, { errors: [{ status: "401", title: "Unauthorized", detail: "Please provide valid credentials." }] });
+      return send(401, {
+        errors: [{ status: "401", title: "Unauthorized", detail: "Please provide valid credentials." }],
+      });
     }
     if (fake.behaviour === "server-error") {
       return send(500, { errors: [{ status: "500", title: "Internal Server Error" }] });
     }
     if (fake.behaviour === "rate-limit-long" || (fake.behaviour === "rate-limit-once" && requests.length === 1)) {
       const wait = fake.behaviour === "rate-limit-long" ? "120" : "1";
-      return send(429, { errors: [{ status: "429", title: "Too Many Requests" }] }, { "retry-after": wait, "x-pco-api-request-rate-limit": "100" });
+      return send(
+        429,
+        { errors: [{ status: "429", title: "Too Many Requests" }] },
+        { "retry-after": wait, "x-pco-api-request-rate-limit": "100" },
+      );
     }
     if (req.method !== "GET" || url.pathname !== "/calendar/v2/event_instances") {
       return send(404, { errors: [{ status: "404", title: "Not Found" }] });

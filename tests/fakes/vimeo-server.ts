@@ -79,7 +79,11 @@ export async function startFakeVimeo({ token = "test-vimeo-token" } = {}): Promi
     failNext(failure) {
       failures.push({ times: 1, resetAt: new Date(Date.now() + 60_000), ...failure });
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 
   const server: Server = createServer((req, res) => {
@@ -111,10 +115,19 @@ export async function startFakeVimeo({ token = "test-vimeo-token" } = {}): Promi
           total: items.length,
           page,
           per_page: perPage,
-          paging: { next: page < last ? link(page + 1) : null, previous: page > 1 ? link(page - 1) : null, first: link(1), last: link(last) },
+          paging: {
+            next: page < last ? link(page + 1) : null,
+            previous: page > 1 ? link(page - 1) : null,
+            first: link(1),
+            last: link(last),
+          },
           data: items.slice((page - 1) * perPage, page * perPage),
         },
-        { "content-type": "application/vnd.vimeo.album+json", "x-ratelimit-limit": "500", "x-ratelimit-remaining": "499" },
+        {
+          "content-type": "application/vnd.vimeo.album+json",
+          "x-ratelimit-limit": "500",
+          "x-ratelimit-remaining": "499",
+        },
       );
     };
 
@@ -152,7 +165,9 @@ export async function startFakeVimeo({ token = "test-vimeo-token" } = {}): Promi
     }
     if (videoAlbums) {
       if (!allVideos.some((video) => video.uri === videoAlbums)) return send(404, fixture("error-404.json"));
-      return sendPage(albums.filter((album) => videosByAlbum.get(album.uri)?.some((video) => video.uri === videoAlbums)));
+      return sendPage(
+        albums.filter((album) => videosByAlbum.get(album.uri)?.some((video) => video.uri === videoAlbums)),
+      );
     }
     return send(404, fixture("error-404.json"));
   });

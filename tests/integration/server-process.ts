@@ -1,3 +1,4 @@
+import Database from "better-sqlite3";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
@@ -75,13 +76,7 @@ export async function startSite(
   for (let attempt = 0; attempt < 150; attempt += 1) {
     try {
       const response = await fetch(`${baseUrl}/healthz`);
-      if (response.ok) {
-        // Pages set no cookie (a CDN may keep them): the token comes from its own no-store answer.
-        const issued = await fetch(`${baseUrl}/xsrf`);
-        const setCookie = issued.headers.get("set-cookie") ?? "";
-        const token = /XSRF-TOKEN=([^;]+)/.exec(setCookie)?.[1] ?? "";
-        return { baseUrl, dataDir, child, cookie: `XSRF-TOKEN=${token}`, token };
-      }
+      if (response.ok) return { baseUrl, dataDir, child, ...(await visitorSession(baseUrl)) };
     } catch {
       // not listening yet
     }
@@ -90,6 +85,34 @@ export async function startSite(
   }
   child.kill("SIGKILL");
   throw new Error("The server did not start");
+}
+
+/**
+ * What a visitor's browser holds before its first write: the XSRF cookie header and its token. Pages set no
+ * cookie (a CDN may keep them); the site's script gets it from /xsrf, an answer no cache stores (decision 016).
+ */
+export async function visitorSession(
+  baseUrl: string,
+  get: (url: string) => Promise<{ headers: { get(name: string): string | null }; text(): Promise<string> }> = fetch,
+): Promise<{ cookie: string; token: string }> {
+  const page = await get(`${baseUrl}/xsrf`);
+  const token = /XSRF-TOKEN=([^;]+)/.exec(page.headers.get("set-cookie") ?? "")?.[1] ?? "";
+  await page.text();
+  return { cookie: `XSRF-TOKEN=${token}`, token };
+}
+
+/** The newsletter addresses stored in a site's database. */
+export function storedAddresses(dataDir: string): Set<string> {
+  const db = new Database(path.join(dataDir, "site.db"), { readonly: true });
+  try {
+    return new Set(
+      (db.prepare("SELECT email_address FROM subscribers").all() as { email_address: string }[]).map(
+        (row) => row.email_address,
+      ),
+    );
+  } finally {
+    db.close();
+  }
 }
 
 export async function killHard(site: SiteProcess): Promise<void> {

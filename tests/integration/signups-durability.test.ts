@@ -1,8 +1,15 @@
-import Database from "better-sqlite3";
-import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { startFakeMailchimp, type FakeMailchimp } from "../fakes/mailchimp-server";
-import { ensureBuilt, freePort, killHard, signUp, startSite, stopGently, type SiteProcess } from "./server-process";
+import {
+  ensureBuilt,
+  freePort,
+  killHard,
+  signUp,
+  startSite,
+  stopGently,
+  storedAddresses,
+  type SiteProcess,
+} from "./server-process";
 
 /**
  * The promise of issue 6, proved against the real built server: once the site
@@ -24,15 +31,6 @@ afterAll(async () => {
 
 function mailchimpEnv(): Record<string, string> {
   return { MAILCHIMP_API_KEY: mailchimp.apiKey, MAILCHIMP_LIST_ID: mailchimp.listId, MAILCHIMP_API_URL: mailchimp.url };
-}
-
-function storedAddresses(dataDir: string): Set<string> {
-  const db = new Database(path.join(dataDir, "site.db"), { readonly: true });
-  try {
-    return new Set((db.prepare("SELECT email_address FROM subscribers").all() as { email_address: string }[]).map((row) => row.email_address));
-  } finally {
-    db.close();
-  }
 }
 
 async function waitFor(condition: () => boolean, timeoutMs: number): Promise<void> {

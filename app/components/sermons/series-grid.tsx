@@ -15,10 +15,11 @@ export const SERIES_PLACEHOLDER_COUNT = 12;
 export function SeriesGrid({ series }: { series: SeriesCard[] }) {
   return (
     <ul className="series-grid">
-      {series.map((item) => (
+      {series.map((item, index) => (
         <li key={item.slug}>
           <Link to={`/series/${item.slug}`} className="series-card">
-            <SermonPicture picture={item.picture} />
+            {/* The first row is in view on a phone (often the page's largest picture): fetched at once, not lazily. */}
+            <SermonPicture picture={item.picture} eager={index < 2} />
             <span className="series-card-name">{item.name}</span>
           </Link>
         </li>

@@ -17,8 +17,8 @@ test("at a known day the demo calendar reads as the page will show it", () => {
     ["Serve Day", "Saturday, June 14"],
     ["Men's Breakfast", "Every month on the 1st Saturday • 8:00am"],
     ["Baptism Sunday", "July 6 • 12:00pm - 1:30pm"],
+    ["VBS", "July 21-25"],
     ["Family Camp", "July 30-August 1"],
-    ["VBS", "August 14-18"],
   ]);
 });
 
@@ -40,9 +40,66 @@ test("every day of two years, the demo covers each case the page must show", () 
     expect(byName["Staff Planning Day"], context).toBeUndefined();
     expect(arrangeEvents(events).featured?.name, context).toBe("VBS");
   }
-});
+}, 30_000); // 731 calendars: seconds on a busy machine
 
 test("registration links appear only where the demo has them", () => {
   const events = demoAt(Date.parse("2025-06-02T17:00:00Z"));
-  expect(events.filter((event) => event.registrationUrl).map((event) => event.name)).toEqual(["Family Camp", "VBS"]);
+  expect(events.filter((event) => event.registrationUrl).map((event) => event.name)).toEqual(["VBS", "Family Camp"]);
+});
+
+const churchMonth = (iso: string) =>
+  new Date(iso).toLocaleString("en-US", { timeZone: "America/Los_Angeles", month: "long" });
+
+test("the demo follows the seasons: VBS in July and Family Camp at the turn of July, whatever the day", () => {
+  const start = Date.parse("2025-01-01T20:00:00Z");
+  for (let day = 0; day < 731; day += 3) {
+    const now = start + day * 86_400_000;
+    const events = demoAt(now);
+    const vbs = events.find((event) => event.name === "VBS")!;
+    const camp = events.find((event) => event.name === "Family Camp")!;
+    const context = new Date(now).toISOString();
+    expect(churchMonth(vbs.startsAt), context).toBe("July");
+    expect(
+      new Date(vbs.startsAt).toLocaleString("en-US", { timeZone: "America/Los_Angeles", weekday: "long" }),
+      context,
+    ).toBe("Monday");
+    expect(camp.dateLabel, context).toBe("July 30-August 1");
+    // Never more than a year ahead, never in the past.
+    for (const event of [vbs, camp]) {
+      expect(Date.parse(event.endsAt!), context).toBeGreaterThan(now);
+      expect(Date.parse(event.startsAt) - now, context).toBeLessThan(366 * 86_400_000);
+    }
+  }
+});
+
+test("in January, VBS is the coming July's, with its year", () => {
+  const january = Date.parse("2026-01-15T18:00:00Z");
+  const vbs = demoAt(january).find((event) => event.name === "VBS")!;
+  expect(vbs.startsAt).toBe("2026-07-20T16:00:00.000Z"); // Monday 20 July 2026, 9am Pacific
+  const afterVbs = Date.parse("2026-07-25T18:00:00Z"); // the Saturday after
+  expect(demoAt(afterVbs).find((event) => event.name === "VBS")!.startsAt).toBe("2027-07-19T16:00:00.000Z");
+});
+
+test("baptisms are at the beach in summer and in the sanctuary in winter", () => {
+  const location = (iso: string) =>
+    eventsFromPages([parseEventInstancesPage(demoEventInstancesPage(Date.parse(iso)))]).find(
+      (event) => event.name === "Baptism Sunday",
+    )!.instances[0]!.location;
+  expect(location("2025-06-02T17:00:00Z")).toBe("Avila Beach");
+  expect(location("2025-01-10T17:00:00Z")).toBe("Sanctuary");
+});
+
+test("Christmas Eve's two services are listed from the autumn, not in spring, and leave once they are over", () => {
+  const christmasEve = (iso: string) =>
+    demoAt(Date.parse(iso)).find((event) => event.name === "Christmas Eve Candlelight Services");
+  expect(christmasEve("2025-04-01T17:00:00Z")).toBeUndefined();
+  const november = Date.parse("2026-11-22T18:00:00Z");
+  const calendar = eventsFromPages([parseEventInstancesPage(demoEventInstancesPage(november))]);
+  const services = calendar.find((event) => event.name === "Christmas Eve Candlelight Services")!.instances;
+  expect(services.map((instance) => instance.startsAt)).toEqual([
+    "2026-12-25T00:00:00.000Z",
+    "2026-12-25T02:00:00.000Z",
+  ]);
+  expect(christmasEve("2026-11-22T18:00:00Z")?.dateLabel).toBe("December 24 • 4:00pm - 5:00pm");
+  expect(christmasEve("2026-12-25T18:00:00Z")).toBeUndefined();
 });

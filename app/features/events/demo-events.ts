@@ -3,12 +3,16 @@ import { churchWallClock, inChurchZone } from "~/lib/church-time";
 import type { EventInstancesPage } from "./planning-center.server";
 
 /**
- * Sample events for a site without Planning Center credentials, dated from
- * today in the church's zone. They are written as one page of Planning
- * Center's JSON:API answer, so they pass the same schema and mapping as the
- * real calendar. Between them they cover every date-label rule: VBS, weekly
- * and monthly events, several days within a month and across two months, an
- * all-day event, an event without an image and events with registration.
+ * Sample events for a site without Planning Center credentials, every date
+ * worked out from the request's day in the church's zone. They follow the
+ * seasons as a real church calendar does: Vacation Bible School in July,
+ * Family Camp at the turn of July and August, baptisms at the beach in summer
+ * and in the sanctuary otherwise, Christmas Eve services three months ahead.
+ * They are written as one page of Planning Center's JSON:API answer, so they
+ * pass the same schema and mapping as the real calendar. Between them they
+ * cover every date-label rule: VBS, weekly and monthly events, several days
+ * within a month and across two months, an all-day event, an event without
+ * an image, events with registration, and events with several instances.
  */
 
 const registrations = "https://redwoodcoast.churchcenter.example/registrations/events";
@@ -38,11 +42,28 @@ export function demoEventInstancesPage(now: number): EventInstancesPage {
   const weekday = today.getDay();
 
   /** A calendar date counted from today (no time-zone arithmetic: plain day numbers). */
-  const dayFromToday = (offset: number, hour = 0, minute = 0) => onDate(year, month, today.getDate() + offset, hour, minute);
+  const dayFromToday = (offset: number, hour = 0, minute = 0) =>
+    onDate(year, month, today.getDate() + offset, hour, minute);
   const daysUntil = (targetWeekday: number) => (targetWeekday - weekday + 7) % 7 || 7;
   const nextSunday = daysUntil(0);
-  const nextMonthLastDay = new Date(Date.UTC(year, month + 2, 0)).getUTCDate();
-  const firstSaturday = (monthOffset: number) => 1 + ((6 - new Date(Date.UTC(year, month + monthOffset, 1)).getUTCDay() + 7) % 7);
+  const firstSaturday = (monthOffset: number) =>
+    1 + ((6 - new Date(Date.UTC(year, month + monthOffset, 1)).getUTCDay() + 7) % 7);
+  /** A yearly event's next time round: this year's, or next year's once this year's has ended. */
+  const nextYearly = (dates: (year: number) => DemoInstance[]) => {
+    const thisYear = dates(year);
+    return thisYear.some((instance) => instance.endsAt.getTime() > now) ? thisYear : dates(year + 1);
+  };
+  /** Summer: June to September. */
+  const inSummer = month >= 5 && month <= 8;
+  const christmasEve = nextYearly((y) =>
+    [16, 18].map((hour) => ({
+      startsAt: onDate(y, 11, 24, hour),
+      endsAt: onDate(y, 11, 24, hour + 1),
+      location: "Sanctuary",
+    })),
+  );
+  // A church announces Christmas Eve in the autumn (three months ahead), not in spring.
+  const christmasEveAnnounced = christmasEve[0]!.startsAt.getTime() - now < 90 * 86_400_000;
 
   const events: DemoEvent[] = [
     {
@@ -52,7 +73,11 @@ export function demoEventInstancesPage(now: number): EventInstancesPage {
         "<p>Vacation Bible School: five mornings of games, music, crafts and Bible stories.</p><p>For kids entering kindergarten through 5th grade.</p>",
       imageUrl: "/images/events/vbs.svg",
       registrationUrl: `${registrations}/vbs`,
-      instances: [{ startsAt: onDate(year, month + 2, 14, 9), endsAt: onDate(year, month + 2, 18, 12) }],
+      // The week of the third Monday in July, five mornings.
+      instances: nextYearly((y) => {
+        const monday = thirdMonday(y, 6);
+        return [{ startsAt: onDate(y, 6, monday, 9), endsAt: onDate(y, 6, monday + 4, 12) }];
+      }),
     },
     {
       id: "demo-worship",
@@ -94,7 +119,9 @@ export function demoEventInstancesPage(now: number): EventInstancesPage {
       id: "demo-prayer",
       name: "Prayer Night",
       description: "<p>An evening of prayer for our city.</p><p></p><p>Come for as long as you can.</p>",
-      instances: [{ startsAt: dayFromToday(daysUntil(5), 19), endsAt: dayFromToday(daysUntil(5), 20, 30), location: "Chapel" }],
+      instances: [
+        { startsAt: dayFromToday(daysUntil(5), 19), endsAt: dayFromToday(daysUntil(5), 20, 30), location: "Chapel" },
+      ],
     },
     {
       id: "demo-serve-day",
@@ -108,7 +135,13 @@ export function demoEventInstancesPage(now: number): EventInstancesPage {
       name: "Baptism Sunday",
       description: null,
       imageUrl: "/images/events/baptism.svg",
-      instances: [{ startsAt: dayFromToday(nextSunday + 28, 12), endsAt: dayFromToday(nextSunday + 28, 13, 30), location: "Avila Beach" }],
+      instances: [
+        {
+          startsAt: dayFromToday(nextSunday + 28, 12),
+          endsAt: dayFromToday(nextSunday + 28, 13, 30),
+          location: inSummer ? "Avila Beach" : "Sanctuary",
+        },
+      ],
     },
     {
       id: "demo-family-camp",
@@ -116,8 +149,22 @@ export function demoEventInstancesPage(now: number): EventInstancesPage {
       description: "<p>A long weekend at the coast: campfires, hikes and worship under the stars.</p>",
       imageUrl: "/images/events/camp.svg",
       registrationUrl: `${registrations}/family-camp`,
-      instances: [{ startsAt: onDate(year, month + 1, nextMonthLastDay - 1, 16), endsAt: onDate(year, month + 2, 1, 12), location: "Camp Ocean Pines, Cambria" }],
+      // From July 30 to August 1: a long weekend at the height of summer, across two months.
+      instances: nextYearly((y) => [
+        { startsAt: onDate(y, 6, 30, 16), endsAt: onDate(y, 7, 1, 12), location: "Camp Ocean Pines, Cambria" },
+      ]),
     },
+    ...(christmasEveAnnounced
+      ? [
+          {
+            id: "demo-christmas-eve",
+            name: "Christmas Eve Candlelight Services",
+            description: "<p>Carols, candles and the Christmas story. Two services, the same at each.</p>",
+            imageUrl: "/images/events/worship.svg",
+            instances: christmasEve,
+          },
+        ]
+      : []),
     {
       id: "demo-staff-day",
       name: "Staff Planning Day",
@@ -128,6 +175,12 @@ export function demoEventInstancesPage(now: number): EventInstancesPage {
   ];
 
   return toJsonApiPage(events);
+}
+
+/** The day of the month of the third Monday of a month. */
+function thirdMonday(year: number, monthIndex: number): number {
+  const firstWeekday = new Date(Date.UTC(year, monthIndex, 1)).getUTCDay();
+  return 1 + ((1 - firstWeekday + 7) % 7) + 14;
 }
 
 /** A church-zone wall-clock time; day and month numbers may overflow, as with Date. */

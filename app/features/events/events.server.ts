@@ -1,53 +1,62 @@
 import type { ChurchEvent, EventsPageData } from "~/types";
-import { cachedRead } from "~/server/cache.server";
+import { cachedRead, readWithinBudget } from "~/server/cache.server";
 import { getEnv } from "~/server/env.server";
-import { log, describeError } from "~/server/logger.server";
 import { churchDayKey, formatChurchTime } from "~/lib/church-time";
 import { eventDateLabel } from "~/lib/event-label";
 import { demoEventInstancesPage } from "./demo-events";
-import { eventsFromPages, fetchFutureEvents, parseEventInstancesPage, type CalendarEvent } from "./planning-center.server";
+import {
+  eventsFromPages,
+  fetchFutureEvents,
+  parseEventInstancesPage,
+  type CalendarEvent,
+} from "./planning-center.server";
 
 /**
  * The site's events: Planning Center's calendar (or the demo calendar),
- * cached for the church-zone day, mapped to what the events page shows
- * (SPEC 3, 4 and 2.7).
+ * read through the one upstream cache like the sermons (fresh for the
+ * church-zone day, shared by concurrent requests, the last good copy on disk,
+ * the page's time budget), mapped to what the events page shows (SPEC 3, 4 and 2.7).
  */
 
 /** SPEC 9: 9 fallback backgrounds. */
 export const FALLBACK_BACKGROUND_COUNT = 9;
 /** SPEC 2.7: the featured special event. */
 const FEATURED_NAME = "vbs";
-const CACHE_KEY = "planning-center:calendar-events";
+/** Planning Center's calendar (the key predates the demo's entries, so copies kept on disk stay found). */
+const LIVE_KEY = "planning-center:calendar-events";
 
 /** SPEC 4 and 9: cached events are refetched only when the stored church-zone day differs from today. */
 export function isSameChurchDay(storedAt: number, now: number): boolean {
   return churchDayKey(storedAt) === churchDayKey(now);
 }
 
-let demoMemo: { day: string; events: CalendarEvent[] } | undefined;
-
 /**
  * The calendar's events whose first remaining instance has not ended, sorted
- * by that instance's start. Throws only when no copy was ever fetched.
+ * by that instance's start, within the time budget of a visitor's request (the
+ * API, feeds). Throws when no copy came in time and none was ever fetched.
  */
 export async function loadCalendarEvents(now: number): Promise<CalendarEvent[]> {
-  return currentEvents(await readCalendar(now), now);
+  const read = await readWithinBudget("events", () => readCalendar(now));
+  if (read.status === "unavailable") throw new Error("Events are unavailable right now");
+  return currentEvents(read.value, now);
 }
 
-/** The whole calendar as last fetched (the same array while the copy does not change). */
+/**
+ * The whole calendar as last fetched. The demo has keys of its own, so switching
+ * from the demo to Planning Center never serves demo copies. The demo calendar
+ * is dated from the request's church-zone day, so each day is its own entry,
+ * made locally and kept in memory only.
+ */
 async function readCalendar(now: number): Promise<CalendarEvent[]> {
-  if (getEnv().modes.planningCenter === "demo") {
-    const day = churchDayKey(now);
-    if (demoMemo?.day !== day) {
-      demoMemo = { day, events: eventsFromPages([parseEventInstancesPage(demoEventInstancesPage(now))]) };
-    }
-    return demoMemo.events;
-  }
+  const demo = getEnv().modes.planningCenter === "demo";
   const read = await cachedRead({
-    key: CACHE_KEY,
+    key: demo ? `events:demo:${churchDayKey(now)}` : LIVE_KEY,
     upstream: "planningCenter",
-    isFresh: isSameChurchDay,
-    load: () => fetchFutureEvents(),
+    isFresh: demo ? () => true : isSameChurchDay,
+    load: demo
+      ? async () => eventsFromPages([parseEventInstancesPage(demoEventInstancesPage(now))])
+      : () => fetchFutureEvents(),
+    persist: !demo,
     now: () => now,
   });
   return read.value;
@@ -110,7 +119,9 @@ export function fallbackBackground(id: string): string {
  */
 export function arrangeEvents(events: ChurchEvent[]): Omit<EventsPageData, "status"> {
   const featured =
-    events.find((event) => event.name.trim().toLowerCase() === FEATURED_NAME) ?? events.find((event) => !event.recurring) ?? null;
+    events.find((event) => event.name.trim().toLowerCase() === FEATURED_NAME) ??
+    events.find((event) => !event.recurring) ??
+    null;
   const rest = events.filter((event) => event !== featured);
   return {
     featured,
@@ -119,39 +130,15 @@ export function arrangeEvents(events: ChurchEvent[]): Omit<EventsPageData, "stat
   };
 }
 
-/**
- * Everything the events page shows. Never throws: without any copy the page says so kindly.
- * The result only changes with the calendar copy, the church-zone day (labels) and when an
- * instance ends, so it is computed once for all the requests in between.
- */
+/** Everything the events page shows, within the page's time budget; without any copy the page says so kindly. */
 export async function getEventsPage(now: number): Promise<EventsPageData> {
-  let calendar: CalendarEvent[];
-  try {
-    calendar = await readCalendar(now);
-  } catch (error) {
-    log("warn", "events unavailable", { error: describeError(error) });
-    return { status: "unavailable", featured: null, upcoming: [], ongoing: [] };
-  }
-  const day = churchDayKey(now);
-  if (pageMemo && pageMemo.calendar === calendar && pageMemo.day === day && now >= pageMemo.computedAt && now <= pageMemo.validUntil) {
-    return pageMemo.page;
-  }
-  const events = currentEvents(calendar, now);
-  const page: EventsPageData = { status: "ok", ...arrangeEvents(events.map((event) => toChurchEvent(event, now))) };
-  const nextEnd = Math.min(...events.flatMap((event) => event.instances.map((instance) => Date.parse(instance.endsAt ?? instance.startsAt))));
-  pageMemo = { calendar, day, computedAt: now, validUntil: nextEnd, page };
-  return page;
+  const read = await readWithinBudget("events", () => readCalendar(now));
+  if (read.status === "unavailable") return { status: "unavailable", featured: null, upcoming: [], ongoing: [] };
+  const events = currentEvents(read.value, now);
+  return { status: "ok", ...arrangeEvents(events.map((event) => toChurchEvent(event, now))) };
 }
-
-let pageMemo: { calendar: CalendarEvent[]; day: string; computedAt: number; validUntil: number; page: EventsPageData } | undefined;
 
 /** SPEC 4: "on startup the app asks for a refresh of events" (run from app/background.server.ts). */
 export async function warmEvents(): Promise<void> {
-  await loadCalendarEvents(Date.now());
-}
-
-/** Tests only. */
-export function resetDemoEventsForTests(): void {
-  demoMemo = undefined;
-  pageMemo = undefined;
+  await readCalendar(Date.now());
 }

@@ -1,6 +1,6 @@
 import type { Series, SeriesSummary, Sermon } from "~/types";
 import { churchHourKey } from "~/lib/church-time";
-import { cachedRead } from "~/server/cache.server";
+import { cachedRead, readWithinBudget, type PageRead } from "~/server/cache.server";
 import { getEnv } from "~/server/env.server";
 import { describeError, log } from "~/server/logger.server";
 import { createDemoSermonSource } from "./demo-sermons";
@@ -39,10 +39,10 @@ export function isSameChurchHour(storedAt: number, now: number): boolean {
   return Math.abs(now - storedAt) < 3_600_000 && churchHourKey(storedAt) === churchHourKey(now);
 }
 
-function read<T>(key: string, load: () => Promise<T>): Promise<T> {
+function read<T>(key: string, load: () => Promise<T>, persist?: (value: T) => boolean): Promise<T> {
   // The mode is part of the key, so switching from the demo to Vimeo never serves demo copies.
   const prefix = `sermons:${getEnv().modes.vimeo}`;
-  return cachedRead({ key: `${prefix}:${key}`, upstream: "vimeo", isFresh: isSameChurchHour, load }).then(
+  return cachedRead({ key: `${prefix}:${key}`, upstream: "vimeo", isFresh: isSameChurchHour, load, persist }).then(
     (entry) => entry.value,
   );
 }
@@ -92,14 +92,19 @@ export async function getCurrentSeries(): Promise<SeriesSummary | null> {
 /**
  * SPEC 5 sermon guard: search with the slug's hyphens as plus signs, then
  * confirm that a found video's own slug matches (a search finds near misses).
- * A miss is cached too, so a mistyped link can't make a Vimeo call per view.
+ * A miss is cached too, so a mistyped link can't make a Vimeo call per view,
+ * but in memory only (bounded): made-up links never fill the disk.
  */
 export async function getSermonBySlug(slug: string): Promise<Sermon | null> {
   if (!isPlausibleSlug(slug)) return null;
-  return read(`sermon:${slug}`, async () => {
-    const found = await getSource().searchSermons(slug);
-    return found.find((sermon) => sermon.slug === slug) ?? null;
-  });
+  return read(
+    `sermon:${slug}`,
+    async () => {
+      const found = await getSource().searchSermons(slug);
+      return found.find((sermon) => sermon.slug === slug) ?? null;
+    },
+    (found) => found !== null,
+  );
 }
 
 /** SPEC 7.1 call 2: the first series holding the sermon, with its sermons. */
@@ -123,19 +128,12 @@ export function isPlausibleSlug(slug: string): boolean {
   return slug.length > 0 && slug.length <= 200 && /^[a-z0-9_-]+$/.test(slug);
 }
 
-/** For answers the rendered-page cache must not keep (an apology, a ticking countdown). */
-export const NO_STORE = { "Cache-Control": "no-store" } as const;
-
-export type Loaded<T> = { status: "ok"; value: T } | { status: "unavailable" };
-
-/** Runs a resolver; when Vimeo fails and nothing was ever cached, the page says so kindly. */
-export async function loadOrUnavailable<T>(resolve: () => Promise<T>): Promise<Loaded<T>> {
-  try {
-    return { status: "ok", value: await resolve() };
-  } catch (error) {
-    log("warn", "sermons unavailable", { error: describeError(error) });
-    return { status: "unavailable" };
-  }
+/**
+ * Runs a resolver within the page's time budget; when Vimeo is slow or fails
+ * and nothing was ever cached, the page says so kindly.
+ */
+export function loadOrUnavailable<T>(resolve: () => Promise<T>): Promise<PageRead<T>> {
+  return readWithinBudget("sermons", resolve);
 }
 
 /** Warms the cache when the server starts, so the first visitor waits for nothing (run from app/background.server.ts). */

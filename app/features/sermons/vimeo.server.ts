@@ -19,9 +19,7 @@ const pictureSizeSchema = z.object({
   link_with_play_button: z.string().nullish(),
 });
 
-const picturesSchema = z
-  .object({ sizes: z.array(pictureSizeSchema).nullish() })
-  .nullish();
+const picturesSchema = z.object({ sizes: z.array(pictureSizeSchema).nullish() }).nullish();
 
 export const vimeoAlbumSchema = z.object({
   uri: z.string(),
@@ -188,7 +186,7 @@ export function createVimeoClient(options: VimeoClientOptions): SermonSource {
         accept: "application/vnd.vimeo.*+json;version=3.4",
         "content-type": "application/json",
       },
-      timeoutMs: options.timeoutMs ?? 5000,
+      timeoutMs: options.timeoutMs,
       retries: options.retries ?? 2,
       maxRateLimitWaitMs: options.maxRateLimitWaitMs,
       rateLimitResetAt: vimeoRateLimitResetAt,
@@ -204,7 +202,11 @@ export function createVimeoClient(options: VimeoClientOptions): SermonSource {
     const items: z.infer<Item>[] = [];
     let next: string | null | undefined = firstPath;
     for (let page = 0; next && page < MAX_PAGES; page += 1) {
-      const result: { status: number; data: z.infer<typeof schema> } = await call(next, schema, allowNotFound ? [404] : []);
+      const result: { status: number; data: z.infer<typeof schema> } = await call(
+        next,
+        schema,
+        allowNotFound ? [404] : [],
+      );
       if (result.status === 404 || !("data" in result.data)) return { items, notFound: true };
       items.push(...(result.data.data as z.infer<Item>[]));
       next = result.data.paging.next;
@@ -219,7 +221,10 @@ export function createVimeoClient(options: VimeoClientOptions): SermonSource {
 
   return {
     async listSeries() {
-      const { items } = await allPages(`/me/albums?${query({ per_page: perPage, fields: ALBUM_FIELDS })}`, vimeoAlbumSchema);
+      const { items } = await allPages(
+        `/me/albums?${query({ per_page: perPage, fields: ALBUM_FIELDS })}`,
+        vimeoAlbumSchema,
+      );
       return items.map(mapAlbum);
     },
     async listSermons(seriesUri) {
@@ -236,7 +241,11 @@ export function createVimeoClient(options: VimeoClientOptions): SermonSource {
     },
     async seriesOfSermon(sermonUri) {
       assertUri(sermonUri);
-      const { items } = await allPages(`${sermonUri}/albums?${query({ per_page: perPage, fields: ALBUM_FIELDS })}`, vimeoAlbumSchema, true);
+      const { items } = await allPages(
+        `${sermonUri}/albums?${query({ per_page: perPage, fields: ALBUM_FIELDS })}`,
+        vimeoAlbumSchema,
+        true,
+      );
       return items[0] ? mapAlbum(items[0]) : null;
     },
   };
