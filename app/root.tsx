@@ -16,9 +16,11 @@ import type { Route } from "./+types/root";
 import { DeferredScripts } from "~/components/layout/deferred-scripts";
 import { NewsletterSignup } from "~/components/layout/newsletter-signup";
 import { SiteFooter } from "~/components/layout/site-footer";
+import { ShareTags } from "~/components/layout/share-tags";
 import { SiteNav, type NavVariant } from "~/components/layout/site-nav";
 import { church } from "~/content/church";
 import { pageMeta } from "~/lib/meta";
+import { siteOrigin } from "~/server/text-response.server";
 // One stylesheet for the shell (site.css imports the others), so every page
 // waits on one render-blocking request for it.
 import siteStyles from "~/styles/site.css?url";
@@ -37,8 +39,9 @@ export const links: LinksFunction = () => [
 export const meta = () =>
   pageMeta(undefined, `${church.name}, ${church.streetAddress.city}. ${church.sundayService.label}.`);
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { now: context.now };
+export function loader({ context, request }: Route.LoaderArgs) {
+  // The origin makes canonical and share URLs absolute (issue 9).
+  return { now: context.now, origin: siteOrigin(request) };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -49,6 +52,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#173f73" />
         <Meta />
+        <ShareTags />
         <Links />
       </head>
       <body>

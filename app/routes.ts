@@ -5,6 +5,7 @@ export default [
   index("routes/home.tsx"),
   route("about", "routes/about.tsx"),
   route("events", "routes/events.tsx"),
+  route("events/:id/calendar.ics", "routes/event-calendar.ts"),
   route("connect", "routes/connect.tsx", { id: "connect" }),
   route("groups", "routes/groups.tsx"),
   ...prefix("ministries", [
@@ -15,9 +16,12 @@ export default [
     route("serve", "routes/connect.tsx", { id: "ministries-serve" }),
   ]),
   route("series/:id", "routes/series.tsx"),
+  route("series/:id/podcast.xml", "routes/podcast-feed.ts", { id: "series-podcast" }),
   route("message/:id", "routes/message.tsx"),
   route("watch", "routes/watch.tsx"),
   route("watch/live", "routes/watch.live.tsx"),
+  route("watch/search", "routes/watch.search.tsx"),
+  route("watch/scripture", "routes/watch.scripture.tsx"),
   route("watch/*", "routes/redirect-to-watch.ts"),
   route("resources", "routes/resources.tsx"),
   route("contact", "routes/contact.tsx"),
@@ -28,6 +32,12 @@ export default [
   route("easter", "routes/easter.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("vbs", "routes/redirect-to-events.ts"),
+
+  // Feeds and files for apps and crawlers (issue 9).
+  route("podcast.xml", "routes/podcast-feed.ts", { id: "podcast" }),
+  route("events.ics", "routes/events-calendar.ts"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
 
   // Form endpoints (no screen of their own).
   route("newsletter", "routes/newsletter.ts"),

@@ -36,6 +36,22 @@ export interface Sermon {
   /** created_time plus the day offset of SPEC 9, in ms since the epoch. */
   date: number;
   pictures: Picture[];
+  /** Length in whole seconds; 0 when the upstream does not know it yet. */
+  duration: number;
+  /** A downloadable MP4 for podcast apps, or null when the account exposes none. */
+  mediaFile: MediaFile | null;
+}
+
+/** A progressive MP4 of a sermon (the podcast enclosure). */
+export interface MediaFile {
+  url: string;
+  /** Bytes. */
+  size: number;
+  type: string;
+  width: number;
+  height: number;
+  /** ms since the epoch when the link stops working, or null when it does not expire. */
+  expiresAt: number | null;
 }
 
 /** One event as the page shows it. Plain data: it travels from the loader to the browser. */
@@ -69,4 +85,32 @@ export interface EventsPageData {
   featured: ChurchEvent | null;
   upcoming: ChurchEvent[];
   ongoing: ChurchEvent[];
+}
+
+/** A sermon found by the site's search, as the results list shows it. */
+export interface SermonSearchHit {
+  slug: string;
+  name: string;
+  /** The name with matched words between the search's mark characters (app/lib/search-query.ts). */
+  nameMarked: string;
+  /** Matched words in context, marked the same way; empty when there is nothing to show. */
+  snippet: string;
+  seriesSlug: string | null;
+  seriesName: string | null;
+  date: number;
+  picture: Picture | null;
+  passages: string[];
+}
+
+/** One paragraph of a sermon's transcript: where it starts in the video (seconds) and what was said. */
+export interface TranscriptParagraph {
+  start: number;
+  text: string;
+}
+
+/** A sermon's transcript, parsed from its Vimeo text track (the track's temporary link is never kept). */
+export interface Transcript {
+  /** BCP 47, as Vimeo gives it ("en", "en-US"). */
+  language: string;
+  paragraphs: TranscriptParagraph[];
 }

@@ -37,7 +37,15 @@ export const primaryNavigation: NavItem[] = [
       { kind: "link", label: "Serve", to: "/ministries/serve" },
     ],
   },
-  { kind: "link", label: "Sermons", to: "/watch" },
+  {
+    kind: "submenu",
+    label: "Sermons",
+    items: [
+      { kind: "link", label: "All Sermons", to: "/watch" },
+      { kind: "link", label: "Search Sermons", to: "/watch/search" },
+      { kind: "link", label: "Scripture Index", to: "/watch/scripture" },
+    ],
+  },
   { kind: "link", label: "Resources", to: "/resources" },
   { kind: "link", label: "Contact", to: "/contact" },
   { kind: "external", label: "Give", href: church.links.giving },

@@ -9,6 +9,7 @@ import { pageMeta } from "~/lib/meta";
 import { yearsSince } from "~/lib/years-since";
 import pageStyles from "~/styles/pages/about.css?url";
 import type { Route } from "./+types/about";
+import { ChurchStructuredData } from "~/components/church-structured-data";
 
 export const meta = () => pageMeta(`About Us`, aboutPage.description);
 
@@ -23,6 +24,7 @@ export default function About() {
   const { now } = useLoaderData<typeof loader>();
   return (
     <>
+      <ChurchStructuredData />
       <PageHeader title={`About ${church.name}`} tagline={church.tagline} />
       <div className="page container page-stack">
         <p className="lede">{aboutPage.intro}</p>

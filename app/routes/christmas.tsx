@@ -1,4 +1,6 @@
 import { SeasonalLanding } from "~/components/seasonal-landing";
+import { SeasonStructuredData } from "~/components/season-structured-data";
+import { christmasEve } from "~/content/seasons";
 import { christmasPage } from "~/content/seasonal-pages";
 import { pageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/root";
@@ -12,5 +14,10 @@ export const handle: RouteHandle = { nav: { variant: "inverse" } };
 export const links = () => [{ rel: "stylesheet", href: seasonalStyles }];
 
 export default function Christmas() {
-  return <SeasonalLanding page={christmasPage} />;
+  return (
+    <>
+      <SeasonStructuredData season={christmasEve} page={christmasPage} path="/christmas" />
+      <SeasonalLanding page={christmasPage} />
+    </>
+  );
 }

@@ -5,6 +5,7 @@ import { church } from "~/content/church";
 import { contactPage } from "~/content/pages/simple";
 import { pageMeta } from "~/lib/meta";
 import pageStyles from "~/styles/pages/contact.css?url";
+import { ChurchStructuredData } from "~/components/church-structured-data";
 
 export const meta = () => pageMeta(contactPage.title, contactPage.description);
 
@@ -14,10 +15,15 @@ export default function Contact() {
   const { mailingAddress } = church;
   return (
     <>
+      <ChurchStructuredData />
       <PageHeader title={contactPage.title} />
       <div className="page container page-stack">
         <div className="two-up">
-          <ActionCard id="message-heading" heading={contactPage.contactForm.heading} text={contactPage.contactForm.text}>
+          <ActionCard
+            id="message-heading"
+            heading={contactPage.contactForm.heading}
+            text={contactPage.contactForm.text}
+          >
             <ExternalLink href={contactPage.contactForm.href} className="button">
               {contactPage.contactForm.linkLabel}
             </ExternalLink>

@@ -1,4 +1,6 @@
 import { SeasonalLanding } from "~/components/seasonal-landing";
+import { SeasonStructuredData } from "~/components/season-structured-data";
+import { easter } from "~/content/seasons";
 import { easterPage } from "~/content/seasonal-pages";
 import { pageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/root";
@@ -12,5 +14,10 @@ export const handle: RouteHandle = { nav: { variant: "inverse" } };
 export const links = () => [{ rel: "stylesheet", href: seasonalStyles }];
 
 export default function Easter() {
-  return <SeasonalLanding page={easterPage} />;
+  return (
+    <>
+      <SeasonStructuredData season={easter} page={easterPage} path="/easter" />
+      <SeasonalLanding page={easterPage} />
+    </>
+  );
 }

@@ -1,8 +1,12 @@
 import { Suspense } from "react";
-import { Await, data } from "react-router";
+import { Await, data, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/events";
 import { EventSections, EventsUnavailable } from "~/components/events/event-sections";
 import { EventsSpinner } from "~/components/events/events-spinner";
+import { JsonLd } from "~/components/json-ld";
+import { webcalUrl } from "~/lib/calendar-links";
+import { eventData } from "~/lib/structured-data";
+import type { EventsPageData } from "~/types";
 import { pageMeta } from "~/lib/meta";
 import { settledWithin } from "~/lib/settled-within";
 import { getEventsPage } from "~/features/events/events.server";
@@ -32,14 +36,33 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export default function Events({ loaderData }: Route.ComponentProps) {
+  const origin = useRouteLoaderData<{ origin: string }>("root")?.origin ?? "";
   return (
     <div className="page container events-page">
       <h1>Events</h1>
+      <p className="calendar-subscribe">
+        <a href={webcalUrl(origin)}>Subscribe to our calendar</a>{" "}
+        <span className="calendar-subscribe-address">
+          (or add <a href="/events.ics">{origin}/events.ics</a> in your calendar app)
+        </span>
+      </p>
       <Suspense fallback={<EventsSpinner />}>
         <Await resolve={loaderData.page} errorElement={<EventsUnavailable />}>
-          {(page) => <EventSections page={page} />}
+          {(page) => (
+            <>
+              <EventSections page={page} />
+              <EventsStructuredData page={page} origin={origin} />
+            </>
+          )}
         </Await>
       </Suspense>
     </div>
   );
+}
+
+/** Issue 9: every event on the page as a schema.org Event. */
+function EventsStructuredData({ page, origin }: { page: EventsPageData; origin: string }) {
+  const events = [page.featured, ...page.upcoming, ...page.ongoing].filter((event) => event !== null);
+  if (events.length === 0) return null;
+  return <JsonLd data={events.map((event) => eventData(event, origin))} />;
 }

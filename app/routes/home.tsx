@@ -10,6 +10,7 @@ import { recordHomeVisit } from "~/lib/home-visits";
 import { pageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/root";
 import pageStyles from "~/styles/pages/home.css?url";
+import { ChurchStructuredData } from "~/components/church-structured-data";
 
 // SPEC 2.3: the home page's title.
 export const meta = () => pageMeta(church.tagline, homePage.description);
@@ -24,6 +25,7 @@ export default function Home() {
   const intro = useIntroAnimation();
   return (
     <>
+      <ChurchStructuredData />
       <section className="home-hero" data-intro={intro ? "play" : undefined} aria-labelledby="welcome-heading">
         <HeroCarousel images={heroImages} />
         <div className="home-hero-text container">

@@ -1,16 +1,23 @@
+import { useRef, useState } from "react";
 import { data, isRouteErrorResponse, useRouteError } from "react-router";
 import type { Route } from "./+types/message";
 import { Breadcrumbs } from "~/components/sermons/breadcrumbs";
 import { Description } from "~/components/sermons/description";
 import { SermonNotFound } from "~/components/sermons/not-found";
 import { SermonPlaylist } from "~/components/sermons/playlist";
+import { PassageLinks } from "~/components/sermons/passage-links";
 import { SermonPicture } from "~/components/sermons/sermon-picture";
 import { SermonsUnavailable } from "~/components/sermons/sermons-unavailable";
+import { TranscriptSection } from "~/components/sermons/transcript";
+import { ALL_SERMONS_FEED, feedAlternates, PodcastSubscribe, seriesFeed } from "~/components/sermons/podcast-subscribe";
+import { JsonLd } from "~/components/json-ld";
 import { VideoFrame } from "~/components/video-embed";
 import { formatChurchTime } from "~/lib/church-time";
 import { pageMeta } from "~/lib/meta";
+import { sermonData } from "~/lib/structured-data";
 import { PICTURE_INDEX, pickPicture } from "~/lib/pictures";
-import { getSermonPage, loadOrUnavailable } from "~/features/sermons/sermons.server";
+import { findPassages } from "~/lib/scripture";
+import { getSermonPage, getTranscriptOrNull, loadOrUnavailable } from "~/features/sermons/sermons.server";
 import { NO_STORE } from "~/server/document-cache.server";
 import sermonStyles from "~/styles/sermons.css?url";
 
@@ -20,11 +27,18 @@ export const meta = ({ data: loaded, error }: Route.MetaArgs) => {
   if (error || !loaded) return pageMeta("Message not found", "This message could not be found.");
   if (loaded.status === "unavailable")
     return [...pageMeta("Message", "Sermons are unavailable right now."), { name: "robots", content: "noindex" }];
-  return pageMeta(
-    loaded.sermon.name,
-    loaded.sermon.description.split("\n")[0] || `A message from ${loaded.seriesName ?? "our sermons"}.`,
-  );
+  return [
+    ...pageMeta(
+      loaded.sermon.name,
+      loaded.sermon.description.split("\n")[0] || `A message from ${loaded.seriesName ?? "our sermons"}.`,
+    ),
+    ...feedAlternates(podcastFeeds(loaded.series)),
+  ];
 };
+
+function podcastFeeds(series: { slug: string; name: string } | null) {
+  return series ? [ALL_SERMONS_FEED, seriesFeed(series)] : [ALL_SERMONS_FEED];
+}
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
@@ -37,6 +51,8 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (result.status === "unavailable") return data({ status: "unavailable" as const }, { headers: NO_STORE });
   if (!result.value) throw data(null, { status: 404 });
   const { sermon, series } = result.value;
+  // Never fails: a sermon whose transcript can't be read shows without it.
+  const transcript = await getTranscriptOrNull(sermon.uri);
   return {
     status: "ok" as const,
     sermon: {
@@ -44,15 +60,23 @@ export async function loader({ params }: Route.LoaderArgs) {
       name: sermon.name,
       description: sermon.description,
       date: sermon.date,
+      duration: sermon.duration,
       embedUrl: sermon.embedUrl,
+      slug: sermon.slug,
       picture: pickPicture(sermon.pictures, PICTURE_INDEX.message),
     },
+    passages: findPassages(`${sermon.name}\n${sermon.description}`).map(({ bookId, label }) => ({ bookId, label })),
+    transcript,
+    videoPageUrl: `https://vimeo.com/${sermon.uri.split("/").pop()}`,
     seriesName: series?.name,
+    series: series && { slug: series.slug, name: series.name },
+    // The largest picture makes the share card (issue 9).
+    shareImage: sermon.pictures.at(-1) ?? null,
     playlist: (series?.sermons ?? [sermon]).map(({ uri, slug, name, date }) => ({ uri, slug, name, date })),
   };
 }
 
-export default function MessagePage({ loaderData }: Route.ComponentProps) {
+export default function MessagePage({ loaderData, matches }: Route.ComponentProps) {
   if (loaderData.status === "unavailable") {
     return (
       <div className="page container">
@@ -61,14 +85,50 @@ export default function MessagePage({ loaderData }: Route.ComponentProps) {
       </div>
     );
   }
-  const { sermon, playlist, seriesName } = loaderData;
+  return <Message key={loaderData.sermon.uri} {...loaderData} origin={matches[0].data.origin} />;
+}
+
+type MessageProps = Extract<Route.ComponentProps["loaderData"], { status: "ok" }> & { origin: string };
+
+function Message({
+  sermon,
+  playlist,
+  seriesName,
+  series,
+  shareImage,
+  passages,
+  transcript,
+  videoPageUrl,
+  origin,
+}: MessageProps) {
+  const structured = sermonData(
+    {
+      ...sermon,
+      pictureUrl: shareImage?.src ?? null,
+      series,
+      transcript: transcript?.paragraphs.map((paragraph) => paragraph.text).join("\n\n"),
+    },
+    origin,
+  );
+  // A transcript timestamp restarts the player at that moment (#t= is Vimeo's start-time fragment).
+  const [startAt, setStartAt] = useState<number | null>(null);
+  const player = useRef<HTMLDivElement>(null);
+  const seek = (seconds: number) => {
+    setStartAt(seconds);
+    player.current?.scrollIntoView({ block: "start" });
+  };
+  const join = sermon.embedUrl.includes("?") ? "&" : "?";
+  const src = startAt === null ? sermon.embedUrl : `${sermon.embedUrl}${join}autoplay=1#t=${startAt}s`;
   return (
     <div className="page container sermons-page">
+      <JsonLd data={structured} />
       <Breadcrumbs section={{ label: "Messages", to: "/watch" }} current={sermon.name} />
       <div className="message-layout">
         <article className="message-main">
           {/* The page's own player loads at once: no extra click (issue 4, point 6). */}
-          <VideoFrame src={sermon.embedUrl} title={sermon.name} />
+          <div ref={player}>
+            <VideoFrame key={src} src={src} title={sermon.name} />
+          </div>
           <div className="sermon-header">
             <SermonPicture picture={sermon.picture} className="sermon-header-picture message-picture" />
             <div>
@@ -80,7 +140,10 @@ export default function MessagePage({ loaderData }: Route.ComponentProps) {
               </p>
             </div>
           </div>
+          <PassageLinks passages={passages} />
           <Description text={sermon.description} />
+          <PodcastSubscribe feeds={podcastFeeds(series)} />
+          {transcript ? <TranscriptSection transcript={transcript} videoPageUrl={videoPageUrl} onSeek={seek} /> : null}
         </article>
         <aside className="message-playlist" aria-labelledby="in-this-series">
           <h2 id="in-this-series">In This Series</h2>

@@ -6,6 +6,7 @@ import { SermonNotFound } from "~/components/sermons/not-found";
 import { SermonPlaylist } from "~/components/sermons/playlist";
 import { SermonPicture } from "~/components/sermons/sermon-picture";
 import { SermonsUnavailable } from "~/components/sermons/sermons-unavailable";
+import { ALL_SERMONS_FEED, feedAlternates, PodcastSubscribe, seriesFeed } from "~/components/sermons/podcast-subscribe";
 import { formatChurchTime } from "~/lib/church-time";
 import { pageMeta } from "~/lib/meta";
 import { PICTURE_INDEX, pickPicture } from "~/lib/pictures";
@@ -19,10 +20,13 @@ export const meta = ({ data: loaded, error }: Route.MetaArgs) => {
   if (error || !loaded) return pageMeta("Series not found", "This sermon series could not be found.");
   if (loaded.status === "unavailable")
     return [...pageMeta("Series", "Sermons are unavailable right now."), { name: "robots", content: "noindex" }];
-  return pageMeta(
-    loaded.series.name,
-    loaded.series.description.split("\n")[0] || `The ${loaded.series.name} sermon series.`,
-  );
+  return [
+    ...pageMeta(
+      loaded.series.name,
+      loaded.series.description.split("\n")[0] || `The ${loaded.series.name} sermon series.`,
+    ),
+    ...feedAlternates([seriesFeed(loaded.series), ALL_SERMONS_FEED]),
+  ];
 };
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -39,7 +43,10 @@ export async function loader({ params }: Route.LoaderArgs) {
   const dates = series.sermons.map((sermon) => sermon.date);
   return {
     status: "ok" as const,
+    // The largest picture makes the share card (issue 9).
+    shareImage: series.pictures.at(-1) ?? null,
     series: {
+      slug: series.slug,
       name: series.name,
       description: series.description,
       picture: pickPicture(series.pictures, PICTURE_INDEX.series),
@@ -79,6 +86,7 @@ export default function SeriesPage({ loaderData }: Route.ComponentProps) {
             </p>
           )}
           <Description text={series.description} />
+          <PodcastSubscribe feeds={[seriesFeed(series), ALL_SERMONS_FEED]} />
         </div>
       </div>
       <section aria-labelledby="series-sermons">

@@ -5,6 +5,7 @@ import { church, formatAddress } from "~/content/church";
 import { visitPage } from "~/content/pages/visit";
 import { pageMeta } from "~/lib/meta";
 import pageStyles from "~/styles/pages/visit.css?url";
+import { ChurchStructuredData } from "~/components/church-structured-data";
 
 export const meta = () => pageMeta("Plan Your Visit", visitPage.description);
 
@@ -14,6 +15,7 @@ export default function Visit() {
   const address = formatAddress(church.streetAddress);
   return (
     <>
+      <ChurchStructuredData />
       <PageHeader title={visitPage.title} tagline={visitPage.serviceTime} banner={visitPage.banner}>
         <p className="page-header-address">{address}</p>
       </PageHeader>
@@ -38,7 +40,14 @@ export default function Visit() {
           </div>
         </section>
         <div className="map-frame">
-          <iframe src={church.mapsEmbedUrl} title={visitPage.mapTitle} loading="lazy" referrerPolicy="no-referrer-when-downgrade" width="1200" height="450" />
+          <iframe
+            src={church.mapsEmbedUrl}
+            title={visitPage.mapTitle}
+            loading="lazy"
+            referrerPolicy="no-referrer-when-downgrade"
+            width="1200"
+            height="450"
+          />
         </div>
         <section aria-labelledby="visit-more">
           <h2 id="visit-more">Get to know us</h2>

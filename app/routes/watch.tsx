@@ -4,6 +4,7 @@ import type { Route } from "./+types/watch";
 import { type SeriesCard, SeriesGrid, SeriesGridPlaceholder } from "~/components/sermons/series-grid";
 import { LatestSermonLoading } from "~/components/sermons/latest-sermon-loading";
 import { SermonsUnavailable } from "~/components/sermons/sermons-unavailable";
+import { ALL_SERMONS_FEED, feedAlternates, PodcastSubscribe } from "~/components/sermons/podcast-subscribe";
 import { VideoFrame } from "~/components/video-embed";
 import { formatChurchTime } from "~/lib/church-time";
 import { isLiveNoticeWindow } from "~/lib/live-window";
@@ -17,7 +18,10 @@ import sermonStyles from "~/styles/sermons.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: sermonStyles }];
 
-export const meta = () => pageMeta("Sermons", "Watch the latest sermon and explore every sermon series.");
+export const meta = () => [
+  ...pageMeta("Sermons", "Watch the latest sermon and explore every sermon series."),
+  ...feedAlternates([ALL_SERMONS_FEED]),
+];
 
 /** Warm caches answer well within this; a slower load is streamed behind its loading state. */
 const WAIT_FOR_CACHED_MS = 100;
@@ -62,6 +66,11 @@ export default function WatchPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page container sermons-page">
       <h1>Sermons</h1>
+      <p className="watch-find">
+        Looking for a sermon? <Link to="/watch/search">Search all sermons</Link> or browse the{" "}
+        <Link to="/watch/scripture">scripture index</Link>.
+      </p>
+      <PodcastSubscribe feeds={[ALL_SERMONS_FEED]} />
       {isLiveNoticeWindow(now) && (
         <p className="notice live-notice">
           Looking for today's livestream? <Link to="/watch/live">Click here</Link>

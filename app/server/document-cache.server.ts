@@ -90,7 +90,8 @@ export function documentCache({ build, mode, now, freshness }: DocumentCacheOpti
 
   const isPage = (req: ExpressRequest) =>
     (req.method === "GET" || req.method === "HEAD") && !req.path.endsWith(".data");
-  const keyOf = (req: ExpressRequest) => `${req.protocol}:${req.originalUrl}`;
+  // The Host is part of the key: without PUBLIC_URL a page's absolute links (canonical, share tags) follow it.
+  const keyOf = (req: ExpressRequest) => `${req.protocol}://${req.get("host") ?? ""}${req.originalUrl}`;
   const minuteOf = (req: { headers: IncomingHttpHeaders }) => String(Math.floor(now(req) / 60_000));
 
   // First in the stack: a hit carries its security headers and writes its own log line.
@@ -114,7 +115,7 @@ export function documentCache({ build, mode, now, freshness }: DocumentCacheOpti
     if (req.method !== "GET" && req.method !== "HEAD") return false;
     const path = url.split("?", 1)[0] ?? url;
     if (path.endsWith(".data")) return false;
-    const entry = entries.get(`${protocol}:${url}`);
+    const entry = entries.get(`${protocol}://${req.headers.host ?? ""}${url}`);
     if (!entry || entry.minute !== minuteOf(req)) return false;
     const started = performance.now();
     write(req, res, entry, "hit");

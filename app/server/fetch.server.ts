@@ -37,6 +37,8 @@ export interface FetchJsonOptions<Schema extends z.ZodType> {
   rateLimitResetAt?: (response: Response, now: number) => number | undefined;
   /** Status codes that are answers, not failures (e.g. 404 for "not found"). */
   acceptStatus?: number[];
+  /** "text" hands the schema the body as a string (a WebVTT file), unparsed; default "json". */
+  bodyAs?: "json" | "text";
   fetchImpl?: typeof fetch;
   sleep?: (ms: number) => Promise<void>;
 }
@@ -75,6 +77,7 @@ export async function fetchJson<Schema extends z.ZodType>(
     maxRateLimitWaitMs = 3000,
     rateLimitResetAt = retryAfterResetAt,
     acceptStatus = [],
+    bodyAs = "json",
     fetchImpl = fetch,
     sleep = defaultSleep,
   } = options;
@@ -147,7 +150,8 @@ export async function fetchJson<Schema extends z.ZodType>(
 
     let json: unknown = null;
     const text = await response.text();
-    if (text) {
+    if (bodyAs === "text") json = text;
+    else if (text) {
       try {
         json = JSON.parse(text);
       } catch {

@@ -7,7 +7,6 @@ const internalLinks: [string, string][] = [
   ["About", "/about"],
   ["Events", "/events"],
   ["Groups", "/groups"],
-  ["Sermons", "/watch"],
   ["Resources", "/resources"],
   ["Contact", "/contact"],
   ["I'm New", "/visit"],
@@ -24,8 +23,14 @@ function mainNav(page: Page) {
   return page.getByRole("navigation", { name: "Main" });
 }
 
-async function expandMinistries(page: Page) {
-  const toggle = mainNav(page).getByRole("button", { name: "Ministries" });
+const sermons: [string, string][] = [
+  ["All Sermons", "/watch"],
+  ["Search Sermons", "/watch/search"],
+  ["Scripture Index", "/watch/scripture"],
+];
+
+async function expandMinistries(page: Page, name = "Ministries") {
+  const toggle = mainNav(page).getByRole("button", { name });
   if (isPhone(page)) await toggle.click();
   else await toggle.hover();
 }
@@ -47,13 +52,19 @@ test("the navigation bar links every section, with Give and Baptism leaving the 
     await expect(link).toBeVisible();
     await expect(link).toHaveAttribute("href", href);
   }
+  await expandMinistries(page, "Sermons");
+  for (const [name, href] of sermons) {
+    const link = nav.getByRole("link", { name, exact: true });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute("href", href);
+  }
 });
 
 test("every route answers inside the shell with a '{church}: X' title", async ({ page }) => {
-  test.slow(); // nineteen pages in one journey
+  test.slow(); // twenty-one pages in one journey
   const paths = [
     "/about", "/events", "/connect", "/groups", "/ministries/kids", "/ministries/youth", "/ministries/adults",
-    "/ministries/worship", "/ministries/serve", "/watch", "/watch/live", "/resources", "/contact", "/give",
+    "/ministries/worship", "/ministries/serve", "/watch", "/watch/live", "/watch/search", "/watch/scripture", "/resources", "/contact", "/give",
     "/baptism", "/visit", "/christmas", "/easter", "/privacy",
   ];
   for (const path of paths) {

@@ -68,6 +68,8 @@ export async function startFakeVimeo({ token = "test-vimeo-token" } = {}): Promi
     }
   }
   const allVideos = [...videosByAlbum.values()].flat();
+  // Text tracks by video URI; "{base}" in a link stands for this server's address.
+  const textTracks = fixture<Record<string, VimeoItem[]>>("texttracks.json");
   const failures: Required<ScriptedFailure>[] = [];
 
   const state: FakeVimeo = {
@@ -147,6 +149,17 @@ export async function startFakeVimeo({ token = "test-vimeo-token" } = {}): Promi
       if (failure.status === 404) return send(404, fixture("error-404.json"));
       return send(500, { error: "Something strange occurred. Please try again." });
     }
+    // A text track's file: a signed link on another host in real life, so no bearer token is expected (or wanted).
+    const trackFile = url.pathname.match(/^\/texttrack-files\/(\d+)\.vtt$/)?.[1];
+    if (trackFile) {
+      try {
+        const body = readFileSync(path.join(fixtureDir, `texttrack-${trackFile}.vtt`), "utf8");
+        res.writeHead(200, { "content-type": "text/vtt; charset=utf-8" });
+        return res.end(body);
+      } catch {
+        return send(404, fixture("error-404.json"));
+      }
+    }
     if (req.headers.authorization !== `bearer ${token}`) return send(401, fixture("error-401.json"));
 
     const albumVideos = url.pathname.match(/^(\/users\/\d+\/albums\/\d+)\/videos$/)?.[1];
@@ -157,6 +170,14 @@ export async function startFakeVimeo({ token = "test-vimeo-token" } = {}): Promi
       if (!videos) return send(404, fixture("error-404.json"));
       const ordered = url.searchParams.get("direction") === "desc" ? [...videos].reverse() : videos;
       return sendPage(ordered);
+    }
+    const videoTracks = url.pathname.match(/^(\/videos\/\d+)\/texttracks$/)?.[1];
+    if (videoTracks) {
+      if (!allVideos.some((video) => video.uri === videoTracks)) return send(404, fixture("error-404.json"));
+      const tracks = (textTracks[videoTracks] ?? []).map(
+        (track) => JSON.parse(JSON.stringify(track).replaceAll("{base}", state.url)) as VimeoItem,
+      );
+      return sendPage(tracks);
     }
     if (url.pathname === "/me/videos") {
       // Vimeo's search matches words anywhere; a "+" in the query is a space.

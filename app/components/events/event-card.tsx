@@ -1,4 +1,5 @@
 import type { ChurchEvent } from "~/types";
+import { AddToCalendar } from "./add-to-calendar";
 
 /**
  * SPEC 2.7: one event as a card: image (or its fallback background), a month
@@ -60,6 +61,7 @@ export function EventDetails({ event }: { event: ChurchEvent }) {
           </a>
         </p>
       ) : null}
+      <AddToCalendar event={event} />
     </>
   );
 }

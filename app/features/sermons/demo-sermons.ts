@@ -2,6 +2,8 @@ import { dateOffsetDaysByUri, DEFAULT_DATE_OFFSET_DAYS } from "~/content/sermons
 import type { SermonSource, VimeoAlbum, VimeoVideo } from "./vimeo.server";
 import { mapAlbum, mapVideo } from "./vimeo.server";
 import { slugify } from "~/lib/slug";
+import { demoTextTracks } from "./demo-transcripts";
+import { chooseTextTrack, transcriptFromWebVtt } from "./text-tracks.server";
 
 /**
  * Built-in sample series for a site without a VIMEO_TOKEN (development, tests,
@@ -19,6 +21,8 @@ interface DemoSeries {
   /** Sunday (yyyy-mm-dd) of the last sermon; the others fall weekly before it. */
   lastSunday: string;
   sermons: { name: string; description: string | null; noPicture?: boolean }[];
+  /** Older uploads, from before the account exposed video files: no podcast enclosure. */
+  noFiles?: boolean;
 }
 
 const FULL_SIZES = [100, 200, 295, 640, 960, 1280];
@@ -92,6 +96,7 @@ const demoSeries: DemoSeries[] = [
     // A short picture list: the pages fall back to the nearest size.
     pictureWidths: [100, 200],
     lastSunday: "2025-08-31",
+    noFiles: true,
     sermons: [
       { name: "Psalm 1: Planted by Streams", description: null },
       { name: "Psalm 23: The Lord Is My Shepherd", description: "Psalm 23" },
@@ -133,6 +138,38 @@ function sizes(slug: string, widths: number[]) {
   });
 }
 
+/** Vimeo's renditions of one upload (a mobile one below 360p and the adaptive stream included, as Vimeo lists them). */
+const RENDITIONS = [
+  { quality: "sd", rendition: "240p", width: 426, height: 240, bytesPerSecond: 40_000 },
+  { quality: "sd", rendition: "360p", width: 640, height: 360, bytesPerSecond: 75_000 },
+  { quality: "sd", rendition: "540p", width: 960, height: 540, bytesPerSecond: 150_000 },
+  { quality: "hd", rendition: "720p", width: 1280, height: 720, bytesPerSecond: 280_000 },
+  { quality: "hd", rendition: "1080p", width: 1920, height: 1080, bytesPerSecond: 520_000 },
+];
+
+/** `files` and `download` in Vimeo's shape; links are the player's redirect URLs, as Vimeo gives them. */
+function videoFiles(id: string, duration: number, createdTime: string) {
+  const progressive = RENDITIONS.map((entry) => ({
+    quality: entry.quality,
+    rendition: entry.rendition,
+    type: "video/mp4",
+    width: entry.width,
+    height: entry.height,
+    size: entry.bytesPerSecond * duration,
+    link: `https://player.vimeo.com/progressive_redirect/playback/${id}/rendition/${entry.rendition}/file.mp4?loc=external`,
+    created_time: createdTime,
+    fps: 30,
+  }));
+  const files = [
+    ...progressive,
+    { quality: "hls", rendition: "adaptive", type: "video/mp4", width: null, height: null, size: null, link: `https://player.vimeo.com/play/${id}/hls.m3u8`, created_time: createdTime },
+  ];
+  // Download links expire about a day after they are handed out.
+  const expires = new Date(Date.parse(createdTime) + DAY_MS).toISOString();
+  const download = progressive.map(({ fps: _fps, ...file }) => ({ ...file, expires, link: `${file.link}&download=1` }));
+  return { files, download };
+}
+
 function videoUri(seriesIndex: number, sermonIndex: number): string {
   return `/videos/${900000000 + (seriesIndex + 1) * 100 + sermonIndex + 1}`;
 }
@@ -147,13 +184,18 @@ function buildAlbums(): { album: VimeoAlbum; videos: VimeoVideo[] }[] {
       // Upload times that, after SPEC 9's offset, land on the Sunday preached.
       const sunday = last - (count - 1 - index) * 7 * DAY_MS;
       const offset = dateOffsetDaysByUri[uri] ?? DEFAULT_DATE_OFFSET_DAYS;
+      const createdTime = new Date(sunday - offset * DAY_MS).toISOString();
+      // 30 to 45 minutes, the same every run.
+      const duration = 1800 + ((seriesIndex * 7 + index) * 337) % 900;
       return {
         uri,
         name: sermon.name,
         description: sermon.description,
         player_embed_url: `https://player.vimeo.com/video/${uri.split("/").pop()}`,
-        created_time: new Date(sunday - offset * DAY_MS).toISOString(),
+        created_time: createdTime,
         pictures: { sizes: sermon.noPicture ? [] : sizes(slug, series.pictureWidths) },
+        duration,
+        ...(series.noFiles ? {} : videoFiles(uri.split("/").pop()!, duration, createdTime)),
       };
     });
     const album: VimeoAlbum = {
@@ -190,6 +232,11 @@ export function createDemoSermonSource(): SermonSource {
     async seriesOfSermon(sermonUri) {
       const entry = albums.find((candidate) => candidate.videos.some((video) => video.uri === sermonUri));
       return entry ? mapAlbum(entry.album) : null;
+    },
+    async transcriptOf(sermonUri) {
+      const entry = demoTextTracks.get(sermonUri);
+      const chosen = entry ? chooseTextTrack(entry.tracks) : null;
+      return entry && chosen?.link ? transcriptFromWebVtt(entry.files[chosen.link] ?? "", chosen.language ?? "en") : null;
     },
   };
 }

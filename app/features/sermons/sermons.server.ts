@@ -1,4 +1,4 @@
-import type { Series, SeriesSummary, Sermon } from "~/types";
+import type { Series, SeriesSummary, Sermon, Transcript } from "~/types";
 import { churchHourKey } from "~/lib/church-time";
 import { cachedRead, readWithinBudget, type PageRead } from "~/server/cache.server";
 import { getEnv } from "~/server/env.server";
@@ -41,7 +41,8 @@ export function isSameChurchHour(storedAt: number, now: number): boolean {
 
 function read<T>(key: string, load: () => Promise<T>, persist?: (value: T) => boolean): Promise<T> {
   // The mode is part of the key, so switching from the demo to Vimeo never serves demo copies.
-  const prefix = `sermons:${getEnv().modes.vimeo}`;
+  // v2: sermons carry their duration and podcast file (copies stored before lack them).
+  const prefix = `sermons:${getEnv().modes.vimeo}:v2`;
   return cachedRead({ key: `${prefix}:${key}`, upstream: "vimeo", isFresh: isSameChurchHour, load, persist }).then(
     (entry) => entry.value,
   );
@@ -121,6 +122,44 @@ export async function getSermonPage(slug: string): Promise<{ sermon: Sermon; ser
   // Prefer the series' copy: one consistent snapshot for the page and its playlist.
   const inSeries = series?.sermons.find((candidate) => candidate.uri === sermon.uri);
   return { sermon: inSeries ?? sermon, series };
+}
+
+/** Transcripts change rarely (a correction now and then): one Vimeo check a day per video is plenty. */
+const TRANSCRIPT_FRESH_MS = 24 * 3_600_000;
+
+/**
+ * The sermon's transcript from its Vimeo text track, or null. Cached like every
+ * upstream read (the parsed text only, never the track's temporary link).
+ */
+export async function getTranscript(sermonUri: string): Promise<Transcript | null> {
+  const prefix = `sermons:${getEnv().modes.vimeo}`;
+  const entry = await cachedRead({
+    key: `${prefix}:transcript:${sermonUri}`,
+    upstream: "vimeo",
+    isFresh: (storedAt, now) => now - storedAt >= 0 && now - storedAt < TRANSCRIPT_FRESH_MS,
+    load: () => getSource().transcriptOf(sermonUri),
+  });
+  return entry.value;
+}
+
+/** The sermon page waits no longer than this for a transcript never read before; the read goes on and fills the cache. */
+const TRANSCRIPT_WAIT_MS = 1500;
+
+/** A transcript for the page, or null when Vimeo is slow or down and none was ever read: the page still shows. */
+export async function getTranscriptOrNull(sermonUri: string): Promise<Transcript | null> {
+  const read = getTranscript(sermonUri).catch((error: unknown) => {
+    log("warn", "transcript unavailable", { error: describeError(error) });
+    return null;
+  });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), TRANSCRIPT_WAIT_MS);
+  });
+  try {
+    return await Promise.race([read, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Slugs are what slugify() makes: lowercase word characters and hyphens, of a sane length. */

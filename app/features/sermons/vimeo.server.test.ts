@@ -52,7 +52,12 @@ test("follows paging to the end of a showcase with more than 25 videos, oldest f
 
 test("series list: all pages, null descriptions and missing pictures survive", async () => {
   const series = await client({ perPage: 3 }).listSeries();
-  expect(series.map((item) => item.name)).toEqual(["Renovated Lives", "The Gospel of Mark", "Psalms for the Summer", "Coming Soon: Acts"]);
+  expect(series.map((item) => item.name)).toEqual([
+    "Renovated Lives",
+    "The Gospel of Mark",
+    "Psalms for the Summer",
+    "Coming Soon: Acts",
+  ]);
   expect(fake.requests).toHaveLength(2);
   const psalms = series[2]!;
   expect(psalms.description).toBe("");
@@ -115,7 +120,9 @@ test("a 429 with a near reset waits until X-RateLimit-Reset, then succeeds", asy
 test("a 429 with a far reset stops calling Vimeo until the reset", async () => {
   const resetAt = new Date(Math.ceil((Date.now() + 600_000) / 1000) * 1000);
   fake.failNext({ status: 429, resetAt });
-  const error = await client().listSeries().catch((caught: unknown) => caught);
+  const error = await client()
+    .listSeries()
+    .catch((caught: unknown) => caught);
   expect(error).toBeInstanceOf(UpstreamError);
   expect(error).toMatchObject({ status: "rate-limited", retryAt: resetAt.getTime() });
   await expect(client().listSeries()).rejects.toMatchObject({ status: "rate-limited" });
@@ -134,4 +141,28 @@ test("X-RateLimit-Reset as a date, epoch seconds or missing", () => {
 test("a slow answer times out", async () => {
   fake.delayMs = 400;
   await expect(client({ timeoutMs: 100, retries: 0 }).listSeries()).rejects.toMatchObject({ status: "timeout" });
+});
+
+test("asks for durations and video files, and keeps the smallest MP4 of at least 360p for podcasts", async () => {
+  const sermons = await client().listSermons("/users/100200300/albums/11000101");
+  expect(fake.requests[0]!.path).toMatch(/fields=[^&]*duration%2Cfiles%2Cdownload/);
+  const [withFiles, downloadOnly, withoutFiles] = sermons;
+  expect(withFiles!.duration).toBe(2650);
+  // `files` links do not expire; the 240p rendition is too small and the HLS stream is not one file.
+  expect(withFiles!.mediaFile).toEqual({
+    url: "https://player.vimeo.com/progressive_redirect/playback/1010000001/rendition/360p/file.mp4?loc=external&log_user=0&signature=0a1b2c3d4e5f",
+    size: 152000000,
+    type: "video/mp4",
+    width: 640,
+    height: 360,
+    expiresAt: null,
+  });
+  // Only `download` entries: the link is kept with the time it expires.
+  expect(downloadOnly!.mediaFile).toMatchObject({
+    size: 143000000,
+    height: 360,
+    expiresAt: Date.parse("2026-11-09T19:20:00+00:00"),
+  });
+  // The account exposes no files for this one: no enclosure, the sermon stays.
+  expect(withoutFiles!.mediaFile).toBeNull();
 });

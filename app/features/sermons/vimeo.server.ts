@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { sermonDate } from "~/content/sermons";
-import type { Picture, SeriesSummary, Sermon } from "~/types";
+import type { MediaFile, Picture, SeriesSummary, Sermon, Transcript } from "~/types";
 import { slugify } from "~/lib/slug";
 import { fetchJson, retryAfterResetAt } from "~/server/fetch.server";
+import { chooseTextTrack, transcriptFromWebVtt, vimeoTextTrackSchema } from "./text-tracks.server";
 
 /**
  * The Vimeo API 3.4 client (SPEC 7.1): GET only, bearer token, Vimeo's own
@@ -33,6 +34,18 @@ export const vimeoAlbumSchema = z.object({
   pictures: picturesSchema,
 });
 
+/** One entry of a video's `files` (links that do not expire) or `download` (links valid for about a day, with `expires`). */
+const videoFileSchema = z.object({
+  quality: z.string().nullish(),
+  rendition: z.string().nullish(),
+  type: z.string().nullish(),
+  width: z.number().nullish(),
+  height: z.number().nullish(),
+  size: z.number().nullish(),
+  link: z.string(),
+  expires: z.string().nullish(),
+});
+
 export const vimeoVideoSchema = z.object({
   uri: z.string(),
   name: z.string(),
@@ -40,6 +53,11 @@ export const vimeoVideoSchema = z.object({
   player_embed_url: z.string().nullish(),
   created_time: z.iso.datetime({ offset: true }),
   pictures: picturesSchema,
+  /** Seconds. */
+  duration: z.number().nullish(),
+  // Present only for tokens with the video_files scope on a paid account.
+  files: z.array(videoFileSchema).nullish(),
+  download: z.array(videoFileSchema).nullish(),
 });
 
 function pageSchema<Item extends z.ZodType>(item: Item) {
@@ -57,7 +75,7 @@ export type VimeoVideo = z.infer<typeof vimeoVideoSchema>;
 
 // Ask Vimeo for only what the site shows: smaller, faster answers.
 const ALBUM_FIELDS = "uri,name,description,metadata.connections.videos.total,pictures.sizes";
-const VIDEO_FIELDS = "uri,name,description,player_embed_url,created_time,pictures.sizes";
+const VIDEO_FIELDS = "uri,name,description,player_embed_url,created_time,pictures.sizes,duration,files,download";
 
 // ── Mapping to the site's types ────────────────────────────────────────────
 
@@ -88,6 +106,43 @@ export function mapVideo(video: VimeoVideo): Sermon {
     embedUrl: safeEmbedUrl(video),
     date: sermonDate(video.uri, video.created_time),
     pictures: mapPictures(video.pictures),
+    duration: Math.max(0, Math.round(video.duration ?? 0)),
+    mediaFile: podcastFile(video),
+  };
+}
+
+type VimeoVideoFile = z.infer<typeof videoFileSchema>;
+
+/** Issue 9: the smallest progressive MP4 of at least 360p makes the podcast enclosure. */
+const MIN_PODCAST_HEIGHT = 360;
+
+/**
+ * `files` links never expire, so they are preferred: the cached copy (and the
+ * feed built from it) stays valid through an outage. A `download` link is kept
+ * with its expiry, and the feed leaves out one that has passed.
+ */
+export function podcastFile(video: Pick<VimeoVideo, "files" | "download">): MediaFile | null {
+  return smallestProgressiveMp4(video.files ?? []) ?? smallestProgressiveMp4(video.download ?? []);
+}
+
+function smallestProgressiveMp4(files: VimeoVideoFile[]): MediaFile | null {
+  const candidates = files
+    .filter((file) => file.type === "video/mp4" && isHttpsUrl(file.link))
+    // hls/dash are adaptive streams, not one file; "source" is the original upload.
+    .filter((file) => !["hls", "dash", "source"].includes(file.quality ?? ""))
+    .map((file) => ({ file, height: file.height ?? Number.parseInt(file.rendition ?? "", 10) }))
+    .filter(({ file, height }) => height >= MIN_PODCAST_HEIGHT && (file.size ?? 0) > 0)
+    .sort((a, b) => a.file.size! - b.file.size!);
+  const best = candidates[0];
+  if (!best) return null;
+  const expiresAt = best.file.expires ? Date.parse(best.file.expires) : null;
+  return {
+    url: best.file.link,
+    size: best.file.size!,
+    type: "video/mp4",
+    width: best.file.width ?? 0,
+    height: best.height,
+    expiresAt: expiresAt !== null && Number.isNaN(expiresAt) ? null : expiresAt,
   };
 }
 
@@ -133,6 +188,8 @@ export interface SermonSource {
   searchSermons(slug: string): Promise<Sermon[]>;
   /** GET {sermon.uri}/albums: the first showcase holding the video, or null. */
   seriesOfSermon(sermonUri: string): Promise<SeriesSummary | null>;
+  /** GET {sermon.uri}/texttracks, then the chosen track's WebVTT: the transcript, or null. */
+  transcriptOf(sermonUri: string): Promise<Transcript | null>;
 }
 
 // ── The client ─────────────────────────────────────────────────────────────
@@ -247,6 +304,25 @@ export function createVimeoClient(options: VimeoClientOptions): SermonSource {
         true,
       );
       return items[0] ? mapAlbum(items[0]) : null;
+    },
+    async transcriptOf(sermonUri) {
+      assertUri(sermonUri);
+      const { items } = await allPages(`${sermonUri}/texttracks?${query({ per_page: perPage })}`, vimeoTextTrackSchema, true);
+      const track = chooseTextTrack(items);
+      if (!track?.link || (!isHttpsUrl(track.link) && !track.link.startsWith(`${baseUrl}/`))) return null;
+      // The link is a signed, expiring file URL: fetched once, never stored, and never sent the API token.
+      const file = await fetchJson({
+        upstream: "vimeo",
+        url: track.link,
+        schema: z.string(),
+        bodyAs: "text",
+        headers: { accept: "text/vtt" },
+        timeoutMs: options.timeoutMs ?? 5000,
+        retries: options.retries ?? 2,
+        fetchImpl: options.fetchImpl,
+        sleep: options.sleep,
+      });
+      return transcriptFromWebVtt(file.data, track.language ?? "en");
     },
   };
 }

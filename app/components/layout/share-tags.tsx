@@ -1,0 +1,43 @@
+import { useLocation, useMatches, useRouteLoaderData } from "react-router";
+import { church } from "~/content/church";
+import { absoluteUrl, SHARE_CARD_PATH } from "~/lib/structured-data";
+
+/** What a route's loader may return so its page is shared with its own picture (sermon and series pages). */
+export interface ShareImage {
+  shareImage?: { src: string; width: number; height: number } | null;
+}
+
+/**
+ * The canonical URL and the absolute parts of the share card (issue 9): the
+ * URL from PUBLIC_URL (else the request's origin, given by the root loader),
+ * and the picture of the deepest page that names one, else the site's card.
+ * Titles and descriptions come from each route's meta (app/lib/meta.ts).
+ */
+export function ShareTags() {
+  const root = useRouteLoaderData<{ origin?: string }>("root");
+  const location = useLocation();
+  const matches = useMatches();
+  const origin = root?.origin;
+  if (!origin) return null;
+  const own = [...matches]
+    .reverse()
+    .map((match) => (match.data as ShareImage | undefined)?.shareImage)
+    .find(Boolean);
+  const image = own ?? { src: SHARE_CARD_PATH, width: 1200, height: 630 };
+  const url = absoluteUrl(origin, location.pathname);
+  const imageUrl = absoluteUrl(origin, image.src);
+  return (
+    <>
+      <link rel="canonical" href={url} />
+      <meta property="og:url" content={url} />
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={church.name} />
+      <meta property="og:locale" content="en_US" />
+      <meta property="og:image" content={imageUrl} />
+      <meta property="og:image:width" content={String(image.width)} />
+      <meta property="og:image:height" content={String(image.height)} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:image" content={imageUrl} />
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+import { Link } from "react-router";
+import { formatChurchTime } from "~/lib/church-time";
+import type { SermonSearchHit } from "~/types";
+import { SermonPicture } from "~/components/sermons/sermon-picture";
+import { MarkedText } from "./marked-text";
+
+export function SermonResults({
+  results,
+  headingId,
+  heading,
+}: {
+  results: SermonSearchHit[];
+  headingId: string;
+  heading: string;
+}) {
+  return (
+    <section aria-labelledby={headingId} className="search-results">
+      <h2 id={headingId}>{heading}</h2>
+      <ol className="search-result-list">
+        {results.map((result) => (
+          <li key={result.slug} className="search-result">
+            <SermonPicture picture={result.picture ?? undefined} className="search-result-picture" />
+            <div className="search-result-body">
+              <h3 className="search-result-name">
+                <Link to={`/message/${result.slug}`}>
+                  <MarkedText text={result.nameMarked} />
+                </Link>
+              </h3>
+              <p className="search-result-meta">
+                <time dateTime={new Date(result.date).toISOString()}>
+                  {formatChurchTime(result.date, "MMMM d, yyyy")}
+                </time>
+                {result.seriesName && result.seriesSlug ? (
+                  <>
+                    {" · "}
+                    <Link to={`/series/${result.seriesSlug}`}>{result.seriesName}</Link>
+                  </>
+                ) : null}
+              </p>
+              {result.snippet ? (
+                <p className="search-result-snippet">
+                  <MarkedText text={result.snippet} />
+                </p>
+              ) : null}
+            </div>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+export interface GroupView {
+  slug: string;
+  nameMarked: string;
+  snippet: string;
+}
+
+/** The short "Series" and "Events" groups beside the sermons. */
+export function ResultGroup({
+  title,
+  id,
+  items,
+  href,
+}: {
+  title: string;
+  id: string;
+  items: GroupView[];
+  href: (slug: string) => string;
+}) {
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className="search-group">
+      <h2 id={id}>{title}</h2>
+      <ul>
+        {items.map((item) => (
+          <li key={item.slug}>
+            <Link to={href(item.slug)}>
+              <MarkedText text={item.nameMarked} />
+            </Link>
+            {item.snippet ? (
+              <p>
+                <MarkedText text={item.snippet} />
+              </p>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Previous / next links that keep the words and filters. */
+export function Paging({
+  page,
+  pageCount,
+  hrefFor,
+}: {
+  page: number;
+  pageCount: number;
+  hrefFor: (page: number) => string;
+}) {
+  if (pageCount <= 1) return null;
+  return (
+    <nav aria-label="Result pages" className="search-paging">
+      {page > 1 ? (
+        <Link to={hrefFor(page - 1)} rel="prev">
+          Previous page
+        </Link>
+      ) : null}
+      <span>
+        Page {page} of {pageCount}
+      </span>
+      {page < pageCount ? (
+        <Link to={hrefFor(page + 1)} rel="next">
+          Next page
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,141 @@
+import Parser from "rss-parser";
+import { expect, test } from "vitest";
+import type { Series, Sermon } from "~/types";
+import { createDemoSermonSource } from "~/features/sermons/demo-sermons";
+import { buildPodcastFeed } from "./podcast.server";
+
+const ORIGIN = "https://church.example";
+const NOW = Date.parse("2026-11-22T20:00:00Z");
+
+type Item = {
+  itunes?: { duration?: string; explicit?: string };
+  enclosure?: { url: string; length: string; type: string };
+};
+const parser: Parser<Record<string, unknown>, Item> = new Parser({
+  customFields: { feed: ["itunes:owner", "itunes:category"] },
+});
+
+async function demoSeries(): Promise<Series[]> {
+  const source = createDemoSermonSource();
+  const summaries = (await source.listSeries()).filter((series) => series.videoCount > 0);
+  return Promise.all(
+    summaries.map(async (summary) => ({ ...summary, sermons: await source.listSermons(summary.uri) })),
+  );
+}
+
+function sermon(overrides: Partial<Sermon>): Sermon {
+  return {
+    uri: "/videos/1",
+    slug: "a-sermon",
+    name: "A Sermon",
+    description: "",
+    embedUrl: "https://player.vimeo.com/video/1",
+    date: Date.parse("2026-11-15T18:30:00Z"),
+    pictures: [],
+    duration: 0,
+    mediaFile: null,
+    ...overrides,
+  };
+}
+
+function oneSeries(sermons: Sermon[]): Series[] {
+  return [
+    {
+      uri: "/users/1/albums/1",
+      slug: "a-series",
+      name: "A Series",
+      description: "",
+      videoCount: sermons.length,
+      pictures: [],
+      sermons,
+    },
+  ];
+}
+
+test("the channel carries what Apple Podcasts requires", async () => {
+  const xml = buildPodcastFeed({ origin: ORIGIN, series: await demoSeries(), now: NOW });
+  const feed = await parser.parseString(xml);
+  expect(feed.title).toBe("Redwood Coast Church Sermons");
+  expect(feed.link).toBe(`${ORIGIN}/watch`);
+  expect(feed.description).toMatch(/Redwood Coast Church/);
+  expect(feed.language).toBe("en-US");
+  expect(feed.itunes?.author).toBe("Redwood Coast Church");
+  expect(feed.itunes?.owner).toEqual({ name: "Redwood Coast Church", email: "office@redwoodcoast.example" });
+  expect(feed.itunes?.image).toBe(`${ORIGIN}/images/podcast-artwork.jpg`);
+  expect(feed.itunes?.explicit).toBe("false");
+  expect(feed.itunes?.categoriesWithSubs).toEqual([
+    { name: "Religion & Spirituality", subs: [{ name: "Christianity" }] },
+  ]);
+});
+
+test("lists every sermon once, newest first, with a stable guid, link, RFC 822 date and duration", async () => {
+  const series = await demoSeries();
+  const feed = await parser.parseString(buildPodcastFeed({ origin: ORIGIN, series, now: NOW }));
+  const total = new Set(series.flatMap((entry) => entry.sermons.map((item) => item.uri))).size;
+  expect(feed.items).toHaveLength(total);
+  const dates = feed.items.map((item) => Date.parse(item.pubDate!));
+  expect([...dates].sort((a, b) => b - a)).toEqual(dates);
+  const [first] = feed.items;
+  expect(first!.title).toBe("Renovated Lives: Moving In");
+  expect(first!.guid).toBe("/videos/900000106");
+  expect(first!.link).toBe(`${ORIGIN}/message/renovated-lives-moving-in`);
+  // RFC 822 as RSS 2.0 wants it, on the Sunday preached (SPEC 9's offset applied).
+  expect(first!.pubDate).toBe("Sun, 15 Nov 2026 18:30:00 GMT");
+  expect(first!.itunes?.duration).toMatch(/^\d{2}:\d{2}:\d{2}$/);
+});
+
+test("the enclosure is the smallest progressive MP4 of at least 360p; a sermon without a file keeps its place without one", async () => {
+  const feed = await parser.parseString(buildPodcastFeed({ origin: ORIGIN, series: await demoSeries(), now: NOW }));
+  const first = feed.items[0]!;
+  expect(first.enclosure?.url).toMatch(/rendition\/360p\/file\.mp4/);
+  expect(first.enclosure?.type).toBe("video/mp4");
+  expect(Number(first.enclosure?.length)).toBeGreaterThan(0);
+  // The demo's oldest series predates the account's video files.
+  const psalm = feed.items.find((item) => item.title === "Psalm 23: The Lord Is My Shepherd");
+  expect(psalm).toBeDefined();
+  expect(psalm!.enclosure).toBeUndefined();
+});
+
+test("one series' feed holds only that series", async () => {
+  const series = await demoSeries();
+  const only = series.find((entry) => entry.slug === "sent-sown")!;
+  const feed = await parser.parseString(buildPodcastFeed({ origin: ORIGIN, series, only, now: NOW }));
+  expect(feed.title).toBe("Sent & Sown · Redwood Coast Church");
+  expect(feed.link).toBe(`${ORIGIN}/series/sent-sown`);
+  expect(feed.items.map((item) => item.title)).toEqual([
+    "Sent & Sown: The Harvest Is Plentiful",
+    "Sent & Sown: Growing in Secret",
+    "Sent & Sown: The Mustard Seed",
+    "Sent & Sown: Sent with Abundance",
+  ]);
+});
+
+test("an expired download link is left out; a link that does not expire stays", async () => {
+  const file = {
+    url: "https://player.vimeo.com/play/1/download",
+    size: 1000,
+    type: "video/mp4",
+    width: 640,
+    height: 360,
+  };
+  const series = oneSeries([
+    sermon({ uri: "/videos/1", name: "Expired", mediaFile: { ...file, expiresAt: NOW - 1 } }),
+    sermon({ uri: "/videos/2", name: "Valid", mediaFile: { ...file, expiresAt: NOW + 3_600_000 } }),
+    sermon({ uri: "/videos/3", name: "Lasting", mediaFile: { ...file, expiresAt: null } }),
+  ]);
+  const feed = await parser.parseString(buildPodcastFeed({ origin: ORIGIN, series, now: NOW }));
+  expect(Object.fromEntries(feed.items.map((item) => [item.title, item.enclosure?.url ?? null]))).toEqual({
+    Expired: null,
+    Valid: file.url,
+    Lasting: file.url,
+  });
+});
+
+test("hostile upstream text cannot break the feed", async () => {
+  const nasty = "Grace ]]> <script>alert(1)</script> & \u0001 \u2028 done";
+  const feed = await parser.parseString(
+    buildPodcastFeed({ origin: ORIGIN, series: oneSeries([sermon({ name: nasty, description: nasty })]), now: NOW }),
+  );
+  expect(feed.items[0]!.title).toBe("Grace ]]> <script>alert(1)</script> &  \u2028 done");
+  expect(feed.items[0]!.content).toContain("<script>alert(1)</script>");
+});

@@ -1,0 +1,118 @@
+import { Podcast, type ItemOptions } from "podcast";
+import { church } from "~/content/church";
+import type { Series, Sermon } from "~/types";
+import { listSeriesWithSermons } from "~/features/sermons/sermons.server";
+import { textDocument, type TextDocument } from "~/server/text-response.server";
+import { plainXmlText } from "./xml-text";
+import { setBounded } from "~/lib/bounded-map";
+
+/**
+ * The podcast feeds of issue 9: RSS 2.0 with Apple's iTunes namespace, built
+ * by the `podcast` library from the sermon cache. A feed is built once per
+ * fresh sermon copy (see forgetPublishedCopies) and then served as is.
+ */
+
+/** Made at build time by scripts/make-share-images.mjs (a church may put its own file there). */
+export const PODCAST_ARTWORK_PATH = "/images/podcast-artwork.jpg";
+
+export interface PodcastFeedInput {
+  origin: string;
+  /** Every series with its sermons (a sermon in two series appears once). */
+  series: Series[];
+  /** One series only (its own feed), or every sermon. */
+  only?: Series;
+  /** Download links that have expired by now are left out. */
+  now: number;
+}
+
+export function buildPodcastFeed({ origin, series, only, now }: PodcastFeedInput): string {
+  const title = only ? `${only.name} · ${church.name}` : `${church.name} Sermons`;
+  const path = only ? `/series/${only.slug}` : "/watch";
+  const description = plainXmlText(
+    only?.description || `Sunday messages from ${church.name} in ${church.streetAddress.city}. ${church.tagline}.`,
+  );
+  const feed = new Podcast({
+    title: plainXmlText(title),
+    description,
+    feedUrl: `${origin}${path === "/watch" ? "" : path}/podcast.xml`,
+    siteUrl: `${origin}${path}`,
+    imageUrl: `${origin}${PODCAST_ARTWORK_PATH}`,
+    language: "en-US",
+    copyright: church.name,
+    // The sermon cache's freshness (one hour) is how often it can change.
+    ttl: 60,
+    namespaces: { iTunes: true },
+    itunesAuthor: church.name,
+    itunesSummary: description,
+    itunesOwner: { name: church.name, email: church.officeEmail },
+    itunesImage: `${origin}${PODCAST_ARTWORK_PATH}`,
+    itunesCategory: [{ text: "Religion & Spirituality", subcats: [{ text: "Christianity" }] }],
+    itunesExplicit: false,
+    itunesType: "episodic",
+  });
+  for (const sermon of newestFirst(only ? [only] : series)) feed.addItem(feedItem(sermon, origin, now));
+  return feed.buildXml();
+}
+
+function newestFirst(series: Series[]): Sermon[] {
+  const byUri = new Map<string, Sermon>();
+  for (const entry of series) for (const sermon of entry.sermons) byUri.set(sermon.uri, sermon);
+  return [...byUri.values()].sort((a, b) => b.date - a.date);
+}
+
+function feedItem(sermon: Sermon, origin: string, now: number): ItemOptions {
+  const file = sermon.mediaFile;
+  const usable = file && (file.expiresAt === null || file.expiresAt > now);
+  const description = plainXmlText(sermon.description);
+  return {
+    title: plainXmlText(sermon.name),
+    description,
+    url: `${origin}/message/${sermon.slug}`,
+    // The Vimeo URI never changes, even when the sermon is renamed (its slug would).
+    guid: sermon.uri,
+    date: new Date(sermon.date),
+    // Only what Apple asks for per episode: the channel's itunes:explicit covers every item,
+    // and each element less keeps a 1,000-sermon feed within its build-time budget.
+    itunesDuration: sermon.duration > 0 ? sermon.duration : undefined,
+    enclosure: usable ? { url: file.url, size: file.size, type: file.type } : undefined,
+  };
+}
+
+// ── Served copies ─────────────────────────────────────────────────────────
+
+interface MemoEntry {
+  document: TextDocument | null;
+  /** A download link in it expires then: rebuild. */
+  validUntil: number;
+}
+
+const memo = new Map<string, MemoEntry>();
+const MAX_MEMO_ENTRIES = 200;
+
+/**
+ * The feed of every sermon (`slug` undefined) or of one series; null when no
+ * series has that slug. Throws only when sermons were never fetched.
+ */
+export async function getPodcastFeed(
+  origin: string,
+  slug: string | undefined,
+  now: number,
+): Promise<TextDocument | null> {
+  const key = `${origin}|${slug ?? ""}`;
+  const remembered = memo.get(key);
+  if (remembered && now < remembered.validUntil) return remembered.document;
+  const series = await listSeriesWithSermons();
+  const only = slug === undefined ? undefined : series.find((entry) => entry.slug === slug);
+  const document = slug !== undefined && !only ? null : textDocument(buildPodcastFeed({ origin, series, only, now }));
+  const expiries = series
+    .flatMap((entry) => entry.sermons.map((sermon) => sermon.mediaFile?.expiresAt ?? Infinity))
+    .filter((expiresAt) => expiresAt > now);
+  // Without PUBLIC_URL the origin comes from the Host header: bound what a stranger can make us keep.
+  setBounded(memo, key, { document, validUntil: Math.min(Infinity, ...expiries) }, MAX_MEMO_ENTRIES);
+  return document;
+}
+
+/** Called when a fresh sermon copy is stored (app/background.server.ts): the next request rebuilds. */
+export function forgetPodcastFeeds(): void {
+  memo.clear();
+}

@@ -1,0 +1,65 @@
+import { churchDayKey } from "~/lib/church-time";
+import { loadCalendarEvents } from "~/features/events/events.server";
+import { textDocument, type TextDocument } from "~/server/text-response.server";
+import { buildCalendar } from "./calendar.server";
+import { setBounded } from "~/lib/bounded-map";
+
+/**
+ * The served copies of /events.ics and of each event's own .ics file. A copy
+ * is kept until the church-zone day changes, an instance in it ends, or a
+ * fresh Planning Center copy arrives (forgetCalendars), so polling calendar
+ * apps cost one lookup and usually a 304.
+ */
+
+interface MemoEntry {
+  document: TextDocument | null;
+  day: string;
+  validUntil: number;
+}
+
+const memo = new Map<string, MemoEntry>();
+const MAX_MEMO_ENTRIES = 500;
+
+async function remembered(
+  key: string,
+  now: number,
+  build: () => Promise<{ document: TextDocument | null; validUntil: number }>,
+) {
+  const entry = memo.get(key);
+  if (entry && entry.day === churchDayKey(now) && now < entry.validUntil) return entry.document;
+  const built = await build();
+  // Without PUBLIC_URL the origin comes from the Host header: bound what a stranger can make us keep.
+  setBounded(memo, key, { ...built, day: churchDayKey(now) }, MAX_MEMO_ENTRIES);
+  return built.document;
+}
+
+function firstEnd(events: Awaited<ReturnType<typeof loadCalendarEvents>>): number {
+  const ends = events.flatMap((event) =>
+    event.instances.map((instance) => Date.parse(instance.endsAt ?? instance.startsAt)),
+  );
+  return Math.min(Infinity, ...ends);
+}
+
+/** The subscription: every upcoming instance and the Sunday service. Throws only when events were never fetched. */
+export function getChurchCalendar(origin: string, now: number): Promise<TextDocument> {
+  return remembered(`${origin}|all`, now, async () => {
+    const events = await loadCalendarEvents(now);
+    return { document: textDocument(buildCalendar({ origin, events, now })), validUntil: firstEnd(events) };
+  }) as Promise<TextDocument>;
+}
+
+/** One event's file ("Add to calendar"), or null when no upcoming event has that id. */
+export function getEventCalendar(origin: string, eventId: string, now: number): Promise<TextDocument | null> {
+  return remembered(`${origin}|event:${eventId}`, now, async () => {
+    const events = (await loadCalendarEvents(now)).filter((event) => event.id === eventId);
+    const [event] = events;
+    if (!event) return { document: null, validUntil: now + 60_000 };
+    const document = textDocument(buildCalendar({ origin, events, now, name: event.name, withSundayService: false }));
+    return { document, validUntil: firstEnd(events) };
+  });
+}
+
+/** Called when a fresh Planning Center copy is stored (app/background.server.ts). */
+export function forgetCalendars(): void {
+  memo.clear();
+}

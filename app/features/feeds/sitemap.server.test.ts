@@ -1,0 +1,22 @@
+import { Readable } from "node:stream";
+import { parseSitemap } from "sitemap";
+import { expect, test } from "vitest";
+import { createDemoSermonSource } from "~/features/sermons/demo-sermons";
+import { buildSitemap, SITE_PAGES } from "./sitemap.server";
+
+test("lists every page and every series and sermon with its date, as absolute URLs", async () => {
+  const source = createDemoSermonSource();
+  const summaries = (await source.listSeries()).filter((series) => series.videoCount > 0);
+  const series = await Promise.all(
+    summaries.map(async (summary) => ({ ...summary, sermons: await source.listSermons(summary.uri) })),
+  );
+  const xml = await buildSitemap("https://church.example", series);
+  const entries = await parseSitemap(Readable.from([xml]));
+  const byUrl = new Map(entries.map((entry) => [entry.url, entry]));
+  for (const page of SITE_PAGES) expect(byUrl.has(new URL(page, "https://church.example").href)).toBe(true);
+  expect(byUrl.get("https://church.example/message/renovated-lives-moving-in")?.lastmod).toMatch(/^2026-11-15/);
+  expect(byUrl.get("https://church.example/series/renovated-lives")?.lastmod).toMatch(/^2026-11-15/);
+  const sermons = new Set(series.flatMap((entry) => entry.sermons.map((sermon) => sermon.slug)));
+  expect(entries.filter((entry) => entry.url.includes("/message/"))).toHaveLength(sermons.size);
+  expect(entries.some((entry) => entry.url.includes("coming-soon"))).toBe(false);
+});

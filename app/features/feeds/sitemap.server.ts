@@ -1,0 +1,83 @@
+import { Readable } from "node:stream";
+import { SitemapStream, streamToPromise, type SitemapItemLoose } from "sitemap";
+import type { Series } from "~/types";
+import { listSeriesWithSermons } from "~/features/sermons/sermons.server";
+import { textDocument, type TextDocument } from "~/server/text-response.server";
+import { setBounded } from "~/lib/bounded-map";
+
+/**
+ * /sitemap.xml (issue 9): every page of SPEC 2.1 and every series and sermon
+ * with its date as lastmod, written by the `sitemap` library. Built once per
+ * fresh sermon copy, like the podcast feeds.
+ */
+
+/** SPEC 2.1: the site's pages (redirects and form endpoints are not pages). */
+export const SITE_PAGES = [
+  "/",
+  "/about",
+  "/events",
+  "/connect",
+  "/groups",
+  "/ministries/kids",
+  "/ministries/youth",
+  "/ministries/adults",
+  "/ministries/worship",
+  "/ministries/serve",
+  "/watch",
+  "/watch/live",
+  "/resources",
+  "/contact",
+  "/give",
+  "/baptism",
+  "/visit",
+  "/christmas",
+  "/easter",
+  "/privacy",
+] as const;
+
+export async function buildSitemap(origin: string, series: Series[]): Promise<string> {
+  const items: SitemapItemLoose[] = SITE_PAGES.map((path) => ({ url: path }));
+  const seen = new Set<string>();
+  for (const entry of series) {
+    const latest = Math.max(...entry.sermons.map((sermon) => sermon.date));
+    items.push({
+      url: `/series/${entry.slug}`,
+      ...(Number.isFinite(latest) ? { lastmod: new Date(latest).toISOString() } : {}),
+    });
+    for (const sermon of entry.sermons) {
+      // A sermon in two series has one page.
+      if (seen.has(sermon.slug)) continue;
+      seen.add(sermon.slug);
+      items.push({ url: `/message/${sermon.slug}`, lastmod: new Date(sermon.date).toISOString() });
+    }
+  }
+  const stream = new SitemapStream({
+    hostname: origin,
+    lastmodDateOnly: true,
+    xmlns: { news: false, xhtml: false, image: false, video: false },
+  });
+  return (await streamToPromise(Readable.from(items).pipe(stream))).toString("utf8");
+}
+
+const memo = new Map<string, TextDocument>();
+const MAX_MEMO_ENTRIES = 200;
+
+/** Throws only when sermons were never fetched (the route then lists the pages alone). */
+export async function getSitemap(origin: string): Promise<TextDocument> {
+  const remembered = memo.get(origin);
+  if (remembered) return remembered;
+  const document = textDocument(await buildSitemap(origin, await listSeriesWithSermons()));
+  // Without PUBLIC_URL the origin comes from the Host header: bound what a stranger can make us keep.
+  setBounded(memo, origin, document, MAX_MEMO_ENTRIES);
+  return document;
+}
+
+/** The pages alone, for when no sermon copy exists at all (an outage since the very first start). */
+export async function getPagesOnlySitemap(origin: string): Promise<TextDocument> {
+  return textDocument(await buildSitemap(origin, []));
+}
+
+/** Called when a fresh sermon copy is stored (app/background.server.ts). */
+export function forgetSitemaps(): void {
+  memo.clear();
+}

@@ -1,0 +1,114 @@
+import { expect, test } from "vitest";
+import type { ChurchEvent } from "~/types";
+import { churchData, churchIsoTime, eventData, isoDuration, serializeJsonLd, sermonData } from "./structured-data";
+
+const ORIGIN = "https://church.example";
+
+test("no upstream text can end the script element or change how HTML reads it", () => {
+  const hostile = "</script><script>alert(1)</script><!-- \u2028\u2029 & done";
+  const serialized = serializeJsonLd({ name: hostile });
+  // Without <, > or & the HTML parser cannot see a tag, a comment or an entity inside the script.
+  expect(serialized).not.toMatch(/[<>&\u2028\u2029]/);
+  expect(JSON.parse(serialized)).toEqual({ name: hostile });
+});
+
+test("times carry the church zone's offset, durations are ISO 8601", () => {
+  expect(churchIsoTime(Date.parse("2026-11-29T18:30:00Z"))).toBe("2026-11-29T10:30:00-08:00");
+  expect(churchIsoTime("2026-07-05T17:30:00Z")).toBe("2026-07-05T10:30:00-07:00");
+  expect(isoDuration(2125)).toBe("PT35M25S");
+  expect(isoDuration(3600)).toBe("PT1H");
+  expect(isoDuration(0)).toBe("PT0S");
+});
+
+test("the church has its address, telephone, logo and social profiles, all absolute", () => {
+  const data = churchData(ORIGIN);
+  expect(data).toMatchObject({
+    "@type": "Church",
+    name: "Redwood Coast Church",
+    url: `${ORIGIN}/`,
+    logo: `${ORIGIN}/images/podcast-artwork.jpg`,
+    telephone: "+18055550142",
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: "1480 Harbor View Road",
+      addressLocality: "San Luis Obispo",
+      postalCode: "93401",
+    },
+  });
+  expect(data).toHaveProperty("sameAs", [
+    expect.stringMatching(/^https:\/\/www\.facebook\.com\//),
+    expect.stringMatching(/^https:\/\/www\.instagram\.com\//),
+  ]);
+});
+
+test("an event has offset dates, a Place with a PostalAddress, an absolute image and its status", () => {
+  const event = {
+    id: "1",
+    name: "Prayer Night",
+    startsAt: "2026-11-28T03:00:00Z",
+    endsAt: "2026-11-28T04:30:00Z",
+    allDay: false,
+    descriptionLines: ["Come and pray."],
+    imageUrl: null,
+    fallbackImageUrl: "/images/events/fallback-3.svg",
+    registrationUrl: null,
+    location: "Chapel",
+  } as unknown as ChurchEvent;
+  expect(eventData(event, ORIGIN)).toMatchObject({
+    "@type": "Event",
+    startDate: "2026-11-27T19:00:00-08:00",
+    endDate: "2026-11-27T20:30:00-08:00",
+    location: { "@type": "Place", name: "Chapel", address: { "@type": "PostalAddress", postalCode: "93401" } },
+    image: `${ORIGIN}/images/events/fallback-3.svg`,
+    eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+    eventStatus: "https://schema.org/EventScheduled",
+    organizer: { "@type": "Organization", name: "Redwood Coast Church" },
+  });
+});
+
+test("a sermon is a VideoObject with a breadcrumb trail through its series", () => {
+  const [video, trail] = sermonData(
+    {
+      name: "Moving In",
+      description: "",
+      slug: "moving-in",
+      date: Date.parse("2026-11-15T18:30:00Z"),
+      duration: 2585,
+      embedUrl: "https://player.vimeo.com/video/1",
+      pictureUrl: "/images/sermons/renovated-lives.svg",
+      series: { name: "Renovated Lives", slug: "renovated-lives" },
+    },
+    ORIGIN,
+  );
+  expect(video).toMatchObject({
+    "@type": "VideoObject",
+    name: "Moving In",
+    description: "Moving In",
+    thumbnailUrl: `${ORIGIN}/images/sermons/renovated-lives.svg`,
+    uploadDate: "2026-11-15T10:30:00-08:00",
+    duration: "PT43M5S",
+    embedUrl: "https://player.vimeo.com/video/1",
+  });
+  expect(trail.itemListElement).toEqual([
+    { "@type": "ListItem", position: 1, name: "Messages", item: `${ORIGIN}/watch` },
+    { "@type": "ListItem", position: 2, name: "Renovated Lives", item: `${ORIGIN}/series/renovated-lives` },
+    { "@type": "ListItem", position: 3, name: "Moving In", item: `${ORIGIN}/message/moving-in` },
+  ]);
+});
+
+test("a sermon with a transcript carries it as the VideoObject's transcript; one without has none", () => {
+  const input = {
+    name: "Moving In",
+    description: "",
+    slug: "moving-in",
+    date: Date.parse("2026-11-15T18:30:00Z"),
+    duration: 0,
+    embedUrl: "https://player.vimeo.com/video/1",
+    pictureUrl: null,
+    series: null,
+  };
+  expect(sermonData({ ...input, transcript: "We have come to the last week." }, ORIGIN)[0]).toMatchObject({
+    transcript: "We have come to the last week.",
+  });
+  expect(sermonData(input, ORIGIN)[0]).not.toHaveProperty("transcript");
+});

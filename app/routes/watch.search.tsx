@@ -1,0 +1,173 @@
+import { data, Link } from "react-router";
+import type { Route } from "./+types/watch.search";
+import { SearchForm } from "~/components/search/search-form";
+import { Paging, ResultGroup, SermonResults } from "~/components/search/search-results";
+import { Breadcrumbs } from "~/components/sermons/breadcrumbs";
+import { bookById } from "~/lib/bible-books";
+import { pageMeta } from "~/lib/meta";
+import { MAX_QUERY_LENGTH } from "~/lib/search-query";
+import { getSearchPage, type SearchPageData } from "~/features/search/search-page.server";
+import { NO_STORE } from "~/server/document-cache.server";
+import searchStyles from "~/styles/search.css?url";
+import sermonStyles from "~/styles/sermons.css?url";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: sermonStyles },
+  { rel: "stylesheet", href: searchStyles },
+];
+
+export const meta = ({ data: loaded }: Route.MetaArgs) => {
+  const tags = pageMeta(
+    loaded?.query ? `Search: ${loaded.query}` : "Search Sermons",
+    "Find any sermon by its words, series, Bible book or year.",
+  );
+  // Result pages are endless variations of one page: only the empty form is for search engines.
+  return loaded?.searched ? [...tags, { name: "robots", content: "noindex" }] : tags;
+};
+
+/**
+ * A searched page is not kept by the rendered-page cache (no-store): every
+ * query string is its own URL, and arbitrary queries would push the site's
+ * popular pages out of that cache's 500 entries. The engine answers in a few
+ * milliseconds, so rendering anew costs little. The bare form stays cacheable.
+ */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  const page = getSearchPage(new URL(request.url), Date.now());
+  return data(page, page.searched || page.status === "building" ? { headers: NO_STORE } : undefined);
+}
+
+function hrefWith(page: SearchPageData, changes: Record<string, string | number | null>): string {
+  const params = new URLSearchParams();
+  const values: Record<string, string | number | null> = {
+    q: page.query || null,
+    series: page.filters.series,
+    book: page.filters.book,
+    year: page.filters.year,
+    ...changes,
+  };
+  for (const [name, value] of Object.entries(values)) {
+    // Page 1 is the default: left out, so the first page has one URL.
+    if (value !== null && value !== "" && !(name === "page" && value === 1)) params.set(name, String(value));
+  }
+  const query = params.toString();
+  return query ? `/watch/search?${query}` : "/watch/search";
+}
+
+function countSentence(page: SearchPageData): string {
+  if (!page.searched) return "";
+  const what = page.total === 1 ? "1 sermon found" : `${page.total === 0 ? "No" : page.total} sermons found`;
+  return page.query && !page.noWords ? `${what} for “${page.query}”` : what;
+}
+
+export default function SearchPage({ loaderData: page }: Route.ComponentProps) {
+  const count = countSentence(page);
+  return (
+    <div className="page container sermons-page search-page">
+      <Breadcrumbs section={{ label: "Messages", to: "/watch" }} current="Search" />
+      <h1>Search Sermons</h1>
+      <SearchForm query={page.query} filters={page.filters} options={page.options} />
+      <p className="search-browse">
+        Or browse by <Link to="/watch/scripture">Bible book (scripture index)</Link> or <Link to="/watch">series</Link>.
+      </p>
+
+      {/* Always in the page, so a screen reader announces the new count after an in-app search. */}
+      <p role="status" aria-live="polite" className="search-status">
+        {count}
+      </p>
+
+      {page.truncated ? (
+        <p className="notice">{`Your search was long, so only its first ${MAX_QUERY_LENGTH} characters were used.`}</p>
+      ) : null}
+      {page.noWords ? (
+        <p className="notice">
+          We search for words and numbers; your search had none. Try a word from the sermon's title or message.
+        </p>
+      ) : null}
+      {page.ignored.map((note) => (
+        <p key={note} className="notice">
+          {note}
+        </p>
+      ))}
+      {page.status === "building" ? (
+        <p className="notice">The search is getting ready. Please try again in a minute.</p>
+      ) : null}
+
+      {page.searched && page.status === "ok" ? (
+        page.total > 0 ? (
+          <>
+            <SermonResults
+              results={page.results}
+              headingId="sermon-results"
+              heading={count.replace(/ for “.*”$/, "")}
+            />
+            <Paging
+              page={page.page}
+              pageCount={page.pageCount}
+              hrefFor={(number) => hrefWith(page, { page: number })}
+            />
+          </>
+        ) : (
+          <NoSermonsFound page={page} />
+        )
+      ) : null}
+
+      <ResultGroup title="Series" id="series-results" items={page.seriesGroup} href={(slug) => `/series/${slug}`} />
+      <ResultGroup
+        title="Events"
+        id="event-results"
+        items={page.eventGroup}
+        href={(id) => `/events#event-${id.replace(/[^A-Za-z0-9_-]/g, "-")}`}
+      />
+    </div>
+  );
+}
+
+function NoSermonsFound({ page }: { page: SearchPageData }) {
+  const seriesName = page.options.series.find((item) => item.slug === page.filters.series)?.name;
+  const drops = [
+    page.filters.series
+      ? { label: `Search all series, not only “${seriesName}”`, href: hrefWith(page, { series: null, page: null }) }
+      : null,
+    page.filters.book
+      ? {
+          label: `Search every book, not only ${bookById(page.filters.book)?.name}`,
+          href: hrefWith(page, { book: null, page: null }),
+        }
+      : null,
+    page.filters.year
+      ? { label: `Search every year, not only ${page.filters.year}`, href: hrefWith(page, { year: null, page: null }) }
+      : null,
+  ].filter((item) => item !== null);
+  return (
+    <section aria-labelledby="no-results" className="search-empty">
+      <h2 id="no-results">No sermons found</h2>
+      <p>Try fewer or shorter words, check the spelling, or:</p>
+      <ul>
+        {drops.map((drop) => (
+          <li key={drop.href}>
+            <Link to={drop.href}>{drop.label}</Link>
+          </li>
+        ))}
+        <li>
+          <Link to="/watch/scripture">Browse sermons by Bible book</Link>
+        </li>
+      </ul>
+      {page.options.series.length > 0 ? (
+        <>
+          <h3>Or browse a series</h3>
+          <ul className="search-series-list">
+            {page.options.series.map((item) => (
+              <li key={item.slug}>
+                <Link to={`/series/${item.slug}`}>{item.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}
