@@ -239,6 +239,8 @@ function toFetchRequest(req: ExpressRequest): Request {
   const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
+    // The render is shared by everyone waiting for it: never a visitor's 304. This cache answers conditionals itself.
+    if (name === "if-none-match" || name === "if-modified-since") continue;
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else if (value !== undefined) headers.set(name, value);
   }
