@@ -10,7 +10,8 @@ import "react-router";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
-import type { Server } from "node:http";
+import { createServer, type RequestListener, type Server } from "node:http";
+import type { TLSSocket } from "node:tls";
 import path from "node:path";
 import packageJson from "./package.json" with { type: "json" };
 import { startBackgroundWork, stopBackgroundWork } from "~/background.server";
@@ -28,7 +29,7 @@ import { requestLog } from "~/server/request-log.server";
 import { securityHeaders } from "~/server/security-headers.server";
 import { hashedAssets } from "~/server/static-assets.server";
 import { upstreamReport } from "~/server/upstream-status.server";
-import { issueXsrfToken } from "~/server/xsrf.server";
+import { issueXsrfToken, XSRF_ENDPOINT } from "~/server/xsrf.server";
 
 export const version = packageJson.version;
 
@@ -45,6 +46,24 @@ export const CACHE = {
   publicFiles: { maxAge: "1h" },
 } as const;
 
+/**
+ * How long a shared cache (a CDN) may keep a page, in seconds, and serve it
+ * stale while it fetches a fresh copy (docs/decisions/016). Browsers always
+ * check back (max-age=0). The live page and any answer that says no-store
+ * (an "unavailable right now" page) are never kept.
+ */
+export const PAGE_FRESHNESS = {
+  /** Pages built from Vimeo or Planning Center data: about as fresh as the rendered-page cache (a minute). */
+  upstream: { sMaxAge: 60, staleWhileRevalidate: 300 },
+  /** The church's own pages: they change with a deploy, or with the date (a season that has passed). */
+  content: { sMaxAge: 300, staleWhileRevalidate: 3600 },
+} as const;
+const UPSTREAM_PAGES = /^\/(?:events|watch|series\/[^/]+|message\/[^/]+)\/?$/;
+
+export function pageFreshness(path: string) {
+  return UPSTREAM_PAGES.test(path) ? PAGE_FRESHNESS.upstream : PAGE_FRESHNESS.content;
+}
+
 export interface AppOptions {
   /** Where the built browser files are (build/client); omit in development, where Vite serves them. */
   clientDir?: string;
@@ -58,6 +77,13 @@ export function createApp({ clientDir, mode }: AppOptions) {
   // X-Forwarded-* headers (HTTPS detection for HSTS, client address for limits).
   app.set("trust proxy", "loopback, linklocal, uniquelocal");
 
+  const build = () => import("virtual:react-router/server-build");
+  const pages =
+    mode === "production" ? documentCache({ build, mode, now: requestNow, freshness: pageFreshness }) : undefined;
+
+  // A page already rendered this minute is answered first, stored compressed with all its headers:
+  // nothing below applies to it (it writes its own log line).
+  if (pages) app.use(pages.serveHit);
   app.use(timeBudgetFromArrival());
   app.use(requestLog());
   app.use(securityHeaders({ csp: mode === "production" }));
@@ -84,43 +110,73 @@ export function createApp({ clientDir, mode }: AppOptions) {
   });
 
   if (clientDir) {
-    app.use("/assets", ...hashedAssets(path.join(clientDir, "assets"), CACHE.hashedAssets));
+    app.use("/assets", hashedAssets(path.join(clientDir, "assets"), CACHE.hashedAssets));
     app.use(express.static(clientDir, { ...CACHE.publicFiles, index: false }));
   }
 
-  app.use(issueXsrfToken());
+  app.get(XSRF_ENDPOINT, issueXsrfToken());
   for (const guard of protectWrites()) app.use(guard);
   app.use("/graphql", graphqlHandler());
 
-  const build = () => import("virtual:react-router/server-build");
-  if (mode === "production") app.use(documentCache({ build, mode, now: requestNow }));
-  app.all(
-    "/{*path}",
-    createRequestHandler({
-      build,
-      mode,
-      getLoadContext(req, res) {
-        return {
-          cspNonce: res.locals.cspNonce as string,
-          xsrfToken: res.locals.xsrfToken as string,
-          now: requestNow(req),
-          reportError(error: unknown) {
-            res.locals.renderError = describeError(error);
-          },
-        };
-      },
-    }),
-  );
+  if (pages) app.use(pages.render);
+  const handleRoute = createRequestHandler({
+    build,
+    mode,
+    getLoadContext(req, res) {
+      return {
+        now: requestNow(req),
+        reportError(error: unknown) {
+          res.locals.renderError = describeError(error);
+        },
+      };
+    },
+  });
+  app.all("/{*path}", (req, res, next) => {
+    // A document brings its own policy (the hashes of its inline scripts; entry.server.tsx).
+    res.removeHeader("Content-Security-Policy");
+    // In-app navigation data streams and may say "unavailable": never kept by a shared cache.
+    if (req.path.endsWith(".data")) res.setHeader("Cache-Control", "no-store");
+    return handleRoute(req, res, next);
+  });
 
   const onError: ErrorRequestHandler = (error, _req, res, next) => {
     const status = typeof error?.status === "number" && error.status >= 400 && error.status < 600 ? error.status : 500;
-    if (status >= 500) log("error", "unhandled error", { requestId: res.locals.requestId, error: describeError(error) });
+    if (status >= 500)
+      log("error", "unhandled error", { requestId: res.locals.requestId, error: describeError(error) });
     if (res.headersSent) return next(error);
     // Never echo the error or the request back: a plain, fixed message.
-    res.status(status).type("text/plain").send(status === 404 ? "Not found" : status >= 500 ? "Something went wrong. Please try again." : "Request refused");
+    res.setHeader("Cache-Control", "no-store");
+    res
+      .status(status)
+      .type("text/plain")
+      .send(
+        status === 404 ? "Not found" : status >= 500 ? "Something went wrong. Please try again." : "Request refused",
+      );
   };
   app.use(onError);
+  if (pages) app.locals.answerCachedPage = pages.answerRaw;
   return app;
+}
+
+type AnswerRaw = ReturnType<typeof documentCache>["answerRaw"];
+
+/**
+ * The HTTP server's listener: a page rendered this minute is answered before
+ * Express (docs/decisions/016), everything else goes to the app. The protocol
+ * is the one Express computes: X-Forwarded-Proto only from a trusted proxy.
+ */
+function listener(app: ReturnType<typeof createApp>): RequestListener {
+  const answerCachedPage = app.locals.answerCachedPage as AnswerRaw | undefined;
+  if (!answerCachedPage) return app;
+  const trusted = app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean;
+  return (req, res) => {
+    let protocol = (req.socket as TLSSocket).encrypted ? "https" : "http";
+    const forwarded = req.headers["x-forwarded-proto"];
+    if (typeof forwarded === "string" && trusted(req.socket.remoteAddress, 0)) {
+      protocol = forwarded.split(",", 1)[0]?.trim() || protocol;
+    }
+    if (!answerCachedPage(req, res, protocol)) app(req, res);
+  };
 }
 
 /** Starts listening, and shuts down gracefully on SIGTERM and SIGINT. */
@@ -130,7 +186,7 @@ export async function startServer({ clientDir }: { clientDir: string }): Promise
     if (mode === "demo") log("info", "upstream runs on built-in demo content (no credentials set)", { upstream });
   }
   const app = createApp({ clientDir, mode: "production" });
-  const server = app.listen(env.PORT, env.HOST ?? "0.0.0.0");
+  const server = createServer(listener(app)).listen(env.PORT, env.HOST ?? "0.0.0.0");
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);
     server.once("error", reject);

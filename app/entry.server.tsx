@@ -1,8 +1,7 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
-import { NonceProvider } from "~/components/nonce";
+import { contentSecurityPolicy, inlineScriptHashes } from "~/server/security-headers.server";
 
 /** Abort a render that has not finished by then, so a slow upstream cannot hold a socket. */
 export const streamTimeout = 8_000;
@@ -12,6 +11,10 @@ export const streamTimeout = 8_000;
  * with streamed Suspense fallbacks: a visitor without JavaScript, and a search
  * engine, must read the whole page. Upstream reads are cached, so waiting costs
  * little (docs/decisions/002-server-rendering.md).
+ *
+ * The whole document is in hand before it is sent, so its Content-Security-Policy
+ * names the hashes of exactly its inline scripts: no per-request nonce, and a
+ * cached copy is the same for every visitor (docs/decisions/016).
  */
 export default function handleRequest(
   request: Request,
@@ -20,47 +23,47 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ): Promise<Response> {
-  if (request.method.toUpperCase() === "HEAD") {
-    return Promise.resolve(new Response(null, { status, headers }));
-  }
-  const nonce = loadContext.cspNonce;
+  const method = request.method.toUpperCase();
+  // An answer to a write is about that write: never stored anywhere.
+  if (method !== "GET" && method !== "HEAD") headers.set("Cache-Control", "no-store");
+  if (method === "HEAD") return Promise.resolve(new Response(null, { status, headers }));
 
   return new Promise((resolve, reject) => {
     let responseStatus = status;
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceProvider>,
-      {
-        nonce,
-        // React moves a finished Suspense boundary larger than this (12.8 kB by default) out of
-        // place into a hidden <div> that only a script reveals; a no-JS visitor would never see it.
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        onAllReady() {
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timer);
-              callback();
-            },
-          });
-          headers.set("Content-Type", "text/html; charset=utf-8");
-          if (!headers.has("Cache-Control")) {
-            // Each document carries its own CSP nonce: it must not be shared by caches.
-            headers.set("Cache-Control", "private, no-cache");
-          }
-          pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers, status: responseStatus }));
-        },
-        onShellError(error: unknown) {
-          clearTimeout(timer);
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatus = 500;
-          loadContext.reportError?.(error);
-        },
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk);
+        callback();
       },
-    );
+      final(callback) {
+        clearTimeout(timer);
+        const html = Buffer.concat(chunks).toString("utf8");
+        headers.set("Content-Type", "text/html; charset=utf-8");
+        if (!import.meta.env.DEV) {
+          const https = new URL(request.url).protocol === "https:";
+          headers.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(html), { https }));
+        }
+        resolve(new Response(html, { headers, status: responseStatus }));
+        callback();
+      },
+    });
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      // React moves a finished Suspense boundary larger than this (12.8 kB by default) out of
+      // place into a hidden <div> that only a script reveals; a no-JS visitor would never see it.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady() {
+        pipe(sink);
+      },
+      onShellError(error: unknown) {
+        clearTimeout(timer);
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatus = 500;
+        loadContext.reportError?.(error);
+      },
+    });
     const timer = setTimeout(abort, streamTimeout + 1000);
   });
 }

@@ -18,7 +18,6 @@ import { NewsletterSignup } from "~/components/layout/newsletter-signup";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { ShareTags } from "~/components/layout/share-tags";
 import { SiteNav, type NavVariant } from "~/components/layout/site-nav";
-import { useNonce } from "~/components/nonce";
 import { church } from "~/content/church";
 import { pageMeta } from "~/lib/meta";
 import { siteOrigin } from "~/server/text-response.server";
@@ -42,11 +41,10 @@ export const meta = () =>
 
 export function loader({ context, request }: Route.LoaderArgs) {
   // The origin makes canonical and share URLs absolute (issue 9).
-  return { now: context.now, xsrfToken: context.xsrfToken, origin: siteOrigin(request) };
+  return { now: context.now, origin: siteOrigin(request) };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -59,8 +57,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <DeferredScripts nonce={nonce} />
+        <ScrollRestoration />
+        <DeferredScripts />
       </body>
     </html>
   );
@@ -92,7 +90,7 @@ function Shell({ children }: { children: ReactNode }) {
       {/* visibility, not display: the page keeps its height, so the scroll position
           recorded for the back button is not cut short and nothing jumps. */}
       <div className="after-page" data-navigating={navigating}>
-        <NewsletterSignup xsrfToken={rootData?.xsrfToken ?? ""} />
+        <NewsletterSignup />
         <SiteFooter now={now} />
       </div>
     </>

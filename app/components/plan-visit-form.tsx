@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useFetcher, useRouteLoaderData } from "react-router";
+import { useFetcher } from "react-router";
 import type { Season } from "~/content/seasonal-pages";
 
 /** What /plan-visit answers a fetcher with (agreed with the visitor-data issue). */
@@ -22,7 +22,6 @@ export interface PlanVisitFormProps {
  */
 export function PlanVisitForm({ season, serviceOptions }: PlanVisitFormProps) {
   const fetcher = useFetcher<PlanVisitResult>();
-  const rootData = useRouteLoaderData("root") as { xsrfToken?: string } | undefined;
   const id = useId();
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
   const errors = result?.ok ? {} : (result?.fieldErrors ?? {});
@@ -55,7 +54,6 @@ export function PlanVisitForm({ season, serviceOptions }: PlanVisitFormProps) {
   return (
     <fetcher.Form method="post" action="/plan-visit" className="plan-visit-form" noValidate={false}>
       <input type="hidden" name="season" value={season} />
-      <input type="hidden" name="xsrf" value={rootData?.xsrfToken ?? ""} />
       <div className="honeypot" aria-hidden="true">
         <label htmlFor={`${id}-website`}>Leave this field empty</label>
         <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />

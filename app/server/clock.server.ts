@@ -1,4 +1,4 @@
-import type { Request } from "express";
+import type { IncomingHttpHeaders } from "node:http";
 import { getEnv } from "./env.server";
 
 /**
@@ -6,10 +6,10 @@ import { getEnv } from "./env.server";
  * X-Test-Now header (an ISO date), honoured only when ALLOW_TEST_CLOCK is on,
  * which no production operator sets.
  */
-export function requestNow(req: Request): number {
+export function requestNow(req: { headers: IncomingHttpHeaders }): number {
   if (getEnv().ALLOW_TEST_CLOCK) {
-    const header = req.get("x-test-now");
-    const parsed = header ? Date.parse(header) : Number.NaN;
+    const header = req.headers["x-test-now"];
+    const parsed = typeof header === "string" ? Date.parse(header) : Number.NaN;
     if (!Number.isNaN(parsed)) return parsed;
   }
   return Date.now();

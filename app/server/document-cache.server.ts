@@ -1,25 +1,37 @@
+import { createHash } from "node:crypto";
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import type { Request as ExpressRequest, RequestHandler } from "express";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { setBounded } from "~/lib/bounded-map";
 import { log, describeError } from "./logger.server";
+import { logRequest, nextRequestId } from "./request-log.server";
+import { securityHeaderList } from "./security-headers.server";
 
 /**
  * A short-lived cache of rendered documents, so a busy Sunday morning costs one
  * render a minute per page instead of one per visitor
- * (docs/decisions/007-rendered-page-cache.md). The `.data` answers of in-app
- * navigation are not cached: they stream, so a page shows its loading states
- * while slow data arrives.
+ * (docs/decisions/007-rendered-page-cache.md), and a shared cache (a CDN) may
+ * keep the same bytes for everyone (docs/decisions/016).
  *
- * Three values differ per request, so a render for the cache uses stand-ins
- * that are replaced in every answer: the CSP nonce, the visitor's XSRF token,
- * and the server's clock in the root loader's data. Everything else a page
- * shows depends on the URL, the upstream caches and the church-zone minute,
- * which is part of the key (the minute since the epoch, which no clock change
- * repeats). Answers that are not 200, or that say
- * `Cache-Control: no-store` (a page showing seconds, like the live countdown),
- * are never reused.
+ * A page is the same for every visitor: it carries no nonce, token or cookie,
+ * and its Content-Security-Policy names the hashes of its inline scripts
+ * (entry.server.tsx). So an entry holds everything an answer needs, made once
+ * at render: the body as sent (plain, brotli and gzip), the headers, the ETag.
+ * A hit only picks the encoding the browser accepts and writes the bytes, as
+ * the first middleware: nothing else applies to it.
+ *
+ * What a page shows depends on the URL, the upstream caches and the
+ * church-zone minute, which is part of the key (the minute since the epoch,
+ * which no clock change repeats). Answers that are not 200, or that say
+ * `Cache-Control: no-store` (a ticking countdown; an "unavailable right now"
+ * apology from a slow upstream), are never reused and stay no-store. The
+ * `.data` answers of in-app navigation are not cached: they stream, so a page
+ * shows its loading states while slow data arrives.
  */
 
+const MAX_ENTRIES = 500;
 /**
  * What a loader answers (its headers) when no cache may keep the page: an
  * "unavailable right now" apology, data still pending when the headers were
@@ -28,48 +40,102 @@ import { log, describeError } from "./logger.server";
  */
 export const NO_STORE = { "Cache-Control": "no-store" } as const;
 
-const NONCE_STAND_IN = "cspNonceStandIn0000000000";
-const XSRF_STAND_IN = "xsrfTokenStandIn00000000000000000000000000";
-const MAX_ENTRIES = 500;
+/** How long shared caches may keep a page (seconds), and serve it stale while they fetch a fresh one. */
+export interface Freshness {
+  sMaxAge: number;
+  staleWhileRevalidate: number;
+}
+
+interface Encoded {
+  body: Buffer;
+  headers: Record<string, string | number>;
+}
 
 interface Entry {
   minute: string;
   status: number;
-  headers: [string, string][];
-  body: string;
-  renderedNow: string;
+  reusable: boolean;
+  identity: Encoded;
+  br: Encoded;
+  gzip: Encoded;
 }
 
 export interface DocumentCacheOptions {
   build: () => Promise<ServerBuild>;
   mode: "production" | "development";
-  now: (req: ExpressRequest) => number;
+  now: (req: { headers: IncomingHttpHeaders }) => number;
+  /** The shared-cache lifetime of the page at this path. */
+  freshness: (path: string) => Freshness;
 }
 
-export function documentCache({ build, mode, now }: DocumentCacheOptions): RequestHandler {
+const compressBrotli = promisify(brotliCompress);
+const compressGzip = promisify(gzip);
+
+/**
+ * Two handlers: `serveHit` goes first in the stack (a fresh entry is answered
+ * before any middleware that does not apply to it); `render` goes where the
+ * page routes are, after static files and the write guards.
+ */
+export function documentCache({ build, mode, now, freshness }: DocumentCacheOptions) {
   const entries = new Map<string, Entry>();
   const rendering = new Map<string, Promise<Entry>>();
   let handleRequest: ReturnType<typeof createRequestHandler> | undefined;
 
   async function render(req: ExpressRequest, renderNow: number, minute: string): Promise<Entry> {
     handleRequest ??= createRequestHandler(build, mode);
-    const context: AppLoadContext = { cspNonce: NONCE_STAND_IN, xsrfToken: XSRF_STAND_IN, now: renderNow };
+    const context: AppLoadContext = { now: renderNow };
     const response = await handleRequest(toFetchRequest(req), context);
-    return {
-      minute,
-      status: response.status,
-      headers: [...response.headers].filter(([name]) => name.toLowerCase() !== "set-cookie"),
-      body: await response.text(),
-      renderedNow: String(renderNow),
-    };
+    return prepare(response, minute, freshness(req.path), req.secure);
   }
 
-  return async (req, res, next) => {
-    if ((req.method !== "GET" && req.method !== "HEAD") || req.path.endsWith(".data")) return next();
+  const isPage = (req: ExpressRequest) =>
+    (req.method === "GET" || req.method === "HEAD") && !req.path.endsWith(".data");
+  // The Host is part of the key: without PUBLIC_URL a page's absolute links (canonical, share tags) follow it.
+  const keyOf = (req: ExpressRequest) => `${req.protocol}://${req.get("host") ?? ""}${req.originalUrl}`;
+  const minuteOf = (req: { headers: IncomingHttpHeaders }) => String(Math.floor(now(req) / 60_000));
+
+  // First in the stack: a hit carries its security headers and writes its own log line.
+  const serveHit: RequestHandler = (req, res, next) => {
+    if (!isPage(req)) return next();
+    const entry = entries.get(keyOf(req));
+    if (!entry || entry.minute !== minuteOf(req)) return next();
+    const started = performance.now();
+    write(req, res, entry, "hit");
+    logRequest(req, res, nextRequestId(), started);
+  };
+
+  /**
+   * The same hit, answered by the HTTP server before Express sees the request
+   * (server.ts): a page kept this minute costs a map lookup and one write.
+   * `protocol` is what Express would compute (trusted X-Forwarded-Proto).
+   * Says false when it is not a hit, and Express takes the request.
+   */
+  function answerRaw(req: IncomingMessage, res: ServerResponse, protocol: string): boolean {
+    const url = req.url ?? "/";
+    if (req.method !== "GET" && req.method !== "HEAD") return false;
+    const path = url.split("?", 1)[0] ?? url;
+    if (path.endsWith(".data")) return false;
+    const entry = entries.get(`${protocol}://${req.headers.host ?? ""}${url}`);
+    if (!entry || entry.minute !== minuteOf(req)) return false;
+    const started = performance.now();
+    write(req, res, entry, "hit");
+    log("info", "request", {
+      requestId: nextRequestId(),
+      method: req.method,
+      path,
+      status: res.statusCode,
+      durationMs: Math.round((performance.now() - started) * 10) / 10,
+      bytes: Number(res.getHeader("content-length")) || undefined,
+    });
+    return true;
+  }
+
+  const renderMiss: RequestHandler = async (req, res, next) => {
+    if (!isPage(req)) return next();
     try {
       const requestNow = now(req);
       const minute = String(Math.floor(requestNow / 60_000));
-      const key = req.originalUrl;
+      const key = keyOf(req);
       let entry = entries.get(key);
       const hit = entry?.minute === minute;
       if (!entry || !hit) {
@@ -79,37 +145,105 @@ export function documentCache({ build, mode, now }: DocumentCacheOptions): Reque
           rendering.set(key, pending);
         }
         entry = await pending;
-        if (isReusable(entry)) setBounded(entries, key, entry, MAX_ENTRIES);
+        if (entry.reusable) setBounded(entries, key, entry, MAX_ENTRIES);
         else entries.delete(key);
       }
-      res.status(entry.status);
-      for (const [name, value] of entry.headers) res.setHeader(name, value);
-      res.setHeader("X-Render-Cache", hit ? "hit" : "miss");
-      if (req.method === "HEAD") return res.end();
-      res.send(
-        entry.body
-          .replaceAll(NONCE_STAND_IN, res.locals.cspNonce as string)
-          .replaceAll(XSRF_STAND_IN, res.locals.xsrfToken as string)
-          .replaceAll(entry.renderedNow, String(requestNow)),
-      );
+      write(req, res, entry, hit ? "hit" : "miss");
     } catch (error) {
       log("error", "page render failed", { path: req.path, error: describeError(error) });
       next(error);
     }
   };
+
+  return { serveHit, render: renderMiss, answerRaw };
 }
 
-function isReusable(entry: Entry): boolean {
-  const cacheControl = entry.headers.find(([name]) => name.toLowerCase() === "cache-control")?.[1] ?? "";
-  return entry.status === 200 && !/no-store/i.test(cacheControl);
+/** Everything an answer needs, made once at render. */
+export async function prepare(response: Response, minute: string, freshness: Freshness, https = false): Promise<Entry> {
+  const identity = Buffer.from(await response.arrayBuffer());
+  const said = response.headers.get("cache-control") ?? "";
+  const reusable = response.status === 200 && !/no-store|private/i.test(said);
+  const headers: Record<string, string | number> = {};
+  for (const [name, value] of securityHeaderList(https)) headers[name.toLowerCase()] = value;
+  for (const [name, value] of response.headers) {
+    // A page kept by a shared cache must not give every visitor the same cookie.
+    if (name !== "set-cookie" && name !== "content-length") headers[name] = value;
+  }
+  // A route's own Cache-Control stands (no-store, above all); the page's freshness applies otherwise.
+  headers["cache-control"] = said || (reusable ? cacheControl(freshness) : NO_STORE["Cache-Control"]);
+  if (identity.length === 0) {
+    const empty = { body: identity, headers: { ...headers, "content-length": 0 } };
+    return { minute, status: response.status, reusable, identity: empty, br: empty, gzip: empty };
+  }
+  headers.vary = "Accept-Encoding";
+  const [br, gz] = await Promise.all([
+    compressBrotli(identity, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length },
+    }),
+    compressGzip(identity, { level: 9 }),
+  ]);
+  const tag = createHash("sha256").update(identity).digest("base64url").slice(0, 27);
+  const encoded = (body: Buffer, encoding?: string): Encoded => ({
+    body,
+    headers: {
+      ...headers,
+      ...(encoding ? { "content-encoding": encoding } : {}),
+      etag: `"${tag}${encoding ? `-${encoding}` : ""}"`,
+      "content-length": body.length,
+    },
+  });
+  return {
+    minute,
+    status: response.status,
+    reusable,
+    identity: encoded(identity),
+    br: encoded(br, "br"),
+    gzip: encoded(gz, "gzip"),
+  };
+}
+
+export function cacheControl({ sMaxAge, staleWhileRevalidate }: Freshness): string {
+  // max-age=0: a browser checks back (a 304 when nothing changed); shared caches keep it for s-maxage.
+  return `public, max-age=0, s-maxage=${sMaxAge}, stale-while-revalidate=${staleWhileRevalidate}`;
+}
+
+function write(req: IncomingMessage, res: ServerResponse, entry: Entry, cache: "hit" | "miss"): void {
+  const chosen = pickEncoding(entry, req.headers["accept-encoding"]);
+  res.setHeader("X-Render-Cache", cache);
+  const notModified = entry.status === 200 && req.headers["if-none-match"] === chosen.headers.etag;
+  if (notModified) {
+    const { "content-length": _length, "content-encoding": _encoding, ...rest } = chosen.headers;
+    res.writeHead(304, rest);
+    res.end();
+    return;
+  }
+  res.writeHead(entry.status, chosen.headers);
+  res.end(req.method === "HEAD" ? undefined : chosen.body);
+}
+
+/** Brotli, then gzip, then the plain bytes, as the browser accepts (a `;q=0` refuses). */
+export function pickEncoding(entry: Entry, acceptEncoding: string | undefined): Encoded {
+  if (!acceptEncoding) return entry.identity;
+  const accepted = new Set<string>();
+  for (const part of acceptEncoding.split(",")) {
+    const [token = "", ...params] = part.trim().toLowerCase().split(";");
+    if (params.some((param) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(param))) continue;
+    accepted.add(token.trim());
+  }
+  if (accepted.has("br")) return entry.br;
+  if (accepted.has("gzip") || accepted.has("*")) return entry.gzip;
+  return entry.identity;
 }
 
 function toFetchRequest(req: ExpressRequest): Request {
   const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
+    // The render is shared by everyone waiting for it: never a visitor's 304. This cache answers conditionals itself.
+    if (name === "if-none-match" || name === "if-modified-since") continue;
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else if (value !== undefined) headers.set(name, value);
   }
-  return new Request(url, { method: req.method, headers });
+  // A HEAD is answered from the GET's entry, without the body.
+  return new Request(url, { method: "GET", headers });
 }

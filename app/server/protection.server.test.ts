@@ -3,7 +3,15 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { resetEnvForTests } from "./env.server";
-import { containsMutation, MESSAGES, protectWrites, readProtectedForm, REFUSAL_HEADER, SUBMISSION_MODE_HEADER } from "./protection.server";
+import {
+  containsMutation,
+  MESSAGES,
+  protectWrites,
+  readProtectedForm,
+  REFUSAL_HEADER,
+  SAME_ORIGIN_HEADER,
+  SUBMISSION_MODE_HEADER,
+} from "./protection.server";
 import { issueXsrfToken } from "./xsrf.server";
 
 const token = "k3J9v0QaZx1W2e3R4t5Y6u7I8o9P0aSdFgHjKlZxCvB";
@@ -16,11 +24,16 @@ beforeAll(async () => {
   resetEnvForTests();
   const app = express();
   app.set("trust proxy", "loopback");
-  app.use(issueXsrfToken());
+  app.get("/xsrf", issueXsrfToken());
   for (const guard of protectWrites()) app.use(guard);
   // Stands in for /graphql and the routes: says what reached it.
   app.use((req, res) => {
-    res.json({ mode: req.get(SUBMISSION_MODE_HEADER) ?? null, refusal: req.get(REFUSAL_HEADER) ?? null, body: req.body ?? null });
+    res.json({
+      mode: req.get(SUBMISSION_MODE_HEADER) ?? null,
+      refusal: req.get(REFUSAL_HEADER) ?? null,
+      sameOrigin: req.get(SAME_ORIGIN_HEADER) === "1",
+      body: req.body ?? null,
+    });
   });
   server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
@@ -42,16 +55,69 @@ function post(path: string, init: { headers?: Record<string, string>; body?: str
 }
 const form = { "content-type": "application/x-www-form-urlencoded" };
 
-test("a GET gets the XSRF-TOKEN cookie; reads pass untouched", async () => {
-  const response = await fetch(`${base}/about`);
+test("the XSRF-TOKEN cookie comes from a no-store endpoint; pages set no cookie", async () => {
+  const response = await fetch(`${base}/xsrf`);
+  expect(response.status).toBe(204);
+  expect(response.headers.get("cache-control")).toBe("no-store");
   expect(response.headers.get("set-cookie")).toMatch(/^XSRF-TOKEN=[A-Za-z0-9_-]{43}; Path=\/; SameSite=Lax$/);
+  const again = await fetch(`${base}/xsrf`, { headers: { cookie } });
+  expect(again.headers.get("set-cookie")).toBeNull();
+  expect((await fetch(`${base}/about`)).headers.get("set-cookie")).toBeNull();
 });
 
-test("a form post reaches its action, which checks the hidden field; the mode says how it was sent", async () => {
-  const plain = await post("/newsletter", { client: "10.0.0.1", headers: { ...form, cookie }, body: "email=a%40example.org" });
-  expect(await plain.json()).toMatchObject({ mode: "document", refusal: null });
-  const fetcher = await post("/newsletter.data", { client: "10.0.0.1", headers: { ...form, cookie }, body: "email=a%40example.org" });
-  expect(await fetcher.json()).toMatchObject({ mode: "fetch", refusal: null });
+test("a plain form post reaches its action; the mode says how it was sent, and whether the browser vouched for it", async () => {
+  const plain = await post("/newsletter", { client: "10.0.0.1", headers: form, body: "email=a%40example.org" });
+  expect(await plain.json()).toMatchObject({ mode: "document", refusal: null, sameOrigin: false });
+  // The answer to a form post is never stored: it may give a visitor without one the cookie.
+  expect(plain.headers.get("set-cookie")).toMatch(/^XSRF-TOKEN=[A-Za-z0-9_-]{43}; Path=\/; SameSite=Lax$/);
+  const fromOwnPage = await post("/newsletter", {
+    client: "10.0.0.1",
+    headers: { ...form, origin: base },
+    body: "email=a",
+  });
+  expect(await fromOwnPage.json()).toMatchObject({ mode: "document", refusal: null, sameOrigin: true });
+  const navigated = await post("/plan-visit", {
+    client: "10.0.0.1",
+    headers: { ...form, "sec-fetch-site": "same-origin" },
+    body: "a=1",
+  });
+  expect(await navigated.json()).toMatchObject({ mode: "document", sameOrigin: true });
+});
+
+test("a cross-site post is refused, whatever it carries", async () => {
+  const attempts: Record<string, string>[] = [
+    { origin: "https://evil.example" },
+    { "sec-fetch-site": "cross-site" },
+    { origin: "null" },
+    { "sec-fetch-site": "same-site" },
+  ];
+  for (const headers of attempts) {
+    const response = await post("/newsletter", {
+      client: "10.0.0.10",
+      headers: { ...form, cookie, "x-xsrf-token": token, ...headers },
+      body: "email=a",
+    });
+    expect(response.status).toBe(403);
+    expect(await response.text()).toBe(MESSAGES.forbidden);
+  }
+});
+
+test("a script's post (a fetcher) needs the cookie's token in X-XSRF-TOKEN (SPEC 7.4)", async () => {
+  const headers = { ...form, cookie, origin: base };
+  const without = await post("/newsletter.data", { client: "10.0.0.11", headers, body: "email=a" });
+  expect(JSON.parse((await without.json()).refusal)).toEqual({ status: 403, message: MESSAGES.forbidden });
+  const withToken = await post("/newsletter.data", {
+    client: "10.0.0.11",
+    headers: { ...headers, "x-xsrf-token": token },
+    body: "email=a",
+  });
+  expect(await withToken.json()).toMatchObject({ mode: "fetch", refusal: null });
+  const asksForJson = await post("/newsletter", {
+    client: "10.0.0.11",
+    headers: { ...headers, accept: "application/json" },
+    body: "email=a",
+  });
+  expect(asksForJson.status).toBe(403);
 });
 
 test("a mode or refusal header sent by the client is thrown away", async () => {
@@ -64,31 +130,55 @@ test("a mode or refusal header sent by the client is thrown away", async () => {
 });
 
 test("a wrong X-XSRF-TOKEN header gets 403 with a fixed message", async () => {
-  const response = await post("/newsletter", { client: "10.0.0.3", headers: { ...form, cookie, "x-xsrf-token": `${token.slice(1)}x` }, body: "email=x" });
+  const response = await post("/newsletter", {
+    client: "10.0.0.3",
+    headers: { ...form, cookie, "x-xsrf-token": `${token.slice(1)}x` },
+    body: "email=x",
+  });
   expect(response.status).toBe(403);
   expect(await response.text()).toBe(MESSAGES.forbidden);
 });
 
 test("writes elsewhere need the header token", async () => {
-  const without = await post("/about", { client: "10.0.0.4", headers: { ...form, cookie }, body: "a=1" });
+  const without = await post("/about", { client: "10.0.0.4", headers: { ...form, cookie, origin: base }, body: "a=1" });
   expect(without.status).toBe(403);
-  const withToken = await post("/about", { client: "10.0.0.4", headers: { ...form, cookie, "x-xsrf-token": token }, body: "a=1" });
+  const withToken = await post("/about", {
+    client: "10.0.0.4",
+    headers: { ...form, cookie, "x-xsrf-token": token },
+    body: "a=1",
+  });
   expect(withToken.status).toBe(200);
 });
 
 test("wrong content types get 415, big bodies 413, and nothing is echoed", async () => {
-  const json = await post("/newsletter", { client: "10.0.0.5", headers: { "content-type": "application/json", cookie }, body: '{"email":"<script>"}' });
+  const json = await post("/newsletter", {
+    client: "10.0.0.5",
+    headers: { "content-type": "application/json", cookie },
+    body: '{"email":"<script>"}',
+  });
   expect(json.status).toBe(415);
   expect(await json.text()).toBe(MESSAGES.unsupportedType);
-  const multipart = await post("/plan-visit", { client: "10.0.0.5", headers: { "content-type": "multipart/form-data; boundary=x", cookie }, body: "--x--" });
+  const multipart = await post("/plan-visit", {
+    client: "10.0.0.5",
+    headers: { "content-type": "multipart/form-data; boundary=x", cookie },
+    body: "--x--",
+  });
   expect(multipart.status).toBe(415);
-  const big = await post("/newsletter", { client: "10.0.0.5", headers: { ...form, cookie }, body: `email=${"a".repeat(1024 * 1024)}` });
+  const big = await post("/newsletter", {
+    client: "10.0.0.5",
+    headers: { ...form, cookie },
+    body: `email=${"a".repeat(1024 * 1024)}`,
+  });
   expect(big.status).toBe(413);
   expect(await big.text()).toBe(MESSAGES.tooLarge);
 });
 
 test("a refused fetcher submission is handed to the action to answer in the form's words", async () => {
-  const response = await post("/newsletter.data", { client: "10.0.0.6", headers: { "content-type": "text/plain", cookie }, body: "x" });
+  const response = await post("/newsletter.data", {
+    client: "10.0.0.6",
+    headers: { "content-type": "text/plain", cookie },
+    body: "x",
+  });
   expect(response.status).toBe(200);
   expect(JSON.parse((await response.json()).refusal)).toEqual({ status: 415, message: MESSAGES.unsupportedType });
 });
@@ -108,15 +198,28 @@ test("a sixth write in a minute gets 429 with Retry-After", async () => {
 test("GraphQL reads need no token and are not limited; mutations need the header", async () => {
   const read = JSON.stringify({ query: "query { getEvents { data { id } } }" });
   for (let i = 0; i < 7; i += 1) {
-    const response = await post("/graphql", { client: "10.0.0.8", headers: { "content-type": "application/json" }, body: read });
+    const response = await post("/graphql", {
+      client: "10.0.0.8",
+      headers: { "content-type": "application/json" },
+      body: read,
+    });
     expect(response.status).toBe(200);
   }
   const mutation = JSON.stringify({
-    query: 'mutation Add { addEmailToNewsletter(query: {}, body: {email_address: "a@example.org", status: "pending"}) { id } }',
+    query:
+      'mutation Add { addEmailToNewsletter(query: {}, body: {email_address: "a@example.org", status: "pending"}) { id } }',
   });
-  const refused = await post("/graphql", { client: "10.0.0.9", headers: { "content-type": "application/json", cookie }, body: mutation });
+  const refused = await post("/graphql", {
+    client: "10.0.0.9",
+    headers: { "content-type": "application/json", cookie },
+    body: mutation,
+  });
   expect(refused.status).toBe(403);
-  const allowed = await post("/graphql", { client: "10.0.0.9", headers: { "content-type": "application/json", cookie, "x-xsrf-token": token }, body: mutation });
+  const allowed = await post("/graphql", {
+    client: "10.0.0.9",
+    headers: { "content-type": "application/json", cookie, "x-xsrf-token": token },
+    body: mutation,
+  });
   expect(allowed.status).toBe(200);
   expect((await allowed.json()).body.query).toContain("addEmailToNewsletter");
 });
@@ -130,11 +233,24 @@ test("a mutation is found whichever operation is named, and in batches", () => {
   expect(containsMutation({ query: "mutation {" })).toBe(false);
 });
 
-test("readProtectedForm accepts the hidden field, refuses a missing token and a filled honeypot", async () => {
+test("readProtectedForm trusts the browser's same-origin word, else needs the token; refuses a filled honeypot", async () => {
   const request = (body: string, headers: Record<string, string> = {}) =>
     new Request("http://site.test/newsletter", { method: "POST", headers: { ...form, cookie, ...headers }, body });
   expect(await readProtectedForm(request(`xsrf=${token}&email=a`))).toMatchObject({ ok: true, mode: "document" });
-  expect(await readProtectedForm(request("email=a"))).toMatchObject({ ok: false, reason: "token", refusal: { status: 403 } });
-  expect(await readProtectedForm(request(`xsrf=${token}&email=a&website=spam.example`))).toMatchObject({ ok: false, reason: "honeypot" });
-  expect(await readProtectedForm(request("email=a", { "x-xsrf-token": token, accept: "application/json" }))).toMatchObject({ ok: true, mode: "fetch" });
+  expect(await readProtectedForm(request("email=a"))).toMatchObject({
+    ok: false,
+    reason: "token",
+    refusal: { status: 403 },
+  });
+  expect(await readProtectedForm(request(`xsrf=${token}&email=a&website=spam.example`))).toMatchObject({
+    ok: false,
+    reason: "honeypot",
+  });
+  expect(
+    await readProtectedForm(request("email=a", { "x-xsrf-token": token, accept: "application/json" })),
+  ).toMatchObject({ ok: true, mode: "fetch" });
+  expect(await readProtectedForm(request("email=a", { cookie: "", [SAME_ORIGIN_HEADER]: "1" }))).toMatchObject({
+    ok: true,
+    mode: "document",
+  });
 });

@@ -2,7 +2,7 @@ import express, { type Request, type RequestHandler, type Response } from "expre
 import { Kind, parse } from "graphql";
 import { getEnv } from "./env.server";
 import { createRateLimiter } from "./rate-limit.server";
-import { XSRF_HEADER, xsrfTokenMatches } from "./xsrf.server";
+import { ensureXsrfCookie, XSRF_FIELD, XSRF_HEADER, xsrfTokenMatches } from "./xsrf.server";
 
 /**
  * Guards for every request that changes something, mounted by server.ts
@@ -12,15 +12,22 @@ import { XSRF_HEADER, xsrfTokenMatches } from "./xsrf.server";
  * - content types: form endpoints take application/x-www-form-urlencoded,
  *   /graphql takes application/json (415 otherwise);
  * - a body-size limit (413; 411 for a body without a declared length);
- * - the XSRF rule of SPEC 7.4: the XSRF-TOKEN cookie's value in X-XSRF-TOKEN,
- *   or, for a form post, in the hidden `xsrf` field, which the form
- *   endpoints' actions check with `readProtectedForm` (the body belongs to
- *   React Router, so it is read there, not here) (403 otherwise).
+ * - cross-site requests are refused: a browser names the page's origin in
+ *   `Origin` and says `Sec-Fetch-Site` on every post, which no other site can
+ *   forge (403);
+ * - scripts (a React Router fetcher's `.data` post, a client asking for JSON,
+ *   a GraphQL mutation, any other write) follow SPEC 7.4: the XSRF-TOKEN
+ *   cookie's value in X-XSRF-TOKEN (403 otherwise);
+ * - a plain form post (no JavaScript) passes on the same-origin check alone;
+ *   a client that sends neither header (not a browser) must show the token
+ *   instead, in the header or the `xsrf` field, which the form endpoints'
+ *   actions check with `readProtectedForm` (the body belongs to React Router).
  *
- * GraphQL reads (documents without a mutation) need no token and are not
- * limited, so other clients can read events; mutations need the header.
- * Refusals are fixed plain-text messages that never echo the request. A
- * refused fetcher submission (React Router's `.data` request) is handed to
+ * Pages carry no token, so they are the same for every visitor and a shared
+ * cache may keep them (docs/decisions/016). GraphQL reads (documents without
+ * a mutation) need no token and are not limited, so other clients can read
+ * events. Refusals are fixed plain-text messages that never echo the request.
+ * A refused fetcher submission (React Router's `.data` request) is handed to
  * the action instead, so the form shows the answer in its own words.
  */
 
@@ -32,6 +39,8 @@ export const LIMITS = { formBodyBytes: 16 * 1024, graphqlBodyBytes: 10 * 1024 } 
 export const SUBMISSION_MODE_HEADER = "x-church-submission-mode";
 /** Set by this middleware only: a refusal the form's action must answer (JSON {status, message, retryAfter}). */
 export const REFUSAL_HEADER = "x-church-refusal";
+/** Set by this middleware only: the browser showed the post came from the site's own pages. */
+export const SAME_ORIGIN_HEADER = "x-church-same-origin";
 
 export const MESSAGES = {
   forbidden: "This form has expired. Please reload the page and try again.",
@@ -57,13 +66,20 @@ export function protectWrites(): RequestHandler[] {
   const guard: RequestHandler = (req, res, next) => {
     delete req.headers[SUBMISSION_MODE_HEADER];
     delete req.headers[REFUSAL_HEADER];
+    delete req.headers[SAME_ORIGIN_HEADER];
     if (!WRITE_METHODS.has(req.method)) return next();
 
     const isFetcher = req.path.endsWith(".data");
     const path = isFetcher ? req.path.slice(0, -".data".length) : req.path;
     const isForm = FORM_ENDPOINTS.has(path);
     const isGraphql = req.path === "/graphql";
-    if (isForm) req.headers[SUBMISSION_MODE_HEADER] = isFetcher ? "fetch" : "document";
+    const isPlainPost = isForm && !isFetcher && !/application\/json/.test(req.get("accept") ?? "");
+    if (isForm) {
+      req.headers[SUBMISSION_MODE_HEADER] = isFetcher ? "fetch" : "document";
+      // The form answers are never stored, so they may carry the cookie for the visitor's next script.
+      ensureXsrfCookie(req, res);
+    }
+    const origin = requestOrigin(req);
 
     const refuse = (refusal: Refusal) => {
       if (isForm && isFetcher) {
@@ -80,18 +96,23 @@ export function protectWrites(): RequestHandler[] {
     const continueWithLimits = (isMutation: boolean) => {
       if (isGraphql && !isMutation) return next();
       const verdict = limiter.take(req.ip ?? "unknown");
-      if (!verdict.allowed) return refuse({ status: 429, message: MESSAGES.tooMany, retryAfter: verdict.retryAfterSeconds });
+      if (!verdict.allowed)
+        return refuse({ status: 429, message: MESSAGES.tooMany, retryAfter: verdict.retryAfterSeconds });
+      // Not the site's own form: nothing to answer in the form's words.
+      if (origin === "cross-site") return sendRefusal(res, { status: 403, message: MESSAGES.forbidden });
       const token = req.get(XSRF_HEADER);
       if (token !== undefined) {
         if (!xsrfTokenMatches(token, req.headers.cookie)) return refuse({ status: 403, message: MESSAGES.forbidden });
-      } else if (!isForm) {
-        // Only the form endpoints may carry the token in the body instead.
+      } else if (!isPlainPost) {
+        // SPEC 7.4: scripts send the header; only a plain form post may do without.
         return refuse({ status: 403, message: MESSAGES.forbidden });
       }
+      if (origin === "same-origin") req.headers[SAME_ORIGIN_HEADER] = "1";
       next();
     };
 
-    if (req.get("transfer-encoding") && !req.get("content-length")) return refuse({ status: 411, message: MESSAGES.lengthRequired });
+    if (req.get("transfer-encoding") && !req.get("content-length"))
+      return refuse({ status: 411, message: MESSAGES.lengthRequired });
     if (declaredLength > limit) return refuse({ status: 413, message: MESSAGES.tooLarge });
     if (req.is(expectedType) !== expectedType) return refuse({ status: 415, message: MESSAGES.unsupportedType });
     if (!isGraphql) return continueWithLimits(false);
@@ -105,6 +126,19 @@ export function protectWrites(): RequestHandler[] {
     });
   };
   return [guard];
+}
+
+/**
+ * What the browser says about where the request comes from: `Origin` against
+ * this site's own origin (as the proxy in front reports it), else
+ * `Sec-Fetch-Site`; "unknown" when neither is sent (not a browser).
+ */
+export function requestOrigin(req: Request): "same-origin" | "cross-site" | "unknown" {
+  const origin = req.get("origin");
+  if (origin !== undefined) return origin === `${req.protocol}://${req.host}` ? "same-origin" : "cross-site";
+  const site = req.get("sec-fetch-site");
+  if (site !== undefined) return site === "same-origin" || site === "none" ? "same-origin" : "cross-site";
+  return "unknown";
 }
 
 function sendRefusal(res: Response, refusal: Refusal): void {
@@ -125,7 +159,9 @@ export function containsMutation(body: unknown): boolean {
     try {
       const operations = parse(query).definitions.filter((definition) => definition.kind === Kind.OPERATION_DEFINITION);
       const chosen =
-        typeof operationName === "string" ? operations.filter((operation) => operation.name?.value === operationName) : operations;
+        typeof operationName === "string"
+          ? operations.filter((operation) => operation.name?.value === operationName)
+          : operations;
       return chosen.some((operation) => operation.operation === "mutation");
     } catch {
       return false;
@@ -135,15 +171,21 @@ export function containsMutation(body: unknown): boolean {
 
 export type ProtectedForm =
   | { ok: true; form: FormData; mode: "fetch" | "document" }
-  | { ok: false; refusal: Refusal; mode: "fetch" | "document"; reason: "refused" | "token" | "honeypot" | "unreadable" };
+  | {
+      ok: false;
+      refusal: Refusal;
+      mode: "fetch" | "document";
+      reason: "refused" | "token" | "honeypot" | "unreadable";
+    };
 
 /** The honeypot: a field people never see; bots that fill every field fill it. */
 export const HONEYPOT_FIELD = "website";
 
 /**
  * For the form endpoints' actions: applies a refusal handed over by the
- * middleware, reads the form, checks the XSRF token (header or hidden field)
- * and the honeypot.
+ * middleware, reads the form, and, for a post the browser did not show to be
+ * from the site's own pages, checks the XSRF token (header or `xsrf` field);
+ * then the honeypot.
  */
 export async function readProtectedForm(request: Request | globalThis.Request): Promise<ProtectedForm> {
   const headers = request.headers as Headers;
@@ -157,13 +199,18 @@ export async function readProtectedForm(request: Request | globalThis.Request): 
   } catch {
     return { ok: false, refusal: { status: 400, message: "The form could not be read." }, mode, reason: "unreadable" };
   }
-  const token = headers.get(XSRF_HEADER) ?? form.get("xsrf");
-  if (!xsrfTokenMatches(token, headers.get("cookie"))) {
+  const sameOrigin = headers.get(SAME_ORIGIN_HEADER) === "1";
+  if (!sameOrigin && !xsrfTokenMatches(headers.get(XSRF_HEADER) ?? form.get(XSRF_FIELD), headers.get("cookie"))) {
     return { ok: false, refusal: { status: 403, message: MESSAGES.forbidden }, mode, reason: "token" };
   }
   const honeypot = form.get(HONEYPOT_FIELD);
   if (typeof honeypot === "string" && honeypot.trim() !== "") {
-    return { ok: false, refusal: { status: 400, message: "The form could not be accepted." }, mode, reason: "honeypot" };
+    return {
+      ok: false,
+      refusal: { status: 400, message: "The form could not be accepted." },
+      mode,
+      reason: "honeypot",
+    };
   }
   return { ok: true, form, mode };
 }

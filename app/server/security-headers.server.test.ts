@@ -1,14 +1,13 @@
+import { createHash } from "node:crypto";
 import { expect, test } from "vitest";
-import { contentSecurityPolicy, createNonce } from "./security-headers.server";
+import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers.server";
 
-test("each response gets a fresh nonce", () => {
-  expect(createNonce()).not.toBe(createNonce());
-});
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
-test("the policy allows scripts only from the site and the nonce", () => {
-  const policy = contentSecurityPolicy("abc123", { https: false });
-  expect(policy).toContain("script-src 'self' 'nonce-abc123'");
-  expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+test("the policy allows scripts only from the site and the document's own inline scripts", () => {
+  const policy = contentSecurityPolicy(["'sha256-abc'", "'sha256-def'"], { https: false });
+  expect(policy).toContain("script-src 'self' 'sha256-abc' 'sha256-def';");
+  expect(policy).not.toMatch(/script-src[^;]*(unsafe-inline|nonce-)/);
   expect(policy).toContain("frame-ancestors 'none'");
   expect(policy).toContain("object-src 'none'");
   expect(policy).toMatch(/frame-src[^;]*https:\/\/player\.vimeo\.com/);
@@ -16,5 +15,22 @@ test("the policy allows scripts only from the site and the nonce", () => {
 });
 
 test("behind HTTPS, insecure requests are upgraded", () => {
-  expect(contentSecurityPolicy("n", { https: true })).toContain("upgrade-insecure-requests");
+  expect(contentSecurityPolicy([], { https: true })).toContain("upgrade-insecure-requests");
+});
+
+test("hashes every inline script, also one held back for later, and no JSON data block or external script", () => {
+  const html = [
+    "<html><head><script>console.log(1)</script>",
+    '<script type="module">import("/assets/entry.js");</script>',
+    '<script type="application/ld+json">{"@type":"Church"}</script>',
+    '<script type="text/x-hydrate-later" id="hydrate-later">import("/assets/later.js");</script>',
+    '<script type="module" src="/assets/app.js"></script>',
+    '</head><body><script nonce="">window.__x = "</p>";</script></body></html>',
+  ].join("");
+  expect(inlineScriptHashes(html)).toEqual([
+    sha256("console.log(1)"),
+    sha256('import("/assets/entry.js");'),
+    sha256('import("/assets/later.js");'),
+    sha256('window.__x = "</p>";'),
+  ]);
 });

@@ -1,11 +1,12 @@
-import { randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import type { RequestHandler } from "express";
 
 /**
- * Security headers for every response. The Content-Security-Policy allows
- * only what the site embeds: its own scripts (with a per-request nonce for
- * React Router's inline scripts), Vimeo players and thumbnails, Planning Center
- * event images, and the map embed.
+ * Security headers. The Content-Security-Policy allows only what the site
+ * embeds: its own scripts, the inline scripts of the document by their
+ * SHA-256 hashes (computed when the document is rendered and kept with it, so
+ * a cached page is the same for every visitor; docs/decisions/016), Vimeo
+ * players and thumbnails, Planning Center event images, and the map embed.
  */
 
 /** Third-party origins the site embeds, by what they are for. */
@@ -20,10 +21,11 @@ export const EMBED_SOURCES = {
   ],
 } as const;
 
-export function contentSecurityPolicy(nonce: string, { https }: { https: boolean }): string {
+/** `scriptHashes` are CSP source expressions ('sha256-…') of the document's inline scripts. */
+export function contentSecurityPolicy(scriptHashes: readonly string[], { https }: { https: boolean }): string {
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    ["script-src 'self'", ...scriptHashes].join(" "),
     // Inline style attributes only (React's style prop); no inline <style> blocks run.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: ${EMBED_SOURCES.images.join(" ")}`,
@@ -41,22 +43,63 @@ export function contentSecurityPolicy(nonce: string, { https }: { https: boolean
   return directives.join("; ");
 }
 
-export function createNonce(): string {
-  return randomBytes(16).toString("base64");
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+const TYPE_ATTRIBUTE = /\btype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
+// JSON data blocks (JSON-LD, React Router's own data) never run; every other inline script is hashed, also one
+// under a placeholder type that a script later copies into a runnable one (components/layout/deferred-scripts.tsx).
+const DATA_TYPE = /json$/i;
+
+/**
+ * The CSP hashes of a rendered document's inline scripts. The document is
+ * React's own serialisation (a script's text can never contain `</script>`),
+ * so finding each script element by its tags is exact; scripts with a `src`
+ * are allowed by 'self' and need no hash.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = "", text = ""] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    const typeMatch = TYPE_ATTRIBUTE.exec(attributes);
+    const type = (typeMatch?.[1] ?? typeMatch?.[2] ?? typeMatch?.[3] ?? "").trim();
+    if (DATA_TYPE.test(type)) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
 }
 
-/** Sets res.locals.cspNonce and the security headers. `csp: false` in development, where Vite injects inline scripts. */
+/** The headers every answer carries, built once. */
+const COMMON_HEADERS: [string, string][] = [
+  ["X-Content-Type-Options", "nosniff"],
+  ["Referrer-Policy", "strict-origin-when-cross-origin"],
+  ["X-Frame-Options", "DENY"],
+  ["Cross-Origin-Opener-Policy", "same-origin"],
+  ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()"],
+];
+export const HSTS = "max-age=31536000; includeSubDomains";
+const BY_TRANSPORT = {
+  http: COMMON_HEADERS,
+  https: [...COMMON_HEADERS, ["Strict-Transport-Security", HSTS]] as [string, string][],
+};
+
+/** The headers besides the CSP, for an answer built ahead of time (a cached page). */
+export function securityHeaderList(https: boolean): readonly [string, string][] {
+  return https ? BY_TRANSPORT.https : BY_TRANSPORT.http;
+}
+/** For answers that are not documents (assets, JSON, plain text): no inline script at all. */
+const DEFAULT_CSP = {
+  http: contentSecurityPolicy([], { https: false }),
+  https: contentSecurityPolicy([], { https: true }),
+};
+
+/**
+ * Sets the security headers. `csp: false` in development, where Vite injects
+ * inline scripts. Documents replace the default policy with their own
+ * (entry.server.tsx; the document cache).
+ */
 export function securityHeaders({ csp }: { csp: boolean }): RequestHandler {
   return (req, res, next) => {
-    const nonce = createNonce();
-    res.locals.cspNonce = nonce;
-    if (csp) res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, { https: req.secure }));
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader("X-Frame-Options", "DENY");
-    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
-    if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    for (const [name, value] of securityHeaderList(req.secure)) res.setHeader(name, value);
+    if (csp) res.setHeader("Content-Security-Policy", req.secure ? DEFAULT_CSP.https : DEFAULT_CSP.http);
     next();
   };
 }

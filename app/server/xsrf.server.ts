@@ -1,42 +1,47 @@
+import { parse } from "cookie";
 import { randomBytes, timingSafeEqual } from "node:crypto";
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler, Response } from "express";
+import { XSRF_COOKIE, XSRF_ENDPOINT, XSRF_HEADER } from "~/lib/xsrf";
 
 /**
- * SPEC 7.4: an XSRF-TOKEN cookie, echoed by the site's own scripts in an
- * X-XSRF-TOKEN header (or by a plain form post in a hidden field).
- * This middleware issues the cookie and exposes the token to the page;
- * protection.server.ts checks it on every write.
+ * SPEC 7.4: the site's scripts copy the XSRF-TOKEN cookie into an
+ * X-XSRF-TOKEN header on every write (app/hooks/xsrf-fetch.ts);
+ * protection.server.ts checks it. Pages carry no token and set no cookie, so
+ * a shared cache may keep them (docs/decisions/016); the cookie is issued by
+ * XSRF_ENDPOINT, an answer no cache stores, which the scripts call before
+ * their first write.
  */
-export const XSRF_COOKIE = "XSRF-TOKEN";
-export const XSRF_HEADER = "x-xsrf-token";
+export { XSRF_COOKIE, XSRF_ENDPOINT, XSRF_HEADER };
+/** Where a non-browser client (the bench, tests) may still put the token in a plain form post. */
 export const XSRF_FIELD = "xsrf";
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{32,64}$/;
 
+/** GET XSRF_ENDPOINT: 204, no-store, with the cookie when the visitor has no valid one yet. */
 export function issueXsrfToken(): RequestHandler {
-  return (req, res, next) => {
-    let token = readCookie(req.headers.cookie, XSRF_COOKIE);
-    if (!token || !TOKEN_SHAPE.test(token)) {
-      token = randomBytes(32).toString("base64url");
-      res.cookie(XSRF_COOKIE, token, { sameSite: "lax", secure: req.secure, path: "/", httpOnly: false });
-    }
-    res.locals.xsrfToken = token;
-    next();
+  return (req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    ensureXsrfCookie(req, res);
+    res.status(204).end();
   };
+}
+
+/** Sets the cookie on this (no-store) answer when the visitor has no valid one: /xsrf and the form posts' answers. */
+export function ensureXsrfCookie(req: Request, res: Response): void {
+  const token = readCookie(req.headers.cookie, XSRF_COOKIE);
+  if (token && TOKEN_SHAPE.test(token)) return;
+  res.cookie(XSRF_COOKIE, randomBytes(32).toString("base64url"), {
+    sameSite: "lax",
+    secure: req.secure,
+    path: "/",
+    httpOnly: false, // the site's scripts read it (SPEC 7.4)
+  });
 }
 
 export function readCookie(header: string | null | undefined, name: string): string | undefined {
   if (!header) return undefined;
-  for (const part of header.split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key !== name) continue;
-    try {
-      return decodeURIComponent(rest.join("="));
-    } catch {
-      return undefined; // a malformed cookie is no token
-    }
-  }
-  return undefined;
+  // A malformed value is no token: `cookie` leaves what it cannot decode as it was, which TOKEN_SHAPE then refuses.
+  return parse(header)[name];
 }
 
 /** True when `submitted` is the cookie's token; compared in constant time. */

@@ -5,7 +5,8 @@ export default async function events({ baseUrl, runLoad }) {
   const url = `${baseUrl}/events`;
   // The first request fills the cache (start-up also warms it); the short run warms the JIT.
   const first = await fetch(url);
-  if (!first.ok || !(await first.text()).includes("Upcoming Events")) throw new Error(`/events did not render its events (HTTP ${first.status})`);
+  if (!first.ok || !(await first.text()).includes("Upcoming Events"))
+    throw new Error(`/events did not render its events (HTTP ${first.status})`);
   await runLoad({ url, connections: 10, durationMs: 1500 });
   const result = await runLoad({
     url,

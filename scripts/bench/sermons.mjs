@@ -9,7 +9,10 @@ export default async function sermons({ baseUrl, runLoad }) {
     const warm = await fetch(`${baseUrl}${route}`);
     if (!warm.ok) throw new Error(`${route} answered ${warm.status}`);
     await runLoad({ url: `${baseUrl}${route}`, connections: 10, durationMs: 1500 });
-    results.push({ label: route, ...(await runLoad({ url: `${baseUrl}${route}`, connections: 50, durationMs: 8000 })) });
+    results.push({
+      label: route,
+      ...(await runLoad({ url: `${baseUrl}${route}`, connections: 50, durationMs: 8000 })),
+    });
   }
   return results;
 }

@@ -5,7 +5,10 @@ export default async function shell({ baseUrl, runLoad }) {
   const results = [];
   for (const route of ["/", "/about"]) {
     await runLoad({ url: `${baseUrl}${route}`, connections: 10, durationMs: 1500 }); // warm-up
-    results.push({ label: route, ...(await runLoad({ url: `${baseUrl}${route}`, connections: 50, durationMs: 8000 })) });
+    results.push({
+      label: route,
+      ...(await runLoad({ url: `${baseUrl}${route}`, connections: 50, durationMs: 8000 })),
+    });
   }
   return results;
 }

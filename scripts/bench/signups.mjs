@@ -16,13 +16,15 @@ export default async function signups({ baseUrl, dataDir, restartServer }) {
   // operator could, rather than fake many client addresses.
   await restartServer({ RATE_LIMIT_PER_MINUTE: "1000000" });
 
-  const page = await request(`${baseUrl}/privacy`);
-  await page.body.text();
-  const token = /XSRF-TOKEN=([^;]+)/.exec(String(page.headers["set-cookie"]))?.[1];
+  // As the form's script does (SPEC 7.4): the cookie from its no-store endpoint, copied into the header.
+  const issued = await request(`${baseUrl}/xsrf`);
+  await issued.body.text();
+  const token = /XSRF-TOKEN=([^;]+)/.exec(String(issued.headers["set-cookie"]))?.[1];
   const headers = {
     "content-type": "application/x-www-form-urlencoded",
     accept: "application/json",
     cookie: `XSRF-TOKEN=${token}`,
+    "x-xsrf-token": token,
   };
   const runId = Date.now().toString(36);
 
@@ -46,7 +48,7 @@ export default async function signups({ baseUrl, dataDir, restartServer }) {
           const response = await request(`${baseUrl}/newsletter`, {
             method: "POST",
             headers,
-            body: new URLSearchParams({ email, xsrf: token }).toString(),
+            body: new URLSearchParams({ email }).toString(),
           });
           const answer = await response.body.json();
           latencies.push(performance.now() - t0);
@@ -64,7 +66,12 @@ export default async function signups({ baseUrl, dataDir, restartServer }) {
   const elapsedMs = performance.now() - started;
 
   const db = new Database(path.join(dataDir, "site.db"), { readonly: true });
-  const stored = new Set(db.prepare("SELECT email_address FROM subscribers WHERE email_address LIKE ?").all(`bench-${runId}-%`).map((row) => row.email_address));
+  const stored = new Set(
+    db
+      .prepare("SELECT email_address FROM subscribers WHERE email_address LIKE ?")
+      .all(`bench-${runId}-%`)
+      .map((row) => row.email_address),
+  );
   db.close();
   const lost = [...acknowledged].filter((email) => !stored.has(email)).length;
 

@@ -89,12 +89,15 @@ export async function startSite(
   throw new Error("The server did not start");
 }
 
-/** What a visitor's browser holds after its first page: the XSRF cookie header and its token. */
+/**
+ * What a visitor's browser holds before its first write: the XSRF cookie header and its token. Pages set no
+ * cookie (a CDN may keep them); the site's script gets it from /xsrf, an answer no cache stores (decision 016).
+ */
 export async function visitorSession(
   baseUrl: string,
   get: (url: string) => Promise<{ headers: { get(name: string): string | null }; text(): Promise<string> }> = fetch,
 ): Promise<{ cookie: string; token: string }> {
-  const page = await get(`${baseUrl}/privacy`);
+  const page = await get(`${baseUrl}/xsrf`);
   const token = /XSRF-TOKEN=([^;]+)/.exec(page.headers.get("set-cookie") ?? "")?.[1] ?? "";
   await page.text();
   return { cookie: `XSRF-TOKEN=${token}`, token };
@@ -128,20 +131,21 @@ export async function stopGently(site: SiteProcess): Promise<void> {
   await exited;
 }
 
-/** A sign-up as the form's script sends it (JSON answer). */
+/** A sign-up as the form's script sends it (SPEC 7.4: the cookie's token in X-XSRF-TOKEN; a JSON answer). */
 export function signUp(
   site: SiteProcess,
   email: string,
   init: { token?: string | null; contentType?: string; body?: string } = {},
 ) {
   const token = init.token === undefined ? site.token : init.token;
-  const body = init.body ?? new URLSearchParams({ email, ...(token ? { xsrf: token } : {}) }).toString();
+  const body = init.body ?? new URLSearchParams({ email }).toString();
   return fetch(`${site.baseUrl}/newsletter`, {
     method: "POST",
     headers: {
       "content-type": init.contentType ?? "application/x-www-form-urlencoded",
       accept: "application/json",
       cookie: site.cookie,
+      ...(token ? { "x-xsrf-token": token } : {}),
     },
     body,
   });

@@ -17,7 +17,7 @@ export function isPlausibleEmail(value: string): boolean {
   return EMAIL_SHAPE.test(value.trim());
 }
 
-export function NewsletterSignup({ xsrfToken }: { xsrfToken: string }) {
+export function NewsletterSignup() {
   const fetcher = useFetcher<NewsletterAnswer>();
   const hydrated = useHydrated();
   const location = useLocation();
@@ -82,7 +82,6 @@ export function NewsletterSignup({ xsrfToken }: { xsrfToken: string }) {
               onSubmit={onSubmit}
               aria-busy={fetcher.state !== "idle"}
             >
-              <input type="hidden" name="xsrf" value={xsrfToken} />
               <label htmlFor="newsletter-email" className="visually-hidden">
                 Email Address
               </label>
