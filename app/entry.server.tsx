@@ -10,7 +10,7 @@ export const streamTimeout = 8_000;
  * Every document is sent once it is complete (onAllReady), never as a shell
  * with streamed Suspense fallbacks: a visitor without JavaScript, and a search
  * engine, must read the whole page. Upstream reads are cached, so waiting costs
- * little (docs/decisions/002-server-rendering.md).
+ * little (docs/decisions/002-documents-render-complete.md).
  *
  * The whole document is in hand before it is sent, so its Content-Security-Policy
  * names the hashes of exactly its inline scripts: no per-request nonce, and a

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { resetEnvForTests } from "./env.server";
 import {
   containsMutation,
+  parseGraphqlQuery,
   MESSAGES,
   protectWrites,
   readProtectedForm,
@@ -253,4 +254,12 @@ test("readProtectedForm trusts the browser's same-origin word, else needs the to
     ok: true,
     mode: "document",
   });
+});
+
+test("a GraphQL body is parsed once: the handler reuses what the write check parsed, and a dense query is refused", () => {
+  const body = { query: "mutation { b }" };
+  expect(containsMutation(body)).toBe(true);
+  expect(parseGraphqlQuery(body, body.query)).toBe(parseGraphqlQuery(body, body.query));
+  expect(parseGraphqlQuery(body, "{ a }")).not.toBe(parseGraphqlQuery(body, body.query));
+  expect(() => parseGraphqlQuery({}, `{ ${"a ".repeat(3000)}}`)).toThrow(/token/i);
 });

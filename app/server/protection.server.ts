@@ -1,5 +1,5 @@
 import express, { type Request, type RequestHandler, type Response } from "express";
-import { Kind, parse } from "graphql";
+import { Kind, parse, type DocumentNode } from "graphql";
 import { getEnv } from "./env.server";
 import { createRateLimiter } from "./rate-limit.server";
 import { ensureXsrfCookie, XSRF_FIELD, XSRF_HEADER, xsrfTokenMatches } from "./xsrf.server";
@@ -32,8 +32,23 @@ import { ensureXsrfCookie, XSRF_FIELD, XSRF_HEADER, xsrfTokenMatches } from "./x
  */
 
 export const FORM_ENDPOINTS = new Set(["/newsletter", "/plan-visit"]);
-// GraphQL: the same 10 KiB as the handler's own limit (GRAPHQL_LIMITS in graphql/handler.server.ts).
-export const LIMITS = { formBodyBytes: 16 * 1024, graphqlBodyBytes: 10 * 1024 } as const;
+/** Body limits; the GraphQL handler (app/features/public-api/handler.server.ts) uses the same number. */
+export const LIMITS = { formBodyBytes: 16 * 1024, graphqlBodyBytes: 10 * 1024, graphqlTokens: 2000 } as const;
+
+const parsedQueries = new WeakMap<object, { query: string; document: DocumentNode }>();
+
+/**
+ * Parses a GraphQL query once per request body: this middleware parses it to
+ * see whether it writes, and the handler reuses the document. `maxTokens`
+ * bounds the parser's work on a short but dense query. Throws GraphQLError.
+ */
+export function parseGraphqlQuery(owner: object, query: string): DocumentNode {
+  const known = parsedQueries.get(owner);
+  if (known?.query === query) return known.document;
+  const document = parse(query, { maxTokens: LIMITS.graphqlTokens });
+  parsedQueries.set(owner, { query, document });
+  return document;
+}
 
 /** Set by this middleware only (any incoming copy is removed): how the form was sent. */
 export const SUBMISSION_MODE_HEADER = "x-church-submission-mode";
@@ -157,7 +172,9 @@ export function containsMutation(body: unknown): boolean {
     const { query, operationName } = (request ?? {}) as { query?: unknown; operationName?: unknown };
     if (typeof query !== "string") return false;
     try {
-      const operations = parse(query).definitions.filter((definition) => definition.kind === Kind.OPERATION_DEFINITION);
+      const operations = parseGraphqlQuery(request as object, query).definitions.filter(
+        (definition) => definition.kind === Kind.OPERATION_DEFINITION,
+      );
       const chosen =
         typeof operationName === "string"
           ? operations.filter((operation) => operation.name?.value === operationName)

@@ -3,7 +3,6 @@ import {
   execute,
   getOperationAST,
   GraphQLError,
-  parse,
   specifiedRules,
   validate,
   type DocumentNode,
@@ -12,6 +11,7 @@ import {
 } from "graphql";
 import { maxDepthRule } from "@escape.tech/graphql-armor-max-depth";
 import { requestNow } from "~/server/clock.server";
+import { LIMITS, parseGraphqlQuery } from "~/server/protection.server";
 import { describeError, log } from "~/server/logger.server";
 import { assembleApi, type AssembledApi } from "./schema.server";
 import type { GraphqlContext } from "./types.server";
@@ -25,8 +25,6 @@ import type { GraphqlContext } from "./types.server";
  */
 
 export const GRAPHQL_LIMITS = {
-  /** Whole request body. */
-  bodyBytes: "10kb",
   /** The query text. */
   queryChars: 5000,
   /** Nested fields. The SPEC's GetEventsQuery needs 6. */
@@ -69,14 +67,14 @@ export function graphqlHandler(api: AssembledApi = assembleApi()): RequestHandle
   ];
 
   router.use(
-    express.json({ limit: GRAPHQL_LIMITS.bodyBytes, type: ["application/json", "application/graphql-response+json"] }),
+    express.json({ limit: LIMITS.graphqlBodyBytes, type: ["application/json", "application/graphql-response+json"] }),
   );
 
   router.all("/", async (req, res) => {
     res.setHeader("Cache-Control", "no-store");
     try {
       const params = readParams(req);
-      const document = parseQuery(params.query);
+      const document = parseQuery(req.method === "POST" && isRecord(req.body) ? req.body : req.query, params.query);
       const validationErrors = validate(api.schema, document, rules);
       if (validationErrors.length > 0) return sendResult(res, 400, { errors: validationErrors });
 
@@ -111,7 +109,7 @@ export function graphqlHandler(api: AssembledApi = assembleApi()): RequestHandle
     res.setHeader("Cache-Control", "no-store");
     const message =
       status === 413
-        ? `The request is too large (at most ${GRAPHQL_LIMITS.bodyBytes}).`
+        ? `The request is too large (at most ${LIMITS.graphqlBodyBytes / 1024} KB).`
         : status === 415
           ? "Send the request as application/json."
           : "The request body is not valid JSON.";
@@ -153,10 +151,10 @@ function readParams(req: Request): GraphqlParams {
   return { query, variables: variables ?? undefined, operationName: operationName ?? undefined };
 }
 
-function parseQuery(query: string): DocumentNode {
+/** The document the write protection already parsed for this body, or a new parse. */
+function parseQuery(owner: object, query: string): DocumentNode {
   try {
-    // maxTokens bounds the parser's work on a query that is short but dense.
-    return parse(query, { maxTokens: 2000 });
+    return parseGraphqlQuery(owner, query);
   } catch (error) {
     if (error instanceof GraphQLError) throw new RequestProblem(400, error.message);
     throw error;
