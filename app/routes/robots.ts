@@ -1,8 +1,12 @@
 import type { Route } from "./+types/robots";
 import { PUBLISHED_CACHE, siteOrigin, textDocument, textResponse } from "~/server/text-response.server";
 
-/** Form and API endpoints are for visitors' browsers, not crawlers (issue 9). */
-const DISALLOWED = ["/newsletter", "/plan-visit", "/graphql"];
+/**
+ * Form and API endpoints are for visitors' browsers, not crawlers (issue 9);
+ * so are search results: every query is a new address, an endless crawl.
+ * (Robots rules match by prefix: "/watch/search?" leaves the bare form open.)
+ */
+const DISALLOWED = ["/newsletter", "/plan-visit", "/graphql", "/xsrf", "/watch/search?"];
 
 // /robots.txt: names the sitemap, which must be an absolute URL.
 export function loader({ request }: Route.LoaderArgs) {

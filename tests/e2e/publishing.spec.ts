@@ -119,6 +119,7 @@ test("the sitemap lists a sermon reached by navigation, and robots.txt names it"
   const sitemapUrl = robots.match(/^Sitemap: (.+)$/m)?.[1];
   expect(sitemapUrl).toMatch(/^https?:\/\/.+\/sitemap\.xml$/);
   expect(robots).toMatch(/^Disallow: \/newsletter$/m);
+  expect(robots).toMatch(/^Disallow: \/watch\/search\?$/m);
   const entries = await parseSitemap(Readable.from([await (await page.request.get("/sitemap.xml")).text()]));
   const entry = entries.find((item) => item.url === sermonUrl);
   expect(entry?.lastmod).toMatch(/^2026-09-13/);

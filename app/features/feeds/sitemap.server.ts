@@ -11,7 +11,7 @@ import { setBounded } from "~/lib/bounded-map";
  * fresh sermon copy, like the podcast feeds.
  */
 
-/** SPEC 2.1: the site's pages (redirects and form endpoints are not pages). */
+/** SPEC 2.1's pages and the sermon finder (redirects and form endpoints are not pages); `npm run lighthouse` measures each. */
 export const SITE_PAGES = [
   "/",
   "/about",
@@ -25,6 +25,8 @@ export const SITE_PAGES = [
   "/ministries/serve",
   "/watch",
   "/watch/live",
+  "/watch/search",
+  "/watch/scripture",
   "/resources",
   "/contact",
   "/give",
