@@ -139,10 +139,13 @@ export function documentCache({ build, mode, now, freshness }: DocumentCacheOpti
       let entry = entries.get(key);
       const hit = entry?.minute === minute;
       if (!entry || !hit) {
-        let pending = rendering.get(key);
+        // Concurrent requests share a render only within the same minute: one a
+        // minute later (or at another test clock) must not get the earlier page.
+        const renderKey = `${minute} ${key}`;
+        let pending = rendering.get(renderKey);
         if (!pending) {
-          pending = render(req, requestNow, minute).finally(() => rendering.delete(key));
-          rendering.set(key, pending);
+          pending = render(req, requestNow, minute).finally(() => rendering.delete(renderKey));
+          rendering.set(renderKey, pending);
         }
         entry = await pending;
         if (entry.reusable) setBounded(entries, key, entry, MAX_ENTRIES);
