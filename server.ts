@@ -58,7 +58,7 @@ export const PAGE_FRESHNESS = {
   /** The church's own pages: they change with a deploy, or with the date (a season that has passed). */
   content: { sMaxAge: 300, staleWhileRevalidate: 3600 },
 } as const;
-const UPSTREAM_PAGES = /^\/(?:events|watch|series\/[^/]+|message\/[^/]+)\/?$/;
+const UPSTREAM_PAGES = /^\/(?:events|watch|watch\/search|watch\/scripture|series\/[^/]+|message\/[^/]+)\/?$/;
 
 export function pageFreshness(path: string) {
   return UPSTREAM_PAGES.test(path) ? PAGE_FRESHNESS.upstream : PAGE_FRESHNESS.content;

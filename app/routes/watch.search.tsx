@@ -26,18 +26,19 @@ export const meta = ({ data: loaded }: Route.MetaArgs) => {
 };
 
 /**
- * A searched page is not kept by the rendered-page cache (no-store): every
- * query string is its own URL, and arbitrary queries would push the site's
- * popular pages out of that cache's 500 entries. The engine answers in a few
- * milliseconds, so rendering anew costs little. The bare form stays cacheable.
+ * A results page is the same for every visitor until the index changes (when
+ * the sermon caches refresh), so the rendered-page cache and a CDN may keep it
+ * like the other pages built from Vimeo's data; the page cache keeps addresses
+ * with a query string in a pool of their own, so no query can push the site's
+ * pages out. Only "the index is getting ready" is never kept.
  */
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export function loader({ request }: Route.LoaderArgs) {
-  const page = getSearchPage(new URL(request.url), Date.now());
-  return data(page, page.searched || page.status === "building" ? { headers: NO_STORE } : undefined);
+export function loader({ request, context }: Route.LoaderArgs) {
+  const page = getSearchPage(new URL(request.url), context.now);
+  return data(page, page.status === "building" ? { headers: NO_STORE } : undefined);
 }
 
 function hrefWith(page: SearchPageData, changes: Record<string, string | number | null>): string {

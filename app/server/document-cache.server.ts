@@ -31,6 +31,7 @@ import { securityHeaderList } from "./security-headers.server";
  * shows its loading states while slow data arrives.
  */
 
+/** Entries in each pool (pages; addresses with a query string). */
 const MAX_ENTRIES = 500;
 /**
  * What a loader answers (its headers) when no cache may keep the page: an
@@ -77,7 +78,11 @@ const compressGzip = promisify(gzip);
  * page routes are, after static files and the write guards.
  */
 export function documentCache({ build, mode, now, freshness }: DocumentCacheOptions) {
-  const entries = new Map<string, Entry>();
+  // Addresses with a query string (a search, a filter) have a pool of their own, so
+  // endless variations can never push the site's pages out of the cache.
+  const pages = new Map<string, Entry>();
+  const queried = new Map<string, Entry>();
+  const poolOf = (key: string) => (key.includes("?") ? queried : pages);
   const rendering = new Map<string, Promise<Entry>>();
   let handleRequest: ReturnType<typeof createRequestHandler> | undefined;
 
@@ -97,7 +102,8 @@ export function documentCache({ build, mode, now, freshness }: DocumentCacheOpti
   // First in the stack: a hit carries its security headers and writes its own log line.
   const serveHit: RequestHandler = (req, res, next) => {
     if (!isPage(req)) return next();
-    const entry = entries.get(keyOf(req));
+    const key = keyOf(req);
+    const entry = poolOf(key).get(key);
     if (!entry || entry.minute !== minuteOf(req)) return next();
     const started = performance.now();
     write(req, res, entry, "hit");
@@ -115,7 +121,8 @@ export function documentCache({ build, mode, now, freshness }: DocumentCacheOpti
     if (req.method !== "GET" && req.method !== "HEAD") return false;
     const path = url.split("?", 1)[0] ?? url;
     if (path.endsWith(".data")) return false;
-    const entry = entries.get(`${protocol}://${req.headers.host ?? ""}${url}`);
+    const key = `${protocol}://${req.headers.host ?? ""}${url}`;
+    const entry = poolOf(key).get(key);
     if (!entry || entry.minute !== minuteOf(req)) return false;
     const started = performance.now();
     write(req, res, entry, "hit");
@@ -136,7 +143,8 @@ export function documentCache({ build, mode, now, freshness }: DocumentCacheOpti
       const requestNow = now(req);
       const minute = String(Math.floor(requestNow / 60_000));
       const key = keyOf(req);
-      let entry = entries.get(key);
+      const pool = poolOf(key);
+      let entry = pool.get(key);
       const hit = entry?.minute === minute;
       if (!entry || !hit) {
         // Concurrent requests share a render only within the same minute: one a
@@ -148,8 +156,8 @@ export function documentCache({ build, mode, now, freshness }: DocumentCacheOpti
           rendering.set(renderKey, pending);
         }
         entry = await pending;
-        if (entry.reusable) setBounded(entries, key, entry, MAX_ENTRIES);
-        else entries.delete(key);
+        if (entry.reusable) setBounded(pool, key, entry, MAX_ENTRIES);
+        else pool.delete(key);
       }
       write(req, res, entry, hit ? "hit" : "miss");
     } catch (error) {
@@ -179,11 +187,15 @@ export async function prepare(response: Response, minute: string, freshness: Fre
     return { minute, status: response.status, reusable, identity: empty, br: empty, gzip: empty };
   }
   headers.vary = "Accept-Encoding";
+  // A kept page is compressed once for a minute of visitors: the smallest bytes are worth
+  // brotli's slowest level (tens of milliseconds). A one-off answer (a search, the live page)
+  // is sent once: fast levels, a millisecond or two, as a compression middleware would.
+  const [brQuality, gzipLevel] = reusable ? [11, 9] : [5, 6];
   const [br, gz] = await Promise.all([
     compressBrotli(identity, {
-      params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length },
+      params: { [zlib.BROTLI_PARAM_QUALITY]: brQuality, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length },
     }),
-    compressGzip(identity, { level: 9 }),
+    compressGzip(identity, { level: gzipLevel }),
   ]);
   const tag = createHash("sha256").update(identity).digest("base64url").slice(0, 27);
   const encoded = (body: Buffer, encoding?: string): Encoded => ({

@@ -57,7 +57,10 @@ function sequence(seed) {
   };
 }
 
-/** [cache key, value] pairs in the shapes the sermon cache stores (SeriesSummary[], Sermon[], Transcript). */
+/**
+ * [cache key, value] pairs in the shapes the sermon cache stores (SeriesSummary[], Sermon[], Transcript),
+ * under its keys (app/features/sermons/sermons.server.ts: `sermons:<mode>:v2:` for series, `sermons:<mode>:transcript:`).
+ */
 export function generateSearchData() {
   const next = sequence(10);
   const pick = (list) => list[Math.floor(next() * list.length)];
@@ -92,13 +95,15 @@ export function generateSearchData() {
         embedUrl: `https://player.vimeo.com/video/${800000000 + index}`,
         date: start + index * 7 * 86_400_000,
         pictures: picture(sermonSlug),
+        duration: 1800 + Math.floor(next() * 1200),
+        mediaFile: null,
       });
       const paragraphs = [];
       for (let p = 0; p < TRANSCRIPT_WORDS / 100; p += 1) paragraphs.push({ start: p * 40, text: words(100) });
       entries.push([`sermons:demo:transcript:${sermonUri}`, { language: "en", paragraphs }]);
     }
-    entries.push([`sermons:demo:series:${uri}`, sermons]);
+    entries.push([`sermons:demo:v2:series:${uri}`, sermons]);
   }
-  entries.push(["sermons:demo:series-list", seriesList]);
+  entries.push(["sermons:demo:v2:series-list", seriesList]);
   return entries;
 }
