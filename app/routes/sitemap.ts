@@ -6,10 +6,10 @@ import { PUBLISHED_CACHE, siteOrigin, textResponse } from "~/server/text-respons
 // /sitemap.xml (issue 9).
 const CONTENT_TYPE = "application/xml; charset=utf-8";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const origin = siteOrigin(request);
   try {
-    return textResponse(request, await getSitemap(origin), {
+    return textResponse(request, await getSitemap(origin, context.now), {
       contentType: CONTENT_TYPE,
       cacheControl: PUBLISHED_CACHE.sermons,
     });

@@ -1,3 +1,5 @@
+import { setBounded } from "~/lib/bounded-map";
+
 /**
  * A per-client limit on writes (sign-ups, visit requests, GraphQL mutations):
  * a fixed one-minute window per client address, in memory. One server
@@ -28,9 +30,9 @@ export function createRateLimiter(perMinute: number): RateLimiter {
       }
       let window = windows.get(key);
       if (!window || now - window.startedAt >= WINDOW_MS) {
-        if (windows.size >= MAX_TRACKED_CLIENTS) prune(windows, now);
         window = { startedAt: now, count: 0 };
-        windows.set(key, window);
+        // Under a flood of distinct addresses, the oldest windows go first.
+        setBounded(windows, key, window, MAX_TRACKED_CLIENTS);
       }
       window.count += 1;
       if (window.count <= perMinute) return { allowed: true };
@@ -42,6 +44,4 @@ export function createRateLimiter(perMinute: number): RateLimiter {
 
 function prune(windows: Map<string, { startedAt: number }>, now: number): void {
   for (const [key, window] of windows) if (now - window.startedAt >= WINDOW_MS) windows.delete(key);
-  // Under a flood of distinct addresses, forget the oldest rather than grow without bound.
-  if (windows.size >= MAX_TRACKED_CLIENTS) windows.clear();
 }

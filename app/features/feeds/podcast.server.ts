@@ -4,7 +4,7 @@ import type { Series, Sermon } from "~/types";
 import { listSeriesWithSermons } from "~/features/sermons/sermons.server";
 import { textDocument, type TextDocument } from "~/server/text-response.server";
 import { plainXmlText } from "./xml-text";
-import { setBounded } from "~/lib/bounded-map";
+import { builtDocuments } from "./built-documents.server";
 
 /**
  * The podcast feeds of issue 9: RSS 2.0 with Apple's iTunes namespace, built
@@ -80,14 +80,7 @@ function feedItem(sermon: Sermon, origin: string, now: number): ItemOptions {
 
 // ── Served copies ─────────────────────────────────────────────────────────
 
-interface MemoEntry {
-  document: TextDocument | null;
-  /** A download link in it expires then: rebuild. */
-  validUntil: number;
-}
-
-const memo = new Map<string, MemoEntry>();
-const MAX_MEMO_ENTRIES = 200;
+const built = builtDocuments(200);
 
 /**
  * The feed of every sermon (`slug` undefined) or of one series; null when no
@@ -98,21 +91,19 @@ export async function getPodcastFeed(
   slug: string | undefined,
   now: number,
 ): Promise<TextDocument | null> {
-  const key = `${origin}|${slug ?? ""}`;
-  const remembered = memo.get(key);
-  if (remembered && now < remembered.validUntil) return remembered.document;
-  const series = await listSeriesWithSermons();
-  const only = slug === undefined ? undefined : series.find((entry) => entry.slug === slug);
-  const document = slug !== undefined && !only ? null : textDocument(buildPodcastFeed({ origin, series, only, now }));
-  const expiries = series
-    .flatMap((entry) => entry.sermons.map((sermon) => sermon.mediaFile?.expiresAt ?? Infinity))
-    .filter((expiresAt) => expiresAt > now);
-  // Without PUBLIC_URL the origin comes from the Host header: bound what a stranger can make us keep.
-  setBounded(memo, key, { document, validUntil: Math.min(Infinity, ...expiries) }, MAX_MEMO_ENTRIES);
-  return document;
+  return built.get(`${origin}|${slug ?? ""}`, now, async () => {
+    const series = await listSeriesWithSermons();
+    const only = slug === undefined ? undefined : series.find((entry) => entry.slug === slug);
+    const document = slug !== undefined && !only ? null : textDocument(buildPodcastFeed({ origin, series, only, now }));
+    // A download link in the feed expires: rebuild then.
+    const expiries = series
+      .flatMap((entry) => entry.sermons.map((sermon) => sermon.mediaFile?.expiresAt ?? Infinity))
+      .filter((expiresAt) => expiresAt > now);
+    return { document, validUntil: Math.min(Infinity, ...expiries) };
+  });
 }
 
 /** Called when a fresh sermon copy is stored (app/background.server.ts): the next request rebuilds. */
 export function forgetPodcastFeeds(): void {
-  memo.clear();
+  built.clear();
 }

@@ -2,36 +2,16 @@ import { churchDayKey } from "~/lib/church-time";
 import { loadCalendarEvents } from "~/features/events/events.server";
 import { textDocument, type TextDocument } from "~/server/text-response.server";
 import { buildCalendar } from "./calendar.server";
-import { setBounded } from "~/lib/bounded-map";
+import { builtDocuments } from "./built-documents.server";
 
 /**
  * The served copies of /events.ics and of each event's own .ics file. A copy
- * is kept until the church-zone day changes, an instance in it ends, or a
- * fresh Planning Center copy arrives (forgetCalendars), so polling calendar
- * apps cost one lookup and usually a 304.
+ * is kept until the church-zone day changes (the day is in its key), an
+ * instance in it ends, or a fresh Planning Center copy arrives
+ * (forgetCalendars), so polling calendar apps cost one lookup and usually a 304.
  */
 
-interface MemoEntry {
-  document: TextDocument | null;
-  day: string;
-  validUntil: number;
-}
-
-const memo = new Map<string, MemoEntry>();
-const MAX_MEMO_ENTRIES = 500;
-
-async function remembered(
-  key: string,
-  now: number,
-  build: () => Promise<{ document: TextDocument | null; validUntil: number }>,
-) {
-  const entry = memo.get(key);
-  if (entry && entry.day === churchDayKey(now) && now < entry.validUntil) return entry.document;
-  const built = await build();
-  // Without PUBLIC_URL the origin comes from the Host header: bound what a stranger can make us keep.
-  setBounded(memo, key, { ...built, day: churchDayKey(now) }, MAX_MEMO_ENTRIES);
-  return built.document;
-}
+const built = builtDocuments(500);
 
 function firstEnd(events: Awaited<ReturnType<typeof loadCalendarEvents>>): number {
   const ends = events.flatMap((event) =>
@@ -42,7 +22,7 @@ function firstEnd(events: Awaited<ReturnType<typeof loadCalendarEvents>>): numbe
 
 /** The subscription: every upcoming instance and the Sunday service. Throws only when events were never fetched. */
 export function getChurchCalendar(origin: string, now: number): Promise<TextDocument> {
-  return remembered(`${origin}|all`, now, async () => {
+  return built.get(`${origin}|all|${churchDayKey(now)}`, now, async () => {
     const events = await loadCalendarEvents(now);
     return { document: textDocument(buildCalendar({ origin, events, now })), validUntil: firstEnd(events) };
   }) as Promise<TextDocument>;
@@ -50,7 +30,7 @@ export function getChurchCalendar(origin: string, now: number): Promise<TextDocu
 
 /** One event's file ("Add to calendar"), or null when no upcoming event has that id. */
 export function getEventCalendar(origin: string, eventId: string, now: number): Promise<TextDocument | null> {
-  return remembered(`${origin}|event:${eventId}`, now, async () => {
+  return built.get(`${origin}|event:${eventId}|${churchDayKey(now)}`, now, async () => {
     const events = (await loadCalendarEvents(now)).filter((event) => event.id === eventId);
     const [event] = events;
     if (!event) return { document: null, validUntil: now + 60_000 };
@@ -61,5 +41,5 @@ export function getEventCalendar(origin: string, eventId: string, now: number): 
 
 /** Called when a fresh Planning Center copy is stored (app/background.server.ts). */
 export function forgetCalendars(): void {
-  memo.clear();
+  built.clear();
 }

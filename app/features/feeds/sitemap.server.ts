@@ -3,7 +3,7 @@ import { SitemapStream, streamToPromise, type SitemapItemLoose } from "sitemap";
 import type { Series } from "~/types";
 import { listSeriesWithSermons } from "~/features/sermons/sermons.server";
 import { textDocument, type TextDocument } from "~/server/text-response.server";
-import { setBounded } from "~/lib/bounded-map";
+import { builtDocuments } from "./built-documents.server";
 
 /**
  * /sitemap.xml (issue 9): every page of SPEC 2.1 and every series and sermon
@@ -61,17 +61,15 @@ export async function buildSitemap(origin: string, series: Series[]): Promise<st
   return (await streamToPromise(Readable.from(items).pipe(stream))).toString("utf8");
 }
 
-const memo = new Map<string, TextDocument>();
-const MAX_MEMO_ENTRIES = 200;
+const built = builtDocuments(200);
 
 /** Throws only when sermons were never fetched (the route then lists the pages alone). */
-export async function getSitemap(origin: string): Promise<TextDocument> {
-  const remembered = memo.get(origin);
-  if (remembered) return remembered;
-  const document = textDocument(await buildSitemap(origin, await listSeriesWithSermons()));
-  // Without PUBLIC_URL the origin comes from the Host header: bound what a stranger can make us keep.
-  setBounded(memo, origin, document, MAX_MEMO_ENTRIES);
-  return document;
+export async function getSitemap(origin: string, now: number): Promise<TextDocument> {
+  const document = await built.get(origin, now, async () => ({
+    document: textDocument(await buildSitemap(origin, await listSeriesWithSermons())),
+    validUntil: Infinity,
+  }));
+  return document as TextDocument;
 }
 
 /** The pages alone, for when no sermon copy exists at all (an outage since the very first start). */
@@ -81,5 +79,5 @@ export async function getPagesOnlySitemap(origin: string): Promise<TextDocument>
 
 /** Called when a fresh sermon copy is stored (app/background.server.ts). */
 export function forgetSitemaps(): void {
-  memo.clear();
+  built.clear();
 }
