@@ -81,9 +81,7 @@ export function createApp({ clientDir, mode }: AppOptions) {
   const pages =
     mode === "production" ? documentCache({ build, mode, now: requestNow, freshness: pageFreshness }) : undefined;
 
-  // A page already rendered this minute is answered first, stored compressed with all its headers:
-  // nothing below applies to it (it writes its own log line).
-  if (pages) app.use(pages.serveHit);
+  // A page already rendered this minute never reaches this app: the listener answers it (below).
   app.use(timeBudgetFromArrival());
   app.use(requestLog());
   app.use(securityHeaders({ csp: mode === "production" }));

@@ -6,7 +6,7 @@ import type { Request as ExpressRequest, RequestHandler } from "express";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { setBounded } from "~/lib/bounded-map";
 import { log, describeError } from "./logger.server";
-import { logRequest, nextRequestId } from "./request-log.server";
+import { nextRequestId } from "./request-log.server";
 import { securityHeaderList } from "./security-headers.server";
 
 /**
@@ -73,9 +73,9 @@ const compressBrotli = promisify(brotliCompress);
 const compressGzip = promisify(gzip);
 
 /**
- * Two handlers: `serveHit` goes first in the stack (a fresh entry is answered
- * before any middleware that does not apply to it); `render` goes where the
- * page routes are, after static files and the write guards.
+ * Two parts: `answerRaw` answers a page kept this minute before Express sees
+ * the request (server.ts's listener); `render` goes where the page routes are,
+ * after static files and the write guards, and renders and keeps the rest.
  */
 export function documentCache({ build, mode, now, freshness }: DocumentCacheOptions) {
   // Addresses with a query string (a search, a filter) have a pool of their own, so
@@ -99,19 +99,8 @@ export function documentCache({ build, mode, now, freshness }: DocumentCacheOpti
   const keyOf = (req: ExpressRequest) => `${req.protocol}://${req.get("host") ?? ""}${req.originalUrl}`;
   const minuteOf = (req: { headers: IncomingHttpHeaders }) => String(Math.floor(now(req) / 60_000));
 
-  // First in the stack: a hit carries its security headers and writes its own log line.
-  const serveHit: RequestHandler = (req, res, next) => {
-    if (!isPage(req)) return next();
-    const key = keyOf(req);
-    const entry = poolOf(key).get(key);
-    if (!entry || entry.minute !== minuteOf(req)) return next();
-    const started = performance.now();
-    write(req, res, entry, "hit");
-    logRequest(req, res, nextRequestId(), started);
-  };
-
   /**
-   * The same hit, answered by the HTTP server before Express sees the request
+   * A hit, answered by the HTTP server before Express sees the request
    * (server.ts): a page kept this minute costs a map lookup and one write.
    * `protocol` is what Express would compute (trusted X-Forwarded-Proto).
    * Says false when it is not a hit, and Express takes the request.
@@ -166,7 +155,7 @@ export function documentCache({ build, mode, now, freshness }: DocumentCacheOpti
     }
   };
 
-  return { serveHit, render: renderMiss, answerRaw };
+  return { render: renderMiss, answerRaw };
 }
 
 /** Everything an answer needs, made once at render. */

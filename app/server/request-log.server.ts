@@ -16,7 +16,7 @@ export function nextRequestId(): string {
 }
 
 /** The request's line, once the answer is written. */
-export function logRequest(req: Request, res: Response, requestId: string, started: number): void {
+function logRequest(req: Request, res: Response, requestId: string, started: number): void {
   const status = res.statusCode;
   log(status >= 500 ? "error" : "info", "request", {
     requestId,
