@@ -41,7 +41,15 @@ export function nextServiceStart(
   if (daysAhead === 0 && ms(now) < atWallClock(local, LIVE_END_HOUR, 0, timeZone)) {
     return atWallClock(local, schedule.hour, schedule.minute, timeZone);
   }
-  const target = new TZDate(local.getFullYear(), local.getMonth(), local.getDate() + (daysAhead || 7), 12, 0, 0, timeZone);
+  const target = new TZDate(
+    local.getFullYear(),
+    local.getMonth(),
+    local.getDate() + (daysAhead || 7),
+    12,
+    0,
+    0,
+    timeZone,
+  );
   return atWallClock(target, schedule.hour, schedule.minute, timeZone);
 }
 
@@ -91,4 +99,10 @@ export function visitorServiceDate(
 ): string | null {
   const there = formatServiceDate(instant, visitorTimeZone);
   return there === formatServiceDate(instant, churchTimeZone) ? null : there;
+}
+
+/** The church zone's name at that instant, standard or daylight time ("Pacific Standard Time"). */
+export function churchZoneName(instant: Instant, timeZone: string = church.timeZone): string {
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "long" }).formatToParts(instant);
+  return parts.find((part) => part.type === "timeZoneName")?.value ?? timeZone;
 }
