@@ -78,7 +78,7 @@ try {
       console.log(
         `${row.withinBudget ? "✓" : "✗"} ${site.label.padEnd(site.label ? 7 : 0)}${page.padEnd(34)} perf ${row.performance} a11y ${row.accessibility}` +
           ` bp ${row["best-practices"]} seo ${row.seo} CLS ${row.cls} FCP ${row.fcpMs} LCP ${row.lcpMs} ms TBT ${row.tbtMs} ms` +
-          ` first-load JS ${row.firstLoadJsGzipKb} KB gzip, total ${row.totalKb} KB` +
+          ` first-load JS ${row.firstLoadJsGzipKb} KB gzip (${row.jsKb} KB as sent), total ${row.totalKb} KB` +
           (row.problems.length ? `  ← ${row.problems.join(", ")}; failing audits: ${row.failing.join(", ")}` : ""),
       );
     }
@@ -141,6 +141,7 @@ async function measure(site, page) {
     lcpMs: Math.round(audits["largest-contentful-paint"].numericValue),
     tbtMs: Math.round(audits["total-blocking-time"].numericValue),
     lcpElement: audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.selector,
+    // The scripts as this server sent them to Chromium (brotli), which is what a phone downloads.
     jsKb: Math.round(bytesOf("script") / 102.4) / 10,
     totalKb: Math.round(bytesOf("total") / 102.4) / 10,
     // Every script the page loaded on its own (before any click), as gzip would send it.

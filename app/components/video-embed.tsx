@@ -1,10 +1,11 @@
 import { useState, type MouseEvent } from "react";
+import { DeferredFrame } from "./deferred-frame";
 
 /**
  * Embedded video players (Vimeo and the live-event player).
  *
- * `VideoFrame` is a responsive 16:9 player that loads at once: use it for a
- * page's own video. `LazyVideo` shows a thumbnail with a play button and swaps
+ * `VideoFrame` is a responsive 16:9 player that loads without a click, just
+ * after the page's first paint (DeferredFrame): use it for a page's own video. `LazyVideo` shows a thumbnail with a play button and swaps
  * in the player only when the visitor asks, so a page with several videos does
  * not pay for several players up front. Without JavaScript the play button is
  * a plain link to `fallbackHref`.
@@ -21,15 +22,16 @@ export interface VideoFrameProps {
 
 export function VideoFrame({ src, title, autoplay = false, lazy = false }: VideoFrameProps) {
   return (
-    <div className="video-frame">
-      <iframe
-        src={autoplay ? withParam(src, "autoplay", "1") : src}
-        title={title}
-        loading={lazy ? "lazy" : undefined}
-        allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
-        allowFullScreen
-      />
-    </div>
+    <DeferredFrame
+      className="video-frame"
+      frame={{
+        src: autoplay ? withParam(src, "autoplay", "1") : src,
+        title,
+        ...(lazy ? { loading: "lazy" } : {}),
+        allow: "autoplay; fullscreen; picture-in-picture; encrypted-media",
+        allowfullscreen: "",
+      }}
+    />
   );
 }
 

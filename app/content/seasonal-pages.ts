@@ -1,9 +1,10 @@
 import { church, formatAddress } from "./church";
-import { bannerImages, galleryImages, sermonThumbnails, staffPhotos, type Artwork } from "./images";
-import { christmasEve, easter } from "./seasons";
+import { sermonThumbnails, type Artwork } from "./images";
 
 /**
- * The copy of the seasonal landing pages (SPEC 2.21, 2.22). The dates, with
+ * The copy the seasonal landing pages (SPEC 2.21, 2.22) share, and its shape;
+ * each page's own copy is in ./pages/easter.ts and ./pages/christmas.ts, so a
+ * page's script carries only its own. The dates, with
  * their year, come from the season's rule (app/lib/seasonal.ts) at the time
  * of the request; copy that names the date takes it as `when`
  * ("Sunday, March 28, 2027"). Service times come from ./seasons.
@@ -80,7 +81,8 @@ const sampleSermons: SampleSermon[] = [
 const { leadPastor } = church.staff;
 const address = formatAddress(church.streetAddress);
 
-const shared = {
+/** What both seasonal pages say alike. */
+export const sharedSeasonalCopy = {
   planLabel: "Plan your visit now",
   callout: ["Experience God", "Find your people", "Plan Your Visit"],
   noAwkward: {
@@ -106,113 +108,6 @@ const shared = {
   directions: {
     heading: "Need Directions?",
     text: "Plan your visit and we will send you directions, parking tips and where to find the kids' check-in.",
-  },
-};
-
-export const easterPage: SeasonalPage = {
-  ...shared,
-  season: "easter",
-  name: easter.name,
-  metaTitle: "Easter",
-  description: (when) =>
-    `Easter Sunday at ${church.name}, ${when} at ${easter.serviceTimesLabel}: egg hunt, donut wall, music and a message of hope. Free for everyone.`,
-  passedDescription: `Easter at ${church.name}: this year's has passed. Join us any Sunday, ${church.sundayService.label}.`,
-  banner: bannerImages.easter,
-  heading: `Easter Sunday at ${church.name}`,
-  serviceTimesLabel: easter.serviceTimesLabel,
-  invitation:
-    "Bring the whole family for a morning of hope, music and celebration. Whether it has been a week or a lifetime since you were in church, there is a seat for you.",
-  thanks: "Thank you to everyone who celebrated with us. There is a seat for you every Sunday.",
-  fun: {
-    heading: (when) => `On ${when} we are celebrating Easter with all sorts of FUN!`,
-    items: [
-      "A meaningful message of hope and love",
-      "Inspiring music",
-      "An Easter egg hunt",
-      "Lots of candy",
-      "A giant donut wall",
-      "A photo backdrop",
-    ],
-  },
-  free: "This event is 100% free and everyone is welcome.",
-  event: {
-    heading: "What's happening",
-    items: [
-      "Egg hunt for families",
-      "A message of hope",
-      "Music for everyone",
-      "Free donut wall",
-      "Photo backdrop",
-      "More candy",
-    ],
-  },
-  times: { heading: "Service times" },
-  gallery: {
-    heading: "Easter at Redwood Coast",
-    images: Object.values(galleryImages),
-  },
-  pastorNote: {
-    heading: "A note from our pastor",
-    paragraphs: [
-      "Easter is the best news there is: death does not get the last word. Whatever this year has been like for you, I would love for you to hear that news with us.",
-      "Come early for a donut, stay for the egg hunt, and let us know you are new. We saved you a seat.",
-    ],
-    signature: `${leadPastor.name}, ${leadPastor.role}`,
-    photo: staffPhotos.jordanAvery,
-  },
-  kids: {
-    heading: "RC Kids on Easter",
-    text: "Kids from nursery through 6th grade have their own Easter celebration during each service:",
-    items: ["Fun services", "Music", "Age-appropriate Bible lessons", "Games", "Snacks", "Projects"],
-  },
-};
-
-export const christmasPage: SeasonalPage = {
-  ...shared,
-  season: "christmas",
-  name: christmasEve.name,
-  metaTitle: "Christmas Eve",
-  description: (when) =>
-    `Christmas Eve candlelight services at ${church.name}, ${when} at ${christmasEve.serviceTimesLabel}. Free for everyone.`,
-  passedDescription: `Christmas Eve at ${church.name}: this year's has passed. Join us any Sunday, ${church.sundayService.label}.`,
-  banner: bannerImages.christmas,
-  heading: `Christmas Eve at ${church.name}`,
-  serviceTimesLabel: christmasEve.serviceTimesLabel,
-  invitation:
-    "Join us for a candlelight service of carols, the Christmas story and a few quiet minutes to remember why this night matters.",
-  thanks: "Thank you to everyone who sang and lit a candle with us. There is a seat for you every Sunday.",
-  fun: {
-    heading: () => "What to expect on Christmas Eve",
-    items: [
-      "Candlelight and carols",
-      "The Christmas story for all ages",
-      "A short message of hope",
-      "Hot cocoa and cookies",
-      "A family photo spot",
-    ],
-  },
-  free: "Christmas Eve is 100% free and everyone is welcome.",
-  times: { heading: "Service times" },
-  pastorNote: {
-    heading: "A note from our pastor",
-    paragraphs: [
-      "Christmas Eve is my favourite night of the year: a room full of candles, old carols and people of every story, remembering that God came close.",
-      "Whether you come every week or this is your first time, you belong here tonight.",
-    ],
-    signature: `${leadPastor.name}, ${leadPastor.role}`,
-    photo: staffPhotos.jordanAvery,
-  },
-  kids: {
-    heading: "RC Kids on Christmas Eve",
-    text: "Kids from nursery through 6th grade have a Christmas party of their own during each service:",
-    items: [
-      "A birthday party for Jesus",
-      "Christmas songs",
-      "Age-appropriate Bible lessons",
-      "Games",
-      "Snacks",
-      "Crafts to take home",
-    ],
   },
 };
 

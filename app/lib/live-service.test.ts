@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
 import {
+  churchZoneName,
   formatCountdown,
   formatServiceDate,
   isLive,
@@ -100,4 +101,10 @@ test("a visitor in Sydney sees Monday morning, across both zones' daylight-savin
   // A visitor in Sydney on their Monday morning still counts to the church's Sunday.
   const sydneyMonday = at("2026-11-22T17:00:00Z"); // Monday 04:00 AEDT, Sunday 09:00 PST
   expect(nextServiceStart(sydneyMonday, sunday, LA)).toBe(at("2026-11-22T18:30:00Z"));
+});
+
+test("the church zone is named as it stands on the service's day", () => {
+  expect(churchZoneName(new Date("2026-11-22T18:30:00Z"))).toBe("Pacific Standard Time");
+  expect(churchZoneName(new Date("2026-07-05T17:30:00Z"))).toBe("Pacific Daylight Time");
+  expect(churchZoneName(new Date("2026-07-05T17:30:00Z"), "America/New_York")).toBe("Eastern Daylight Time");
 });

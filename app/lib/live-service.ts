@@ -100,3 +100,9 @@ export function visitorServiceDate(
   const there = formatServiceDate(instant, visitorTimeZone);
   return there === formatServiceDate(instant, churchTimeZone) ? null : there;
 }
+
+/** The church zone's name at that instant, standard or daylight time ("Pacific Standard Time"). */
+export function churchZoneName(instant: Instant, timeZone: string = church.timeZone): string {
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "long" }).formatToParts(instant);
+  return parts.find((part) => part.type === "timeZoneName")?.value ?? timeZone;
+}

@@ -10,16 +10,13 @@ import type {
 } from "schema-dts";
 import { church } from "~/content/church";
 import { formatChurchTime } from "~/lib/church-time";
+import { absoluteUrl, LOGO_PATH, SHARE_CARD_PATH } from "~/lib/site-urls";
 import type { ChurchEvent } from "~/types";
 
 /**
  * JSON-LD for search engines (issue 9), typed with schema-dts. Builders take
  * the site's origin so every URL is absolute; they are pure and tested beside.
  */
-
-/** Made at build time by scripts/make-share-images.mjs. */
-export const SHARE_CARD_PATH = "/images/share-card.jpg";
-export const LOGO_PATH = "/images/podcast-artwork.jpg";
 
 /**
  * JSON inside <script> ends at the first `</script>`, and `<!--` changes how
@@ -31,11 +28,6 @@ export function serializeJsonLd(data: unknown): string {
     /[<>&\u2028\u2029]/g,
     (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`,
   );
-}
-
-/** A path on this site, or an https URL, as an absolute URL. */
-export function absoluteUrl(origin: string, pathOrUrl: string): string {
-  return new URL(pathOrUrl, `${origin}/`).href;
 }
 
 /** An instant as ISO 8601 with the church zone's offset (2026-11-29T10:30:00-08:00). */

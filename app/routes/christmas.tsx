@@ -1,6 +1,6 @@
 import { SeasonalLanding } from "~/components/seasonal-landing";
 import { SeasonStructuredData } from "~/components/season-structured-data";
-import { christmasPage } from "~/content/seasonal-pages";
+import { christmasPage } from "~/content/pages/christmas";
 import { seasonView } from "~/lib/seasonal";
 import { pageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/root";

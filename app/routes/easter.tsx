@@ -1,6 +1,6 @@
 import { SeasonalLanding } from "~/components/seasonal-landing";
 import { SeasonStructuredData } from "~/components/season-structured-data";
-import { easterPage } from "~/content/seasonal-pages";
+import { easterPage } from "~/content/pages/easter";
 import { seasonView } from "~/lib/seasonal";
 import { pageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/root";

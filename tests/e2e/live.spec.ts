@@ -4,7 +4,10 @@ import { expectNoSeriousA11yViolations, setClock } from "./support";
 /** No internet here: the live-event player answers with an empty page. */
 test.beforeEach(async ({ page }) => {
   await page.route(/^https:\/\/(player\.)?vimeo\.com\//, (route) =>
-    route.fulfill({ contentType: "text/html", body: "<!doctype html><html lang='en'><title>Vimeo live</title></html>" }),
+    route.fulfill({
+      contentType: "text/html",
+      body: "<!doctype html><html lang='en'><title>Vimeo live</title></html>",
+    }),
   );
 });
 
@@ -25,6 +28,7 @@ test.describe("a visitor in California", () => {
     await expect(page.getByRole("heading", { name: "Next Up: Sunday Morning Service" })).toBeVisible();
     await expect(page.getByText("Sunday, Nov 22, 2026 @ 10:30 AM")).toBeVisible();
     await expect(page.getByText("your time")).toHaveCount(0);
+    await expect(page.getByText("Pacific Standard Time", { exact: true })).toBeVisible();
     await expect(page.getByRole("img", { name: "Current series: Renovated Lives" })).toBeVisible();
     await expect(page.getByText("Service will begin in:")).toHaveCount(0);
     const main = page.getByRole("main");
@@ -89,6 +93,18 @@ test.describe("a visitor in New York", () => {
     await page.goto("/watch/live");
     await expect(page.getByText("Sunday, Nov 22, 2026 @ 10:30 AM")).toBeVisible();
     await expect(page.getByText("(Sunday, Nov 22, 2026 @ 1:30 PM your time)")).toBeVisible();
+    // Their time takes the place of the zone's name: nothing on the page moved for it.
+    await expect(page.getByText("Pacific Standard Time")).toHaveCount(0);
+    const shifted = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => {
+            resolve(list.getEntries().reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0));
+          }).observe({ type: "layout-shift", buffered: true });
+          setTimeout(() => resolve(0), 500);
+        }),
+    );
+    expect(shifted).toBe(0);
   });
 });
 

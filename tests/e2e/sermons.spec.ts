@@ -10,7 +10,10 @@ import { expectNoSeriousA11yViolations, setClock, waitForHydration } from "./sup
 /** No internet here: Vimeo's players answer with an empty page. */
 async function stubVimeoPlayers(page: Page) {
   await page.route(/^https:\/\/(player\.)?vimeo\.com\//, (route) =>
-    route.fulfill({ contentType: "text/html", body: "<!doctype html><html lang='en'><title>Vimeo player</title></html>" }),
+    route.fulfill({
+      contentType: "text/html",
+      body: "<!doctype html><html lang='en'><title>Vimeo player</title></html>",
+    }),
   );
 }
 
@@ -27,7 +30,10 @@ test("watch → series → message → the next sermon in the playlist", async (
   const latest = page.getByRole("region", { name: "Latest Sermon" });
   await expect(latest.getByRole("heading", { name: "Renovated Lives: Moving In" })).toBeVisible();
   await expect(latest.getByText("Nov 15, 2026")).toBeVisible();
-  await expect(latest.getByTitle("Renovated Lives: Moving In")).toHaveAttribute("src", /^https:\/\/player\.vimeo\.com\/video\//);
+  await expect(latest.getByTitle("Renovated Lives: Moving In")).toHaveAttribute(
+    "src",
+    /^https:\/\/player\.vimeo\.com\/video\//,
+  );
 
   const grid = page.getByRole("region", { name: "Explore Other Series" });
   await expect(grid.getByRole("link")).toHaveCount(6);
@@ -55,7 +61,10 @@ test("watch → series → message → the next sermon in the playlist", async (
   const messageCrumbs = page.getByRole("navigation", { name: "Breadcrumb" });
   await expect(messageCrumbs.getByRole("link", { name: "Messages" })).toHaveAttribute("href", "/watch");
   // The page's own player is there at once, no click needed.
-  await expect(page.getByTitle("Mark 3: Parables of the Kingdom")).toHaveAttribute("src", /player\.vimeo\.com\/video\/900000303/);
+  await expect(page.getByTitle("Mark 3: Parables of the Kingdom")).toHaveAttribute(
+    "src",
+    /player\.vimeo\.com\/video\/900000303/,
+  );
 
   const playlist = page.getByRole("complementary", { name: "In This Series" });
   const current = playlist.getByRole("listitem").filter({ hasText: "Mark 3: Parables of the Kingdom" });
@@ -111,11 +120,38 @@ test("the sermon pages hydrate without errors, on a Sunday morning too", async (
   });
   page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
   await setClock(page, "2026-11-22T18:10:00Z");
-  for (const pathname of ["/watch", "/series/renovated-lives", "/message/renovated-lives-moving-in", "/watch/live", "/message/no-such-sermon"]) {
+  for (const pathname of [
+    "/watch",
+    "/series/renovated-lives",
+    "/message/renovated-lives-moving-in",
+    "/watch/live",
+    "/message/no-such-sermon",
+  ]) {
     await page.goto(pathname);
     await waitForHydration(page);
   }
   expect(errors.filter((error) => !error.includes("404"))).toEqual([]);
+});
+
+test("the players start loading only after the page's first paint, and stay through hydration", async ({ page }) => {
+  for (const path of ["/watch", "/message/renovated-lives-moving-in"]) {
+    await page.goto(path);
+    const player = page.getByRole("main").getByTitle("Renovated Lives: Moving In");
+    await expect(player).toHaveAttribute("src", /^https:\/\/player\.vimeo\.com\/video\/900000106$/);
+    await waitForHydration(page);
+    await expect(page.getByRole("main").locator("iframe")).toHaveCount(1);
+    await expect(player).toHaveAttribute("src", /^https:\/\/player\.vimeo\.com\/video\/900000106$/);
+    // The player's request began after the first contentful paint (a third-party
+    // frame no longer shares the phone's link with the page's first paint).
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+      player: performance
+        .getEntriesByType("resource")
+        .find((entry) => entry.name.startsWith("https://player.vimeo.com/"))?.startTime,
+    }));
+    expect(timing.paint, `${path}: first contentful paint`).toBeGreaterThan(0);
+    expect(timing.player, `${path}: the player's request`).toBeGreaterThanOrEqual(timing.paint!);
+  }
 });
 
 test.describe("without JavaScript", () => {
@@ -127,8 +163,17 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { name: "Renovated Lives: Moving In" })).toBeVisible();
     await expect(page.getByText("Loading...")).toHaveCount(0);
     await expect(page.getByRole("region", { name: "Explore Other Series" }).getByRole("link")).toHaveCount(6);
+    // The players are plain iframes the browser loads as it parses.
+    await expect(
+      page.getByRole("region", { name: "Latest Sermon" }).getByTitle("Renovated Lives: Moving In"),
+    ).toHaveAttribute("src", /^https:\/\/player\.vimeo\.com\/video\/900000106$/);
     await page.goto("/message/renovated-lives-moving-in");
     await expect(page.getByRole("heading", { level: 1, name: "Renovated Lives: Moving In" })).toBeVisible();
+    await expect(page.getByRole("main").getByTitle("Renovated Lives: Moving In")).toBeVisible();
+    await expect(page.getByRole("main").locator("iframe")).toHaveAttribute(
+      "src",
+      /player\.vimeo\.com\/video\/900000106$/,
+    );
     await page.goto("/watch/live");
     await expect(page.getByRole("timer")).toHaveText("30:00");
   });

@@ -1,6 +1,7 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { CronExpressionParser } from "cron-parser";
 import { afterAll, beforeEach, expect, test, vi } from "vitest";
 import { registerCleanUps } from "~/background.server";
 import { church } from "~/content/church";
@@ -132,4 +133,27 @@ test("'Visit plans are deleted from this website one year after you send them; t
   await runCleanUps(now);
   expect(listVisitRequests().map((row) => row.name)).toEqual(["New"]);
   expect(cleanUpReport()["visit-requests"]).toMatchObject({ ok: true, removed: { visitRequests: 1 } });
+});
+
+test("'a private backup copy ... made each day ... delete each copy once it is 14 days old': the cron file in deploy/", () => {
+  expect(policy).toContain("made each day, and delete each copy once it is 14 days old");
+  const lines = readFileSync(path.join(process.cwd(), "deploy", "church-website-backup.cron"), "utf8")
+    .split("\n")
+    .filter((line) => line.trim() !== "" && !line.startsWith("#"));
+  expect(lines).toHaveLength(1);
+  // A cron.d line: five schedule fields, the user, then the command.
+  const fields = lines[0]!.trim().split(/\s+/);
+  const schedule = CronExpressionParser.parse(fields.slice(0, 5).join(" "), {
+    currentDate: new Date("2026-11-22T00:00:00Z"),
+    tz: "UTC",
+  });
+  const runs = [schedule.next(), schedule.next(), schedule.next()].map((run) => run.getTime());
+  expect(runs[1]! - runs[0]!).toBe(24 * 3600_000);
+  expect(runs[2]! - runs[1]!).toBe(24 * 3600_000);
+  expect(fields[5]).toBe("root");
+  const command = fields.slice(6).join(" ");
+  expect(command).toContain("sqlite3 /var/lib/church-website/site.db \".backup '/var/backups/church-website/site-");
+  // find's -mtime +N matches files of N+1 whole days or more: +13 deletes a copy on the day it turns 14 days old.
+  const age = command.match(/find \/var\/backups\/church-website -name 'site-\*\.db' -mtime \+(\d+) -delete$/);
+  expect(Number(age?.[1]) + 1).toBe(14);
 });

@@ -1,5 +1,6 @@
 import { Children, cloneElement, Fragment, isValidElement, type ReactElement, type ReactNode } from "react";
 import { Scripts } from "react-router";
+import { startDeferredFramesScript } from "~/components/deferred-frame";
 
 /** The id of React Router's module script while it waits, and the type that keeps the browser from running it. */
 const WAITING_ID = "hydrate-later";
@@ -11,13 +12,16 @@ const WAITING_TYPE = "text/x-hydrate-later";
  * header's banner) decoded, and the next frame. Not the load event, which also
  * waits for iframes (a map, a video player) and lazy pictures. It runs a copy
  * of the script, with the same text and nonce, so a Content-Security-Policy
- * that allows the original (by nonce or by hash) allows the copy.
+ * that allows the original (by nonce or by hash) allows the copy. Just before,
+ * it starts the page's deferred players (deferred-frame.tsx), which likewise
+ * wait for the first paint.
  */
 const startLater =
   `document.addEventListener("DOMContentLoaded",function(){` +
   `var pictures=[].slice.call(document.querySelectorAll('img[fetchpriority="high"]'));` +
   `Promise.all(pictures.map(function(img){return img.decode?img.decode().catch(function(){}):null}))` +
   `.then(function(){requestAnimationFrame(function(){setTimeout(function(){` +
+  startDeferredFramesScript +
   `var waiting=document.getElementById("${WAITING_ID}");if(!waiting)return;` +
   `var script=document.createElement("script");script.type="module";script.nonce=waiting.nonce;` +
   `script.textContent=waiting.textContent;document.head.append(script)})})})})`;

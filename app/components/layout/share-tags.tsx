@@ -1,6 +1,6 @@
 import { useLocation, useMatches, useRouteLoaderData } from "react-router";
 import { church } from "~/content/church";
-import { absoluteUrl, SHARE_CARD_PATH } from "~/lib/structured-data";
+import { absoluteUrl, SHARE_CARD_PATH } from "~/lib/site-urls";
 
 /** What a route's loader may return so its page is shared with its own picture (sermon and series pages). */
 export interface ShareImage {

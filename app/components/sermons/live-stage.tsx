@@ -10,6 +10,7 @@ import {
   msUntilNextSecond,
   nextServiceStart,
   visitorServiceDate,
+  churchZoneName,
 } from "~/lib/live-service";
 import type { Picture } from "~/types";
 import { VideoFrame } from "~/components/video-embed";
@@ -64,7 +65,8 @@ export function LiveStage({ serverNow, series, liveEmbedUrl }: LiveStageProps) {
     return () => clearTimeout(timer);
   }, [readClock, serviceToday, live]);
 
-  // The visitor's zone is only known in the browser: shown after hydration.
+  // The visitor's zone is only known in the browser: shown after hydration, in
+  // the line that until then names the church's zone.
   useEffect(() => {
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     setVisitorTime(zone ? visitorServiceDate(serviceStart, zone) : null);
@@ -85,8 +87,10 @@ export function LiveStage({ serverNow, series, liveEmbedUrl }: LiveStageProps) {
             <h2 id="live-heading">Next Up: Sunday Morning Service</h2>
             <p className="live-date">
               <time dateTime={new Date(serviceStart).toISOString()}>{formatServiceDate(serviceStart)}</time>
-              {visitorTime && <span className="live-visitor-time"> ({visitorTime} your time)</span>}
             </p>
+            {/* A line of its own from the first paint: the church's zone, which the
+                visitor's own time replaces after hydration without moving the page. */}
+            <p className="live-zone">{visitorTime ? `(${visitorTime} your time)` : churchZoneName(serviceStart)}</p>
             {serviceToday && (
               <div className="live-countdown">
                 <p id="countdown-label">Service will begin in:</p>
@@ -96,7 +100,14 @@ export function LiveStage({ serverNow, series, liveEmbedUrl }: LiveStageProps) {
               </div>
             )}
           </div>
-          {series && <SermonPicture picture={series.picture} alt={`Current series: ${series.name}`} eager className="live-series-picture" />}
+          {series && (
+            <SermonPicture
+              picture={series.picture}
+              alt={`Current series: ${series.name}`}
+              eager
+              className="live-series-picture"
+            />
+          )}
         </div>
       )}
       <div className="live-actions">

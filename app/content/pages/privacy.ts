@@ -10,7 +10,7 @@ export const privacyPage = {
   title: "Privacy Policy",
   description: `How ${church.name} collects, uses and protects your personal information.`,
   // Every statement about data below is kept by the code; tests/integration/privacy-promises.test.ts names each one.
-  updated: "Last updated: 22 November 2026",
+  updated: "Last updated: 23 November 2026",
   intro: `${church.name} ("we", "us") respects your privacy. This policy explains what we collect through this website and our online forms, why, and the choices you have.`,
   sections: [
     {
@@ -39,6 +39,7 @@ export const privacyPage = {
       heading: "How long we keep it",
       paragraphs: [
         "Visit plans are deleted from this website one year after you send them; the website checks every day. Your e-mail address stays on our list until you ask us to delete it; unsubscribing stops every e-mail at once.",
+        "We keep a private backup copy of this website's data, made each day, and delete each copy once it is 14 days old, so whatever is deleted from the website is gone from our backups within 14 days.",
       ],
     },
     {
