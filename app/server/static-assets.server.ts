@@ -14,6 +14,8 @@ export function hashedAssets(assetsDir: string, cache: { maxAge: string; immutab
     enableBrotli: true,
     orderPreference: ["br", "gzip"],
     index: false,
-    serveStatic: { ...cache, index: false, fallthrough: false },
+    // Immutable for a year under a name that changes with the content: nothing
+    // ever revalidates, so no ETag or Last-Modified either.
+    serveStatic: { ...cache, index: false, fallthrough: false, etag: false, lastModified: false },
   });
 }
