@@ -142,7 +142,11 @@ test("the players start loading only after the page's first paint, and stay thro
     await expect(page.getByRole("main").locator("iframe")).toHaveCount(1);
     await expect(player).toHaveAttribute("src", /^https:\/\/player\.vimeo\.com\/video\/900000106$/);
     // The player's request began after the first contentful paint (a third-party
-    // frame no longer shares the phone's link with the page's first paint).
+    // frame no longer shares the phone's link with the page's first paint). The
+    // frame's timing entry appears once it has loaded.
+    await page.waitForFunction(() =>
+      performance.getEntriesByType("resource").some((entry) => entry.name.startsWith("https://player.vimeo.com/")),
+    );
     const timing = await page.evaluate(() => ({
       paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
       player: performance
