@@ -53,7 +53,13 @@ if (process.env.LIGHTHOUSE_COMPARE_BUILD) {
 }
 for (const site of sites) await waitFor(`${site.baseUrl}/healthz`);
 
-const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : await pagesFromSitemap(sites[0].baseUrl);
+// This build's own list of pages (an older build compared with it may have no sitemap).
+const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : await pagesFromSitemap(sites.at(-1).baseUrl);
+if (pages.length === 0) {
+  for (const site of sites) site.server.kill("SIGTERM");
+  console.error("No pages to measure: the sitemap listed none.");
+  process.exit(1);
+}
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
