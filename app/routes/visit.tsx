@@ -1,3 +1,4 @@
+import { DeferredFrame } from "~/components/deferred-frame";
 import { ExternalLink } from "~/components/external-link";
 import { HighlightCards } from "~/components/highlight-card";
 import { PageHeader } from "~/components/page-header";
@@ -39,16 +40,16 @@ export default function Visit() {
             </p>
           </div>
         </section>
-        <div className="map-frame">
-          <iframe
-            src={church.mapsEmbedUrl}
-            title={visitPage.mapTitle}
-            loading="lazy"
-            referrerPolicy="no-referrer-when-downgrade"
-            width="1200"
-            height="450"
-          />
-        </div>
+        {/* Like the video players, the map starts after the first paint (decision 022). */}
+        <DeferredFrame
+          className="map-frame"
+          frame={{
+            src: church.mapsEmbedUrl,
+            title: visitPage.mapTitle,
+            loading: "lazy",
+            referrerpolicy: "no-referrer-when-downgrade",
+          }}
+        />
         <section aria-labelledby="visit-more">
           <h2 id="visit-more">Get to know us</h2>
           <HighlightCards cards={visitPage.cards} />

@@ -8,20 +8,27 @@ test("contact: forms, confidential prayer, mailing address, phone and four staff
   await expect(page).toHaveTitle(`${CHURCH}: We're here for you`);
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1 })).toHaveText("We're here for you");
-  await expect(main.getByRole("link", { name: "Open the contact form" })).toHaveAttribute("href", /people\/forms\/contact$/);
+  await expect(main.getByRole("link", { name: "Open the contact form" })).toHaveAttribute(
+    "href",
+    /people\/forms\/contact$/,
+  );
   const prayer = main.getByRole("region", { name: "Prayer requests" });
   await expect(prayer).toContainText("confidential");
   await expect(prayer).toContainText("weekly");
   await expect(prayer.getByRole("link", { name: "Send a prayer request" })).toHaveAttribute("href", /prayer-request$/);
   const mailing = main.getByRole("region", { name: "Mailing address" });
   await expect(mailing).toContainText("San Luis Obispo, CA 93401");
-  await expect(mailing.getByRole("link", { name: "Show the mailing address on a map" })).toHaveAttribute("href", /google\.com\/maps/);
+  await expect(mailing.getByRole("link", { name: "Show the mailing address on a map" })).toHaveAttribute(
+    "href",
+    /google\.com\/maps/,
+  );
   await expect(main.getByRole("link", { name: "(805) 555-0142" })).toHaveAttribute("href", "tel:+18055550142");
 
   const table = main.getByRole("table", { name: /Staff names/ });
   const rows = table.getByRole("rowgroup").nth(1).getByRole("row");
   await expect(rows).toHaveCount(4);
-  for (const row of await rows.all()) await expect(row.getByRole("link")).toHaveAttribute("href", /^mailto:[a-z]+@redwoodcoast\.example$/);
+  for (const row of await rows.all())
+    await expect(row.getByRole("link")).toHaveAttribute("href", /^mailto:[a-z]+@redwoodcoast\.example$/);
   await expect(rows.first()).toContainText("Jordan Avery");
   await expect(rows.first()).toContainText("Lead Pastor");
   await expectNoSeriousA11yViolations(page);
@@ -36,7 +43,10 @@ test("groups: what a home group is, three ways to sign up and the FAQ as disclos
   await expect(main.getByText(/Sessions run 9-11 weeks, three times a year/)).toBeVisible();
   await expect(main.getByText(/remote group/)).toBeVisible();
 
-  await expect(main.getByRole("link", { name: "Browse home groups" })).toHaveAttribute("href", /churchcenter\.example\/groups$/);
+  await expect(main.getByRole("link", { name: "Browse home groups" })).toHaveAttribute(
+    "href",
+    /churchcenter\.example\/groups$/,
+  );
   const appStore = main.getByRole("link", { name: /on the App Store/ });
   const googlePlay = main.getByRole("link", { name: /on Google Play/ });
   for (const badge of [appStore, googlePlay]) {
@@ -45,7 +55,10 @@ test("groups: what a home group is, three ways to sign up and the FAQ as disclos
     await expect(badge).toHaveAccessibleName(/\(opens in a new tab\)/);
   }
   await expect(main.getByRole("listitem").filter({ hasText: "Choose Groups." })).toBeVisible();
-  await expect(main.getByRole("link", { name: /E-mail the office/ })).toHaveAttribute("href", /^mailto:office@redwoodcoast\.example/);
+  await expect(main.getByRole("link", { name: /E-mail the office/ })).toHaveAttribute(
+    "href",
+    /^mailto:office@redwoodcoast\.example/,
+  );
 
   const faq = main.getByRole("region", { name: "Frequently asked questions" });
   await expect(faq.getByRole("group")).toHaveCount(6);
@@ -98,7 +111,10 @@ test("visit: service time, address, connect card, a lazily embedded map and thre
   await expect(map).toHaveAttribute("loading", "lazy");
   await expect(map).toHaveAttribute("src", /^https:\/\/www\.google\.com\/maps\?q=.*output=embed$/);
   await expect(map).toHaveAttribute("title", `Map showing ${CHURCH}`);
-  await expect(main.getByRole("link", { name: "Open the map in Google Maps" })).toHaveAttribute("href", /google\.com\/maps/);
+  await expect(main.getByRole("link", { name: "Open the map in Google Maps" })).toHaveAttribute(
+    "href",
+    /google\.com\/maps/,
+  );
   await expect(main.getByRole("link", { name: "Learn about our church" })).toHaveAttribute("href", "/about");
   await expect(main.getByRole("link", { name: "See upcoming events" })).toHaveAttribute("href", "/events");
   await expect(main.getByRole("link", { name: "Get in touch with us" })).toHaveAttribute("href", "/contact");
@@ -134,7 +150,25 @@ test("privacy: every topic of the policy and a contact e-mail", async ({ page })
     "Anti-spam",
     "Contact us",
   ]);
-  for (const collected of ["name", "e-mail address", "phone number", "billing information"]) await expect(main).toContainText(collected);
-  await expect(main.getByRole("link", { name: /office@redwoodcoast\.example/ })).toHaveAttribute("href", "mailto:office@redwoodcoast.example");
+  for (const collected of ["name", "e-mail address", "phone number", "billing information"])
+    await expect(main).toContainText(collected);
+  await expect(main.getByRole("link", { name: /office@redwoodcoast\.example/ })).toHaveAttribute(
+    "href",
+    "mailto:office@redwoodcoast.example",
+  );
   await expectNoSeriousA11yViolations(page);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("visit: the map is a plain embedded map", async ({ page }) => {
+    await page.goto("/visit");
+    const map = page.getByRole("main").locator("iframe");
+    await expect(map).toHaveAttribute("src", /^https:\/\/www\.google\.com\/maps\?q=.*output=embed$/);
+    await expect(map).toHaveAttribute("title", `Map showing ${CHURCH}`);
+    await expect(map).toBeVisible();
+    const box = await map.boundingBox();
+    expect(box?.height).toBeGreaterThan(250);
+  });
 });
