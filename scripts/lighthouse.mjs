@@ -51,7 +51,13 @@ if (process.env.LIGHTHOUSE_COMPARE_BUILD) {
   });
   sites[1].label = "after";
 }
-for (const site of sites) await waitFor(`${site.baseUrl}/healthz`);
+try {
+  for (const site of sites) await waitFor(`${site.baseUrl}/healthz`);
+} catch (error) {
+  // One server failed to start (e.g. a compared build without node_modules beside it): stop the other too.
+  for (const site of sites) site.server.kill("SIGTERM");
+  throw error;
+}
 
 // This build's own list of pages (an older build compared with it may have no sitemap).
 const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : await pagesFromSitemap(sites.at(-1).baseUrl);
