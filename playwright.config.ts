@@ -1,26 +1,15 @@
 import { defineConfig, devices } from "@playwright/test";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { chromiumFlags, chromiumPath } from "./scripts/lib/chromium.mjs";
 
 /**
  * End-to-end journeys against the production build (npm test builds first),
  * in Debian's Chromium. Every test runs at a phone width and a desktop width.
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
-export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
-const launchOptions = {
-  executablePath: chromiumPath,
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-};
+const launchOptions = { executablePath: chromiumPath, args: chromiumFlags };
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -38,8 +27,16 @@ export default defineConfig({
   },
   projects: [
     // A test tagged @desktop runs only at 1280 px, one tagged @phone only at 375 px.
-    { name: "phone", grepInvert: /@desktop/, use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: false } },
-    { name: "desktop", grepInvert: /@phone/, use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+    {
+      name: "phone",
+      grepInvert: /@desktop/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: false },
+    },
+    {
+      name: "desktop",
+      grepInvert: /@phone/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+    },
   ],
   webServer: {
     command: "node scripts/serve.mjs",

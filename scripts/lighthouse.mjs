@@ -13,12 +13,15 @@ import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { Readable } from "node:stream";
+import { chromiumFlags, chromiumPath } from "./lib/chromium.mjs";
 import { ensureBuild, ensureDependencies, root } from "./lib/prepare.mjs";
 
 ensureDependencies();
 ensureBuild();
 const { default: lighthouse } = await import("lighthouse");
 const { computeMedianRun } = await import("lighthouse/core/lib/median-run.js");
+const { parseSitemap } = await import("sitemap");
 const chromeLauncher = await import("chrome-launcher");
 
 const BUDGET = {
@@ -68,17 +71,8 @@ if (pages.length === 0) {
 }
 
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  chromePath: chromiumPath,
+  chromeFlags: ["--headless", ...chromiumFlags],
 });
 
 mkdirSync(path.join(root, "reports", "lighthouse"), { recursive: true });
@@ -215,7 +209,7 @@ async function gzipKb(urls) {
 
 async function pagesFromSitemap(baseUrl) {
   const xml = await fetch(`${baseUrl}/sitemap.xml`).then((response) => response.text());
-  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+  const paths = (await parseSitemap(Readable.from([xml]))).map((entry) => new URL(entry.url).pathname);
   const pages = paths.filter((path) => !/^\/(series|message)\//.test(path));
   const firstOf = (prefix) => paths.find((path) => path.startsWith(prefix));
   return [...pages, firstOf("/series/"), firstOf("/message/")].filter(Boolean);

@@ -5,9 +5,9 @@
 // summary line: "N passed, N failed".
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import { chromiumPath as chromium } from "./lib/chromium.mjs";
 import { ensureBuild, ensureDependencies, root, run } from "./lib/prepare.mjs";
 
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const caddy = process.env.CADDY_PATH ?? "/usr/bin/caddy";
 
 /** Installs Debian's package when `binary` is missing and we are root; otherwise says what to run. */

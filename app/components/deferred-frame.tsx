@@ -24,8 +24,6 @@ export interface FrameAttributes {
   referrerpolicy?: string;
 }
 
-const FRAME_DATA = "data-frame";
-
 export function DeferredFrame({ className, frame }: { className: string; frame: FrameAttributes }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -35,7 +33,7 @@ export function DeferredFrame({ className, frame }: { className: string; frame: 
     <div
       ref={box}
       className={className}
-      {...{ [FRAME_DATA]: JSON.stringify(frame) }}
+      data-frame={JSON.stringify(frame)}
       dangerouslySetInnerHTML={{ __html: `<noscript>${iframeHtml(frame)}</noscript>` }}
     />
   );

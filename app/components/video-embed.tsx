@@ -16,18 +16,15 @@ export interface VideoFrameProps {
   title: string;
   /** Autoplay once loaded (only after a visitor's click). */
   autoplay?: boolean;
-  /** Load the iframe lazily when it is below the fold. */
-  lazy?: boolean;
 }
 
-export function VideoFrame({ src, title, autoplay = false, lazy = false }: VideoFrameProps) {
+export function VideoFrame({ src, title, autoplay = false }: VideoFrameProps) {
   return (
     <DeferredFrame
       className="video-frame"
       frame={{
         src: autoplay ? withParam(src, "autoplay", "1") : src,
         title,
-        ...(lazy ? { loading: "lazy" } : {}),
         allow: "autoplay; fullscreen; picture-in-picture; encrypted-media",
         allowfullscreen: "",
       }}

@@ -28,9 +28,9 @@ export function inChurchZone(instant: Instant, timeZone: string = church.timeZon
  * two); any other token throws rather than print a wrong date.
  */
 export function formatChurchTime(instant: Instant, pattern: string, timeZone: string = church.timeZone): string {
-  const ms = typeof instant === "number" ? instant : instant.getTime();
-  if (!Number.isFinite(ms)) throw new RangeError("Invalid time value");
-  const wallClock = new TZDateMini(ms, timeZone);
+  if (!Number.isFinite(typeof instant === "number" ? instant : instant.getTime()))
+    throw new RangeError("Invalid time value");
+  const wallClock = inChurchZone(instant, timeZone);
   let written = "";
   for (const [part, quoted, letter] of pattern.matchAll(PATTERN_PARTS)) {
     if (part === "''") written += "'";

@@ -103,6 +103,17 @@ export function visitorServiceDate(
 
 /** The church zone's name at that instant, standard or daylight time ("Pacific Standard Time"). */
 export function churchZoneName(instant: Instant, timeZone: string = church.timeZone): string {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "long" }).formatToParts(instant);
+  const parts = zoneNameFormat(timeZone).formatToParts(instant);
   return parts.find((part) => part.type === "timeZoneName")?.value ?? timeZone;
+}
+
+// Building an Intl formatter costs far more than using one, and the live page renders every second.
+const zoneNameFormats = new Map<string, Intl.DateTimeFormat>();
+function zoneNameFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = zoneNameFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "long" });
+    zoneNameFormats.set(timeZone, format);
+  }
+  return format;
 }

@@ -67,9 +67,11 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
+const NOSNIFF: [string, string] = ["X-Content-Type-Options", "nosniff"];
+
 /** The headers every answer carries, built once. */
 const COMMON_HEADERS: [string, string][] = [
-  ["X-Content-Type-Options", "nosniff"],
+  NOSNIFF,
   ["Referrer-Policy", "strict-origin-when-cross-origin"],
   ["X-Frame-Options", "DENY"],
   ["Cross-Origin-Opener-Policy", "same-origin"],
@@ -98,8 +100,8 @@ const DEFAULT_CSP = {
  * script from being read as anything else, and HSTS goes with every HTTPS answer.
  */
 const ASSET_HEADERS = {
-  http: [COMMON_HEADERS[0]!] as [string, string][],
-  https: [COMMON_HEADERS[0]!, ["Strict-Transport-Security", HSTS]] as [string, string][],
+  http: [NOSNIFF],
+  https: [NOSNIFF, ["Strict-Transport-Security", HSTS]] as [string, string][],
 };
 const HASHED_ASSET = /^\/assets\/[^/]+\.(?:js|css)$/;
 
