@@ -1,0 +1,185 @@
+import type {
+  BrandFile,
+  ChurchFile,
+  IntegrationsFile,
+  NavigationFile,
+  PageFile,
+  SeasonalPageFile,
+  Section,
+  ServicesFile,
+} from "./schema";
+
+/**
+ * A church's content as the site uses it: the content folder's files after
+ * checking (schema.ts) and resolving (load.server.ts). Browser-safe types:
+ * loaders hand parts of it to pages. Pictures are resolved to `Artwork`
+ * (their responsive files under /media/), weekdays and times to numbers.
+ */
+
+/** A picture as the site serves it: `${path}-${width}.webp` at each of `widths`. */
+export interface Artwork {
+  path: string;
+  widths: readonly number[];
+  /** Intrinsic size of the largest file, so the browser reserves the space. */
+  width: number;
+  height: number;
+  alt: string;
+}
+
+/** A picture reference in a content file, before it is resolved. */
+export interface ImageRef {
+  file: string;
+  alt: string;
+}
+
+/** T with every picture reference replaced by its Artwork. */
+export type Resolved<T> = T extends ImageRef
+  ? Artwork
+  : T extends readonly (infer Item)[]
+    ? Resolved<Item>[]
+    : T extends object
+      ? { [Key in keyof T]: Resolved<T[Key]> }
+      : T;
+
+export interface PostalAddress {
+  street: string;
+  city: string;
+  region?: string;
+  postalCode?: string;
+}
+
+export interface StaffMember {
+  id: string;
+  name: string;
+  role: string;
+  email?: string;
+  photo: Artwork | null;
+  /** Whole years are counted from here (SPEC 2.4: month and day default to 1). */
+  since: { year: number; month: number; day: number } | null;
+  /** Markdown; `{years}` is replaced by the years since `since`. */
+  bio?: string;
+  listed: boolean;
+}
+
+export interface SocialLink {
+  network: string;
+  url: string;
+  label: string;
+}
+
+export interface Locale {
+  language: string;
+  country: string;
+  timeZone: string;
+  dateOrder: "month-day" | "day-month";
+  clock: "12h" | "24h";
+  /** "en-US": the document's lang. */
+  tag: string;
+  /** "en_US": Open Graph's og:locale. */
+  ogLocale: string;
+}
+
+export interface ChurchFacts extends Omit<ChurchFile, "staff" | "social" | "locale" | "mapUrl" | "mapEmbedUrl"> {
+  locale: Locale;
+  /** "1480 Harbor View Road, San Luis Obispo, CA 93401" */
+  addressLine: string;
+  mailingAddressLine: string | null;
+  mapUrl: string;
+  mailingMapUrl: string | null;
+  mapEmbedUrl: string;
+  staff: StaffMember[];
+  social: SocialLink[];
+}
+
+/** A weekly gathering (services.yaml) with its day and time as numbers. */
+export interface Gathering {
+  /** Stable: "sunday-1030". */
+  id: string;
+  name: string;
+  /** 0 = Sunday … 6 = Saturday. */
+  weekday: number;
+  hour: number;
+  minute: number;
+  minutes: number;
+  streamed: boolean;
+  kids: boolean;
+  capacity?: number;
+}
+
+export interface Services extends Omit<ServicesFile, "gatherings" | "summary"> {
+  gatherings: Gathering[];
+  /** "Sundays @ 10:30 am" */
+  summary: string;
+}
+
+export interface SeasonService {
+  hour: number;
+  minute: number;
+  minutes: number;
+  name?: string;
+  capacity?: number;
+}
+
+/** A seasonal page's own facts: when it falls and its services. */
+export interface Season extends Omit<
+  SeasonalPageFile,
+  | "type"
+  | "services"
+  | "sections"
+  | "banner"
+  | "title"
+  | "heading"
+  | "tagline"
+  | "description"
+  | "header"
+  | "nav"
+  | "alsoAt"
+  | "timesLabel"
+> {
+  /** The seasonal page's path: the season's id. */
+  path: string;
+  services: SeasonService[];
+  timesLabel: string;
+}
+
+export type ResolvedSection = Resolved<Section>;
+
+export interface Page {
+  path: string;
+  alsoAt: string[];
+  type: PageFile["type"];
+  title: string;
+  heading: string;
+  tagline?: string;
+  description: string;
+  banner: Artwork | null;
+  header: boolean;
+  nav: { floating: boolean; variant: "primary" | "inverse" };
+  sections: ResolvedSection[];
+  /** Ministry pages. */
+  mission?: { heading: string; text: string };
+  /** Seasonal pages. */
+  season?: Season;
+}
+
+export interface Brand extends Omit<BrandFile, "logo"> {
+  /** The site's custom properties and @font-face rules, for a <style> in every page's head. */
+  css: string;
+  logo: { path: string; type: "image/svg+xml" | "image/png" };
+  themeColor: string;
+}
+
+export interface ChurchContent {
+  /** The folder it was read from. */
+  dir: string;
+  /** Changes whenever any file of the folder changes. */
+  version: string;
+  church: ChurchFacts;
+  brand: Brand;
+  services: Services;
+  navigation: NavigationFile;
+  integrations: IntegrationsFile;
+  pages: Page[];
+  /** Seasonal pages' seasons, in page order. */
+  seasons: Season[];
+}
