@@ -46,6 +46,15 @@ const envSchema = z.object({
 
   SMTP_URL: optionalText,
   VISIT_NOTIFY_TO: optionalText,
+  /** Who the site's e-mails come from; the church's address (church facts) when unset. */
+  MAIL_FROM: optionalText,
+  /**
+   * Signs the links in e-mails (change or cancel a visit). When unset, a random
+   * one is made once and kept in DATA_DIR (app/server/site-secret.server.ts).
+   */
+  SITE_SECRET: optionalText.refine((value) => value === undefined || value.length >= 32, {
+    message: "must be at least 32 characters (e.g. `openssl rand -base64 32`)",
+  }),
   ADMIN_TOKEN: optionalText,
   /** Writes (sign-ups, visit requests, GraphQL mutations) one client address may send per minute. */
   RATE_LIMIT_PER_MINUTE: z.preprocess(
