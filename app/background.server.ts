@@ -11,6 +11,18 @@ import {
   MAILCHIMP_TOPIC,
 } from "~/features/newsletter/subscribers.server";
 import { deleteExpiredVisitRequests, deliverVisitNotice, VISIT_TOPIC } from "~/features/visits/visit-requests.server";
+import {
+  closeMailTransport,
+  deliverMail,
+  MAIL_TOPIC,
+  registerMailTemplate,
+  setDefaultSender,
+} from "~/features/mail/mail.server";
+import { renderStaffNotice, STAFF_NOTICE_TEMPLATE } from "~/features/visits/emails/staff-notice";
+import { renderVisitorEmail, VISITOR_EMAIL_TEMPLATE } from "~/features/visits/emails/visitor-email";
+import { legacyVisitContent } from "~/features/visits/legacy-content.server";
+import { deleteExpiredPlans } from "~/features/visits/plan-privacy.server";
+import { startReminders, stopReminders } from "~/features/visits/reminders.server";
 import { warmEvents } from "~/features/events/events.server";
 import { warmSermons } from "~/features/sermons/sermons.server";
 import { startSearchIndexing, stopSearchIndexing } from "~/features/search/search.server";
@@ -29,23 +41,44 @@ import {
   stopOutboxWorker,
 } from "~/server/outbox.server";
 
+/** The church's visit facts the background work reads. TEMPORARY: issue 17's getContent() replaces the legacy modules. */
+const visitContent = legacyVisitContent;
+
 /**
- * A sign-up reaches Mailchimp, a visit request the church's inbox, and a
- * request to be forgotten Mailchimp's permanent deletion, through the outbox.
+ * Every e-mail goes through the mail module (app/features/mail), made by one
+ * of these templates, from the church's address unless MAIL_FROM says.
+ */
+export function registerMail(): void {
+  registerMailTemplate(VISITOR_EMAIL_TEMPLATE, renderVisitorEmail);
+  registerMailTemplate(STAFF_NOTICE_TEMPLATE, renderStaffNotice);
+  setDefaultSender(() => {
+    const { name, email } = visitContent().church;
+    return { name, address: email };
+  });
+}
+
+/**
+ * A sign-up reaches Mailchimp, an e-mail its SMTP server, and a request to be
+ * forgotten Mailchimp's permanent deletion, through the outbox. (VISIT_TOPIC:
+ * plain-text notices queued before visit plans, until none is left.)
  */
 export function registerOutboxHandlers(): void {
+  registerMail();
   registerOutboxHandler(MAILCHIMP_TOPIC, deliverMailchimpUpsert);
+  registerOutboxHandler(MAIL_TOPIC, (payload) => deliverMail(payload));
   registerOutboxHandler(VISIT_TOPIC, deliverVisitNotice);
   registerOutboxHandler(MAILCHIMP_FORGET_TOPIC, deliverMailchimpForget);
 }
 
 /**
  * Daily clean-ups, also run at start-up; /healthz shows each one's last run.
- * Visit requests: the privacy policy's one-year retention. Upstream copies
+ * Visit plans: the privacy policy's year after the visit (and the requests
+ * from before visit plans, a year after they were sent). Upstream copies
  * nobody reads any more (a deleted showcase, the demo after real credentials)
  * leave the disk.
  */
 export function registerCleanUps(): void {
+  registerCleanUp("visit-plans", (now) => deleteExpiredPlans(now, visitContent().schedule.timeZone));
   registerCleanUp("visit-requests", deleteExpiredVisitRequests);
   registerCleanUp("upstream-copies", (now) => ({ upstreamCopies: pruneStoredCopies(now) }));
 }
@@ -82,6 +115,8 @@ export function startBackgroundWork(): void {
   startOutboxWorker();
   registerCleanUps();
   startCleanUps();
+  // The day-before reminders of visit plans, checked every minute.
+  startReminders({ content: visitContent });
   for (const [name, warmUp] of Object.entries(warmUps)) {
     // A failed warm-up never stops the server; the first visitor's read tries again.
     warmUp().catch((error: unknown) => log("warn", "start-up warm-up failed", { name, error: describeError(error) }));
@@ -96,6 +131,8 @@ export function startBackgroundWork(): void {
 
 export async function stopBackgroundWork(): Promise<void> {
   stopCleanUps();
+  stopReminders();
   stopSearchIndexing();
   await stopOutboxWorker();
+  closeMailTransport();
 }

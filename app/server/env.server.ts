@@ -103,6 +103,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (Boolean(env.MAILCHIMP_API_KEY) !== Boolean(env.MAILCHIMP_LIST_ID)) {
     problems.push("MAILCHIMP_API_KEY and MAILCHIMP_LIST_ID: set both, or neither to keep sign-ups locally");
   }
+  if (env.SMTP_URL && !env.PUBLIC_URL) {
+    problems.push("PUBLIC_URL: set it with SMTP_URL, since the links in e-mails need the site's public address");
+  }
   if (problems.length > 0) throw new EnvError(problems);
 
   const dataCentre = env.MAILCHIMP_API_KEY?.split("-").pop();

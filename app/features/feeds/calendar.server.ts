@@ -1,8 +1,8 @@
-import { getVtimezoneComponent } from "@touch4it/ical-timezones";
 import { TZDate } from "@date-fns/tz";
 import ical, { ICalCalendarMethod, ICalEventRepeatingFreq, ICalWeekday, type ICalCalendar } from "ical-generator";
 import { church, formatAddress } from "~/content/church";
 import { churchDayKey } from "~/lib/church-time";
+import { withTimeZoneDefinition } from "~/lib/ical-time-zone";
 import { nextServiceStart } from "~/lib/live-service";
 import type { CalendarEvent } from "~/features/events/planning-center.server";
 import { plainXmlText } from "./xml-text";
@@ -75,19 +75,8 @@ function zoned(date: Date): TZDate {
   return new TZDate(date.getTime(), church.timeZone);
 }
 
-/**
- * ical-generator adds the VTIMEZONE only with a calendar-wide zone, and with
- * one it also writes DTSTAMP in that zone, which RFC 5545 requires in UTC. So
- * the events carry the zone themselves and the generated VTIMEZONE goes in
- * before the first component, where RFC 5545 lets it stand.
- */
 function withChurchTimeZone(text: string): string {
-  const vtimezone = getVtimezoneComponent(church.timeZone);
-  if (!vtimezone) throw new Error(`No VTIMEZONE for ${church.timeZone}`);
-  const at = text.search(/^BEGIN:VEVENT\r?$/m);
-  const insertAt = at === -1 ? text.lastIndexOf("END:VCALENDAR") : at;
-  const block = `${vtimezone.replace(/\r?\n/g, "\r\n").replace(/(\r\n)?$/, "\r\n")}`;
-  return `${text.slice(0, insertAt)}${block}${text.slice(insertAt)}`;
+  return withTimeZoneDefinition(text, church.timeZone);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { forgetSubscriber } from "~/features/newsletter/subscribers.server";
+import { forgetPlansOf } from "~/features/visits/plan-privacy.server";
 import { deleteVisitRequestsOf } from "~/features/visits/visit-requests.server";
 import { getDb } from "~/server/db.server";
 import { normaliseEmail } from "~/server/email-address.server";
@@ -6,8 +7,9 @@ import { normaliseEmail } from "~/server/email-address.server";
 /**
  * The privacy policy's "you may ask us to delete it", for the operator:
  * `npm run data:forget -- someone@example.org` (scripts/forget.mjs). One
- * transaction removes the person's newsletter sign-up, visit requests and
- * every outbox row carrying their address, and queues Mailchimp's permanent
+ * transaction removes the person's newsletter sign-up, visit plans (with their
+ * reminders and every e-mail about them, sent or not) and every outbox row
+ * carrying their address, and queues Mailchimp's permanent
  * deletion in the outbox, so it reaches Mailchimp even if Mailchimp is down
  * right now (the running site's worker, or this command, delivers it).
  */
@@ -18,8 +20,9 @@ export type ForgetReport =
       ok: true;
       address: string;
       signups: number;
+      /** Visit plans (and requests from before visit plans). */
       visitRequests: number;
-      /** Queued deliveries that carried the address (Mailchimp upserts, visit notices), delivered or not. */
+      /** Queued deliveries that carried the address (Mailchimp upserts, e-mails), delivered or not. */
       outboxRows: number;
       mailchimpDeletionQueued: boolean;
     };
@@ -31,12 +34,13 @@ export function forgetPerson(rawEmail: unknown, now = Date.now()): ForgetReport 
   return getDb().transaction(() => {
     const newsletter = forgetSubscriber(address, now);
     const visits = deleteVisitRequestsOf(address);
+    const plans = forgetPlansOf(address);
     return {
       ok: true as const,
       address,
       signups: newsletter.signups,
-      visitRequests: visits.visitRequests,
-      outboxRows: newsletter.queuedUpserts + visits.visitNotices,
+      visitRequests: visits.visitRequests + plans.visitPlans,
+      outboxRows: newsletter.queuedUpserts + visits.visitNotices + plans.visitMails,
       mailchimpDeletionQueued: newsletter.mailchimpDeletionQueued,
     };
   })();

@@ -18,6 +18,7 @@ const visit: VisitNotice = {
 afterEach(() => {
   useTransportForTests(undefined);
   delete process.env.SMTP_URL;
+  delete process.env.PUBLIC_URL;
   delete process.env.VISIT_NOTIFY_TO;
   resetEnvForTests();
 });
@@ -32,6 +33,7 @@ test("the notice tells the office who is coming, and a typed line break never re
 
 test("the notice goes out through the configured transport", async () => {
   process.env.SMTP_URL = "smtp://localhost:2525";
+  process.env.PUBLIC_URL = "https://www.example.org";
   process.env.VISIT_NOTIFY_TO = "office@church.example";
   resetEnvForTests();
   const sent: string[] = [];

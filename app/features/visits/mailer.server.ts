@@ -4,8 +4,10 @@ import { getEnv } from "~/server/env.server";
 import type { DeliveryOutcome } from "~/server/outbox.server";
 
 /**
- * Plan-a-visit notifications to the church office over SMTP (SMTP_URL, to
- * VISIT_NOTIFY_TO). Called only by the outbox, which retries on failure.
+ * LEGACY (see visit-requests.server.ts): the plain-text notice of a request
+ * queued before issue 19, over SMTP (SMTP_URL, to VISIT_NOTIFY_TO). Called
+ * only by the outbox, which retries on failure. New plans' notices are React
+ * Email messages through app/features/mail.
  */
 
 export interface VisitNotice {
@@ -21,11 +23,6 @@ export interface VisitNotice {
 }
 
 let transport: Transporter | undefined;
-
-export function smtpConfigured(): boolean {
-  const env = getEnv();
-  return Boolean(env.SMTP_URL && env.VISIT_NOTIFY_TO);
-}
 
 /** Tests only: send through another transport (e.g. nodemailer's jsonTransport). */
 export function useTransportForTests(replacement: Transporter | undefined): void {

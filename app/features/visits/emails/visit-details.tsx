@@ -1,0 +1,83 @@
+import MarkdownIt from "markdown-it";
+import { Heading } from "@react-email/heading";
+import { Link } from "@react-email/link";
+import { Section } from "@react-email/section";
+import { Text } from "@react-email/text";
+import { COLORS, linkStyle, textStyle } from "~/features/mail/layout";
+
+/** The parts of a visit's e-mails that say when, who and where. */
+
+export interface VisitFacts {
+  serviceName: string;
+  /** "Sunday, November 29, 2026 at 10:30 AM" */
+  serviceLabel: string;
+  adults: number;
+  childrenAges: number[];
+}
+
+export interface VisitPlace {
+  addressLine: string;
+  mapUrl: string;
+  phone?: { display: string; tel: string };
+  /** services.yaml `visit.parking` and `visit.kidsCheckIn` (Markdown). */
+  parking?: string;
+  kidsCheckIn?: string;
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+function list(items: string[]): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
+
+/** "2 adults and 2 children (ages 4 and 7)" */
+export function partyLine(adults: number, childrenAges: number[]): string {
+  const people = [];
+  if (adults > 0) people.push(plural(adults, "adult", "adults"));
+  if (childrenAges.length > 0) {
+    const ages = childrenAges.map(String);
+    people.push(`${plural(childrenAges.length, "child", "children")} (${ages.length === 1 ? "age" : "ages"} ${list(ages)})`);
+  }
+  return list(people);
+}
+
+// Church content is Markdown without raw HTML (as on the site's pages).
+const markdown = new MarkdownIt({ html: false, linkify: true, breaks: false });
+
+function Notes({ heading, source }: { heading: string; source: string }) {
+  return (
+    <>
+      <Heading as="h3" className="mail-text" style={{ ...textStyle, fontSize: "17px", margin: "16px 0 4px" }}>
+        {heading}
+      </Heading>
+      <div className="mail-text" style={textStyle} dangerouslySetInnerHTML={{ __html: markdown.render(source) }} />
+    </>
+  );
+}
+
+const label = { fontWeight: 700 } as const;
+
+export function VisitSummary({ facts, place }: { facts: VisitFacts; place: VisitPlace }) {
+  return (
+    <Section className="mail-band" style={{ backgroundColor: COLORS.band, padding: "16px", borderRadius: "8px" }}>
+      <Text className="mail-text" style={textStyle}>
+        <span style={label}>When:</span> {facts.serviceLabel}
+        <br />
+        <span style={label}>Service:</span> {facts.serviceName}
+        <br />
+        <span style={label}>Who:</span> {partyLine(facts.adults, facts.childrenAges)}
+        <br />
+        <span style={label}>Where:</span> {place.addressLine} (
+        <Link className="mail-link" href={place.mapUrl} style={linkStyle}>
+          map
+        </Link>
+        )
+      </Text>
+      {place.parking ? <Notes heading="Parking" source={place.parking} /> : null}
+      {place.kidsCheckIn && facts.childrenAges.length > 0 ? (
+        <Notes heading="Checking in your children" source={place.kidsCheckIn} />
+      ) : null}
+    </Section>
+  );
+}

@@ -1,0 +1,88 @@
+import { church, formatAddress } from "~/content/church";
+import type { Season } from "~/content/model";
+import { christmasEve, easter } from "~/content/seasons";
+import { easterSunday } from "~/lib/seasonal";
+import type { SeasonDay } from "~/lib/visit-services";
+import type { VisitContent } from "./visit-content";
+
+/**
+ * TEMPORARY (issue 19 before issue 17's content folder lands): the demo
+ * church's visit facts from the TypeScript content modules, in the shape the
+ * content folder gives (`visitContentOf(context.content, …)`). Delete this
+ * file when loaders read `context.content`.
+ */
+
+/** Fixed days and days from Easter (the demo's two seasons); the lead's app/lib/seasonal.ts replaces it. */
+export const legacySeasonDay: SeasonDay = (season, year) => {
+  const rule = season.date;
+  if (rule.rule === "fixed") return { year, month: rule.month, day: rule.day };
+  if (rule.rule === "easter") {
+    const sunday = easterSunday(year);
+    const date = new Date(Date.UTC(year, sunday.month - 1, sunday.day + rule.offsetDays));
+    return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+  }
+  throw new Error("nth-weekday seasons need the content folder's date rules");
+};
+
+function legacySeason(path: string, definition: typeof easter | typeof christmasEve, date: Season["date"]): Season {
+  return {
+    path,
+    name: definition.name,
+    date,
+    services: definition.services.map((service) => ({
+      hour: service.hour,
+      minute: service.minute,
+      minutes: definition.serviceMinutes,
+    })),
+    timesLabel: definition.serviceTimesLabel,
+    inviteDaysBefore: 120,
+    inMenu: path === "/easter",
+    invitation: "",
+    thanks: "",
+    inviteDescription: "",
+    planLabel: "Plan your visit now",
+  };
+}
+
+const demo: VisitContent = {
+  church: {
+    name: church.name,
+    addressLine: formatAddress(church.streetAddress),
+    mapUrl: church.mapsUrl,
+    email: church.officeEmail,
+    phone: church.phone,
+    language: "en",
+  },
+  schedule: {
+    timeZone: church.timeZone,
+    gatherings: [
+      {
+        id: "sunday-1030",
+        name: "Sunday Morning Service",
+        weekday: church.sundayService.weekday,
+        hour: church.sundayService.hour,
+        minute: church.sundayService.minute,
+        minutes: 75,
+        streamed: true,
+        kids: true,
+      },
+    ],
+    seasons: [
+      legacySeason("/easter", easter, { rule: "easter", offsetDays: 0 }),
+      legacySeason("/christmas", christmasEve, { rule: "fixed", month: 12, day: 24 }),
+    ],
+    weeksAhead: 8,
+    seasonDay: legacySeasonDay,
+  },
+  notes: {
+    parking:
+      "Park in our lot on Harbor View Road; the spaces nearest the door are kept for guests. On busy Sundays the school across the street opens its lot.",
+    kidsCheckIn:
+      "Come 10 minutes early: at the kids' welcome desk in the lobby we print a name tag for each child and a matching pick-up tag for you.",
+  },
+  reminderTime: { hour: 17, minute: 0 },
+};
+
+export function legacyVisitContent(): VisitContent {
+  return demo;
+}

@@ -1,0 +1,99 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import ICAL from "ical.js";
+import { simpleParser, type ParsedMail } from "mailparser";
+import { registerOutboxHandlers } from "~/background.server";
+import { closeMailTransport } from "~/features/mail/mail.server";
+import { closeDb } from "~/server/db.server";
+import { resetEnvForTests } from "~/server/env.server";
+import { deliverDue, outboxCounts } from "~/server/outbox.server";
+import { resetSiteSecretForTests } from "~/server/site-secret.server";
+import { startMailCatcher, type MailCatcher } from "../../../scripts/lib/mail-catcher.mjs";
+import { legacyVisitContent } from "./legacy-content.server";
+
+/**
+ * For the visit tests: a real SMTP server (smtp-server, scripts/lib/mail-catcher.mjs),
+ * a fresh DATA_DIR, the site's settings pointing at both, and readers of what
+ * the server took (mailparser, ical.js).
+ */
+
+export const content = legacyVisitContent();
+export const OFFICE = "office-inbox@example.org";
+export const PUBLIC_URL = "https://www.redwoodcoast.example";
+
+export async function startCatcher(): Promise<MailCatcher> {
+  return startMailCatcher();
+}
+
+export function freshSite(catcher: MailCatcher, settings: Record<string, string | undefined> = {}): void {
+  closeDb();
+  closeMailTransport();
+  process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "visits-test-"));
+  const values: Record<string, string | undefined> = {
+    SMTP_URL: catcher.url,
+    PUBLIC_URL,
+    VISIT_NOTIFY_TO: OFFICE,
+    MAIL_FROM: undefined,
+    SITE_SECRET: undefined,
+    ...settings,
+  };
+  for (const [name, value] of Object.entries(values)) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
+  resetEnvForTests();
+  resetSiteSecretForTests();
+  catcher.messages.length = 0;
+  registerOutboxHandlers();
+}
+
+export function tearDown(): void {
+  closeDb();
+  closeMailTransport();
+  for (const name of ["SMTP_URL", "PUBLIC_URL", "VISIT_NOTIFY_TO", "MAIL_FROM", "SITE_SECRET"]) delete process.env[name];
+  resetEnvForTests();
+}
+
+/** Runs the outbox until nothing due at `now` is left (a failing delivery waits for its backoff). */
+export async function deliverAll(now = Date.now()): Promise<void> {
+  for (let round = 0; round < 20; round += 1) {
+    if ((await deliverDue(now)) === 0) return;
+  }
+  throw new Error(`outbox still busy: ${JSON.stringify(outboxCounts())}`);
+}
+
+export async function received(catcher: MailCatcher): Promise<(ParsedMail & { envelopeTo: string[] })[]> {
+  return Promise.all(
+    catcher.messages.map(async (message) => Object.assign(await simpleParser(message.raw), { envelopeTo: message.to })),
+  );
+}
+
+/** The message's calendar part (text/calendar), parsed: METHOD and its one VEVENT. */
+export function invite(mail: ParsedMail) {
+  const part = mail.attachments.find((attachment) => attachment.contentType.startsWith("text/calendar"));
+  if (!part) return undefined;
+  const calendar = new ICAL.Component(ICAL.parse(part.content.toString("utf8")));
+  // The zone definition that came with it, so DTSTART's TZID resolves to real instants.
+  for (const zone of calendar.getAllSubcomponents("vtimezone")) ICAL.TimezoneService.register(zone);
+  const event = new ICAL.Event(calendar.getFirstSubcomponent("vevent") ?? undefined);
+  return {
+    method: calendar.getFirstPropertyValue("method"),
+    uid: event.uid,
+    sequence: event.sequence,
+    status: event.component.getFirstPropertyValue("status"),
+    start: event.startDate.toJSDate().getTime(),
+    end: event.endDate.toJSDate().getTime(),
+    timeZone: event.component.getFirstProperty("dtstart")?.getParameter("tzid"),
+    summary: event.summary,
+    location: event.location,
+    contentType: part.contentType,
+  };
+}
+
+/** The change-or-cancel link in a message's plain text. */
+export function manageLink(mail: ParsedMail): URL {
+  const match = /https?:\/\/\S+\/my-visit\?\S+/.exec(mail.text ?? "");
+  if (!match) throw new Error("no change-or-cancel link in the e-mail");
+  return new URL(match[0].replace(/[\])>.,]+$/, ""));
+}

@@ -1,0 +1,63 @@
+import type { ChurchContent, Season } from "~/content/model";
+import type { MailSender } from "~/features/mail/layout";
+import type { SeasonDay, VisitSchedule } from "~/lib/visit-services";
+
+/**
+ * What plan-a-visit reads from a church's content: the schedule of services
+ * to plan, the notes its e-mails carry and when the reminder goes out.
+ */
+export interface VisitContent {
+  church: {
+    name: string;
+    addressLine: string;
+    mapUrl: string;
+    email: string;
+    phone?: { display: string; tel: string };
+    language: string;
+  };
+  schedule: VisitSchedule;
+  /** services.yaml `visit` (Markdown). */
+  notes: { parking?: string; kidsCheckIn?: string };
+  /** services.yaml `visit.reminderTime`, church zone. */
+  reminderTime: { hour: number; minute: number };
+}
+
+export function visitContentOf(content: ChurchContent, seasonDay: SeasonDay): VisitContent {
+  const { church, services } = content;
+  const [hour = 17, minute = 0] = services.visit.reminderTime.split(":").map(Number);
+  return {
+    church: {
+      name: church.name,
+      addressLine: church.addressLine,
+      mapUrl: church.mapUrl,
+      email: church.email,
+      ...(church.phone ? { phone: church.phone } : {}),
+      language: church.locale.language,
+    },
+    schedule: {
+      timeZone: church.locale.timeZone,
+      gatherings: services.gatherings,
+      seasons: content.seasons,
+      weeksAhead: services.visit.weeksAhead,
+      seasonDay,
+      dateOrder: church.locale.dateOrder,
+      clock: church.locale.clock,
+    },
+    notes: {
+      ...(services.visit.parking ? { parking: services.visit.parking } : {}),
+      ...(services.visit.kidsCheckIn ? { kidsCheckIn: services.visit.kidsCheckIn } : {}),
+    },
+    reminderTime: { hour, minute },
+  };
+}
+
+/** The e-mails' sender and footer. */
+export function mailSenderOf(content: VisitContent, origin: string): MailSender {
+  const { name, addressLine, email, language } = content.church;
+  return { name, addressLine, email, origin, language };
+}
+
+/** A seasonal page's season, by its path. */
+export function seasonAt(content: VisitContent, path: string): Season | undefined {
+  return content.schedule.seasons.find((season) => season.path === path);
+}

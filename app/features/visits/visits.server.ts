@@ -1,0 +1,174 @@
+import { randomUUID } from "node:crypto";
+import { churchWallClock, inChurchZone } from "~/lib/church-time";
+import { VISIT_MESSAGES } from "~/lib/visit-form";
+import { findServiceToPlan, type PlannableService } from "~/lib/visit-services";
+import { mailConfigured } from "~/features/mail/mail.server";
+import { parsePlanForm, type FieldErrors } from "./plan-form.server";
+import type { VisitContent } from "./visit-content";
+import { dropUnsentReminder, queueStaffNotice, queueVisitorEmail } from "./visit-mail.server";
+import {
+  commitPlans,
+  getPlan,
+  insertPlan,
+  peoplePlannedFor,
+  plansDb,
+  updatePlan,
+  type ReminderState,
+  type VisitPlan,
+} from "./visit-plans.server";
+
+/**
+ * Plan-a-visit's service (what the routes call): plan, change and cancel a
+ * visit. Each refuses what it cannot do with a message for the visitor and
+ * changes nothing then; each stores the plan and queues its e-mails in one
+ * durable commit.
+ */
+
+export interface VisitContext {
+  content: VisitContent;
+  now: number;
+}
+
+/** The reminder's instant: the day before the service, at services.yaml `visit.reminderTime`, church zone. */
+export function reminderAtFor(serviceStart: number, content: VisitContent): number {
+  const zone = content.schedule.timeZone;
+  const day = inChurchZone(serviceStart, zone);
+  const { hour, minute } = content.reminderTime;
+  return churchWallClock(day.getFullYear(), day.getMonth(), day.getDate() - 1, hour, minute, zone).getTime();
+}
+
+function reminderFor(serviceStart: number, declined: boolean, context: VisitContext): { reminder: ReminderState; reminderAt: number | null } {
+  const at = reminderAtFor(serviceStart, context.content);
+  if (declined) return { reminder: "declined", reminderAt: null };
+  // Planned after the reminder's time: the confirmation arrives when the reminder would have.
+  if (at <= context.now) return { reminder: "not-needed", reminderAt: null };
+  return { reminder: "scheduled", reminderAt: at };
+}
+
+/** A service's room for `people` more, counted inside the commit so two plans at once cannot both take the last places. */
+function roomFor(service: PlannableService, people: number, planId: string): string | null {
+  if (!service.capacity) return null;
+  const left = service.capacity - peoplePlannedFor(plansDb(), service.id, planId);
+  if (left >= people) return null;
+  return left <= 0 ? VISIT_MESSAGES.full : VISIT_MESSAGES.fewLeft(left);
+}
+
+function chosenService(serviceId: string, context: VisitContext): PlannableService | FieldErrors {
+  const choice = findServiceToPlan(context.content.schedule, serviceId, context.now);
+  if (choice.kind === "open") return choice.service;
+  return { service: choice.kind === "started" ? VISIT_MESSAGES.past : VISIT_MESSAGES.service };
+}
+
+export type PlanOutcome = { ok: true; plan: VisitPlan; emailed: boolean } | { ok: false; fieldErrors: FieldErrors };
+
+export async function planVisit(
+  fields: Record<string, unknown>,
+  context: VisitContext & { fromPage: string },
+): Promise<PlanOutcome> {
+  const parsed = parsePlanForm(fields);
+  if (!parsed.ok) return parsed;
+  const form = parsed.plan;
+  const service = chosenService(form.service, context);
+  if (!("id" in service)) return { ok: false, fieldErrors: service };
+
+  const plan: VisitPlan = {
+    id: randomUUID(),
+    name: form.name,
+    email: form.email,
+    phone: form.phone,
+    adults: form.adults,
+    childrenAges: form.childrenAges,
+    serviceId: service.id,
+    serviceName: service.name,
+    serviceLabel: service.label,
+    serviceStart: service.start,
+    serviceEnd: service.end,
+    status: "planned",
+    sequence: 0,
+    ...reminderFor(service.start, form.noReminder, context),
+    fromPage: context.fromPage,
+    createdAt: context.now,
+    updatedAt: context.now,
+  };
+  const db = plansDb();
+  const full = await commitPlans(() => {
+    const refused = roomFor(service, plan.adults + plan.childrenAges.length, plan.id);
+    if (refused) return refused;
+    insertPlan(db, plan);
+    queueVisitorEmail(db, plan, "confirmation", context);
+    queueStaffNotice(db, plan, "planned", { ...context, capacity: service.capacity });
+    return null;
+  });
+  if (full) return { ok: false, fieldErrors: { service: full } };
+  return { ok: true, plan, emailed: mailConfigured() };
+}
+
+export type ManageRefusal = "not-found" | "cancelled" | "past";
+
+/** Why a plan cannot be changed or cancelled any more, if it cannot. */
+export function manageRefusal(plan: VisitPlan | undefined, now: number): ManageRefusal | null {
+  if (!plan) return "not-found";
+  if (plan.status === "cancelled") return "cancelled";
+  if (plan.serviceStart <= now) return "past";
+  return null;
+}
+
+export type ChangeOutcome =
+  | { ok: true; plan: VisitPlan }
+  | { ok: false; refusal: ManageRefusal }
+  | { ok: false; fieldErrors: FieldErrors };
+
+/** Moves a plan to another service; the same service again changes nothing and sends nothing. */
+export async function changeVisit(planId: string, serviceId: string, context: VisitContext): Promise<ChangeOutcome> {
+  const before = getPlan(planId);
+  const refusal = manageRefusal(before, context.now);
+  if (refusal || !before) return { ok: false, refusal: refusal ?? "not-found" };
+  if (serviceId === before.serviceId) return { ok: true, plan: before };
+  const service = chosenService(serviceId, context);
+  if (!("id" in service)) return { ok: false, fieldErrors: service };
+
+  const db = plansDb();
+  return commitPlans((): ChangeOutcome => {
+    // Read again inside the commit: a change or cancellation from another tab may have come first.
+    const current = getPlan(planId);
+    const late = manageRefusal(current, context.now);
+    if (late || !current) return { ok: false, refusal: late ?? "not-found" };
+    const refused = roomFor(service, current.adults + current.childrenAges.length, current.id);
+    if (refused) return { ok: false, fieldErrors: { service: refused } };
+    const plan: VisitPlan = {
+      ...current,
+      serviceId: service.id,
+      serviceName: service.name,
+      serviceLabel: service.label,
+      serviceStart: service.start,
+      serviceEnd: service.end,
+      status: "changed",
+      sequence: current.sequence + 1,
+      ...reminderFor(service.start, current.reminder === "declined", context),
+      updatedAt: context.now,
+    };
+    updatePlan(db, plan);
+    dropUnsentReminder(db, plan.id);
+    const previousLabel = current.serviceLabel;
+    queueVisitorEmail(db, plan, "changed", { ...context, previousLabel });
+    queueStaffNotice(db, plan, "changed", { ...context, capacity: service.capacity, previousLabel });
+    return { ok: true, plan };
+  });
+}
+
+export type CancelOutcome = { ok: true; plan: VisitPlan } | { ok: false; refusal: ManageRefusal };
+
+export async function cancelVisit(planId: string, context: VisitContext): Promise<CancelOutcome> {
+  const db = plansDb();
+  return commitPlans((): CancelOutcome => {
+    const current = getPlan(planId);
+    const refusal = manageRefusal(current, context.now);
+    if (refusal || !current) return { ok: false, refusal: refusal ?? "not-found" };
+    const plan: VisitPlan = { ...current, status: "cancelled", sequence: current.sequence + 1, updatedAt: context.now };
+    updatePlan(db, plan);
+    dropUnsentReminder(db, plan.id);
+    queueVisitorEmail(db, plan, "cancelled", context);
+    queueStaffNotice(db, plan, "cancelled", context);
+    return { ok: true, plan };
+  });
+}
