@@ -65,7 +65,7 @@ export function registerMail(): void {
 export function registerOutboxHandlers(): void {
   registerMail();
   registerOutboxHandler(MAILCHIMP_TOPIC, deliverMailchimpUpsert);
-  registerOutboxHandler(MAIL_TOPIC, (payload) => deliverMail(payload));
+  registerOutboxHandler(MAIL_TOPIC, deliverMail);
   registerOutboxHandler(VISIT_TOPIC, deliverVisitNotice);
   registerOutboxHandler(MAILCHIMP_FORGET_TOPIC, deliverMailchimpForget);
 }

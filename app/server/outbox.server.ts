@@ -27,7 +27,8 @@ export class RetryLater extends Error {
   }
 }
 
-export type OutboxHandler = (payload: unknown) => Promise<DeliveryOutcome>;
+/** `now` is the delivery pass's clock (a test's, in tests), for handlers whose work has a deadline. */
+export type OutboxHandler = (payload: unknown, now: number) => Promise<DeliveryOutcome>;
 
 export interface OutboxRow {
   id: number;
@@ -117,7 +118,7 @@ async function deliverOne(db: Database.Database, row: OutboxRow, passStartedAt: 
   if (!handler) return;
   const attempts = row.attempts + 1;
   try {
-    const outcome = await handler(JSON.parse(row.payload));
+    const outcome = await handler(JSON.parse(row.payload), passStartedAt);
     if (outcome.kind === "delivered") {
       db.prepare("UPDATE outbox SET delivered_at = ?, attempts = ?, last_error = NULL WHERE id = ?").run(
         Date.now(),
