@@ -41,7 +41,10 @@ export default [
 
   // Form endpoints (no screen of their own).
   route("newsletter", "routes/newsletter.ts"),
-  route("plan-visit", "routes/plan-visit.ts"),
+  route("plan-visit", "routes/plan-visit.tsx"),
+  route("plan-visit.json", "routes/plan-visit-answer.ts"),
+  // The change-or-cancel page the visit e-mails link to (signed links, no sign-in).
+  route("my-visit", "routes/my-visit.tsx"),
 
   route("*", "routes/redirect-to-home.ts"),
 ] satisfies RouteConfig;

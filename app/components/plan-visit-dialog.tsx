@@ -2,13 +2,13 @@ import { useEffect, useId, useRef, type KeyboardEvent } from "react";
 import { useSearchParams } from "react-router";
 import { focusableWithin, wrapTabFocus } from "~/hooks/focus-trap";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { PAST_SERVICE_MESSAGE } from "~/lib/seasonal";
+import { VISIT_ANSWERS, VISIT_FLAG } from "~/lib/visit-form";
 import { PlanVisitForm, type PlanVisitFormProps } from "./plan-visit-form";
 
 /** The in-page anchor every "Plan your visit" link points at. */
 export const PLAN_VISIT_ANCHOR = "plan-visit";
 
-export interface PlanVisitProps extends PlanVisitFormProps {
+export interface PlanVisitProps extends Pick<PlanVisitFormProps, "options" | "from"> {
   heading: string;
   intro: string;
 }
@@ -20,14 +20,14 @@ export interface PlanVisitProps extends PlanVisitFormProps {
  * inside, Escape closes, focus returns to the link), and the section keeps a
  * button that opens it.
  */
-export function PlanVisit({ heading, intro, season, serviceOptions }: PlanVisitProps) {
+export function PlanVisit({ heading, intro, options, from }: PlanVisitProps) {
   const hydrated = useHydrated();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const headingId = useId();
   const dialogHeadingId = useId();
   const [searchParams] = useSearchParams();
-  const status = searchParams.get("visit");
+  const status = searchParams.get(VISIT_FLAG.name);
 
   useEffect(() => {
     function openFromLink(event: MouseEvent) {
@@ -66,19 +66,16 @@ export function PlanVisit({ heading, intro, season, serviceOptions }: PlanVisitP
     opener.current = null;
   }
 
-  const form = <PlanVisitForm season={season} serviceOptions={serviceOptions} />;
+  const form = <PlanVisitForm options={options} from={from} />;
 
   return (
     <section id={PLAN_VISIT_ANCHOR} className="plan-visit" aria-labelledby={headingId}>
       <div className="container plan-visit-inner">
         <h2 id={headingId}>{heading}</h2>
-        {status === "received" ? (
+        {/* A plain post's answer (no JavaScript): /plan-visit sends the visitor back here once the plan is stored. */}
+        {status === VISIT_FLAG.emailed || status === VISIT_FLAG.received ? (
           <p className="notice" role="status">
-            Thank you! We have your visit plan and will e-mail you the details before Sunday.
-          </p>
-        ) : status === "past" ? (
-          <p className="notice notice-error" role="alert">
-            {PAST_SERVICE_MESSAGE} Nothing was saved.
+            {status === VISIT_FLAG.emailed ? VISIT_ANSWERS.receivedWithEmail : VISIT_ANSWERS.received}
           </p>
         ) : status ? (
           <p className="notice notice-error" role="alert">

@@ -1,120 +1,149 @@
-import { useId } from "react";
-import { useFetcher } from "react-router";
-import type { Season } from "~/content/seasonal-pages";
-
-/** What /plan-visit answers a fetcher with (agreed with the visitor-data issue). */
-export interface PlanVisitResult {
-  ok: boolean;
-  message: string;
-  fieldErrors?: Partial<Record<string, string>>;
-}
+import { useId, type ReactNode } from "react";
+import { VISIT_LIMITS, type ServiceOption, type VisitField } from "~/lib/visit-form";
+import "~/elements/plan-visit-form";
 
 export interface PlanVisitFormProps {
-  season: Season;
-  /** The services still to come, each with its date and year in `value` (e.g. "2027-03-28T09:00"). */
-  serviceOptions: readonly { value: string; label: string }[];
+  /** The services to offer, each with its date and year (app/features/visits/plan-options.server.ts). */
+  options: readonly ServiceOption[];
+  /** The page the form is on: its services, and where the visitor returns. */
+  from: string;
+  /** A sent form shown again (without JavaScript) with what was typed and what is wrong. */
+  values?: Partial<Record<VisitField, string>>;
+  errors?: Partial<Record<VisitField, string>>;
+  message?: string;
 }
 
 /**
- * The short plan-a-visit form. It is a fetcher form: with JavaScript it posts
- * in the background and shows the answer here; without, it is a plain post
- * that the server answers with a redirect back to the page.
+ * The plan-a-visit form (issue 19), rendered on the server. Without
+ * JavaScript it is a plain post to /plan-visit, which answers with the page
+ * it came from (planned) or with the form again, as typed, each problem
+ * beside its field. With JavaScript the <plan-visit-form> element
+ * (app/elements/plan-visit-form.ts) sends it in the background, shows the
+ * answer in place, and turns the children's ages into rows to add and remove.
  */
-export function PlanVisitForm({ season, serviceOptions }: PlanVisitFormProps) {
-  const fetcher = useFetcher<PlanVisitResult>();
+export function PlanVisitForm({ options, from, values = {}, errors = {}, message }: PlanVisitFormProps) {
   const id = useId();
-  const result = fetcher.state === "idle" ? fetcher.data : undefined;
-  const errors = result?.ok ? {} : (result?.fieldErrors ?? {});
-  const busy = fetcher.state !== "idle";
-
-  if (result?.ok) {
-    return (
-      <p className="notice plan-visit-message" role="status">
-        {result.message}
-      </p>
-    );
-  }
-
-  const field = (name: string) => {
-    const errorId = `${id}-${name}-error`;
-    return {
-      id: `${id}-${name}`,
-      name,
-      "aria-invalid": errors[name] ? true : undefined,
-      "aria-describedby": errors[name] ? errorId : undefined,
-    };
-  };
-  const error = (name: string) =>
-    errors[name] ? (
-      <p className="field-error" id={`${id}-${name}-error`}>
-        {errors[name]}
-      </p>
-    ) : null;
+  const fieldId = (name: VisitField) => `${id}-${name}`;
+  const describedBy = (name: VisitField, hint?: boolean) =>
+    [errors[name] ? `${fieldId(name)}-error` : null, hint ? `${fieldId(name)}-hint` : null].filter(Boolean).join(" ") ||
+    undefined;
+  const control = (name: VisitField, hint = false) => ({
+    id: fieldId(name),
+    name,
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": describedBy(name, hint),
+  });
+  const error = (name: VisitField) => (
+    <p className="field-error" id={`${fieldId(name)}-error`} hidden={!errors[name]}>
+      {errors[name]}
+    </p>
+  );
+  const label = (name: VisitField, text: ReactNode, optional = false) => (
+    <label htmlFor={fieldId(name)}>
+      {text}
+      {optional ? <span className="field-optional"> (optional)</span> : null}
+    </label>
+  );
+  const chosen = values.service ?? "";
 
   return (
-    <fetcher.Form method="post" action="/plan-visit" className="plan-visit-form" noValidate={false}>
-      <input type="hidden" name="season" value={season} />
-      <div className="honeypot" aria-hidden="true">
-        <label htmlFor={`${id}-website`}>Leave this field empty</label>
-        <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
-
-      <div className="field">
-        <label htmlFor={`${id}-name`}>Your name</label>
-        <input {...field("name")} type="text" autoComplete="name" required maxLength={120} />
-        {error("name")}
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-email`}>E-mail</label>
-        <input {...field("email")} type="email" autoComplete="email" required maxLength={254} />
-        {error("email")}
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-phone`}>
-          Phone <span className="field-optional">(optional)</span>
-        </label>
-        <input {...field("phone")} type="tel" autoComplete="tel" maxLength={40} />
-        {error("phone")}
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-service`}>Which service?</label>
-        <select {...field("service")} required defaultValue="">
-          <option value="" disabled>
-            Choose a service
-          </option>
-          {serviceOptions.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        {error("service")}
-      </div>
-      <div className="field-row">
-        <div className="field">
-          <label htmlFor={`${id}-childrenCount`}>
-            Number of children <span className="field-optional">(optional)</span>
-          </label>
-          <input {...field("childrenCount")} type="number" inputMode="numeric" min={0} max={20} />
-          {error("childrenCount")}
+    <plan-visit-form>
+      <form method="post" action="/plan-visit" className="plan-visit-form">
+        <input type="hidden" name="from" value={from} />
+        <div className="honeypot" aria-hidden="true">
+          <label htmlFor={`${id}-website`}>Leave this field empty</label>
+          {/* The honeypot (HONEYPOT_FIELD in app/server/protection.server.ts): people never see it; bots fill it. */}
+          <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
         </div>
-        <div className="field">
-          <label htmlFor={`${id}-childrenAges`}>
-            Their ages <span className="field-optional">(optional)</span>
-          </label>
-          <input {...field("childrenAges")} type="text" maxLength={120} placeholder="e.g. 4 and 9" />
-          {error("childrenAges")}
-        </div>
-      </div>
-
-      {result && !result.ok ? (
-        <p className="form-error" role="alert">
-          {result.message}
+        <p className="form-error" role="alert" data-form-message hidden={!message}>
+          {message}
         </p>
-      ) : null}
-      <button type="submit" className="button button-gold" disabled={busy}>
-        {busy ? "Sending…" : "Plan my visit"}
-      </button>
-    </fetcher.Form>
+
+        <div className="field">
+          {label("name", "Your name")}
+          <input
+            {...control("name")}
+            type="text"
+            autoComplete="name"
+            required
+            maxLength={120}
+            defaultValue={values.name}
+          />
+          {error("name")}
+        </div>
+        <div className="field">
+          {label("email", "E-mail")}
+          <input
+            {...control("email")}
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={254}
+            defaultValue={values.email}
+          />
+          {error("email")}
+        </div>
+        <div className="field">
+          {label("phone", "Phone", true)}
+          <input {...control("phone")} type="tel" autoComplete="tel" maxLength={40} defaultValue={values.phone} />
+          {error("phone")}
+        </div>
+        <div className="field-row">
+          <div className="field">
+            {label("adults", "Adults")}
+            <input
+              {...control("adults")}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={VISIT_LIMITS.adults}
+              required
+              defaultValue={values.adults ?? "1"}
+            />
+            {error("adults")}
+          </div>
+          <div className="field" data-children-field>
+            {label("childrenAges", "Children's ages", true)}
+            <p className="field-hint" id={`${fieldId("childrenAges")}-hint`}>
+              One number for each child (0 to {VISIT_LIMITS.childAge}), separated by commas, like 4, 7
+            </p>
+            <input
+              {...control("childrenAges", true)}
+              type="text"
+              inputMode="numeric"
+              maxLength={200}
+              defaultValue={values.childrenAges}
+            />
+            {error("childrenAges")}
+          </div>
+        </div>
+        <div className="field">
+          {label("service", "Which service?")}
+          <select {...control("service")} required defaultValue={chosen}>
+            <option value="" disabled>
+              Choose a service
+            </option>
+            {options.map((option) => (
+              <option key={option.value} value={option.value} disabled={option.full && option.value !== chosen}>
+                {option.full ? `${option.label} (full)` : option.label}
+              </option>
+            ))}
+          </select>
+          {error("service")}
+        </div>
+        <div className="field field-check">
+          <input
+            {...control("noReminder")}
+            type="checkbox"
+            value="on"
+            defaultChecked={values.noReminder !== undefined && values.noReminder !== ""}
+          />
+          {label("noReminder", "No reminder e-mail the day before, please")}
+        </div>
+        <button type="submit" className="button button-gold">
+          Plan my visit
+        </button>
+      </form>
+    </plan-visit-form>
   );
 }

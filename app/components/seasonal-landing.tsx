@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from "react";
 import { seasonalLocation, type SeasonalPage } from "~/content/seasonal-pages";
 import type { SeasonView } from "~/lib/seasonal";
+import type { ServiceOption } from "~/lib/visit-form";
 import { PLAN_VISIT_ANCHOR, PlanVisit } from "./plan-visit-dialog";
 import { Picture } from "./picture";
 import { Band, PlanLink, Welcome } from "./seasonal-sections";
@@ -15,8 +16,21 @@ const planHref = `#${PLAN_VISIT_ANCHOR}`;
  * form closes the page. Once the day has passed the page never invites to it:
  * it says so and points to the next Sunday and the visit page.
  */
-export function SeasonalLanding({ page, view }: { page: SeasonalPage; view: SeasonView }) {
-  return view.kind === "invite" ? <Invitation page={page} view={view} /> : <Passed page={page} view={view} />;
+export function SeasonalLanding({
+  page,
+  view,
+  planOptions,
+}: {
+  page: SeasonalPage;
+  view: SeasonView;
+  /** The season's services to plan (app/features/visits/plan-options.server.ts). */
+  planOptions: ServiceOption[];
+}) {
+  return view.kind === "invite" ? (
+    <Invitation page={page} view={view} planOptions={planOptions} />
+  ) : (
+    <Passed page={page} view={view} />
+  );
 }
 
 function Hero({ page, children }: { page: SeasonalPage; children: ReactNode }) {
@@ -49,7 +63,15 @@ function Passed({ page, view }: { page: SeasonalPage; view: Extract<SeasonView, 
   );
 }
 
-function Invitation({ page, view }: { page: SeasonalPage; view: Extract<SeasonView, { kind: "invite" }> }) {
+function Invitation({
+  page,
+  view,
+  planOptions,
+}: {
+  page: SeasonalPage;
+  view: Extract<SeasonView, { kind: "invite" }>;
+  planOptions: ServiceOption[];
+}) {
   return (
     <div className={`seasonal seasonal-${page.season}`}>
       <Hero page={page}>
@@ -129,8 +151,8 @@ function Invitation({ page, view }: { page: SeasonalPage; view: Extract<SeasonVi
       <PlanVisit
         heading="Plan your visit"
         intro={`Tell us you are coming on ${view.dateLabel} and we will save you a seat.`}
-        season={page.season}
-        serviceOptions={view.services}
+        options={planOptions}
+        from={`/${page.season}`}
       />
     </div>
   );

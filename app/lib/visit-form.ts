@@ -68,3 +68,31 @@ export function parseChildrenAges(text: string): number[] | null {
 export function formatChildrenAges(ages: readonly number[]): string {
   return ages.join(", ");
 }
+
+/** A service the form offers: its id as the value, its label with date and year, and whether it is full. */
+export interface ServiceOption {
+  value: string;
+  label: string;
+  full?: boolean;
+}
+
+/** The no-JavaScript answers' query flag (`?visit=…#plan-visit`): planned, with or without an e-mail. */
+export const VISIT_FLAG = { name: "visit", emailed: "emailed", received: "received", error: "error" } as const;
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+function list(items: string[]): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
+
+/** Who is coming, as the e-mails and pages say it: "2 adults and 2 children (ages 4 and 7)". */
+export function partyLine(adults: number, childrenAges: readonly number[]): string {
+  const people = [];
+  if (adults > 0) people.push(plural(adults, "adult", "adults"));
+  if (childrenAges.length > 0) {
+    const ages = childrenAges.map(String);
+    people.push(`${plural(childrenAges.length, "child", "children")} (${ages.length === 1 ? "age" : "ages"} ${list(ages)})`);
+  }
+  return list(people);
+}

@@ -7,12 +7,21 @@ import { visitPage } from "~/content/pages/visit";
 import { pageMeta } from "~/lib/meta";
 import pageStyles from "~/styles/pages/visit.css?url";
 import { ChurchStructuredData } from "~/components/church-structured-data";
+import { PlanVisit } from "~/components/plan-visit-dialog";
+import { currentVisitContent } from "~/features/visits/legacy-content.server";
+import { planOptions } from "~/features/visits/plan-options.server";
+import type { Route } from "./+types/visit";
 
 export const meta = () => pageMeta("Plan Your Visit", visitPage.description);
 
 export const links = () => [{ rel: "stylesheet", href: pageStyles }];
 
-export default function Visit() {
+// The coming weeks' services, from the request's clock in the church's zone.
+export const loader = ({ context }: Route.LoaderArgs) => ({
+  planOptions: planOptions(currentVisitContent(context), context.now, "/visit"),
+});
+
+export default function Visit({ loaderData }: Route.ComponentProps) {
   const address = formatAddress(church.streetAddress);
   return (
     <>
@@ -55,6 +64,12 @@ export default function Visit() {
           <HighlightCards cards={visitPage.cards} />
         </section>
       </div>
+      <PlanVisit
+        heading="Plan your visit"
+        intro="Tell us which service you are coming to and we will save you a seat."
+        options={loaderData.planOptions}
+        from="/visit"
+      />
     </>
   );
 }

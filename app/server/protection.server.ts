@@ -31,7 +31,7 @@ import { ensureXsrfCookie, XSRF_FIELD, XSRF_HEADER, xsrfTokenMatches } from "./x
  * the action instead, so the form shows the answer in its own words.
  */
 
-export const FORM_ENDPOINTS = new Set(["/newsletter", "/plan-visit"]);
+export const FORM_ENDPOINTS = new Set(["/newsletter", "/plan-visit", "/plan-visit.json", "/my-visit"]);
 /** Body limits; the GraphQL handler (app/features/public-api/handler.server.ts) uses the same number. */
 export const LIMITS = { formBodyBytes: 16 * 1024, graphqlBodyBytes: 10 * 1024, graphqlTokens: 2000 } as const;
 

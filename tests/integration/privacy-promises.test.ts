@@ -7,7 +7,10 @@ import { registerCleanUps } from "~/background.server";
 import { church } from "~/content/church";
 import { privacyPage } from "~/content/pages/privacy";
 import { addSubscriber } from "~/features/newsletter/subscribers.server";
-import { addVisitRequest, listVisitRequests } from "~/features/visits/visit-requests.server";
+import { legacyVisitContent } from "~/features/visits/legacy-content.server";
+import { allPlans } from "~/features/visits/visit-plans.server";
+import { planVisit } from "~/features/visits/visits.server";
+import { servicesToPlan } from "~/lib/visit-services";
 import { closeDb, getDb } from "~/server/db.server";
 import { resetEnvForTests } from "~/server/env.server";
 import { cleanUpReport, resetCleanUpsForTests, runCleanUps } from "~/server/housekeeping.server";
@@ -25,6 +28,15 @@ import { requestLog } from "~/server/request-log.server";
  *   app/features/newsletter/mailchimp.server.test.ts
  * - "counts form posts per network address in memory only ... clears each one
  *   from memory once its minute is over": app/server/rate-limit.server.test.ts
+ * - "we e-mail you a confirmation with a calendar invite ... a message whenever
+ *   you change or cancel ... We e-mail each plan, change and cancellation to
+ *   our church office, with your children's ages": app/features/visits/visits.server.test.ts
+ * - "a reminder the day before (unless you ask for none)" and "any reminder not
+ *   yet sent" (deletion): app/features/visits/reminders.server.test.ts,
+ *   app/features/privacy/forget.server.test.ts
+ * - "a link that lets you change or cancel your visit ... works only for your
+ *   plan": tests/e2e/visit-manage.spec.ts (a forged link changes nothing)
+ * - "our staff can list who is coming to each service": app/features/visits/who-is-coming.server.test.ts
  */
 
 const policy = privacyPage.sections.flatMap((section) => section.paragraphs).join("\n");
@@ -46,34 +58,52 @@ function columnsOf(table: string): string[] {
   );
 }
 
+const content = legacyVisitContent();
+
 test("'We collect only what you type into our forms': a visit plan stores its fields and nothing else", async () => {
   expect(policy).toContain("We collect only what you type into our forms");
-  const sent = await addVisitRequest(
+  const now = Date.parse("2026-11-23T18:00:00Z");
+  const [service] = servicesToPlan(content.schedule, now);
+  const sent = await planVisit(
     {
       name: "Ann",
       email: "ann@example.org",
       phone: "805 555 0100",
-      service: "2026-12-24T18:00",
-      season: "christmas",
-      childrenCount: "1",
+      adults: "2",
       childrenAges: "5",
+      service: service!.id,
+      noReminder: "on",
       homeAddress: "1 Main St",
     },
-    Date.parse("2026-11-22T18:00:00Z"),
+    { content, now, fromPage: "/visit" },
   );
   expect(sent.ok).toBe(true);
-  expect(columnsOf("visit_requests")).toEqual([
+  expect(policy).toContain(
+    "your name, e-mail address, phone number (if you give it), how many adults are coming, your children's ages (if you tell us), the service you plan to attend and whether you want a reminder",
+  );
+  // What the visitor typed (name to children_ages, and the reminder's wish); the rest is the service as chosen, the plan's state and when.
+  expect(columnsOf("visit_plans")).toEqual([
     "id",
     "name",
     "email",
     "phone",
-    "service",
-    "children_count",
+    "adults",
     "children_ages",
-    "season",
+    "service_id",
+    "service_name",
+    "service_label",
+    "service_start",
+    "service_end",
+    "status",
+    "sequence",
+    "reminder",
+    "reminder_at",
+    "from_page",
     "created_at",
+    "updated_at",
   ]);
-  expect(JSON.stringify(listVisitRequests())).not.toContain("Main St");
+  expect(JSON.stringify(allPlans())).not.toContain("Main St");
+  expect(JSON.stringify(getDb().prepare("SELECT * FROM outbox").all())).not.toContain("Main St");
 });
 
 test("'When you join our e-mail list: your e-mail address' is the only personal field of a sign-up", async () => {
@@ -118,21 +148,32 @@ test("'logs record which page was asked for and when, not who asked'", () => {
   expect(line).not.toContain("Firefox");
 });
 
-test("'Visit plans are deleted from this website one year after you send them; the website checks every day'", async () => {
-  expect(policy).toContain("one year after you send them");
-  const now = Date.parse("2026-11-22T18:00:00Z");
-  await addVisitRequest(
-    { name: "Old", email: "old@example.org", service: "2025-12-24T18:00", season: "christmas" },
-    Date.parse("2025-11-01T18:00:00Z"),
+test("'Visit plans are deleted from this website one year after the date of the visit, with the e-mails we sent about them; the website checks every day'", async () => {
+  expect(policy).toContain(
+    "Visit plans are deleted from this website one year after the date of the visit, with the e-mails we sent about them; the website checks every day",
   );
-  await addVisitRequest(
-    { name: "New", email: "new@example.org", service: "2026-12-24T18:00", season: "christmas" },
-    Date.parse("2026-11-01T18:00:00Z"),
+  process.env.SMTP_URL = "smtp://127.0.0.1:9";
+  process.env.PUBLIC_URL = "https://www.example.org";
+  resetEnvForTests();
+  const planned = Date.parse("2025-11-01T18:00:00Z");
+  const [old] = servicesToPlan(content.schedule, planned);
+  const [recent] = servicesToPlan(content.schedule, Date.parse("2026-11-01T18:00:00Z"));
+  await planVisit({ name: "Old", email: "old@example.org", adults: "1", service: old!.id }, { content, now: planned, fromPage: "/visit" });
+  await planVisit(
+    { name: "New", email: "new@example.org", adults: "1", service: recent!.id },
+    { content, now: Date.parse("2026-11-01T18:00:00Z"), fromPage: "/visit" },
   );
   registerCleanUps();
-  await runCleanUps(now);
-  expect(listVisitRequests().map((row) => row.name)).toEqual(["New"]);
-  expect(cleanUpReport()["visit-requests"]).toMatchObject({ ok: true, removed: { visitRequests: 1 } });
+  // The day before the old visit's year is up, it stays.
+  await runCleanUps(old!.start + 364 * 24 * 3600_000);
+  expect(allPlans().map((plan) => plan.name)).toEqual(["Old", "New"]);
+  await runCleanUps(old!.start + 366 * 24 * 3600_000);
+  expect(allPlans().map((plan) => plan.name)).toEqual(["New"]);
+  expect(cleanUpReport()["visit-plans"]).toMatchObject({ ok: true, removed: { visitPlans: 1, visitMails: 1 } });
+  expect(JSON.stringify(getDb().prepare("SELECT payload FROM outbox").all())).not.toContain("old@example.org");
+  delete process.env.SMTP_URL;
+  delete process.env.PUBLIC_URL;
+  resetEnvForTests();
 });
 
 test("'a private backup copy ... made each day ... delete each copy once it is 14 days old': the cron file in deploy/", () => {

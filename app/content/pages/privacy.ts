@@ -16,7 +16,7 @@ export const privacyPage = {
     {
       heading: "Information we collect",
       paragraphs: [
-        "We collect only what you type into our forms. When you plan a visit: your name, e-mail address, phone number (if you give it), the service you plan to attend and, if you tell us, how many children come with you and their ages. When you join our e-mail list: your e-mail address. Our other forms (contact, prayer requests, baptism, connect card) are hosted by our church-management provider, Church Center.",
+        "We collect only what you type into our forms. When you plan a visit: your name, e-mail address, phone number (if you give it), how many adults are coming, your children's ages (if you tell us), the service you plan to attend and whether you want a reminder. When you join our e-mail list: your e-mail address. Our other forms (contact, prayer requests, baptism, connect card) are hosted by our church-management provider, Church Center.",
         "This website never receives billing information. When you give online, our giving provider collects your card or bank details and billing address on its own site; we never see or store full card numbers.",
         "Our server's logs record which page was asked for and when, not who asked. To stop abuse of our forms, the server counts form posts per network address in memory only: addresses are never written to disk or to a log, and the server clears each one from memory once its minute is over (it checks at the next form post, at most once a minute) and whenever it restarts.",
       ],
@@ -31,33 +31,34 @@ export const privacyPage = {
     {
       heading: "How we use your information",
       paragraphs: [
-        "We use your information to reply to you, to welcome you when you visit and to send the news and updates you asked for. Visit plans are e-mailed to our church office; e-mail addresses for our list are kept with Mailchimp, the service that sends our e-mails.",
+        "We use your information to reply to you, to welcome you when you visit and to send the news and updates you asked for. E-mail addresses for our list are kept with Mailchimp, the service that sends our newsletter.",
+        "When you plan a visit, we e-mail you a confirmation with a calendar invite, a reminder the day before (unless you ask for none), and a message whenever you change or cancel your plan. Each of these e-mails has a link that lets you change or cancel your visit without an account; the link works only for your plan. We e-mail each plan, change and cancellation to our church office, with your children's ages for check-in, and our staff can list who is coming to each service. These e-mails go through our e-mail provider.",
         "We never sell, rent or trade your personal information.",
       ],
     },
     {
       heading: "How long we keep it",
       paragraphs: [
-        "Visit plans are deleted from this website one year after you send them; the website checks every day. Your e-mail address stays on our list until you ask us to delete it; unsubscribing stops every e-mail at once.",
+        "Visit plans are deleted from this website one year after the date of the visit, with the e-mails we sent about them; the website checks every day. Your e-mail address stays on our list until you ask us to delete it; unsubscribing stops every newsletter e-mail at once.",
         "We keep a private backup copy of this website's data, made each day, and delete each copy once it is 14 days old, so whatever is deleted from the website is gone from our backups within 14 days.",
       ],
     },
     {
       heading: "Your rights",
       paragraphs: [
-        "You may ask to see the information we hold about you, to correct it, or to delete it. When you ask us to delete it, we delete your visit plans and your e-mail list sign-up from this website and ask Mailchimp to delete you permanently from our list. California residents have further rights under the California Consumer Privacy Act. We will answer every request within 30 days.",
+        "You may ask to see the information we hold about you, to correct it, or to delete it. When you ask us to delete it, we delete your visit plans (and any reminder not yet sent) and your e-mail list sign-up from this website and ask Mailchimp to delete you permanently from our list. California residents have further rights under the California Consumer Privacy Act. We will answer every request within 30 days.",
       ],
     },
     {
       heading: "Unsubscribing",
       paragraphs: [
-        "Every e-mail we send has an unsubscribe link at the bottom. You can also ask us to remove you from any list by e-mailing us.",
+        "Every newsletter e-mail has an unsubscribe link at the bottom. The e-mails about a visit you planned stop when you cancel it with the link they carry (after one message confirming the cancellation), and you can ask for no reminder when you plan. You can also ask us to remove you from any list by e-mailing us.",
       ],
     },
     {
       heading: "Anti-spam",
       paragraphs: [
-        "We only e-mail people who asked to hear from us: after you sign up, Mailchimp sends you one e-mail asking you to confirm, and you receive nothing else until you do. We follow the CAN-SPAM Act, and every message says who it is from and how to stop receiving them.",
+        "We only e-mail people who asked to hear from us: after you sign up for our list, Mailchimp sends you one e-mail asking you to confirm, and you receive nothing else until you do. Visit e-mails go only to the address given when the visit was planned, and only about that visit. We follow the CAN-SPAM Act, and every message says who it is from and how to stop receiving them.",
       ],
     },
     {

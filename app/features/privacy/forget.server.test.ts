@@ -6,7 +6,11 @@ import { startFakeMailchimp, type FakeMailchimp } from "../../../tests/fakes/mai
 import { deliverForgetRequestsNow, registerOutboxHandlers } from "~/background.server";
 import { subscriberHash } from "~/features/newsletter/mailchimp.server";
 import { addSubscriber, listSubscribers } from "~/features/newsletter/subscribers.server";
-import { addVisitRequest, listVisitRequests } from "~/features/visits/visit-requests.server";
+import { legacyVisitContent } from "~/features/visits/legacy-content.server";
+import { queueDueReminders } from "~/features/visits/reminders.server";
+import { allPlans } from "~/features/visits/visit-plans.server";
+import { planVisit } from "~/features/visits/visits.server";
+import { servicesToPlan } from "~/lib/visit-services";
 import { closeDb, getDb } from "~/server/db.server";
 import { resetEnvForTests } from "~/server/env.server";
 import { resetRateLimitsForTests } from "~/server/fetch.server";
@@ -15,7 +19,7 @@ import { MAILCHIMP_FORGET_TOPIC } from "~/features/newsletter/subscribers.server
 import { forgetPerson } from "./forget.server";
 
 let mailchimp: FakeMailchimp;
-const SETTINGS = ["MAILCHIMP_API_KEY", "MAILCHIMP_LIST_ID", "MAILCHIMP_API_URL", "SMTP_URL", "VISIT_NOTIFY_TO"];
+const SETTINGS = ["MAILCHIMP_API_KEY", "MAILCHIMP_LIST_ID", "MAILCHIMP_API_URL", "SMTP_URL", "PUBLIC_URL", "VISIT_NOTIFY_TO"];
 
 beforeAll(async () => {
   mailchimp = await startFakeMailchimp();
@@ -32,8 +36,9 @@ beforeEach(() => {
   process.env.MAILCHIMP_API_KEY = mailchimp.apiKey;
   process.env.MAILCHIMP_LIST_ID = mailchimp.listId;
   process.env.MAILCHIMP_API_URL = mailchimp.url;
-  // Visit notices are queued only when the church's inbox is configured; nothing is sent in these tests.
+  // Visit e-mails are queued only when SMTP is configured; nothing is sent in these tests.
   process.env.SMTP_URL = "smtp://127.0.0.1:9";
+  process.env.PUBLIC_URL = "https://www.example.org";
   process.env.VISIT_NOTIFY_TO = "office@example.org";
   resetEnvForTests();
   resetRateLimitsForTests();
@@ -44,15 +49,23 @@ beforeEach(() => {
   mailchimp.unreachable = false;
 });
 
-const visit = { name: "Ann Lee", service: "2026-12-24T18:00", season: "christmas" };
+const content = legacyVisitContent();
 const NOW = Date.parse("2026-11-22T18:00:00Z");
+// Sunday 22 November at 10:00: the next two Sundays after today's service.
+const [, sunday, nextSunday] = servicesToPlan(content.schedule, NOW);
+const visit = { name: "Ann Lee", adults: "1", service: sunday!.id };
 
 async function seed() {
   await addSubscriber("Ann@Example.org", { source: "form" });
   await addSubscriber("ben@example.org", { source: "form" });
-  await addVisitRequest({ ...visit, email: "ann@example.org" }, NOW);
-  await addVisitRequest({ ...visit, email: "ANN@example.org", season: "easter", service: "2027-03-28T09:00" }, NOW);
-  await addVisitRequest({ ...visit, name: "Ben", email: "ben@example.org" }, NOW);
+  const context = { content, now: NOW, fromPage: "/visit" };
+  for (const fields of [
+    { ...visit, email: "ann@example.org" },
+    { ...visit, email: "ANN@example.org", service: nextSunday!.id },
+    { ...visit, name: "Ben", email: "ben@example.org" },
+  ]) {
+    expect((await planVisit(fields, context)).ok).toBe(true);
+  }
 }
 
 function rowsMentioning(address: string): number {
@@ -60,21 +73,27 @@ function rowsMentioning(address: string): number {
     .n;
 }
 
-test("forgetting deletes the person's sign-up, visit requests and queued deliveries, and no one else's", async () => {
+test("forgetting deletes the person's sign-up, visit plans, their reminders and every e-mail about them, and no one else's", async () => {
   await seed();
+  // Ann's first reminder is already queued (not sent: SMTP is unreachable here).
+  expect(queueDueReminders(Date.parse("2026-11-28T17:00:00-08:00"), content)).toBe(2);
   const report = forgetPerson(" ANN@example.org ");
   expect(report).toEqual({
     ok: true,
     address: "ann@example.org",
     signups: 1,
     visitRequests: 2,
-    outboxRows: 3,
+    // Her Mailchimp upsert; for each plan the confirmation and the office's notice; her queued reminder.
+    outboxRows: 6,
     mailchimpDeletionQueued: true,
   });
   expect(listSubscribers().map((row) => row.email_address)).toEqual(["ben@example.org"]);
-  expect(listVisitRequests().map((row) => row.email)).toEqual(["ben@example.org"]);
+  expect(allPlans().map((plan) => plan.email)).toEqual(["ben@example.org"]);
   expect(rowsMentioning("ann@example.org")).toBe(0);
-  expect(rowsMentioning("ben@example.org")).toBe(2);
+  // Ben's upsert, confirmation, notice and reminder.
+  expect(rowsMentioning("ben@example.org")).toBe(4);
+  // Her next reminder's time comes, and nothing is queued: her plans are gone.
+  expect(queueDueReminders(Date.parse("2026-12-05T17:00:00-08:00"), content)).toBe(0);
 });
 
 test("Mailchimp erases the member through the outbox, and the queued row holds no address", async () => {

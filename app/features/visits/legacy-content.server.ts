@@ -86,3 +86,11 @@ const demo: VisitContent = {
 export function legacyVisitContent(): VisitContent {
   return demo;
 }
+
+/**
+ * The visit facts a loader or action reads for its request. TEMPORARY: with
+ * issue 17 this becomes `visitContentOf(context.content, seasonDay)`.
+ */
+export function currentVisitContent(_context: { now: number }): VisitContent {
+  return demo;
+}

@@ -4,7 +4,8 @@ import { render, toPlainText } from "@react-email/render";
 import { Text } from "@react-email/text";
 import { linkStyle, MailLayout, textStyle, type MailSender } from "~/features/mail/layout";
 import type { RenderedMail } from "~/features/mail/mail.server";
-import { partyLine, type VisitFacts } from "./visit-details";
+import { partyLine } from "~/lib/visit-form";
+import type { VisitFacts } from "./visit-details";
 
 /**
  * The church's notice of each plan, change and cancellation (to

@@ -4,6 +4,7 @@ import { Link } from "@react-email/link";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
 import { COLORS, linkStyle, textStyle } from "~/features/mail/layout";
+import { partyLine } from "~/lib/visit-form";
 
 /** The parts of a visit's e-mails that say when, who and where. */
 
@@ -22,24 +23,6 @@ export interface VisitPlace {
   /** services.yaml `visit.parking` and `visit.kidsCheckIn` (Markdown). */
   parking?: string;
   kidsCheckIn?: string;
-}
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
-function list(items: string[]): string {
-  if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
-}
-
-/** "2 adults and 2 children (ages 4 and 7)" */
-export function partyLine(adults: number, childrenAges: number[]): string {
-  const people = [];
-  if (adults > 0) people.push(plural(adults, "adult", "adults"));
-  if (childrenAges.length > 0) {
-    const ages = childrenAges.map(String);
-    people.push(`${plural(childrenAges.length, "child", "children")} (${ages.length === 1 ? "age" : "ages"} ${list(ages)})`);
-  }
-  return list(people);
 }
 
 // Church content is Markdown without raw HTML (as on the site's pages).

@@ -1,0 +1,90 @@
+import { signatureMatches } from "~/server/site-secret.server";
+import { partyLine, type ServiceOption } from "~/lib/visit-form";
+import { mailConfigured } from "~/features/mail/mail.server";
+import { planOptions } from "./plan-options.server";
+import type { VisitContent } from "./visit-content";
+import { LINK_PURPOSE } from "./visit-mail.server";
+import { getPlan } from "./visit-plans.server";
+import { cancelVisit, changeVisit, manageRefusal, type VisitContext } from "./visits.server";
+
+/**
+ * The change-or-cancel page behind the e-mails' signed links: what it shows
+ * for a link, and what a change or cancellation sent from it does. A link
+ * whose signature is not this site's, or whose visit has begun, changes
+ * nothing, and the page says so.
+ */
+
+export type ManageView =
+  | { kind: "forged" }
+  | { kind: "gone" }
+  | { kind: "cancelled"; serviceLabel: string }
+  | { kind: "past"; serviceLabel: string }
+  | {
+      kind: "open";
+      visit: string;
+      sig: string;
+      name: string;
+      serviceId: string;
+      serviceName: string;
+      serviceLabel: string;
+      party: string;
+      options: ServiceOption[];
+      emails: boolean;
+    };
+
+/** The HTTP status each view answers with. */
+export const VIEW_STATUS: Record<ManageView["kind"], number> = { forged: 403, gone: 404, cancelled: 200, past: 200, open: 200 };
+
+export function linkIsGenuine(visit: unknown, sig: unknown): visit is string {
+  return typeof visit === "string" && visit.length <= 64 && signatureMatches(LINK_PURPOSE, visit, sig);
+}
+
+/** What another date can be: the coming weeks, and the services of the page the plan was made on (a season's). */
+function optionsFor(content: VisitContent, now: number, fromPage: string): ServiceOption[] {
+  const all = new Map<string, ServiceOption>();
+  for (const option of [...planOptions(content, now, "/visit"), ...planOptions(content, now, fromPage)]) all.set(option.value, option);
+  // Ids begin with the church-zone start ("2026-11-29T10:30~…"): their order is time order.
+  return [...all.values()].sort((a, b) => a.value.localeCompare(b.value));
+}
+
+export function manageView(visit: unknown, sig: unknown, context: VisitContext): ManageView {
+  if (!linkIsGenuine(visit, sig)) return { kind: "forged" };
+  const plan = getPlan(visit);
+  const refusal = manageRefusal(plan, context.now);
+  if (!plan || refusal === "not-found") return { kind: "gone" };
+  if (refusal) return { kind: refusal, serviceLabel: plan.serviceLabel };
+  return {
+    kind: "open",
+    visit,
+    sig: sig as string,
+    name: plan.name,
+    serviceId: plan.serviceId,
+    serviceName: plan.serviceName,
+    serviceLabel: plan.serviceLabel,
+    party: partyLine(plan.adults, plan.childrenAges),
+    options: optionsFor(context.content, context.now, plan.fromPage),
+    emails: mailConfigured(),
+  };
+}
+
+export type ManageAction =
+  | { kind: "forged" }
+  | { kind: "done"; what: "changed" | "cancelled" | "unchanged" }
+  | { kind: "refused" }
+  | { kind: "problem"; message: string };
+
+/** A change (`intent=change`, `service`) or a cancellation (`intent=cancel`) sent from the page. */
+export async function manageAction(form: FormData, context: VisitContext): Promise<ManageAction> {
+  const visit = form.get("visit");
+  if (!linkIsGenuine(visit, form.get("sig"))) return { kind: "forged" };
+  if (form.get("intent") === "cancel") {
+    const outcome = await cancelVisit(visit, context);
+    return outcome.ok ? { kind: "done", what: "cancelled" } : { kind: "refused" };
+  }
+  const service = form.get("service");
+  const before = getPlan(visit);
+  const outcome = await changeVisit(visit, typeof service === "string" ? service : "", context);
+  if (outcome.ok) return { kind: "done", what: outcome.plan.serviceId === before?.serviceId ? "unchanged" : "changed" };
+  if ("refusal" in outcome) return { kind: "refused" };
+  return { kind: "problem", message: outcome.fieldErrors.service ?? "Please choose a service" };
+}

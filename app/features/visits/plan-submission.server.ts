@@ -1,0 +1,38 @@
+import { VISIT_ANSWERS, VISIT_FIELDS, type VisitField } from "~/lib/visit-form";
+import type { VisitContent } from "./visit-content";
+import { planVisit, type PlanOutcome } from "./visits.server";
+
+/**
+ * A sent plan-a-visit form, as the two endpoints read it (/plan-visit for a
+ * plain post, /plan-visit.json for the form's script): its fields, the page
+ * it came from, and the outcome with the message the visitor sees.
+ */
+
+/** A page of this site to return to (never another site, never "//host"); /visit otherwise. */
+export function pageToReturnTo(value: unknown): string {
+  return typeof value === "string" && /^\/(?!\/)[a-z0-9/-]{0,200}$/.test(value) ? value : "/visit";
+}
+
+export interface PlanSubmission {
+  outcome: PlanOutcome;
+  from: string;
+  /** What was typed, to show the form again without JavaScript. */
+  values: Partial<Record<VisitField, string>>;
+  message: string;
+}
+
+export async function submitPlan(form: FormData, context: { content: VisitContent; now: number }): Promise<PlanSubmission> {
+  const values: Partial<Record<VisitField, string>> = {};
+  for (const field of VISIT_FIELDS) {
+    const value = form.get(field);
+    if (typeof value === "string") values[field] = value;
+  }
+  const from = pageToReturnTo(values.from);
+  const outcome = await planVisit(values, { ...context, fromPage: from });
+  const message = outcome.ok
+    ? outcome.emailed
+      ? VISIT_ANSWERS.receivedWithEmail
+      : VISIT_ANSWERS.received
+    : VISIT_ANSWERS.invalid;
+  return { outcome, from, values, message };
+}

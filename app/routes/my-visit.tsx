@@ -1,0 +1,177 @@
+import { useId } from "react";
+import { data, redirect } from "react-router";
+import { PageHeader } from "~/components/page-header";
+import { refusedDocument } from "~/server/form-answer.server";
+import { readProtectedForm } from "~/server/protection.server";
+import { currentVisitContent } from "~/features/visits/legacy-content.server";
+import { manageAction, manageView, VIEW_STATUS, type ManageView } from "~/features/visits/manage.server";
+import { pageMeta } from "~/lib/meta";
+import pageStyles from "~/styles/pages/plan-visit.css?url";
+import type { Route } from "./+types/my-visit";
+
+/**
+ * /my-visit?visit=…&sig=…: where a visit's e-mails lead, to change the date
+ * or cancel without signing in (docs/decisions/025-signed-visit-links.md).
+ * The answer is the visitor's own: never kept by a cache, never indexed, and
+ * the address (which holds the signature) is not sent on to other sites.
+ */
+
+const PRIVATE = {
+  "Cache-Control": "no-store",
+  "Referrer-Policy": "no-referrer",
+  "X-Robots-Tag": "noindex",
+} as const;
+
+export const meta = () => [...pageMeta("Your visit", "Change or cancel your visit."), { name: "robots", content: "noindex" }];
+
+export const links = () => [{ rel: "stylesheet", href: pageStyles }];
+
+export function headers() {
+  return PRIVATE;
+}
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const query = new URL(request.url).searchParams;
+  const view = manageView(query.get("visit"), query.get("sig"), { content: currentVisitContent(context), now: context.now });
+  const done = query.get("done");
+  return data({ view, done: done === "changed" || done === "cancelled" || done === "unchanged" ? done : null }, { status: VIEW_STATUS[view.kind], headers: PRIVATE });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const submission = await readProtectedForm(request);
+  if (!submission.ok) return refusedDocument(submission);
+  const form = submission.form;
+  const outcome = await manageAction(form, { content: currentVisitContent(context), now: context.now });
+  if (outcome.kind === "forged") return data({ problem: null }, { status: 403, headers: PRIVATE });
+  // The page shows the plan as it now is (changed, cancelled, or why it could not be).
+  const back = new URLSearchParams({ visit: String(form.get("visit")), sig: String(form.get("sig")) });
+  if (outcome.kind === "done") back.set("done", outcome.what);
+  if (outcome.kind === "problem") return data({ problem: outcome.message }, { status: 400, headers: PRIVATE });
+  return redirect(`/my-visit?${back}`, { status: 303, headers: PRIVATE });
+}
+
+const DONE_MESSAGES = {
+  changed: (view: Extract<ManageView, { kind: "open" }>) =>
+    `Your visit is now on ${view.serviceLabel}.${view.emails ? " We have e-mailed you the new details and an updated calendar invite." : ""}`,
+  unchanged: () => "Your visit stays as it was.",
+};
+
+export default function MyVisit({ loaderData, actionData }: Route.ComponentProps) {
+  const { view, done } = loaderData;
+  return (
+    <>
+      <PageHeader title="Your visit" />
+      <div className="page container readable-page my-visit">
+        <Body view={view} done={done} problem={actionData?.problem ?? null} />
+      </div>
+    </>
+  );
+}
+
+function Body({ view, done, problem }: { view: ManageView; done: string | null; problem: string | null }) {
+  const selectId = useId();
+  switch (view.kind) {
+    case "forged":
+      return (
+        <Closed heading="This link does not work">
+          We could not recognise this link, so nothing was changed. Please use the link in the most recent e-mail we
+          sent you, or plan a new visit.
+        </Closed>
+      );
+    case "gone":
+      return (
+        <Closed heading="We no longer have this visit">
+          It may have been deleted at your request, or a year after the visit. Nothing was changed.
+        </Closed>
+      );
+    case "cancelled":
+      return (
+        <Closed heading="This visit is cancelled" status={done === "cancelled"}>
+          Your visit on {view.serviceLabel} is cancelled.
+          {done === "cancelled" ? " We have sent you an e-mail to remove it from your calendar." : ""} Whenever you
+          would like to come, you are welcome to plan a new visit.
+        </Closed>
+      );
+    case "past":
+      return (
+        <Closed heading="This visit has already taken place">
+          Your visit on {view.serviceLabel} has begun or passed, so it can no longer be changed, and nothing was
+          changed. We hope to see you again soon.
+        </Closed>
+      );
+  }
+  return (
+    <>
+      {done === "changed" || done === "unchanged" ? (
+        <p className="notice" role="status">
+          {DONE_MESSAGES[done](view)}
+        </p>
+      ) : null}
+      <section aria-labelledby={`${selectId}-plan`}>
+        <h2 id={`${selectId}-plan`}>Your plan, {view.name}</h2>
+        <p>
+          {view.serviceName}, {view.serviceLabel}
+          <br />
+          {view.party}
+        </p>
+      </section>
+      <section aria-labelledby={`${selectId}-change`}>
+        <h2 id={`${selectId}-change`}>Come on another day</h2>
+        <form method="post" className="plan-visit-form">
+          <input type="hidden" name="visit" value={view.visit} />
+          <input type="hidden" name="sig" value={view.sig} />
+          <input type="hidden" name="intent" value="change" />
+          <div className="field">
+            <label htmlFor={selectId}>Which service?</label>
+            <select
+              id={selectId}
+              name="service"
+              defaultValue={view.serviceId}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? `${selectId}-error` : undefined}
+            >
+              {view.options.map((option) => (
+                <option key={option.value} value={option.value} disabled={option.full && option.value !== view.serviceId}>
+                  {option.full ? `${option.label} (full)` : option.label}
+                </option>
+              ))}
+            </select>
+            {problem ? (
+              <p className="field-error" id={`${selectId}-error`}>
+                {problem}
+              </p>
+            ) : null}
+          </div>
+          <button type="submit" className="button button-gold">
+            Change my visit
+          </button>
+        </form>
+      </section>
+      <section aria-labelledby={`${selectId}-cancel`}>
+        <h2 id={`${selectId}-cancel`}>Cannot come?</h2>
+        <form method="post">
+          <input type="hidden" name="visit" value={view.visit} />
+          <input type="hidden" name="sig" value={view.sig} />
+          <input type="hidden" name="intent" value="cancel" />
+          <button type="submit" className="button button-outline">
+            Cancel my visit
+          </button>
+        </form>
+      </section>
+    </>
+  );
+}
+
+function Closed({ heading, status = false, children }: { heading: string; status?: boolean; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby="my-visit-closed">
+      <h2 id="my-visit-closed">{heading}</h2>
+      <p role={status ? "status" : undefined}>{children}</p>
+      <p>
+        <a className="button button-gold" href="/visit">
+          Plan a new visit
+        </a>
+      </p>
+    </section>
+  );
+}

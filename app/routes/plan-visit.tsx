@@ -1,0 +1,73 @@
+import { data, redirect } from "react-router";
+import { PageHeader } from "~/components/page-header";
+import { PlanVisitForm } from "~/components/plan-visit-form";
+import { refusedDocument } from "~/server/form-answer.server";
+import { NO_STORE } from "~/server/document-cache.server";
+import { readProtectedForm } from "~/server/protection.server";
+import { currentVisitContent } from "~/features/visits/legacy-content.server";
+import { planOptions } from "~/features/visits/plan-options.server";
+import { pageToReturnTo, submitPlan } from "~/features/visits/plan-submission.server";
+import { pageMeta } from "~/lib/meta";
+import { VISIT_FLAG } from "~/lib/visit-form";
+import pageStyles from "~/styles/pages/plan-visit.css?url";
+import type { Route } from "./+types/plan-visit";
+
+/**
+ * /plan-visit: where the plan-a-visit form posts without JavaScript. A plan
+ * stored sends the visitor back to the page they came from, which thanks
+ * them (`?visit=emailed#plan-visit`); a form with problems comes back here,
+ * as typed, each problem beside its field. Also the form on a page of its
+ * own (`?from=/easter` for a season's services).
+ */
+
+export const meta = () => [...pageMeta("Plan your visit", "Tell us when you are coming and we will save you a seat."), { name: "robots", content: "noindex" }];
+
+export const links = () => [{ rel: "stylesheet", href: pageStyles }];
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const from = pageToReturnTo(new URL(request.url).searchParams.get("from"));
+  return { from, options: planOptions(currentVisitContent(context), context.now, from) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const submission = await readProtectedForm(request);
+  // A plain post: the write guards answer a refusal themselves (rate limit, origin); these are a bad token or the honeypot.
+  if (!submission.ok) return refusedDocument(submission);
+  const content = currentVisitContent(context);
+  const { outcome, from, values, message } = await submitPlan(submission.form, { content, now: context.now });
+  if (outcome.ok) {
+    const back = `${from}?${VISIT_FLAG.name}=${outcome.emailed ? VISIT_FLAG.emailed : VISIT_FLAG.received}#plan-visit`;
+    return redirect(back, { status: 303, headers: NO_STORE });
+  }
+  const options = planOptions(content, context.now, from);
+  return data({ values, errors: outcome.fieldErrors, message, options, from }, { status: 400, headers: NO_STORE });
+}
+
+export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
+  return actionHeaders.get("Cache-Control") ? actionHeaders : loaderHeaders;
+}
+
+export default function PlanVisitPage({ loaderData, actionData }: Route.ComponentProps) {
+  const options = actionData?.options ?? loaderData.options;
+  const from = actionData?.from ?? loaderData.from;
+  return (
+    <>
+      <PageHeader title="Plan your visit" tagline="Tell us when you are coming and we will save you a seat." />
+      <div className="page container readable-page">
+        <section id="plan-visit" aria-labelledby="plan-visit-form-heading" className="plan-visit-page">
+          <h2 id="plan-visit-form-heading">{actionData ? "Please check your plan" : "Your visit"}</h2>
+          <PlanVisitForm
+            options={options}
+            from={from}
+            values={actionData?.values}
+            errors={actionData?.errors}
+            message={actionData?.message}
+          />
+        </section>
+        <p>
+          <a href={from}>Back to the page you came from</a>
+        </p>
+      </div>
+    </>
+  );
+}
