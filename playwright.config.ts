@@ -8,6 +8,13 @@ import { chromiumFlags, chromiumPath } from "./scripts/lib/chromium.mjs";
  * in Debian's Chromium. Every test runs at a phone width and a desktop width.
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
+/**
+ * The journeys' SMTP server (tests/e2e/mail-server.ts, started by globalSetup): the site sends its
+ * e-mails there and it writes each one to E2E_MAIL_DIR, where the journeys read them. Set here once,
+ * in the runner's process, so its workers (which load this file again) inherit the same values.
+ */
+process.env.E2E_SMTP_PORT ??= String(port + 1);
+process.env.E2E_MAIL_DIR ??= path.join(tmpdir(), `church-e2e-mail-${process.pid}`);
 
 const launchOptions = { executablePath: chromiumPath, args: chromiumFlags };
 
@@ -20,6 +27,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [["list"], ["json", { outputFile: "reports/playwright.json" }]],
+  globalSetup: "./tests/e2e/mail-server.ts",
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: "retain-on-failure",
@@ -54,6 +62,11 @@ export default defineConfig({
       PCO_SECRET: "",
       MAILCHIMP_API_KEY: "",
       MAILCHIMP_LIST_ID: "",
+      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      VISIT_NOTIFY_TO: "office-inbox@example.org",
+      MAIL_FROM: "",
+      SITE_SECRET: "",
     },
   },
 });

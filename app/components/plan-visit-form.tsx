@@ -138,7 +138,7 @@ export function PlanVisitForm({ options, from, values = {}, errors = {}, message
             value="on"
             defaultChecked={values.noReminder !== undefined && values.noReminder !== ""}
           />
-          {label("noReminder", "No reminder e-mail the day before, please")}
+          {label("noReminder", "Please send me no reminder the day before")}
         </div>
         <button type="submit" className="button button-gold">
           Plan my visit

@@ -24,17 +24,36 @@ const ENDPOINT = "/plan-visit.json";
 function definePlanVisitForm(): void {
   class PlanVisitFormElement extends HTMLElement {
     connectedCallback(): void {
-      const form = this.querySelector("form");
-      if (!form || form.dataset.enhanced) return;
-      form.dataset.enhanced = "true";
-      enhanceChildren(form);
-      form.addEventListener("submit", (event) => {
-        event.preventDefault();
-        void send(form);
+      afterHydration(() => {
+        const form = this.querySelector("form");
+        if (!this.isConnected || !form || form.dataset.enhanced) return;
+        form.dataset.enhanced = "true";
+        enhanceChildren(form);
+        form.addEventListener("submit", (event) => {
+          event.preventDefault();
+          void send(form);
+        });
       });
     }
   }
   customElements.define("plan-visit-form", PlanVisitFormElement);
+}
+
+/**
+ * INTERIM, while React still hydrates the public pages (issue 20 removes it):
+ * changing the server's markup before hydration would not match what React
+ * expects, so wait until the shell says it has hydrated (the site header's
+ * data-js="on"). A page without React's hydration enhances at once.
+ */
+function afterHydration(enhance: () => void): void {
+  const header = document.querySelector("header.site-header");
+  if (!("__reactRouterContext" in window) || !header || header.getAttribute("data-js") === "on") return enhance();
+  const observer = new MutationObserver(() => {
+    if (header.getAttribute("data-js") !== "on") return;
+    observer.disconnect();
+    enhance();
+  });
+  observer.observe(header, { attributes: true, attributeFilter: ["data-js"] });
 }
 
 const busy = new WeakSet<HTMLFormElement>();
@@ -161,8 +180,8 @@ function enhanceChildren(form: HTMLFormElement): void {
   for (const age of ages) addRow(age, false);
   fieldset.append(add);
   if (error) fieldset.append(error);
-  source.type = "hidden";
-  source.removeAttribute("aria-describedby");
+  // The one field the server reads stays in the form, out of sight and out of the accessibility tree.
+  source.hidden = true;
   field.replaceWith(fieldset);
   fieldset.append(source);
   sync();
