@@ -49,7 +49,9 @@ function readAll() {
   for (const file of yamlFiles) {
     const result = CONTENT_FILE_SCHEMAS[kindOf(file)].safeParse(parse(source(file)));
     if (result.success) parsed.set(file, result.data);
-    else for (const issue of result.error.issues) issues.push(`${file}: ${issue.path.join(".") || "(file)"}: ${issue.message}`);
+    else
+      for (const issue of result.error.issues)
+        issues.push(`${file}: ${issue.path.join(".") || "(file)"}: ${issue.message}`);
   }
   return { issues, parsed };
 }
@@ -73,14 +75,11 @@ function pagePath(file: string): string {
 function strings(value: unknown, field = ""): { field: string; value: string }[] {
   if (typeof value === "string") return [{ field, value }];
   if (Array.isArray(value)) return value.flatMap((item) => strings(item, field));
-  if (value && typeof value === "object")
-    return Object.entries(value).flatMap(([key, item]) => strings(item, key));
+  if (value && typeof value === "object") return Object.entries(value).flatMap(([key, item]) => strings(item, key));
   return [];
 }
 
-const everyString = [...parsed.entries()].flatMap(([file, data]) =>
-  strings(data).map((entry) => ({ file, ...entry })),
-);
+const everyString = [...parsed.entries()].flatMap(([file, data]) => strings(data).map((entry) => ({ file, ...entry })));
 
 test("every file starts with the comment that points an editor to its JSON Schema", () => {
   const wrong = yamlFiles.filter((file) => {
@@ -97,7 +96,9 @@ test("every fact file and the home page are there, and every file passes its sch
 });
 
 test("every picture and document the content names is in the folder, and no picture is left unused", () => {
-  const pictures = everyString.filter(({ field, value }) => (field === "file" || field === "logo") && value.startsWith("images/"));
+  const pictures = everyString.filter(
+    ({ field, value }) => (field === "file" || field === "logo") && value.startsWith("images/"),
+  );
   const documents = everyString.filter(({ value }) => value.startsWith("files/"));
   const missing = [...pictures, ...documents].filter(({ value }) => !existsSync(path.join(DEMO, value)));
   expect(missing).toEqual([]);
