@@ -47,13 +47,26 @@ function readAll() {
   const issues: string[] = [];
   const parsed = new Map<string, unknown>();
   for (const file of yamlFiles) {
-    const result = CONTENT_FILE_SCHEMAS[kindOf(file)].safeParse(parse(source(file)));
-    if (result.success) parsed.set(file, result.data);
-    else
+    const written: unknown = parse(source(file));
+    const result = CONTENT_FILE_SCHEMAS[kindOf(file)].safeParse(written);
+    if (result.success) {
+      parsed.set(file, result.data);
+      // The schemas drop fields they do not know: a misspelt field, or a comma in an unquoted { a: b, c } value.
+      for (const field of unknownFields(written, result.data)) issues.push(`${file}: ${field}: no such field here`);
+    } else
       for (const issue of result.error.issues)
         issues.push(`${file}: ${issue.path.join(".") || "(file)"}: ${issue.message}`);
   }
   return { issues, parsed };
+}
+
+/** Fields of what was written that the schema's result lacks. */
+function unknownFields(written: unknown, result: unknown, at = ""): string[] {
+  if (!written || typeof written !== "object" || !result || typeof result !== "object") return [];
+  return Object.entries(written).flatMap(([key, value]) => {
+    const field = at ? `${at}.${key}` : key;
+    return key in result ? unknownFields(value, (result as Record<string, unknown>)[key], field) : [field];
+  });
 }
 
 const { issues, parsed } = readAll();
