@@ -66,7 +66,7 @@ export default function Visit({ loaderData }: Route.ComponentProps) {
       </div>
       <PlanVisit
         heading="Plan your visit"
-        intro="Tell us which service you are coming to and we will save you a seat."
+        intro="Tell us which Sunday you are coming and we will be ready to welcome you."
         options={loaderData.planOptions}
         from="/visit"
       />

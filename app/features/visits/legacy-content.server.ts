@@ -62,7 +62,7 @@ const demo: VisitContent = {
         weekday: church.sundayService.weekday,
         hour: church.sundayService.hour,
         minute: church.sundayService.minute,
-        minutes: 75,
+        minutes: 90,
         streamed: true,
         kids: true,
       },
@@ -74,11 +74,12 @@ const demo: VisitContent = {
     weeksAhead: 8,
     seasonDay: legacySeasonDay,
   },
+  // As content/redwood-coast/services.yaml says.
   notes: {
     parking:
-      "Park in our lot on Harbor View Road; the spaces nearest the door are kept for guests. On busy Sundays the school across the street opens its lot.",
+      "Park in the lot beside the building or along Harbor View Road. The spaces nearest the front door are kept for guests and anyone who needs a shorter walk.",
     kidsCheckIn:
-      "Come 10 minutes early: at the kids' welcome desk in the lobby we print a name tag for each child and a matching pick-up tag for you.",
+      "Kids from nursery through 6th grade check in at the kids' welcome table just inside the main door. Come ten minutes early on your first Sunday so we can meet your family and show you around.",
   },
   reminderTime: { hour: 17, minute: 0 },
 };

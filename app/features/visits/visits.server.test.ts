@@ -75,8 +75,8 @@ test("a plan is stored with its fields cleaned up, and the visitor and the offic
   expect(text).toContain("2 adults and 2 children (ages 4 and 7)");
   expect(text).toContain("1480 Harbor View Road, San Luis Obispo, CA 93401");
   expect(text).toContain("https://www.google.com/maps/search/");
-  expect(text).toContain("spaces nearest the door are kept for guests");
-  expect(text).toContain("kids' welcome desk");
+  expect(text).toContain("The spaces nearest the front door are kept for guests");
+  expect(text).toContain("check in at the kids' welcome table");
   // Promised because it is scheduled (reminders.server.test.ts proves it goes).
   expect(text).toContain("We will e-mail you a reminder on Saturday, November 28, 2026 at 5:00 PM.");
 
@@ -94,7 +94,7 @@ test("a plan is stored with its fields cleaned up, and the visitor and the offic
     status: "CONFIRMED",
     timeZone: "America/Los_Angeles",
     start: Date.parse("2026-11-29T10:30:00-08:00"),
-    end: Date.parse("2026-11-29T11:45:00-08:00"),
+    end: Date.parse("2026-11-29T12:00:00-08:00"),
     summary: "Sunday Morning Service at Redwood Coast Church",
     location: "1480 Harbor View Road, San Luis Obispo, CA 93401",
   });
