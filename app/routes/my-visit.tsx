@@ -18,7 +18,9 @@ import type { Route } from "./+types/my-visit";
 
 const PRIVATE = {
   "Cache-Control": "no-store",
-  "Referrer-Policy": "no-referrer",
+  // Never the address (which holds the signature) to another site; "no-referrer" would also blank the
+  // Origin of the page's own posts, which the write guard must see.
+  "Referrer-Policy": "same-origin",
   "X-Robots-Tag": "noindex",
 } as const;
 
