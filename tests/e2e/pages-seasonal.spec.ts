@@ -115,12 +115,12 @@ test("easter: the plan-your-visit dialog works from the keyboard", async ({ page
   await expect(dialog.getByLabel("E-mail")).toHaveAttribute("type", "email");
   await expect(dialog.getByLabel("Phone (optional)")).not.toHaveAttribute("required");
   await expect(dialog.getByLabel("Which service?").locator("option:not([disabled])")).toHaveText([
-    "9:00 AM",
-    "10:30 AM",
+    "Sunday, March 28, 2027 at 9:00 AM",
+    "Sunday, March 28, 2027 at 10:30 AM",
   ]);
-  await expect(dialog.getByLabel("Number of children (optional)")).toHaveAttribute("type", "number");
-  await expect(dialog.getByLabel("Their ages (optional)")).toBeVisible();
-  await expect(dialog.locator("input[name='season']")).toHaveValue("easter");
+  await expect(dialog.getByLabel("Adults")).toHaveAttribute("type", "number");
+  await expect(dialog.getByRole("group", { name: "Children (optional)" }).getByRole("button", { name: "Add a child" })).toBeVisible();
+  await expect(dialog.locator("input[name='from']")).toHaveValue("/easter");
   // No per-visitor token in the page (it is cacheable): the post is protected by the browser's Origin (decision 016).
   await expect(dialog.locator("input[name='xsrf']")).toHaveCount(0);
   const honeypot = dialog.locator("input[name='website']");
@@ -148,16 +148,17 @@ test("easter: the dialog's form posts in the background and shows the answer", a
   const dialog = page.getByRole("dialog", { name: "Plan your visit" });
   await dialog.getByLabel("Your name").fill("Pat Example");
   await dialog.getByLabel("E-mail").fill("pat@example.com");
-  await dialog.getByLabel("Which service?").selectOption("10:30 AM");
+  await dialog.getByLabel("Which service?").selectOption({ label: "Sunday, March 28, 2027 at 10:30 AM" });
   const posted = page.waitForRequest(
     (request) => request.method() === "POST" && new URL(request.url()).pathname.startsWith("/plan-visit"),
   );
   await dialog.getByRole("button", { name: "Plan my visit" }).click();
-  const body = (await posted).postData() ?? "";
-  const fields = new URLSearchParams(body);
+  const request = await posted;
+  expect(new URL(request.url()).pathname).toBe("/plan-visit.json");
+  const fields = new URLSearchParams(request.postData() ?? "");
   expect(fields.get("name")).toBe("Pat Example");
-  expect(fields.get("service")).toBe("2027-03-28T10:30");
-  expect(fields.get("season")).toBe("easter");
+  expect(fields.get("service")).toBe("2027-03-28T10:30~easter-1030");
+  expect(fields.get("from")).toBe("/easter");
   expect(fields.get("website")).toBe("");
   // The server's answer, success or not, is shown inside the dialog, which stays open.
   await expect(dialog.getByRole("status").or(dialog.getByRole("alert"))).not.toBeEmpty();
@@ -181,8 +182,8 @@ test("easter without JavaScript: the plan-your-visit anchor is a plain section w
   await expect(form).toHaveAttribute("action", "/plan-visit");
   await expect(form.locator("input[name='xsrf']")).toHaveCount(0);
 
-  await page.goto("/easter?visit=received#plan-visit");
-  await expect(section.getByRole("status")).toContainText("We have your visit plan");
+  await page.goto("/easter?visit=emailed#plan-visit");
+  await expect(section.getByRole("status")).toContainText("We have e-mailed you a confirmation");
   await context.close();
 });
 
@@ -212,10 +213,10 @@ test("christmas eve: date, times, free, plan links, pastor's note, 3 sermons, ki
   await planLinks.first().click();
   const dialog = page.getByRole("dialog", { name: "Plan your visit" });
   await expect(dialog.getByLabel("Which service?").locator("option:not([disabled])")).toHaveText([
-    "4:30 PM",
-    "6:00 PM",
+    "Thursday, December 24, 2026 at 4:30 PM",
+    "Thursday, December 24, 2026 at 6:00 PM",
   ]);
-  await expect(dialog.locator("input[name='season']")).toHaveValue("christmas");
+  await expect(dialog.locator("input[name='from']")).toHaveValue("/christmas");
 });
 
 test("easter in November 2026: says kindly that Easter has passed and points to next Sunday and the visit page", async ({
