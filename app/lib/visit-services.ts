@@ -108,14 +108,33 @@ export function seasonServicesToPlan(schedule: VisitSchedule, season: Season, no
  * (Easter's 10:30 is the Sunday 10:30, not a second service beside it).
  */
 export function servicesToPlan(schedule: VisitSchedule, now: number): PlannableService[] {
+  // Every request asks for the same day's list: computed once per church-zone day and schedule, then filtered.
+  const day = dayKey(now, schedule.timeZone);
+  const known = byDay.get(schedule);
+  if (known?.day === day) return known.services.filter((service) => service.start > now);
+  const services = servicesOfTheWeeks(schedule, now);
+  byDay.set(schedule, { day, services });
+  return services.filter((service) => service.start > now);
+}
+
+const byDay = new WeakMap<VisitSchedule, { day: string; services: PlannableService[] }>();
+
+function dayKey(now: number, timeZone: string): string {
+  const local = inChurchZone(now, timeZone);
+  return `${local.getFullYear()}-${local.getMonth()}-${local.getDate()}`;
+}
+
+/** The window's services from the start of `now`'s church-zone day (those of today that have begun included). */
+function servicesOfTheWeeks(schedule: VisitSchedule, now: number): PlannableService[] {
   const local = inChurchZone(now, schedule.timeZone);
   const today: CalendarDay = { year: local.getFullYear(), month: local.getMonth() + 1, day: local.getDate() };
   const days = schedule.weeksAhead * 7;
   const windowEnd = churchWallClock(today.year, today.month - 1, today.day + days, 0, 0, schedule.timeZone).getTime();
 
+  const dayStart = churchWallClock(today.year, today.month - 1, today.day, 0, 0, schedule.timeZone).getTime();
   const seasonal = schedule.seasons
     .flatMap((season) => [local.getFullYear(), local.getFullYear() + 1].flatMap((year) => seasonOccurrence(schedule, season, year)))
-    .filter((service) => service.start > now && service.start < windowEnd);
+    .filter((service) => service.start >= dayStart && service.start < windowEnd);
 
   const weekly: PlannableService[] = [];
   for (let offset = 0; offset < days; offset += 1) {
@@ -124,7 +143,7 @@ export function servicesToPlan(schedule: VisitSchedule, now: number): PlannableS
       if (gathering.weekday !== day.weekday) continue;
       const start = churchWallClock(day.year, day.month - 1, day.day, gathering.hour, gathering.minute, schedule.timeZone).getTime();
       const end = start + gathering.minutes * 60_000;
-      if (start <= now || seasonal.some((service) => service.start < end && start < service.end)) continue;
+      if (seasonal.some((service) => service.start < end && start < service.end)) continue;
       weekly.push({
         id: `${wallClockKey(day, gathering.hour, gathering.minute)}~${gathering.id}`,
         start,

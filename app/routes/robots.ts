@@ -6,7 +6,7 @@ import { PUBLISHED_CACHE, siteOrigin, textDocument, textResponse } from "~/serve
  * so are search results: every query is a new address, an endless crawl.
  * (Robots rules match by prefix: "/watch/search?" leaves the bare form open.)
  */
-const DISALLOWED = ["/newsletter", "/plan-visit", "/graphql", "/xsrf", "/watch/search?"];
+const DISALLOWED = ["/newsletter", "/plan-visit", "/my-visit", "/graphql", "/xsrf", "/watch/search?"];
 
 // /robots.txt: names the sitemap, which must be an absolute URL.
 export function loader({ request }: Route.LoaderArgs) {

@@ -105,33 +105,70 @@ export async function deliverDue(now = Date.now()): Promise<number> {
     )
     .all(now, BATCH) as OutboxRow[];
   const queue = due.filter((row) => handlers.has(row.topic));
-  await Promise.all(
-    Array.from({ length: Math.min(CONCURRENCY, queue.length) }, async () => {
-      for (let row = queue.shift(); row; row = queue.shift()) await deliverOne(db, row, now);
-    }),
-  );
+  const record = outcomeRecorder(db);
+  try {
+    await Promise.all(
+      Array.from({ length: Math.min(CONCURRENCY, queue.length) }, async () => {
+        for (let row = queue.shift(); row; row = queue.shift()) await deliverOne(record.add, row, now);
+      }),
+    );
+  } finally {
+    record.flush();
+  }
   return due.length;
 }
 
-async function deliverOne(db: Database.Database, row: OutboxRow, passStartedAt: number): Promise<void> {
+/** Outcomes are written together: at the end of each pass, and at most RECORD_EVERY_MS after the first unwritten one. */
+const RECORD_EVERY_MS = 250;
+
+/**
+ * Each commit costs an fsync (synchronous=FULL), which holds the one thread
+ * that also answers visitors: one commit per outcome stalled the forms for
+ * seconds while hundreds of e-mails went out (issue 19's budget). Writing a
+ * few outcomes per commit costs one fsync for all of them. A crash before the
+ * commit delivers those items again, as at-least-once delivery already allows:
+ * each handler is idempotent (Mailchimp's upsert) or recognisable (an
+ * e-mail's Message-ID).
+ */
+function outcomeRecorder(db: Database.Database) {
+  let writes: (() => void)[] = [];
+  let timer: NodeJS.Timeout | undefined;
+  const flush = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    const batch = writes;
+    writes = [];
+    if (batch.length > 0) db.transaction(() => batch.forEach((write) => write()))();
+  };
+  return {
+    add(write: () => void) {
+      writes.push(write);
+      timer ??= setTimeout(flush, RECORD_EVERY_MS);
+    },
+    flush,
+  };
+}
+
+async function deliverOne(record: (write: () => void) => void, row: OutboxRow, passStartedAt: number): Promise<void> {
+  const db = outboxDb();
   const handler = handlers.get(row.topic);
   if (!handler) return;
   const attempts = row.attempts + 1;
   try {
     const outcome = await handler(JSON.parse(row.payload), passStartedAt);
+    const at = Date.now();
     if (outcome.kind === "delivered") {
-      db.prepare("UPDATE outbox SET delivered_at = ?, attempts = ?, last_error = NULL WHERE id = ?").run(
-        Date.now(),
-        attempts,
-        row.id,
+      record(() =>
+        db
+          .prepare("UPDATE outbox SET delivered_at = ?, attempts = ?, last_error = NULL WHERE id = ?")
+          .run(at, attempts, row.id),
       );
     } else {
       log("warn", "outbox item refused for good", { topic: row.topic, id: row.id, reason: outcome.reason });
-      db.prepare("UPDATE outbox SET failed_at = ?, attempts = ?, last_error = ? WHERE id = ?").run(
-        Date.now(),
-        attempts,
-        outcome.reason,
-        row.id,
+      record(() =>
+        db
+          .prepare("UPDATE outbox SET failed_at = ?, attempts = ?, last_error = ? WHERE id = ?")
+          .run(at, attempts, outcome.reason, row.id),
       );
     }
   } catch (error) {
@@ -144,11 +181,11 @@ async function deliverOne(db: Database.Database, row: OutboxRow, passStartedAt: 
       retryAt: new Date(retryAt).toISOString(),
       error: describeError(error),
     });
-    db.prepare("UPDATE outbox SET attempts = ?, next_attempt_at = ?, last_error = ? WHERE id = ?").run(
-      attempts,
-      retryAt,
-      describeError(error).slice(0, 500),
-      row.id,
+    const problem = describeError(error).slice(0, 500);
+    record(() =>
+      db
+        .prepare("UPDATE outbox SET attempts = ?, next_attempt_at = ?, last_error = ? WHERE id = ?")
+        .run(attempts, retryAt, problem, row.id),
     );
   }
 }

@@ -1,6 +1,7 @@
 import { Heading } from "@react-email/heading";
 import { Link } from "@react-email/link";
-import { render, toPlainText } from "@react-email/render";
+import { render } from "@react-email/render";
+import { plainTextOf } from "~/features/mail/plain-text.server";
 import { Text } from "@react-email/text";
 import { linkStyle, MailLayout, textStyle, type MailSender } from "~/features/mail/layout";
 import type { RenderedMail } from "~/features/mail/mail.server";
@@ -76,5 +77,5 @@ function StaffNotice({ props }: { props: StaffNoticeProps }) {
 
 export async function renderStaffNotice(props: StaffNoticeProps): Promise<RenderedMail> {
   const html = await render(<StaffNotice props={props} />);
-  return { subject: subjectOf(props), html, text: toPlainText(html) };
+  return { subject: subjectOf(props), html, text: plainTextOf(html) };
 }

@@ -1,7 +1,8 @@
 import { Button } from "@react-email/button";
 import { Heading } from "@react-email/heading";
 import { Link } from "@react-email/link";
-import { render, toPlainText } from "@react-email/render";
+import { render } from "@react-email/render";
+import { plainTextOf } from "~/features/mail/plain-text.server";
 import { Text } from "@react-email/text";
 import { COLORS, linkStyle, MailLayout, textStyle, type MailSender } from "~/features/mail/layout";
 import type { RenderedMail } from "~/features/mail/mail.server";
@@ -143,7 +144,7 @@ export async function renderVisitorEmail(props: VisitorEmailProps): Promise<Rend
   return {
     subject: subjectOf(props),
     html,
-    text: toPlainText(html),
+    text: plainTextOf(html),
     ...(withInvite
       ? {
           calendar: visitInvite({
