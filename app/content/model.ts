@@ -132,6 +132,7 @@ export interface Season extends Omit<
   | "tagline"
   | "description"
   | "header"
+  | "layout"
   | "nav"
   | "alsoAt"
   | "timesLabel"
@@ -154,6 +155,7 @@ export interface Page {
   description: string;
   banner: Artwork | null;
   header: boolean;
+  layout: "stack" | "bands";
   nav: { floating: boolean; variant: "primary" | "inverse" };
   sections: ResolvedSection[];
   /** Ministry pages. */
@@ -163,6 +165,8 @@ export interface Page {
 }
 
 export interface Brand extends Omit<BrandFile, "logo"> {
+  /** Pictures drawn from the brand: share card, podcast artwork, app icons (app/content/brand-images.ts). */
+  images: Record<import("./brand-images").BrandImageKind, string>;
   /** The site's custom properties and @font-face rules, for a <style> in every page's head. */
   css: string;
   logo: { path: string; type: "image/svg+xml" | "image/png" };
