@@ -1,3 +1,4 @@
+import type { BrandImageKind } from "./brand-images";
 import type {
   BrandFile,
   ChurchFile,
@@ -166,7 +167,7 @@ export interface Page {
 
 export interface Brand extends Omit<BrandFile, "logo"> {
   /** Pictures drawn from the brand: share card, podcast artwork, app icons (app/content/brand-images.ts). */
-  images: Record<import("./brand-images").BrandImageKind, string>;
+  images: Record<BrandImageKind, string>;
   /** The site's custom properties and @font-face rules, for a <style> in every page's head. */
   css: string;
   logo: { path: string; type: "image/svg+xml" | "image/png" };

@@ -4,7 +4,8 @@
  * it as the content being served (tests/setup/demo-content.ts).
  */
 import type { TestProject } from "vitest/node";
-import { loadContentFolder } from "~/content/load.server";
+import { loadContentFolder, type ContentFiles } from "~/content/load.server";
+import type { ChurchContent } from "~/content/model";
 
 export default async function setup(project: TestProject): Promise<void> {
   const result = await loadContentFolder("content/redwood-coast");
