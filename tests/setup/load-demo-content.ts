@@ -15,9 +15,6 @@ export default async function setup(project: TestProject): Promise<void> {
 
 declare module "vitest" {
   export interface ProvidedContext {
-    demoContent: {
-      content: import("~/content/model").ChurchContent;
-      files: import("~/content/load.server").ContentFiles;
-    };
+    demoContent: { content: ChurchContent; files: ContentFiles };
   }
 }
