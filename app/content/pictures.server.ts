@@ -100,7 +100,9 @@ export async function resolvePictures(
   const brandFiles = new Map<string, BrandAsset>();
   const brandFile = async (file: string, type: string) => {
     const absolute = path.join(root, file);
-    const bytes = await readFile(absolute);
+    // A missing file is already named by the cross-check.
+    const bytes = await readFile(absolute).catch(() => null);
+    if (!bytes) return;
     const extension = path.extname(file).toLowerCase();
     brandFiles.set(file, { file, absolute, url: `/brand/${hashOf(bytes)}${extension}`, type });
   };
