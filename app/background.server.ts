@@ -20,7 +20,7 @@ import {
 } from "~/features/mail/mail.server";
 import { renderStaffNotice, STAFF_NOTICE_TEMPLATE } from "~/features/visits/emails/staff-notice";
 import { renderVisitorEmail, VISITOR_EMAIL_TEMPLATE } from "~/features/visits/emails/visitor-email";
-import { legacyVisitContent } from "~/features/visits/legacy-content.server";
+import { visitContentOf } from "~/features/visits/visit-content";
 import { deleteExpiredPlans } from "~/features/visits/plan-privacy.server";
 import { startReminders, stopReminders } from "~/features/visits/reminders.server";
 import { warmEvents } from "~/features/events/events.server";
@@ -30,6 +30,7 @@ import { forgetPodcastFeeds } from "~/features/feeds/podcast.server";
 import { forgetCalendars } from "~/features/feeds/published-calendar.server";
 import { forgetSitemaps } from "~/features/feeds/sitemap.server";
 import { onFreshCopy } from "~/server/cache.server";
+import { getContent } from "~/server/content.server";
 import { pruneStoredCopies } from "~/server/cache-store.server";
 import { describeError, log } from "~/server/logger.server";
 import { registerCleanUp, startCleanUps, stopCleanUps } from "~/server/housekeeping.server";
@@ -41,8 +42,8 @@ import {
   stopOutboxWorker,
 } from "~/server/outbox.server";
 
-/** The church's visit facts the background work reads. TEMPORARY: issue 17's getContent() replaces the legacy modules. */
-const visitContent = legacyVisitContent;
+/** The church's visit facts the background work reads: those of the content being served. */
+const visitContent = () => visitContentOf(getContent());
 
 /**
  * Every e-mail goes through the mail module (app/features/mail), made by one

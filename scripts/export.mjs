@@ -1,6 +1,7 @@
 // `npm run subscribers:export` / `npm run visits:export`: prints the
-// newsletter list or the plan-a-visit requests from DATA_DIR's database as
-// CSV on stdout, e.g. `npm run -s subscribers:export > subscribers.csv`.
+// newsletter list or the visit plans from DATA_DIR's database as CSV on
+// stdout, e.g. `npm run -s subscribers:export > subscribers.csv`.
+// (`visit-requests`: the plan-a-visit requests from before visit plans.)
 import Database from "better-sqlite3";
 import { stringify } from "csv-stringify/sync";
 import { existsSync } from "node:fs";
@@ -13,11 +14,29 @@ const TABLES = {
     columns: ["id", "email_address", "status", "source", "created_at", "mailchimp_synced_at", "mailchimp_problem"],
   },
   visits: {
+    table: "visit_plans",
+    columns: [
+      "id",
+      "name",
+      "email",
+      "phone",
+      "adults",
+      "children_ages",
+      "service_name",
+      "service_label",
+      "service_start",
+      "status",
+      "reminder",
+      "created_at",
+      "updated_at",
+    ],
+  },
+  "visit-requests": {
     table: "visit_requests",
     columns: ["id", "name", "email", "phone", "service", "children_count", "children_ages", "season", "created_at"],
   },
 };
-const TIMESTAMPS = new Set(["created_at", "mailchimp_synced_at"]);
+const TIMESTAMPS = new Set(["created_at", "updated_at", "service_start", "mailchimp_synced_at"]);
 
 /**
  * The rows as CSV (RFC 4180, CRLF), timestamps as ISO 8601. A cell starting
@@ -39,11 +58,17 @@ export function toCsv(columns, rows) {
   });
 }
 
+/** Visit plans keep the children's ages as a JSON list; the export writes them as the form does ("4, 7"). */
+function readable(row) {
+  if (typeof row.children_ages !== "string" || !row.children_ages.startsWith("[")) return row;
+  return { ...row, children_ages: JSON.parse(row.children_ages).join(", ") };
+}
+
 function main() {
   const which = process.argv[2];
   const spec = TABLES[which];
   if (!spec) {
-    console.error("Usage: node scripts/export.mjs subscribers|visits");
+    console.error("Usage: node scripts/export.mjs subscribers|visits|visit-requests");
     process.exit(2);
   }
   const root = fileURLToPath(new URL("..", import.meta.url));
@@ -57,7 +82,7 @@ function main() {
   db.pragma("busy_timeout = 5000");
   const exists = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(spec.table);
   const rows = exists
-    ? db.prepare(`SELECT ${spec.columns.join(", ")} FROM ${spec.table} ORDER BY created_at, id`).all()
+    ? db.prepare(`SELECT ${spec.columns.join(", ")} FROM ${spec.table} ORDER BY created_at, id`).all().map(readable)
     : [];
   db.close();
   process.stdout.write(toCsv(spec.columns, rows));

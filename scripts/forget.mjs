@@ -1,6 +1,6 @@
 // `npm run data:forget -- someone@example.org`: the privacy policy's "ask us
-// to delete it". Deletes that person's newsletter sign-up, visit requests and
-// queued deliveries from DATA_DIR's database and queues Mailchimp's permanent
+// to delete it". Deletes that person's newsletter sign-up, visit plans (with
+// their reminders and every e-mail about them) and queued deliveries from DATA_DIR's database and queues Mailchimp's permanent
 // deletion in the outbox (delivered now if Mailchimp answers, else retried by
 // the running site). Safe while the site runs: SQLite WAL, one transaction.
 // Runs the built code (`npm run build` first), like `npm run serve`.
@@ -41,7 +41,7 @@ if (!report.ok) {
 const dataDir = path.resolve(root, process.env.DATA_DIR ?? "./data");
 console.log(`Forgetting ${report.address} (database in ${dataDir}):`);
 console.log(`  newsletter sign-ups deleted: ${report.signups}`);
-console.log(`  visit requests deleted: ${report.visitRequests}`);
+console.log(`  visit plans deleted (reminders and e-mails with them): ${report.visitRequests}`);
 console.log(`  queued deliveries carrying the address deleted: ${report.outboxRows}`);
 if (!report.mailchimpDeletionQueued) {
   console.log("  Mailchimp: not configured here, so nothing was sent there to delete.");

@@ -147,7 +147,7 @@ test("the church's locale writes the day before the month and a 24-hour clock", 
     { ...schedule, seasons: [], gatherings: [sunday], dateOrder: "day-month", clock: "24h" },
     Date.parse("2026-11-23T09:00:00-08:00"),
   );
-  expect(first?.label).toBe("Sunday, 29 November 2026 at 10:30");
+  expect(first?.label).toBe("Sunday 29 November 2026 at 10:30");
 });
 
 test("a chosen id is open, has started, or is nothing the church holds", () => {

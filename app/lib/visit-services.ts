@@ -1,5 +1,6 @@
 import type { Gathering, Season } from "~/content/model";
 import { churchWallClock, formatChurchTime, inChurchZone } from "./church-time";
+import { datePatterns } from "./date-patterns";
 
 /**
  * Which services a visitor can plan to attend (issue 19): the weekly
@@ -15,8 +16,8 @@ export interface CalendarDay {
   day: number;
 }
 
-/** The day a season falls on in a year (its date rule: fixed, from Easter, nth weekday). */
-export type SeasonDay = (season: Season, year: number) => CalendarDay;
+/** The day a season falls on in a year (its date rule: fixed, from Easter, nth weekday); null when it has none that year. */
+export type SeasonDay = (season: Season, year: number) => CalendarDay | null;
 
 export interface VisitSchedule {
   timeZone: string;
@@ -58,11 +59,10 @@ function addDays(day: CalendarDay, offset: number): CalendarDay & { weekday: num
   return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate(), weekday: date.getUTCDay() };
 }
 
-/** "Sunday, November 29, 2026 at 10:30 AM" (or "Sunday, 29 November 2026 at 10:30"). */
+/** "Sunday, November 29, 2026 at 10:30 AM" (or "Sunday 29 November 2026 at 10:30"), as the church writes dates. */
 export function serviceLabel(start: number, schedule: Pick<VisitSchedule, "timeZone" | "dateOrder" | "clock">): string {
-  const date = schedule.dateOrder === "day-month" ? "EEEE, d MMMM yyyy" : "EEEE, MMMM d, yyyy";
-  const time = schedule.clock === "24h" ? "HH:mm" : "h:mm a";
-  return formatChurchTime(start, `${date} 'at' ${time}`, schedule.timeZone);
+  const patterns = datePatterns({ dateOrder: schedule.dateOrder ?? "month-day", clock: schedule.clock ?? "12h" });
+  return formatChurchTime(start, `${patterns.longDate} 'at' ${patterns.time}`, schedule.timeZone);
 }
 
 /** The season's id in service ids: its page's path without the slashes ("/easter" → "easter"). */
@@ -72,6 +72,7 @@ function seasonKey(season: Season): string {
 
 function seasonOccurrence(schedule: VisitSchedule, season: Season, year: number): PlannableService[] {
   const day = schedule.seasonDay(season, year);
+  if (!day) return [];
   return season.services.map((service) => {
     const start = churchWallClock(day.year, day.month - 1, day.day, service.hour, service.minute, schedule.timeZone).getTime();
     return {

@@ -3,7 +3,7 @@ import { data, redirect } from "react-router";
 import { PageHeader } from "~/components/page-header";
 import { refusedDocument } from "~/server/form-answer.server";
 import { readProtectedForm } from "~/server/protection.server";
-import { currentVisitContent } from "~/features/visits/legacy-content.server";
+import { visitContentOf } from "~/features/visits/visit-content";
 import { manageAction, manageView, VIEW_STATUS, type ManageView } from "~/features/visits/manage.server";
 import { pageMeta } from "~/lib/meta";
 import pageStyles from "~/styles/pages/plan-visit.css?url";
@@ -11,7 +11,7 @@ import type { Route } from "./+types/my-visit";
 
 /**
  * /my-visit?visit=…&sig=…: where a visit's e-mails lead, to change the date
- * or cancel without signing in (docs/decisions/025-signed-visit-links.md).
+ * or cancel without signing in (docs/decisions/026-signed-visit-links-issue-19.md).
  * The answer is the visitor's own: never kept by a cache, never indexed, and
  * the address (which holds the signature) is not sent on to other sites.
  */
@@ -24,7 +24,10 @@ const PRIVATE = {
   "X-Robots-Tag": "noindex",
 } as const;
 
-export const meta = () => [...pageMeta("Your visit", "Change or cancel your visit."), { name: "robots", content: "noindex" }];
+export const meta = (args: Route.MetaArgs) => [
+  ...pageMeta(args, "Your visit", "Change or cancel your visit."),
+  { name: "robots", content: "noindex" },
+];
 
 export const links = () => [{ rel: "stylesheet", href: pageStyles }];
 
@@ -34,7 +37,7 @@ export function headers() {
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
-  const view = manageView(query.get("visit"), query.get("sig"), { content: currentVisitContent(context), now: context.now });
+  const view = manageView(query.get("visit"), query.get("sig"), { content: visitContentOf(context.content), now: context.now });
   const done = query.get("done");
   return data({ view, done: done === "changed" || done === "cancelled" || done === "unchanged" ? done : null }, { status: VIEW_STATUS[view.kind], headers: PRIVATE });
 }
@@ -43,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = await readProtectedForm(request);
   if (!submission.ok) return refusedDocument(submission);
   const form = submission.form;
-  const outcome = await manageAction(form, { content: currentVisitContent(context), now: context.now });
+  const outcome = await manageAction(form, { content: visitContentOf(context.content), now: context.now });
   if (outcome.kind === "forged") return data({ problem: null }, { status: 403, headers: PRIVATE });
   // The page shows the plan as it now is (changed, cancelled, or why it could not be).
   const back = new URLSearchParams({ visit: String(form.get("visit")), sig: String(form.get("sig")) });

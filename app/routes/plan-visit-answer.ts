@@ -1,6 +1,6 @@
 import { answerForm } from "~/server/form-answer.server";
 import { readProtectedForm } from "~/server/protection.server";
-import { currentVisitContent } from "~/features/visits/legacy-content.server";
+import { visitContentOf } from "~/features/visits/visit-content";
 import { submitPlan } from "~/features/visits/plan-submission.server";
 import { VISIT_ANSWERS, VISIT_FLAG, type PlanVisitAnswer } from "~/lib/visit-form";
 import type { Route } from "./+types/plan-visit-answer";
@@ -22,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     };
     return answerForm(request, "fetch", { body, status: submission.refusal.status, flag, anchor, retryAfter: submission.refusal.retryAfter });
   }
-  const { outcome, message } = await submitPlan(submission.form, { content: currentVisitContent(context), now: context.now });
+  const { outcome, message } = await submitPlan(submission.form, { content: visitContentOf(context.content), now: context.now });
   const body: PlanVisitAnswer = outcome.ok ? { ok: true, message } : { ok: false, message, fieldErrors: outcome.fieldErrors };
   return answerForm(request, "fetch", { body, status: outcome.ok ? 200 : 400, flag, anchor });
 }

@@ -4,7 +4,7 @@ import { PlanVisitForm } from "~/components/plan-visit-form";
 import { refusedDocument } from "~/server/form-answer.server";
 import { NO_STORE } from "~/server/document-cache.server";
 import { readProtectedForm } from "~/server/protection.server";
-import { currentVisitContent } from "~/features/visits/legacy-content.server";
+import { visitContentOf } from "~/features/visits/visit-content";
 import { planOptions } from "~/features/visits/plan-options.server";
 import { pageToReturnTo, submitPlan } from "~/features/visits/plan-submission.server";
 import { pageMeta } from "~/lib/meta";
@@ -20,20 +20,23 @@ import type { Route } from "./+types/plan-visit";
  * own (`?from=/easter` for a season's services).
  */
 
-export const meta = () => [...pageMeta("Plan your visit", "Tell us when you are coming and we will save you a seat."), { name: "robots", content: "noindex" }];
+export const meta = (args: Route.MetaArgs) => [
+  ...pageMeta(args, "Plan your visit", "Tell us when you are coming and we will save you a seat."),
+  { name: "robots", content: "noindex" },
+];
 
 export const links = () => [{ rel: "stylesheet", href: pageStyles }];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const from = pageToReturnTo(new URL(request.url).searchParams.get("from"));
-  return { from, options: planOptions(currentVisitContent(context), context.now, from) };
+  return { from, options: planOptions(visitContentOf(context.content), context.now, from) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = await readProtectedForm(request);
   // A plain post: the write guards answer a refusal themselves (rate limit, origin); these are a bad token or the honeypot.
   if (!submission.ok) return refusedDocument(submission);
-  const content = currentVisitContent(context);
+  const content = visitContentOf(context.content);
   const { outcome, from, values, message } = await submitPlan(submission.form, { content, now: context.now });
   if (outcome.ok) {
     const back = `${from}?${VISIT_FLAG.name}=${outcome.emailed ? VISIT_FLAG.emailed : VISIT_FLAG.received}#plan-visit`;

@@ -67,13 +67,6 @@ test("a page waits 3 s for an upstream by default; a budget the render would not
   expect(() => parseEnv({ UPSTREAM_TIME_BUDGET_MS: "20000" })).toThrow(/UPSTREAM_TIME_BUDGET_MS/);
 });
 
-test("e-mail needs the site's public address for its links", () => {
-  expect(() => parseEnv({ SMTP_URL: "smtp://mail.example.org:587" })).toThrow(/PUBLIC_URL: set it with SMTP_URL/);
-  expect(parseEnv({ SMTP_URL: "smtp://mail.example.org:587", PUBLIC_URL: "https://www.example.org" }).SMTP_URL).toBe(
-    "smtp://mail.example.org:587",
-  );
-});
-
 test("a short SITE_SECRET is refused without echoing it", () => {
   expect(() => parseEnv({ SITE_SECRET: "tooshort" })).toThrow(/SITE_SECRET: must be at least 32 characters/);
   expect(() => parseEnv({ SITE_SECRET: "tooshort" })).not.toThrow(/tooshort/);

@@ -10,7 +10,7 @@ import { getEnv } from "./env.server";
  * the site's account may read it), so links keep working across restarts and
  * go wherever the database goes (a backup, a move). The secret is never sent
  * to a browser, written to a log or put in an e-mail: only signatures are
- * (docs/decisions/025-signed-visit-links.md).
+ * (docs/decisions/026-signed-visit-links-issue-19.md).
  */
 
 const FILE_NAME = "site-secret";

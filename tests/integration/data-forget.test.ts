@@ -4,7 +4,8 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test } from "vitest";
-import { root, signUp, startSite, stopGently, waitFor, withBuiltSiteAndFakeMailchimp } from "./server-process";
+import { offeredServices } from "../../scripts/lib/visit-burst.mjs";
+import { freePort, root, signUp, startSite, stopGently, waitFor, withBuiltSiteAndFakeMailchimp } from "./server-process";
 
 /**
  * `npm run data:forget -- someone@example.org`, as an operator runs it: against
@@ -50,7 +51,7 @@ test("with the site running and Mailchimp down, the person is deleted at once an
   const output = await forget(site.dataDir, "Gone@Example.org");
   expect(output).toContain("Forgetting gone@example.org");
   expect(output).toContain("newsletter sign-ups deleted: 1");
-  expect(output).toContain("visit requests deleted: 0");
+  expect(output).toContain("visit plans deleted (reminders and e-mails with them): 0");
   expect(output).toMatch(/Mailchimp: deletion queued; Mailchimp did not take it yet \(.*503.*\)/);
   expect(count(site.dataDir, "SELECT COUNT(*) AS n FROM subscribers WHERE email_address = ?", "gone@example.org")).toBe(
     0,
@@ -89,3 +90,36 @@ test("a line that is not an address is refused and changes nothing", async () =>
   expect(error).toMatchObject({ code: 2, stderr: expect.stringContaining("Nothing done: not an e-mail address") });
   expect(existsSync("/nonexistent-dir-for-test")).toBe(false);
 });
+
+test("a visitor's plans go with their reminders and every e-mail about them, while the mail server is down", async () => {
+  // SMTP unreachable: the confirmation, the office's notice and (later) the reminder wait in the outbox.
+  const port = await freePort();
+  const site = await startSite({
+    port,
+    env: { SMTP_URL: "smtp://127.0.0.1:9", PUBLIC_URL: `http://127.0.0.1:${port}`, VISIT_NOTIFY_TO: "office@example.org" },
+  });
+  running.push(site);
+  const [service] = await offeredServices(site.baseUrl);
+  for (const email of ["plans@example.org", "stays@example.org"]) {
+    const answer = await fetch(`${site.baseUrl}/plan-visit.json`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        accept: "application/json",
+        cookie: site.cookie,
+        "x-xsrf-token": site.token,
+      },
+      body: new URLSearchParams({ name: "Pat", email, adults: "1", childrenAges: "5", service: service!, from: "/visit" }),
+    });
+    expect(answer.status).toBe(200);
+  }
+  expect(count(site.dataDir, "SELECT COUNT(*) AS n FROM outbox WHERE payload LIKE ?", "%plans@example.org%")).toBe(2);
+
+  const output = await forget(site.dataDir, "plans@example.org");
+  expect(output).toContain("visit plans deleted (reminders and e-mails with them): 1");
+  expect(output).toContain("queued deliveries carrying the address deleted: 2");
+  expect(count(site.dataDir, "SELECT COUNT(*) AS n FROM visit_plans WHERE email = ?", "plans@example.org")).toBe(0);
+  expect(count(site.dataDir, "SELECT COUNT(*) AS n FROM outbox WHERE payload LIKE ?", "%plans@example.org%")).toBe(0);
+  expect(count(site.dataDir, "SELECT COUNT(*) AS n FROM visit_plans WHERE email = ?", "stays@example.org")).toBe(1);
+  await stopGently(site);
+}, 60_000);

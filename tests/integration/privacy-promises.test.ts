@@ -4,10 +4,10 @@ import path from "node:path";
 import { CronExpressionParser } from "cron-parser";
 import { afterAll, beforeEach, expect, test, vi } from "vitest";
 import { registerCleanUps } from "~/background.server";
-import { church } from "~/content/church";
-import { privacyPage } from "~/content/pages/privacy";
+import { privacyPolicy } from "~/features/privacy/policy";
+import { getContent } from "~/server/content.server";
 import { addSubscriber } from "~/features/newsletter/subscribers.server";
-import { legacyVisitContent } from "~/features/visits/legacy-content.server";
+import { visitContentOf } from "~/features/visits/visit-content";
 import { allPlans } from "~/features/visits/visit-plans.server";
 import { planVisit } from "~/features/visits/visits.server";
 import { servicesToPlan } from "~/lib/visit-services";
@@ -17,7 +17,7 @@ import { cleanUpReport, resetCleanUpsForTests, runCleanUps } from "~/server/hous
 import { requestLog } from "~/server/request-log.server";
 
 /**
- * The privacy policy (app/content/pages/privacy.ts), statement by statement,
+ * The privacy policy (app/features/privacy/policy.ts, as the demo church says it), statement by statement,
  * checked against the code. Statements proved elsewhere name their test:
  * - "ask us to delete it ... ask Mailchimp to delete you permanently":
  *   app/features/privacy/forget.server.test.ts (Mailchimp down, then up)
@@ -39,7 +39,17 @@ import { requestLog } from "~/server/request-log.server";
  * - "our staff can list who is coming to each service": app/features/visits/who-is-coming.server.test.ts
  */
 
-const policy = privacyPage.sections.flatMap((section) => section.paragraphs).join("\n");
+const church = getContent().church;
+const policy = privacyPolicy({
+  churchName: church.name,
+  email: church.email,
+  newsletter: true,
+  california: true,
+  visitEmails: true,
+  officeNotices: true,
+})
+  .sections.flatMap((section) => section.paragraphs)
+  .join("\n");
 
 beforeEach(() => {
   closeDb();
@@ -58,7 +68,7 @@ function columnsOf(table: string): string[] {
   );
 }
 
-const content = legacyVisitContent();
+const content = visitContentOf(getContent());
 
 test("'We collect only what you type into our forms': a visit plan stores its fields and nothing else", async () => {
   expect(policy).toContain("We collect only what you type into our forms");
@@ -122,7 +132,7 @@ test("'When you join our e-mail list: your e-mail address' is the only personal 
 
 test("'This website never receives billing information': giving happens on the provider's own site", () => {
   expect(policy).toContain("never receives billing information");
-  expect(new URL(church.links.giving).protocol).toBe("https:");
+  expect(new URL(church.links.giving!).protocol).toBe("https:");
 });
 
 test("'logs record which page was asked for and when, not who asked'", () => {

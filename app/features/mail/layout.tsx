@@ -22,8 +22,8 @@ export interface MailSender {
   name: string;
   addressLine: string;
   email: string;
-  /** The site, for the footer link. */
-  origin: string;
+  /** The site, for the footer link (PUBLIC_URL). */
+  origin?: string;
   /** The document's language, "en". */
   language: string;
 }
@@ -82,11 +82,16 @@ export function MailLayout({ preview, sender, children }: { preview: string; sen
             {sender.name} · {sender.addressLine} ·{" "}
             <Link className="mail-link" href={`mailto:${sender.email}`} style={linkStyle}>
               {sender.email}
-            </Link>{" "}
-            ·{" "}
-            <Link className="mail-link" href={sender.origin} style={linkStyle}>
-              {new URL(sender.origin).host}
             </Link>
+            {sender.origin ? (
+              <>
+                {" "}
+                ·{" "}
+                <Link className="mail-link" href={sender.origin} style={linkStyle}>
+                  {new URL(sender.origin).host}
+                </Link>
+              </>
+            ) : null}
           </Text>
         </Container>
       </Body>

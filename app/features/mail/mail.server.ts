@@ -5,7 +5,7 @@ import { getEnv } from "~/server/env.server";
 import { enqueue, type DeliveryOutcome } from "~/server/outbox.server";
 
 /**
- * Every e-mail the site sends (docs/decisions/024-mail-through-the-outbox.md).
+ * Every e-mail the site sends (docs/decisions/025-mail-through-the-outbox-issue-19.md).
  *
  * A feature queues a message in the same SQLite transaction as the change it
  * tells about; the outbox's worker renders it (React Email: an HTML part and a
@@ -116,27 +116,26 @@ export function deleteMailTo(db: Database.Database, address: string): number {
     .run(MAIL_TOPIC, address).changes;
 }
 
-export type MailAddress = string | { name: string; address: string };
+export interface MailAddress {
+  name: string;
+  address: string;
+}
 
-/** The sender when MAIL_FROM is unset: the composition root says (the church's address under its name). */
+/** Who the e-mails come from: the composition root says (the church's name and address); MAIL_FROM replaces the address. */
 let defaultSender: () => MailAddress | undefined = () => undefined;
 export function setDefaultSender(from: () => MailAddress | undefined): void {
   defaultSender = from;
 }
 function sender(): MailAddress | undefined {
-  return getEnv().MAIL_FROM ?? defaultSender();
-}
-
-function senderDomain(): string | undefined {
-  const from = sender();
-  const address = typeof from === "string" ? (/([^<\s]+@[^>\s]+)>?\s*$/.exec(from)?.[1] ?? "") : from?.address;
-  return address?.split("@")[1];
+  const from = defaultSender();
+  const address = getEnv().MAIL_FROM ?? from?.address;
+  return address ? { name: from?.name ?? "", address } : undefined;
 }
 
 /** A stable Message-ID: the same key always gives the same one, on whichever attempt. */
 export function messageIdFor(key: string): string {
   const env = getEnv();
-  const host = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).hostname : (senderDomain() ?? "localhost");
+  const host = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).hostname : (sender()?.address.split("@")[1] ?? "localhost");
   const local = createHash("sha256").update(key).digest("base64url").slice(0, 32);
   return `<${local}@${host}>`;
 }

@@ -6,7 +6,8 @@ import { startFakeMailchimp, type FakeMailchimp } from "../../../tests/fakes/mai
 import { deliverForgetRequestsNow, registerOutboxHandlers } from "~/background.server";
 import { subscriberHash } from "~/features/newsletter/mailchimp.server";
 import { addSubscriber, listSubscribers } from "~/features/newsletter/subscribers.server";
-import { legacyVisitContent } from "~/features/visits/legacy-content.server";
+import { visitContentOf } from "~/features/visits/visit-content";
+import { getContent } from "~/server/content.server";
 import { queueDueReminders } from "~/features/visits/reminders.server";
 import { allPlans } from "~/features/visits/visit-plans.server";
 import { planVisit } from "~/features/visits/visits.server";
@@ -49,7 +50,7 @@ beforeEach(() => {
   mailchimp.unreachable = false;
 });
 
-const content = legacyVisitContent();
+const content = visitContentOf(getContent());
 const NOW = Date.parse("2026-11-22T18:00:00Z");
 // Sunday 22 November at 10:00: the next two Sundays after today's service.
 const [, sunday, nextSunday] = servicesToPlan(content.schedule, NOW);

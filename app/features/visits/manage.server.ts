@@ -1,9 +1,8 @@
 import { signatureMatches } from "~/server/site-secret.server";
 import { partyLine, type ServiceOption } from "~/lib/visit-form";
-import { mailConfigured } from "~/features/mail/mail.server";
 import { planOptions } from "./plan-options.server";
 import type { VisitContent } from "./visit-content";
-import { LINK_PURPOSE } from "./visit-mail.server";
+import { LINK_PURPOSE, visitEmailsOn } from "./visit-mail.server";
 import { getPlan } from "./visit-plans.server";
 import { cancelVisit, changeVisit, manageRefusal, type VisitContext } from "./visits.server";
 
@@ -63,7 +62,7 @@ export function manageView(visit: unknown, sig: unknown, context: VisitContext):
     serviceLabel: plan.serviceLabel,
     party: partyLine(plan.adults, plan.childrenAges),
     options: optionsFor(context.content, context.now, plan.fromPage),
-    emails: mailConfigured(),
+    emails: visitEmailsOn(),
   };
 }
 

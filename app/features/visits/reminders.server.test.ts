@@ -8,7 +8,7 @@ import { getPlan } from "./visit-plans.server";
 import { cancelVisit, changeVisit, planVisit, reminderAtFor } from "./visits.server";
 import { content, deliverAll, freshSite, received, startCatcher, tearDown } from "./test-support";
 
-// The reminder goes out the day before at 17:00 church time (legacy-content's reminderTime). Every clock here is a test clock.
+// The reminder goes out the day before at 17:00 church time (services.yaml's default reminderTime). Every clock here is a test clock.
 const MONDAY = Date.parse("2026-11-23T09:00:00-08:00");
 const [sunday, nextSunday] = servicesToPlan(content.schedule, MONDAY);
 const SATURDAY_5PM = Date.parse("2026-11-28T17:00:00-08:00");

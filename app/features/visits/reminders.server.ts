@@ -1,7 +1,6 @@
 import { describeError, log } from "~/server/logger.server";
-import { mailConfigured } from "~/features/mail/mail.server";
 import type { VisitContent } from "./visit-content";
-import { queueVisitorEmail } from "./visit-mail.server";
+import { queueVisitorEmail, visitEmailsOn } from "./visit-mail.server";
 import { plansDb, plansWithReminderDue } from "./visit-plans.server";
 
 /**
@@ -18,8 +17,8 @@ export const REMINDER_CHECK_MS = 60_000;
 
 /** Queues every reminder due at `now`; how many. */
 export function queueDueReminders(now: number, content: VisitContent): number {
-  // Without SMTP nothing is sent: the plans keep their reminder for when e-mail is set up.
-  if (!mailConfigured()) return 0;
+  // Without e-mail nothing is sent: the plans keep their reminder for when e-mail is set up.
+  if (!visitEmailsOn()) return 0;
   const db = plansDb();
   return db
     .transaction(() => {

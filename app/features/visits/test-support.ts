@@ -10,7 +10,8 @@ import { resetEnvForTests } from "~/server/env.server";
 import { deliverDue, outboxCounts } from "~/server/outbox.server";
 import { resetSiteSecretForTests } from "~/server/site-secret.server";
 import { startMailCatcher, type MailCatcher } from "../../../scripts/lib/mail-catcher.mjs";
-import { legacyVisitContent } from "./legacy-content.server";
+import { getContent } from "~/server/content.server";
+import { visitContentOf } from "./visit-content";
 
 /**
  * For the visit tests: a real SMTP server (smtp-server, scripts/lib/mail-catcher.mjs),
@@ -18,7 +19,7 @@ import { legacyVisitContent } from "./legacy-content.server";
  * the server took (mailparser, ical.js).
  */
 
-export const content = legacyVisitContent();
+export const content = visitContentOf(getContent());
 export const OFFICE = "office-inbox@example.org";
 export const PUBLIC_URL = "https://www.redwoodcoast.example";
 

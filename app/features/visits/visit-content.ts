@@ -1,5 +1,6 @@
 import type { ChurchContent, Season } from "~/content/model";
 import type { MailSender } from "~/features/mail/layout";
+import { seasonDate } from "~/lib/seasonal";
 import type { SeasonDay, VisitSchedule } from "~/lib/visit-services";
 
 /**
@@ -22,7 +23,25 @@ export interface VisitContent {
   reminderTime: { hour: number; minute: number };
 }
 
-export function visitContentOf(content: ChurchContent, seasonDay: SeasonDay): VisitContent {
+/** A season's day in a year, by its date rule (app/lib/seasonal.ts); null when the rule has none that year. */
+const seasonDay: SeasonDay = (season, year) => seasonDate(season.date, year);
+
+const made = new WeakMap<ChurchContent, VisitContent>();
+
+/**
+ * The visit facts of a church's content, made once per content snapshot (the
+ * same object for every request until the folder changes, so what is worked
+ * out from its schedule can be kept for the day).
+ */
+export function visitContentOf(content: ChurchContent): VisitContent {
+  const known = made.get(content);
+  if (known) return known;
+  const visit = makeVisitContent(content);
+  made.set(content, visit);
+  return visit;
+}
+
+function makeVisitContent(content: ChurchContent): VisitContent {
   const { church, services } = content;
   const [hour = 17, minute = 0] = services.visit.reminderTime.split(":").map(Number);
   return {
@@ -51,10 +70,10 @@ export function visitContentOf(content: ChurchContent, seasonDay: SeasonDay): Vi
   };
 }
 
-/** The e-mails' sender and footer. */
-export function mailSenderOf(content: VisitContent, origin: string): MailSender {
+/** The e-mails' sender and footer (the site's address when PUBLIC_URL is set). */
+export function mailSenderOf(content: VisitContent, origin: string | undefined): MailSender {
   const { name, addressLine, email, language } = content.church;
-  return { name, addressLine, email, origin, language };
+  return { name, addressLine, email, language, ...(origin ? { origin } : {}) };
 }
 
 /** A seasonal page's season, by its path. */

@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import { deleteQueuedMail, queueMail } from "~/features/mail/mail.server";
+import { deleteQueuedMail, mailConfigured, queueMail } from "~/features/mail/mail.server";
 import { getEnv } from "~/server/env.server";
 import { sign } from "~/server/site-secret.server";
 import { serviceLabel } from "~/lib/visit-services";
@@ -17,14 +17,23 @@ import { peoplePlannedFor, type VisitPlan } from "./visit-plans.server";
 
 export const LINK_PURPOSE = "visit";
 
-/** The site's address in e-mails: PUBLIC_URL (required with SMTP_URL, app/server/env.server.ts). */
-function publicOrigin(): string {
+/** The site's public address: PUBLIC_URL, never a request's Host (a link in an e-mail must lead to the church's site). */
+function publicOrigin(): string | undefined {
   const configured = getEnv().PUBLIC_URL;
-  return configured ? new URL(configured).origin : "http://localhost";
+  return configured ? new URL(configured).origin : undefined;
 }
 
-/** The signed change-or-cancel link of a plan (docs/decisions/025-signed-visit-links.md). */
-export function manageUrl(planId: string, origin = publicOrigin()): string {
+/**
+ * Whether visitors get their plan's e-mails: SMTP_URL to send them and
+ * PUBLIC_URL for their change-or-cancel link. Without PUBLIC_URL the office's
+ * notices still go, and the site says it stores plans without e-mailing.
+ */
+export function visitEmailsOn(): boolean {
+  return mailConfigured() && publicOrigin() !== undefined;
+}
+
+/** The signed change-or-cancel link of a plan (docs/decisions/026-signed-visit-links-issue-19.md). */
+export function manageUrl(planId: string, origin: string): string {
   const url = new URL("/my-visit", origin);
   url.searchParams.set("visit", planId);
   url.searchParams.set("sig", sign(LINK_PURPOSE, planId));
@@ -41,6 +50,7 @@ export function queueVisitorEmail(
 ): boolean {
   const { content, now } = context;
   const origin = publicOrigin();
+  if (!origin || !mailConfigured()) return false;
   const props: VisitorEmailProps = {
     kind,
     sender: mailSenderOf(content, origin),

@@ -3,6 +3,7 @@ import { sendVisitNotice, type VisitNotice } from "./mailer.server";
 import { ensureSchema } from "~/server/db.server";
 import { outboxDb, type DeliveryOutcome } from "~/server/outbox.server";
 import { inChurchZone } from "~/lib/church-time";
+import { getContent } from "~/server/content.server";
 
 /**
  * LEGACY: the seasonal pages' plan-a-visit requests before issue 19, which
@@ -42,7 +43,7 @@ export function deliverVisitNotice(payload: unknown): Promise<DeliveryOutcome> {
 
 /** A year after they were sent, with the outbox rows that carried them. */
 export function deleteExpiredVisitRequests(now: number): { visitRequests: number; visitNotices: number } {
-  const cutoff = subYears(inChurchZone(now), 1).getTime();
+  const cutoff = subYears(inChurchZone(now, getContent().church.locale.timeZone), 1).getTime();
   const db = requestsDb();
   return db.transaction(() => ({
     visitRequests: db.prepare("DELETE FROM visit_requests WHERE created_at < ?").run(cutoff).changes,

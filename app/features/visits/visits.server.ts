@@ -2,10 +2,9 @@ import { randomUUID } from "node:crypto";
 import { churchWallClock, inChurchZone } from "~/lib/church-time";
 import { VISIT_MESSAGES } from "~/lib/visit-form";
 import { findServiceToPlan, type PlannableService } from "~/lib/visit-services";
-import { mailConfigured } from "~/features/mail/mail.server";
 import { parsePlanForm, type FieldErrors } from "./plan-form.server";
 import type { VisitContent } from "./visit-content";
-import { dropUnsentReminder, queueStaffNotice, queueVisitorEmail } from "./visit-mail.server";
+import { dropUnsentReminder, queueStaffNotice, queueVisitorEmail, visitEmailsOn } from "./visit-mail.server";
 import {
   commitPlans,
   getPlan,
@@ -100,7 +99,7 @@ export async function planVisit(
     return null;
   });
   if (full) return { ok: false, fieldErrors: { service: full } };
-  return { ok: true, plan, emailed: mailConfigured() };
+  return { ok: true, plan, emailed: visitEmailsOn() };
 }
 
 export type ManageRefusal = "not-found" | "cancelled" | "past";

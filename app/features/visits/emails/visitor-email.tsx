@@ -80,8 +80,14 @@ function Opening({ props }: { props: VisitorEmailProps }) {
   );
 }
 
+/** The visitor's e-mails are sent only with PUBLIC_URL (visit-mail.server.ts), so their sender has the site's address. */
+function siteOf(props: VisitorEmailProps): string {
+  if (!props.sender.origin) throw new Error("A visitor's e-mail needs the site's address (PUBLIC_URL)");
+  return props.sender.origin;
+}
+
 function VisitorEmail({ props }: { props: VisitorEmailProps }) {
-  const origin = props.sender.origin;
+  const origin = siteOf(props);
   const cancelled = props.kind === "cancelled";
   return (
     <MailLayout preview={subjectOf(props)} sender={props.sender}>
@@ -151,7 +157,7 @@ export async function renderVisitorEmail(props: VisitorEmailProps): Promise<Rend
             visitId: props.visitId,
             sequence: props.sequence,
             method: props.kind === "cancelled" ? "CANCEL" : "PUBLISH",
-            host: new URL(props.sender.origin).hostname,
+            host: new URL(siteOf(props)).hostname,
             churchName: props.sender.name,
             serviceName: props.serviceName,
             start: props.serviceStart,
