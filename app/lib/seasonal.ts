@@ -18,9 +18,6 @@ export interface CalendarDate {
   day: number;
 }
 
-/** What the plan-a-visit form says about a service that has already started (with or without JavaScript). */
-export const PAST_SERVICE_MESSAGE = "That service has already taken place. Please choose one that is still to come.";
-
 const DAY_MS = 86_400_000;
 
 /**
@@ -178,7 +175,7 @@ export type SeasonView =
       kind: "invite";
       /** "Sunday, March 28, 2027" */
       dateLabel: string;
-      /** Each service still to start, for the plan-a-visit form. */
+      /** Each service still to start, for the structured data (the form's come from app/lib/visit-services.ts). */
       services: { value: string; label: string; start: number; end: number; name?: string; capacity?: number }[];
     }
   | {
