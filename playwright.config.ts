@@ -13,7 +13,8 @@ const port = Number(process.env.E2E_PORT ?? 3100);
  * e-mails there and it writes each one to E2E_MAIL_DIR, where the journeys read them. Set here once,
  * in the runner's process, so its workers (which load this file again) inherit the same values.
  */
-process.env.E2E_SMTP_PORT ??= String(port + 1);
+// port + 2: server.spec.ts starts a server of its own on 3191, next to the default 3190 a helper may use.
+process.env.E2E_SMTP_PORT ??= String(port + 2);
 process.env.E2E_MAIL_DIR ??= path.join(tmpdir(), `church-e2e-mail-${process.pid}`);
 
 const launchOptions = { executablePath: chromiumPath, args: chromiumFlags };
