@@ -4,12 +4,24 @@ import { ExternalLink } from "../external-link";
 import { Picture } from "../picture";
 import { StoreBadges } from "../store-badges";
 import { LazyVideo } from "../video-embed";
-import { Buttons, ContentLink, Markdown, SectionFrame, useFill, usePageContext, type SectionData as Of } from "./frame";
+import {
+  Buttons,
+  ContentLink,
+  Markdown,
+  SectionFrame,
+  useFill,
+  useLeadsSomewhere,
+  usePageContext,
+  type SectionData as Of,
+} from "./frame";
 
 /** Sections of cards and pictures: picture cards, boxes, resource links, galleries, videos, staff. */
 
 export function CardsSection({ section }: { section: Of<"cards"> }) {
   const fill = useFill();
+  const leadsSomewhere = useLeadsSomewhere();
+  const items = section.items.filter((card) => leadsSomewhere(card.link.href));
+  if (items.length === 0) return null;
   return (
     <SectionFrame
       section={section}
@@ -18,7 +30,7 @@ export function CardsSection({ section }: { section: Of<"cards"> }) {
       className="home-highlights"
     >
       <ul className="highlight-cards" role="list">
-        {section.items.map((card) => (
+        {items.map((card) => (
           <li key={card.title} className="card highlight-card">
             <Picture image={card.image} sizes="(min-width: 900px) 22rem, (min-width: 600px) 45vw, 92vw" alt="" />
             <div className="highlight-card-body">
