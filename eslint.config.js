@@ -40,7 +40,7 @@ export default tseslint.config(
                 "~/features/*",
                 "~/routes/*",
                 "~/components/*",
-                "~/hooks/*",
+                "~/elements/*",
                 "~/background.server",
                 "~/root",
                 "../*",
@@ -54,7 +54,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["app/components/**/*.{ts,tsx}", "app/hooks/**/*.{ts,tsx}", "app/lib/**/*.{ts,tsx}", "app/types.ts"],
+    files: ["app/components/**/*.{ts,tsx}", "app/elements/**/*.ts", "app/lib/**/*.{ts,tsx}", "app/types.ts"],
     ignores: ["**/*.test.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [

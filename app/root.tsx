@@ -4,22 +4,21 @@ import {
   Links,
   Meta,
   Outlet,
-  ScrollRestoration,
   useMatches,
-  useNavigation,
   useRouteError,
   useRouteLoaderData,
   type LinksFunction,
 } from "react-router";
-import { useEffect, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import type { Route } from "./+types/root";
-import { DeferredScripts } from "~/components/layout/deferred-scripts";
 import { NewsletterSignup } from "~/components/layout/newsletter-signup";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { ShareTags } from "~/components/layout/share-tags";
 import { SiteNav, type NavVariant } from "~/components/layout/site-nav";
+import { SpeculationRules } from "~/components/layout/speculation-rules";
 import { church } from "~/content/church";
 import { pageMeta } from "~/lib/meta";
+import { elementScript } from "~/server/element-bundles.server";
 import { siteOrigin } from "~/server/text-response.server";
 // One stylesheet for the shell (site.css imports the others), so every page
 // waits on one render-blocking request for it.
@@ -41,10 +40,19 @@ export const meta = () =>
 
 export function loader({ context, request }: Route.LoaderArgs) {
   // The origin makes canonical and share URLs absolute (issue 9).
-  return { now: context.now, origin: siteOrigin(request) };
+  return { now: context.now, origin: siteOrigin(request), script: elementScript("public") };
 }
 
+/**
+ * The document. React renders it on the server only: the browser gets no
+ * React and no router, and every interactive part is a custom element from
+ * the one script below, which enhances markup that already works without it
+ * (docs/decisions/023). A module script runs once the page is parsed, and
+ * `fetchpriority="low"` keeps it from sharing a phone's link with the
+ * stylesheets and the largest picture.
+ */
 export function Layout({ children }: { children: ReactNode }) {
+  const script = useRouteLoaderData<typeof loader>("root")?.script;
   return (
     <html lang="en">
       <head>
@@ -54,11 +62,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <ShareTags />
         <Links />
+        {script && <script type="module" src={script} fetchPriority="low" />}
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <DeferredScripts />
+        <SpeculationRules />
       </body>
     </html>
   );
@@ -66,33 +74,21 @@ export function Layout({ children }: { children: ReactNode }) {
 
 function Shell({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
-  const navigation = useNavigation();
   const matches = useMatches();
   const navStyle = [...matches]
     .reverse()
     .map((match) => (match.handle as RouteHandle | undefined)?.nav)
     .find(Boolean);
-  // SPEC 2.1: the sign-up and footer hide while a navigation is in progress.
-  const navigating = navigation.state !== "idle";
-  // Passive, so it runs after React Router's scroll restoration (a layout
-  // effect) in the commit that ends a navigation: that restoration jumps.
-  useEffect(() => {
-    document.documentElement.dataset.routeChange = String(navigating);
-  }, [navigating]);
   const now = rootData?.now ?? Date.now();
 
   return (
     <>
-      <SiteNav variant={navStyle?.variant} floating={navStyle?.floating} />
+      <SiteNav variant={navStyle?.variant} floating={navStyle?.floating} now={now} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      {/* visibility, not display: the page keeps its height, so the scroll position
-          recorded for the back button is not cut short and nothing jumps. */}
-      <div className="after-page" data-navigating={navigating}>
-        <NewsletterSignup />
-        <SiteFooter now={now} />
-      </div>
+      <NewsletterSignup />
+      <SiteFooter now={now} />
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { ExternalLink } from "~/components/external-link";
 import { HeroCarousel } from "~/components/hero-carousel";
@@ -6,7 +5,6 @@ import { HighlightCards } from "~/components/highlight-card";
 import { church, formatAddress } from "~/content/church";
 import { heroImages } from "~/content/images";
 import { homePage, mission } from "~/content/pages/home";
-import { recordHomeVisit } from "~/lib/home-visits";
 import { pageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/root";
 import pageStyles from "~/styles/pages/home.css?url";
@@ -22,31 +20,33 @@ export const handle: RouteHandle = { nav: { floating: true } };
 const address = formatAddress(church.streetAddress);
 
 export default function Home() {
-  const intro = useIntroAnimation();
   return (
     <>
       <ChurchStructuredData />
-      <section className="home-hero" data-intro={intro ? "play" : undefined} aria-labelledby="welcome-heading">
-        <HeroCarousel images={heroImages} />
-        <div className="home-hero-text container">
-          <h1 id="welcome-heading">{homePage.welcomeHeading}</h1>
-          <p className="home-hero-lede">{homePage.welcomeText}</p>
-          <p className="home-hero-service">
-            <strong>{church.sundayService.label}</strong>
-            <span>
-              <a href={church.mapsUrl}>{address}</a>
-            </span>
-          </p>
-          <p>
-            <Link to="/visit" className="button button-gold">
-              {homePage.visitLabel}
-            </Link>
-          </p>
-        </div>
-        <a href="#mission" className="home-hero-arrow">
-          <span className="visually-hidden">Skip down to our mission</span>
-        </a>
-      </section>
+      {/* SPEC 2.3: the intro animation and the visit counter (app/elements/home-intro.ts). */}
+      <home-intro>
+        <section className="home-hero" aria-labelledby="welcome-heading">
+          <HeroCarousel images={heroImages} />
+          <div className="home-hero-text container">
+            <h1 id="welcome-heading">{homePage.welcomeHeading}</h1>
+            <p className="home-hero-lede">{homePage.welcomeText}</p>
+            <p className="home-hero-service">
+              <strong>{church.sundayService.label}</strong>
+              <span>
+                <a href={church.mapsUrl}>{address}</a>
+              </span>
+            </p>
+            <p>
+              <Link to="/visit" className="button button-gold">
+                {homePage.visitLabel}
+              </Link>
+            </p>
+          </div>
+          <a href="#mission" className="home-hero-arrow">
+            <span className="visually-hidden">Skip down to our mission</span>
+          </a>
+        </section>
+      </home-intro>
 
       <section className="home-service" aria-label="Service time and address">
         <p>
@@ -101,17 +101,4 @@ export default function Home() {
       </section>
     </>
   );
-}
-
-/**
- * SPEC 2.3: the intro animation plays while the home page has been loaded at
- * most once this session. It only adds decoration after hydration, so the
- * page is readable at once, with or without JavaScript.
- */
-function useIntroAnimation(): boolean {
-  const [play, setPlay] = useState(false);
-  useEffect(() => {
-    setPlay(recordHomeVisit(window.sessionStorage));
-  }, []);
-  return play;
 }

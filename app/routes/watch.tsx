@@ -11,7 +11,6 @@ import { isLiveNoticeWindow } from "~/lib/live-window";
 import { pageMeta } from "~/lib/meta";
 import { settledWithin } from "~/lib/settled-within";
 import { PICTURE_INDEX, pickPicture } from "~/lib/pictures";
-import { useChurchClock } from "~/hooks/use-church-clock";
 import { getLatestSermon, listSeries, loadOrUnavailable } from "~/features/sermons/sermons.server";
 import { NO_STORE } from "~/server/document-cache.server";
 import sermonStyles from "~/styles/sermons.css?url";
@@ -61,8 +60,9 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export default function WatchPage({ loaderData }: Route.ComponentProps) {
-  const now = useChurchClock();
+export default function WatchPage({ loaderData, matches }: Route.ComponentProps) {
+  // SPEC 2.16: the live notice follows the server's clock for this render (a page is rendered at most once a minute).
+  const now = matches[0].data.now;
   return (
     <div className="page container sermons-page">
       <h1>Sermons</h1>

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoSeriousA11yViolations, waitForHydration } from "./support";
+import { expectNoSeriousA11yViolations, waitForElements } from "./support";
 
 /** SPEC 2.24, 5 and 8: the sign-up below every page, with and without JavaScript. */
 
@@ -17,7 +17,7 @@ function address(name: string, project: string): string {
 
 test("an invalid address is flagged once touched, and Submit does nothing until it is valid", async ({ page }) => {
   await page.goto("/about");
-  await waitForHydration(page);
+  await waitForElements(page);
   const section = signup(page);
   const field = section.getByRole("textbox", { name: "Email Address" });
   await expect(field).toHaveAttribute("placeholder", "Email Address");
@@ -41,7 +41,7 @@ test("an invalid address is flagged once touched, and Submit does nothing until 
 
 test("a valid address is received: the form gives way to a green checkmark and a thank-you", async ({ page }, testInfo) => {
   await page.goto("/about");
-  await waitForHydration(page);
+  await waitForElements(page);
   const section = signup(page);
   await section.getByRole("textbox", { name: "Email Address" }).fill(address("welcome", testInfo.project.name));
   await section.getByRole("button", { name: "Submit" }).click();
@@ -57,13 +57,13 @@ test("a valid address is received: the form gives way to a green checkmark and a
 test("an address already signed up gets the SPEC 8 message, which clears as soon as the address changes", async ({ page }, testInfo) => {
   const email = address("twice", testInfo.project.name);
   await page.goto("/contact");
-  await waitForHydration(page);
+  await waitForElements(page);
   await signup(page).getByRole("textbox", { name: "Email Address" }).fill(email);
   await signup(page).getByRole("button", { name: "Submit" }).click();
   await expect(signup(page).getByRole("status")).toHaveText("Thank you for signing up!");
 
   await page.reload();
-  await waitForHydration(page);
+  await waitForElements(page);
   const field = signup(page).getByRole("textbox", { name: "Email Address" });
   await field.fill(email.toUpperCase());
   await signup(page).getByRole("button", { name: "Submit" }).click();

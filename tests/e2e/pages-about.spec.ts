@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, setClock, waitForHydration } from "./support";
+import { expectNoSeriousA11yViolations, setClock, waitForElements } from "./support";
 
 const CHURCH = "Redwood Coast Church";
 
@@ -39,7 +39,7 @@ test("about: years in the bios count from the start year on the server and after
   // 1 June 2025: Jordan since 2009 (16 years), Sam since September 2015 (9), Riley since 2018 (7).
   await setClock(page, "2025-06-01T17:00:00Z");
   await page.goto("/about");
-  await waitForHydration(page);
+  await waitForElements(page);
   const pastors = page.getByRole("region", { name: "Our pastors" });
   await expect(pastors.getByText(/for 16 years/)).toBeVisible();
   await expect(pastors.getByText(/for 9 years/)).toBeVisible();

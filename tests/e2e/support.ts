@@ -16,9 +16,9 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
 
 /**
  * Sets the site's clock to `iso` for this page, before the first navigation.
- * The server honours the X-Test-Now header (ALLOW_TEST_CLOCK), and the page
- * follows the server's clock (app/hooks/use-church-clock.ts), so time then runs
- * on from `iso` in both. Do not use page.clock.install: its fake Date breaks
+ * The server honours the X-Test-Now header (ALLOW_TEST_CLOCK), and the page's
+ * elements follow the server's clock (app/elements/support/server-clock.ts), so
+ * time then runs on from `iso` in both. Do not use page.clock.install: its fake Date breaks
  * @date-fns/tz's TZDate (a Date subclass), so church-zone times go wrong.
  */
 export async function setClock(page: Page, iso: string): Promise<void> {
@@ -37,7 +37,13 @@ export async function openMenu(page: Page): Promise<void> {
   await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
 }
 
-/** Waits until React has hydrated the page, so clicks reach its handlers. */
-export async function waitForHydration(page: Page): Promise<void> {
-  await expect(page.locator("header.site-header[data-js='on']")).toBeAttached();
+/**
+ * Waits until every custom element of the page (app/elements/) has taken over
+ * the server's markup: each marks itself `data-enhanced` when it connects.
+ */
+export async function waitForElements(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const elements = [...document.querySelectorAll("*")].filter((element) => element.localName.includes("-"));
+    return elements.length > 0 && elements.every((element) => element.hasAttribute("data-enhanced"));
+  });
 }
