@@ -113,7 +113,7 @@ for (const [kind, url, heading] of [
   });
 }
 
-test("the sermon pages hydrate without errors, on a Sunday morning too", async ({ page }) => {
+test("the sermon pages run their scripts without errors, on a Sunday morning too", async ({ page }) => {
   const errors: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(`${page.url()}: ${message.text()}`);
@@ -133,7 +133,7 @@ test("the sermon pages hydrate without errors, on a Sunday morning too", async (
   expect(errors.filter((error) => !error.includes("404"))).toEqual([]);
 });
 
-test("the players start loading only after the page's first paint, and stay through hydration", async ({ page }) => {
+test("the players start loading only after the page's first paint, and stay once the scripts run", async ({ page }) => {
   for (const path of ["/watch", "/message/renovated-lives-moving-in"]) {
     await page.goto(path);
     const player = page.getByRole("main").getByTitle("Renovated Lives: Moving In");

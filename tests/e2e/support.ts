@@ -1,5 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { parse } from "csv-parse/sync";
+import { execFileSync } from "node:child_process";
 
 /**
  * Shared helpers for the journeys. Find elements by role, label and visible
@@ -8,9 +10,19 @@ import { expect, type Page } from "@playwright/test";
 
 /** Fails on any serious or critical accessibility violation of the page as it is now. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-  const summary = serious.map((violation) => `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 5).join("\n    ")}`);
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === "serious" || violation.impact === "critical",
+  );
+  const summary = serious.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes
+        .map((node) => node.target.join(" "))
+        .slice(0, 5)
+        .join("\n    ")}`,
+  );
   expect(summary, summary.join("\n")).toEqual([]);
 }
 
@@ -46,4 +58,37 @@ export async function waitForElements(page: Page): Promise<void> {
     const elements = [...document.querySelectorAll("*")].filter((element) => element.localName.includes("-"));
     return elements.length > 0 && elements.every((element) => element.hasAttribute("data-enhanced"));
   });
+}
+
+/** The pages' script (app/elements/, built with hashed names). */
+const ELEMENT_BUNDLE = /\/assets\/elements-[\w-]+\.js$/;
+
+/**
+ * Holds the pages' script back, as a slow phone's link would: the page is
+ * read and filled in while it is on its way. The script arrives when the
+ * returned function is called. Load pages with `waitUntil: "commit"`: a module
+ * script holds the load event (and DOMContentLoaded) until it has run.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(ELEMENT_BUNDLE, async (route) => {
+    await released;
+    // The page that asked may be gone by then (the form was posted): nothing to answer.
+    await route.continue().catch(() => {});
+  });
+  return release;
+}
+
+/**
+ * What the server under test has stored, read as an operator reads it: `npm
+ * run subscribers:export` or `visits:export` against its data folder
+ * (E2E_DATA_DIR, playwright.config.ts), parsed as CSV.
+ */
+export function exportedRows(which: "subscribers" | "visits"): Record<string, string>[] {
+  const csv = execFileSync(process.execPath, ["scripts/export.mjs", which], {
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
+    encoding: "utf8",
+  });
+  return parse(csv, { columns: true, skip_empty_lines: true });
 }
