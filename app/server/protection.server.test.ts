@@ -113,12 +113,25 @@ test("a script's post (a fetcher) needs the cookie's token in X-XSRF-TOKEN (SPEC
     body: "email=a",
   });
   expect(await withToken.json()).toMatchObject({ mode: "fetch", refusal: null });
+  // A page's element posting the form and asking for JSON is a script too: its refusal goes to the action.
   const asksForJson = await post("/newsletter", {
     client: "10.0.0.11",
     headers: { ...headers, accept: "application/json" },
     body: "email=a",
   });
-  expect(asksForJson.status).toBe(403);
+  const answer = await asksForJson.json();
+  expect(answer.mode).toBe("fetch");
+  expect(JSON.parse(answer.refusal)).toEqual({ status: 403, message: MESSAGES.forbidden });
+});
+
+test("a script's post too large is refused at once, never read nor handed over", async () => {
+  const big = await post("/newsletter", {
+    client: "10.0.0.12",
+    headers: { ...form, cookie, accept: "application/json", "x-xsrf-token": token },
+    body: `email=${"a".repeat(1024 * 1024)}`,
+  });
+  expect(big.status).toBe(413);
+  expect(await big.text()).toBe(MESSAGES.tooLarge);
 });
 
 test("a mode or refusal header sent by the client is thrown away", async () => {

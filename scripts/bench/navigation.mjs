@@ -9,7 +9,8 @@
 import { chromium } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "../lib/chromium.mjs";
 
-export const description = "click to the next page's first paint, going round the site by its links (target: p95 < 200 ms)";
+export const description =
+  "click to the next page's first paint, going round the site by its links (target: p95 < 200 ms)";
 
 // Each step follows a link the page shows: the bar, the logo, the home page's cards.
 const ROUND = ["/", "/watch", "/about", "/events", "/groups", "/resources", "/contact", "/visit", "/"];
