@@ -11,6 +11,7 @@ import {
 } from "react-router";
 import type { ReactNode } from "react";
 import type { Route } from "./+types/root";
+import { ElementScript } from "~/components/layout/element-script";
 import { NewsletterSignup } from "~/components/layout/newsletter-signup";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { ShareTags } from "~/components/layout/share-tags";
@@ -46,10 +47,8 @@ export function loader({ context, request }: Route.LoaderArgs) {
 /**
  * The document. React renders it on the server only: the browser gets no
  * React and no router, and every interactive part is a custom element from
- * the one script below, which enhances markup that already works without it
- * (docs/decisions/023). A module script runs once the page is parsed, and
- * `fetchpriority="low"` keeps it from sharing a phone's link with the
- * stylesheets and the largest picture.
+ * the one script loaded at the end, which enhances markup that already works
+ * without it (docs/decisions/023).
  */
 export function Layout({ children }: { children: ReactNode }) {
   const script = useRouteLoaderData<typeof loader>("root")?.script;
@@ -62,11 +61,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <ShareTags />
         <Links />
-        {script && <script type="module" src={script} fetchPriority="low" />}
       </head>
       <body>
         {children}
         <SpeculationRules />
+        {script && <ElementScript src={script} />}
       </body>
     </html>
   );

@@ -63,9 +63,27 @@ test("the navigation bar links every section, with Give and Baptism leaving the 
 test("every route answers inside the shell with a '{church}: X' title", async ({ page }) => {
   test.slow(); // twenty-one pages in one journey
   const paths = [
-    "/about", "/events", "/connect", "/groups", "/ministries/kids", "/ministries/youth", "/ministries/adults",
-    "/ministries/worship", "/ministries/serve", "/watch", "/watch/live", "/watch/search", "/watch/scripture", "/resources", "/contact", "/give",
-    "/baptism", "/visit", "/christmas", "/easter", "/privacy",
+    "/about",
+    "/events",
+    "/connect",
+    "/groups",
+    "/ministries/kids",
+    "/ministries/youth",
+    "/ministries/adults",
+    "/ministries/worship",
+    "/ministries/serve",
+    "/watch",
+    "/watch/live",
+    "/watch/search",
+    "/watch/scripture",
+    "/resources",
+    "/contact",
+    "/give",
+    "/baptism",
+    "/visit",
+    "/christmas",
+    "/easter",
+    "/privacy",
   ];
   for (const path of paths) {
     const response = await page.goto(path);
@@ -112,7 +130,10 @@ test("the footer shows the address, privacy policy, social links, office e-mail 
   await expect(footer.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
   await expect(footer).toContainText(`© 2027 ${CHURCH}`);
   // Styled as the site's dark band, in white text.
-  const colours = await footer.evaluate((element) => [getComputedStyle(element).backgroundColor, getComputedStyle(element).color]);
+  const colours = await footer.evaluate((element) => [
+    getComputedStyle(element).backgroundColor,
+    getComputedStyle(element).color,
+  ]);
   expect(colours).toEqual(["rgb(15, 44, 82)", "rgb(232, 238, 247)"]);
 });
 
@@ -176,7 +197,9 @@ test("the I'm New button looks different on Sundays", async ({ page }) => {
     await page.goto("/about");
     await waitForElements(page);
     await openMenu(page);
-    return mainNav(page).getByRole("link", { name: "I'm New" }).evaluate((element) => getComputedStyle(element).backgroundColor);
+    return mainNav(page)
+      .getByRole("link", { name: "I'm New" })
+      .evaluate((element) => getComputedStyle(element).backgroundColor);
   };
   const saturday = await background("2026-11-21T15:00:00-08:00");
   const sunday = await background("2026-11-22T15:00:00-08:00");
@@ -228,7 +251,9 @@ test.describe("phone drawer @phone", () => {
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("works by keyboard: Enter opens, focus moves in and stays, Escape closes and returns focus", async ({ page }) => {
+  test("works by keyboard: Enter opens, focus moves in and stays, Escape closes and returns focus", async ({
+    page,
+  }) => {
     await page.goto("/");
     await waitForElements(page);
     const toggle = page.getByRole("button", { name: "Menu" });
@@ -239,7 +264,8 @@ test.describe("phone drawer @phone", () => {
     for (let i = 0; i < 20; i += 1) {
       await page.keyboard.press("Tab");
       const inside = await page.evaluate(
-        () => !!document.activeElement?.closest("#site-menu") || document.activeElement?.classList.contains("menu-toggle"),
+        () =>
+          !!document.activeElement?.closest("#site-menu") || document.activeElement?.classList.contains("menu-toggle"),
       );
       expect(inside).toBe(true);
     }
@@ -278,6 +304,26 @@ test.describe("desktop bar @desktop", () => {
   });
 });
 
+test("the page's script is fetched only once the page has painted, and the home page's hero with it @desktop", async ({
+  page,
+}) => {
+  for (const path of ["/", "/about", "/events"]) {
+    await page.goto(path);
+    await waitForElements(page);
+    const timing = await page.evaluate(() => {
+      const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+      return {
+        paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+        hero: resources.find((entry) => entry.name.includes("/images/hero/"))?.responseEnd,
+        script: resources.find((entry) => /\/assets\/elements-[\w-]+\.js$/.test(entry.name))?.startTime,
+      };
+    });
+    expect(timing.paint, `${path}: first contentful paint`).toBeGreaterThan(0);
+    expect(timing.script, `${path}: the script's request`).toBeGreaterThanOrEqual(timing.paint!);
+    if (path === "/") expect(timing.script).toBeGreaterThanOrEqual(timing.hero!);
+  }
+});
+
 test("pages run their scripts without errors in the console", async ({ page }) => {
   test.slow();
   const errors: string[] = [];
@@ -285,31 +331,64 @@ test("pages run their scripts without errors in the console", async ({ page }) =
     if (message.type() === "error") errors.push(`${page.url()}: ${message.text()}`);
   });
   page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
-  for (const path of ["/", "/about", "/events", "/groups", "/watch", "/watch/live", "/visit", "/easter", "/christmas", "/contact"]) {
+  for (const path of [
+    "/",
+    "/about",
+    "/events",
+    "/groups",
+    "/watch",
+    "/watch/live",
+    "/visit",
+    "/easter",
+    "/christmas",
+    "/contact",
+  ]) {
     await page.goto(path);
     await waitForElements(page);
   }
   expect(errors).toEqual([]);
 });
 
-test("no page scrolls sideways at desktop and tablet widths, at 200 % zoom or on a 320 px phone @desktop", async ({ page }) => {
+test("no page scrolls sideways at desktop and tablet widths, at 200 % zoom or on a 320 px phone @desktop", async ({
+  page,
+}) => {
   test.slow();
   const paths = [
-    "/", "/about", "/events", "/connect", "/groups", "/ministries/kids", "/ministries/youth", "/ministries/adults",
-    "/ministries/worship", "/watch", "/watch/live", "/resources", "/contact", "/give", "/baptism", "/visit",
-    "/christmas", "/easter", "/privacy",
+    "/",
+    "/about",
+    "/events",
+    "/connect",
+    "/groups",
+    "/ministries/kids",
+    "/ministries/youth",
+    "/ministries/adults",
+    "/ministries/worship",
+    "/watch",
+    "/watch/live",
+    "/resources",
+    "/contact",
+    "/give",
+    "/baptism",
+    "/visit",
+    "/christmas",
+    "/easter",
+    "/privacy",
   ];
   for (const width of [1280, 1024, 640, 320]) {
     await page.setViewportSize({ width, height: 600 });
     for (const path of paths) {
       await page.goto(path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0);
     }
   }
 });
 
-test("the navigation bar comes in blue, light (seasonal pages) and floating over the home page's hero", async ({ page }) => {
+test("the navigation bar comes in blue, light (seasonal pages) and floating over the home page's hero", async ({
+  page,
+}) => {
   const bar = async (path: string) => {
     await page.goto(path);
     return page.locator("header.site-header").evaluate((header) => {

@@ -66,8 +66,8 @@ const ELEMENT_BUNDLE = /\/assets\/elements-[\w-]+\.js$/;
 /**
  * Holds the pages' script back, as a slow phone's link would: the page is
  * read and filled in while it is on its way. The script arrives when the
- * returned function is called. Load pages with `waitUntil: "commit"`: a module
- * script holds the load event (and DOMContentLoaded) until it has run.
+ * returned function is called. Load pages with `waitUntil: "commit"`: the
+ * page's load event waits for the script.
  */
 export async function holdScripts(page: Page): Promise<() => void> {
   let release: () => void = () => {};
