@@ -15,7 +15,7 @@ export const meta = () => pageMeta(`About Us`, aboutPage.description);
 
 export const links = () => [{ rel: "stylesheet", href: pageStyles }];
 
-// The request's clock, so the server's HTML and the hydrated page count the same years.
+// The request's clock (settable in tests), so the years turn over with the church's calendar.
 export function loader({ context }: Route.LoaderArgs) {
   return { now: context.now };
 }

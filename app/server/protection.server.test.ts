@@ -103,7 +103,7 @@ test("a cross-site post is refused, whatever it carries", async () => {
   }
 });
 
-test("a script's post (a fetcher) needs the cookie's token in X-XSRF-TOKEN (SPEC 7.4)", async () => {
+test("a script's post (React Router's .data request, an element asking for JSON) needs the cookie's token in X-XSRF-TOKEN (SPEC 7.4)", async () => {
   const headers = { ...form, cookie, origin: base };
   const without = await post("/newsletter.data", { client: "10.0.0.11", headers, body: "email=a" });
   expect(JSON.parse((await without.json()).refusal)).toEqual({ status: 403, message: MESSAGES.forbidden });
@@ -187,7 +187,7 @@ test("wrong content types get 415, big bodies 413, and nothing is echoed", async
   expect(await big.text()).toBe(MESSAGES.tooLarge);
 });
 
-test("a refused fetcher submission is handed to the action to answer in the form's words", async () => {
+test("a refused .data submission is handed to the action to answer in the form's words", async () => {
   const response = await post("/newsletter.data", {
     client: "10.0.0.6",
     headers: { "content-type": "text/plain", cookie },

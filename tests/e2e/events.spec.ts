@@ -83,7 +83,7 @@ test("Register shows only where there is a registration link, and opens it in a 
   await expect(page).toHaveURL(/\/events$/);
 });
 
-test("in-app navigation to Events shows the events", async ({ page }) => {
+test("following the bar's Events link shows the events", async ({ page }) => {
   await setClock(page, MONDAY);
   await page.goto("/about");
   await waitForElements(page);

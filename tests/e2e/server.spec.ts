@@ -144,7 +144,7 @@ test.describe("production server @desktop", () => {
     await expect(page.getByText("This form has expired")).toBeVisible();
     await plain.close();
 
-    // With JavaScript: the other site's script posts as the form's fetcher would, and as a JSON client.
+    // With JavaScript: the other site's script posts as React Router's data request would, and as the page's element does.
     const scripted = await browser.newContext();
     const visitor = await scripted.newPage();
     await visitor.goto(`${baseURL}/groups`);
