@@ -8,6 +8,9 @@ import { chromiumFlags, chromiumPath } from "./scripts/lib/chromium.mjs";
  * in Debian's Chromium. Every test runs at a phone width and a desktop width.
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
+// The server's data folder, named once for the run: the workers inherit it, so a journey can read
+// what the server stored through the operator's own export (tests/e2e/support.ts, exportedRows).
+process.env.E2E_DATA_DIR ??= path.join(tmpdir(), `church-e2e-${process.pid}`);
 
 const launchOptions = { executablePath: chromiumPath, args: chromiumFlags };
 
@@ -46,7 +49,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",
-      DATA_DIR: path.join(tmpdir(), `church-e2e-${process.pid}`),
+      DATA_DIR: process.env.E2E_DATA_DIR,
       ALLOW_TEST_CLOCK: "true",
       LOG_LEVEL: "warn",
       VIMEO_TOKEN: "",
