@@ -16,6 +16,9 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 // port + 2: server.spec.ts starts a server of its own on 3191, next to the default 3190 a helper may use.
 process.env.E2E_SMTP_PORT ??= String(port + 2);
 process.env.E2E_MAIL_DIR ??= path.join(tmpdir(), `church-e2e-mail-${process.pid}`);
+// The server's data folder, named once for the run: the workers inherit it, so a journey can read
+// what the server stored through the operator's own export (tests/e2e/support.ts, exportedRows).
+process.env.E2E_DATA_DIR ??= path.join(tmpdir(), `church-e2e-${process.pid}`);
 
 const launchOptions = { executablePath: chromiumPath, args: chromiumFlags };
 
@@ -55,7 +58,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",
-      DATA_DIR: path.join(tmpdir(), `church-e2e-${process.pid}`),
+      DATA_DIR: process.env.E2E_DATA_DIR,
       ALLOW_TEST_CLOCK: "true",
       LOG_LEVEL: "warn",
       VIMEO_TOKEN: "",

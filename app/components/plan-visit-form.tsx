@@ -1,6 +1,5 @@
 import { useId, type ReactNode } from "react";
 import { VISIT_LIMITS, type ServiceOption, type VisitField } from "~/lib/visit-form";
-import "~/elements/plan-visit-form";
 
 export interface PlanVisitFormProps {
   /** The services to offer, each with its date and year (app/features/visits/plan-options.server.ts). */
@@ -13,13 +12,17 @@ export interface PlanVisitFormProps {
   message?: string;
 }
 
+/** What the form says when its answer could not arrive (the visitor is offline). */
+export const PLAN_VISIT_UNSENT = "We could not send your visit plan. Please check your connection and try again.";
+
 /**
- * The plan-a-visit form (issue 19), rendered on the server. Without
+ * The plan-a-visit form (issue 19), as the server renders it. Without
  * JavaScript it is a plain post to /plan-visit, which answers with the page
- * it came from (planned) or with the form again, as typed, each problem
- * beside its field. With JavaScript the <plan-visit-form> element
- * (app/elements/plan-visit-form.ts) sends it in the background, shows the
- * answer in place, and turns the children's ages into rows to add and remove.
+ * it came from (planned) or with this form again, as typed, each problem
+ * beside its field. <background-form> (app/elements/background-form.ts)
+ * sends it to /plan-visit.json instead and shows the answer in place;
+ * <children-ages> (app/elements/children-ages.ts) turns the children's ages
+ * into one field per child with "Add a child" and "Remove".
  */
 export function PlanVisitForm({ options, from, values = {}, errors = {}, message }: PlanVisitFormProps) {
   const id = useId();
@@ -33,11 +36,13 @@ export function PlanVisitForm({ options, from, values = {}, errors = {}, message
     "aria-invalid": errors[name] ? true : undefined,
     "aria-describedby": describedBy(name, hint),
   });
-  const error = (name: VisitField) => (
-    <p className="field-error" id={`${fieldId(name)}-error`} hidden={!errors[name]}>
-      {errors[name]}
-    </p>
-  );
+  // data-answer: the script clears these when it shows the next answer.
+  const error = (name: VisitField) =>
+    errors[name] ? (
+      <p className="field-error" id={`${fieldId(name)}-error`} data-answer="">
+        {errors[name]}
+      </p>
+    ) : null;
   const label = (name: VisitField, text: ReactNode, optional = false) => (
     <label htmlFor={fieldId(name)}>
       {text}
@@ -47,40 +52,28 @@ export function PlanVisitForm({ options, from, values = {}, errors = {}, message
   const chosen = values.service ?? "";
 
   return (
-    <plan-visit-form>
-      <form method="post" action="/plan-visit" className="plan-visit-form">
+    <background-form data-failed={PLAN_VISIT_UNSENT}>
+      <form method="post" action="/plan-visit" data-background-action="/plan-visit.json" className="plan-visit-form">
         <input type="hidden" name="from" value={from} />
         <div className="honeypot" aria-hidden="true">
           <label htmlFor={`${id}-website`}>Leave this field empty</label>
           {/* The honeypot (HONEYPOT_FIELD in app/server/protection.server.ts): people never see it; bots fill it. */}
-          <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
+          <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
-        <p className="form-error" role="alert" data-form-message hidden={!message}>
-          {message}
-        </p>
+        {message ? (
+          <p className="form-error" role="alert" data-answer="">
+            {message}
+          </p>
+        ) : null}
 
         <div className="field">
           {label("name", "Your name")}
-          <input
-            {...control("name")}
-            type="text"
-            autoComplete="name"
-            required
-            maxLength={120}
-            defaultValue={values.name}
-          />
+          <input {...control("name")} type="text" autoComplete="name" required maxLength={120} defaultValue={values.name} />
           {error("name")}
         </div>
         <div className="field">
           {label("email", "E-mail")}
-          <input
-            {...control("email")}
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={254}
-            defaultValue={values.email}
-          />
+          <input {...control("email")} type="email" autoComplete="email" required maxLength={254} defaultValue={values.email} />
           {error("email")}
         </div>
         <div className="field">
@@ -102,7 +95,7 @@ export function PlanVisitForm({ options, from, values = {}, errors = {}, message
             />
             {error("adults")}
           </div>
-          <div className="field" data-children-field>
+          <children-ages className="field">
             {label("childrenAges", "Children's ages", true)}
             <p className="field-hint" id={`${fieldId("childrenAges")}-hint`}>
               One number for each child (0 to {VISIT_LIMITS.childAge}), separated by commas, like 4, 7
@@ -115,7 +108,7 @@ export function PlanVisitForm({ options, from, values = {}, errors = {}, message
               defaultValue={values.childrenAges}
             />
             {error("childrenAges")}
-          </div>
+          </children-ages>
         </div>
         <div className="field">
           {label("service", "Which service?")}
@@ -140,10 +133,10 @@ export function PlanVisitForm({ options, from, values = {}, errors = {}, message
           />
           {label("noReminder", "Please send me no reminder the day before")}
         </div>
-        <button type="submit" className="button button-gold">
+        <button type="submit" className="button button-gold" data-busy-label="Sending…">
           Plan my visit
         </button>
       </form>
-    </plan-visit-form>
+    </background-form>
   );
 }

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import ICAL from "ical.js";
 import { manageLinkOf, mailTo } from "./mail";
-import { expectNoSeriousA11yViolations, setClock, waitForHydration } from "./support";
+import { expectNoSeriousA11yViolations, setClock, waitForElements } from "./support";
 
 /**
  * Issue 19: plan a visit for any service, from /visit and the seasonal pages,
@@ -145,7 +145,7 @@ test("with JavaScript, /visit's dialog plans in place: children added and remove
   test.slow();
   const email = address("cam", testInfo);
   await page.goto("/visit");
-  await waitForHydration(page);
+  await waitForElements(page);
   await page.getByRole("button", { name: "Open the plan-your-visit form" }).click();
   const dialog = page.getByRole("dialog", { name: "Plan your visit" });
   await dialog.getByLabel("Your name").fill("Cam Diaz");
@@ -186,7 +186,7 @@ test("with JavaScript, a seasonal page offers its own services, and plans one", 
   const clock = christmasClock();
   await setClock(page, clock.december);
   await page.goto("/christmas");
-  await waitForHydration(page);
+  await waitForElements(page);
   await page.getByRole("button", { name: "Open the plan-your-visit form" }).click();
   const dialog = page.getByRole("dialog", { name: "Plan your visit" });
   const day = `${weekdayOf(clock.year)}, December 24, ${clock.year}`;

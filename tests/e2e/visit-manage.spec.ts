@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import ICAL from "ical.js";
 import type { ParsedMail } from "mailparser";
 import { manageLinkOf, mailTo } from "./mail";
-import { expectNoSeriousA11yViolations, setClock, waitForHydration } from "./support";
+import { expectNoSeriousA11yViolations, setClock, waitForElements } from "./support";
 
 /**
  * Issue 19: the visit e-mails' signed link leads to a page where the visitor
@@ -20,7 +20,7 @@ async function planFirstSunday(page: Page, email: string, withScript = true): Pr
   await page.goto("/visit");
   let form = page.getByRole("region", { name: "Plan your visit" });
   if (withScript) {
-    await waitForHydration(page);
+    await waitForElements(page);
     await page.getByRole("button", { name: "Open the plan-your-visit form" }).click();
     form = page.getByRole("dialog", { name: "Plan your visit" });
   }
