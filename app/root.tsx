@@ -19,15 +19,26 @@ import { SiteNav, type NavVariant } from "~/components/layout/site-nav";
 import { SpeculationRules } from "~/components/layout/speculation-rules";
 import { church } from "~/content/church";
 import { pageMeta } from "~/lib/meta";
-import { elementScript } from "~/server/element-bundles.server";
+import type { ElementEntry } from "~/lib/element-entries";
+import { elementScripts } from "~/server/element-bundles.server";
 import { siteOrigin } from "~/server/text-response.server";
 // One stylesheet for the shell (site.css imports the others), so every page
 // waits on one render-blocking request for it.
 import siteStyles from "~/styles/site.css?url";
 
-/** What a route may put in its `handle` to style the shared navigation bar. */
+/** What a route may put in its `handle`: the shared navigation bar's style, and which script its pages load. */
 export interface RouteHandle {
   nav?: { variant?: NavVariant; floating?: boolean };
+  /** The bundle of app/elements/ its pages load (app/lib/element-entries.ts); "public" unless said. */
+  elements?: ElementEntry;
+}
+
+/** The deepest matched route's say on `key`. */
+function handleOf<Key extends keyof RouteHandle>(matches: ReturnType<typeof useMatches>, key: Key): RouteHandle[Key] {
+  return [...matches]
+    .reverse()
+    .map((match) => (match.handle as RouteHandle | undefined)?.[key])
+    .find(Boolean);
 }
 
 export const links: LinksFunction = () => [
@@ -41,7 +52,7 @@ export const meta = () =>
 
 export function loader({ context, request }: Route.LoaderArgs) {
   // The origin makes canonical and share URLs absolute (issue 9).
-  return { now: context.now, origin: siteOrigin(request), script: elementScript("public") };
+  return { now: context.now, origin: siteOrigin(request), scripts: elementScripts() };
 }
 
 /**
@@ -51,7 +62,9 @@ export function loader({ context, request }: Route.LoaderArgs) {
  * without it (docs/decisions/023).
  */
 export function Layout({ children }: { children: ReactNode }) {
-  const script = useRouteLoaderData<typeof loader>("root")?.script;
+  const scripts = useRouteLoaderData<typeof loader>("root")?.scripts;
+  const entry = handleOf(useMatches(), "elements") ?? "public";
+  const script = scripts?.[entry];
   return (
     <html lang="en">
       <head>
@@ -73,11 +86,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 function Shell({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
-  const matches = useMatches();
-  const navStyle = [...matches]
-    .reverse()
-    .map((match) => (match.handle as RouteHandle | undefined)?.nav)
-    .find(Boolean);
+  const navStyle = handleOf(useMatches(), "nav");
   const now = rootData?.now ?? Date.now();
 
   return (
