@@ -17,42 +17,53 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { ShareTags } from "~/components/layout/share-tags";
 import { SiteNav, type NavVariant } from "~/components/layout/site-nav";
 import { SpeculationRules } from "~/components/layout/speculation-rules";
-import { church } from "~/content/church";
+import { siteView } from "~/content/site";
+import { useSite } from "~/hooks/use-site";
 import { pageMeta } from "~/lib/meta";
 import type { ElementEntry } from "~/lib/element-entries";
+import { getEnv } from "~/server/env.server";
 import { elementScripts } from "~/server/element-bundles.server";
 import { siteOrigin } from "~/server/text-response.server";
 // One stylesheet for the shell (site.css imports the others), so every page
 // waits on one render-blocking request for it.
 import siteStyles from "~/styles/site.css?url";
 
-/** What a route may put in its `handle`: the shared navigation bar's style, and which script its pages load. */
+/** How a page styles the shared navigation bar: a route's `handle`, or a content page's loader data. */
+export interface NavStyle {
+  variant?: NavVariant;
+  floating?: boolean;
+}
+/** What a route may put in its `handle`: the navigation bar's style, and which script its pages load. */
 export interface RouteHandle {
-  nav?: { variant?: NavVariant; floating?: boolean };
+  nav?: NavStyle;
   /** The bundle of app/elements/ its pages load (app/lib/element-entries.ts); "public" unless said. */
   elements?: ElementEntry;
 }
 
-/** The deepest matched route's say on `key`. */
-function handleOf<Key extends keyof RouteHandle>(matches: ReturnType<typeof useMatches>, key: Key): RouteHandle[Key] {
+/** The deepest matched route's say on `key`, in its handle or (a content page's style) its loader data. */
+function fromMatches<Key extends keyof RouteHandle>(matches: ReturnType<typeof useMatches>, key: Key) {
   return [...matches]
     .reverse()
-    .map((match) => (match.handle as RouteHandle | undefined)?.[key])
+    .map(
+      (match) => (match.handle as RouteHandle | undefined)?.[key] ?? (match.data as RouteHandle | undefined)?.[key],
+    )
     .find(Boolean);
 }
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: siteStyles },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: siteStyles }];
 
 // SPEC 2.1: the title defaults to the church name.
-export const meta = () =>
-  pageMeta(undefined, `${church.name}, ${church.streetAddress.city}. ${church.sundayService.label}.`);
+export const meta = (args: Route.MetaArgs) => pageMeta(args, undefined, args.data?.site.church.description ?? "");
 
 export function loader({ context, request }: Route.LoaderArgs) {
   // The origin makes canonical and share URLs absolute (issue 9).
-  return { now: context.now, origin: siteOrigin(request), scripts: elementScripts() };
+  const origin = siteOrigin(request);
+  return {
+    site: siteView(context.content, getEnv().modes, context.now, origin),
+    now: context.now,
+    origin,
+    scripts: elementScripts(),
+  };
 }
 
 /**
@@ -62,18 +73,29 @@ export function loader({ context, request }: Route.LoaderArgs) {
  * without it (docs/decisions/023).
  */
 export function Layout({ children }: { children: ReactNode }) {
-  const scripts = useRouteLoaderData<typeof loader>("root")?.scripts;
-  const entry = handleOf(useMatches(), "elements") ?? "public";
-  const script = scripts?.[entry];
+  const root = useRouteLoaderData<typeof loader>("root");
+  const entry = fromMatches(useMatches(), "elements") ?? "public";
+  const site = root?.site;
+  const script = root?.scripts[entry];
   return (
-    <html lang="en">
+    <html lang={site?.church.locale.tag ?? "en"}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#173f73" />
+        {site ? <meta name="theme-color" content={site.brand.themeColor} /> : null}
         <Meta />
         <ShareTags />
         <Links />
+        {site ? (
+          <>
+            {/* The church's colours and fonts (brand.yaml), read by every stylesheet. */}
+            <style dangerouslySetInnerHTML={{ __html: site.brand.css }} />
+            <link rel="icon" href={site.brand.logo.path} type={site.brand.logo.type} />
+            <link rel="icon" href={site.brand.images["icon-32"]} type="image/png" sizes="32x32" />
+            <link rel="apple-touch-icon" href={site.brand.images["icon-180"]} />
+            <link rel="manifest" href="/manifest.webmanifest" />
+          </>
+        ) : null}
       </head>
       <body>
         {children}
@@ -86,16 +108,17 @@ export function Layout({ children }: { children: ReactNode }) {
 
 function Shell({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
-  const navStyle = handleOf(useMatches(), "nav");
+  const navStyle = fromMatches(useMatches(), "nav");
   const now = rootData?.now ?? Date.now();
+  const site = useSite();
 
   return (
     <>
-      <SiteNav variant={navStyle?.variant} floating={navStyle?.floating} now={now} />
+      <SiteNav variant={navStyle?.variant} floating={navStyle?.floating} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <NewsletterSignup />
+      {site.features.newsletter ? <NewsletterSignup /> : null}
       <SiteFooter now={now} />
     </>
   );
@@ -112,9 +135,11 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const name = useRouteLoaderData<typeof loader>("root")?.site.church.name;
+  const title = notFound ? "Page not found" : "Something went wrong";
   return (
     <Shell>
-      <title>{notFound ? `${church.name}: Page not found` : `${church.name}: Something went wrong`}</title>
+      <title>{name ? `${name}: ${title}` : title}</title>
       <div className="page container">
         <h1>{notFound ? "We couldn't find that page" : "Something went wrong"}</h1>
         <p>

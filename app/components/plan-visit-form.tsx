@@ -1,8 +1,8 @@
 import { useId } from "react";
-import type { Season } from "~/content/seasonal-pages";
 
 export interface PlanVisitFormProps {
-  season: Season;
+  /** The seasonal page the form is on (its path, e.g. "/easter"). */
+  season: string;
   /** The services still to come, each with its date and year in `value` (e.g. "2027-03-28T09:00"). */
   serviceOptions: readonly { value: string; label: string }[];
 }

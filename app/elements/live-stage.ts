@@ -105,7 +105,10 @@ export class LiveStage extends HTMLElement {
     const churchZone = this.getAttribute("data-time-zone");
     if (!line || !zone || !churchZone) return;
     try {
-      const there = visitorServiceDate(this.#instant("start"), zone, churchZone);
+      const there = visitorServiceDate(this.#instant("start"), zone, churchZone, {
+        dateOrder: this.getAttribute("data-date-order") === "day-month" ? "day-month" : "month-day",
+        clock: this.getAttribute("data-clock") === "24h" ? "24h" : "12h",
+      });
       if (there) line.textContent = `(${there} your time)`;
     } catch {
       // A zone this browser's Intl does not know: the church's zone stays named.

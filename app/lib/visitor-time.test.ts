@@ -1,9 +1,14 @@
 import { expect, test } from "vitest";
-import { formatServiceDate } from "./live-service";
+import { formatServiceDate } from "./schedule";
 import { serviceDateIn, visitorServiceDate } from "./visitor-time";
 
 const LA = "America/Los_Angeles";
 const at = (iso: string) => Date.parse(iso);
+const STYLES = [
+  { dateOrder: "month-day", clock: "12h" },
+  { dateOrder: "day-month", clock: "24h" },
+  { dateOrder: "month-day", clock: "24h" },
+] as const;
 
 test("a visitor in New York sees their own time beside the church's", () => {
   const start = at("2026-11-22T18:30:00Z");
@@ -31,9 +36,11 @@ test("it writes exactly what the site's date module writes, in every zone and ar
   ].map(at);
   for (const zone of zones) {
     for (const instant of instants) {
-      expect(serviceDateIn(instant, zone), `${new Date(instant).toISOString()} in ${zone}`).toBe(
-        formatServiceDate(instant, zone),
-      );
+      for (const style of STYLES) {
+        expect(serviceDateIn(instant, zone, style), `${new Date(instant).toISOString()} in ${zone}, ${style.dateOrder} ${style.clock}`).toBe(
+          formatServiceDate(instant, { ...style, timeZone: zone }),
+        );
+      }
     }
   }
 });

@@ -1,18 +1,7 @@
 import { Link, NavLink } from "react-router";
-import { church } from "~/content/church";
-import {
-  easterLink,
-  liveServiceLink,
-  primaryNavigation,
-  visitorButton,
-  type NavItem,
-  type NavSubmenu,
-} from "~/content/navigation";
-import { isServiceDay } from "~/lib/church-time";
-import { isLiveNoticeWindow } from "~/lib/live-window";
-import { isEasterPromotion } from "~/lib/seasonal";
+import type { NavItem, NavSubmenu } from "~/content/site";
+import { useSite } from "~/hooks/use-site";
 import { slugify } from "~/lib/slug";
-import { Logo } from "./logo";
 
 export type NavVariant = "primary" | "inverse";
 
@@ -22,21 +11,14 @@ export type NavVariant = "primary" | "inverse";
  * without JavaScript) the hamburger is a link to the drawer, which opens with
  * :target; <site-menu> (app/elements/site-menu.ts) turns it into a button.
  *
- * The live-service link and the Sunday look of "I'm New" follow the server's
- * clock for this render (`now`): a page is rendered at most once a minute, so
- * the browser needs no clock of its own for them.
+ * The menu is the church's (navigation.yaml, app/content/site.ts); the
+ * live-service link, a season's link and the gathering-day look of "I'm New"
+ * follow the server's clock for this render: a page is rendered at most once
+ * a minute, so the browser needs no clock of its own for them.
  */
-export function SiteNav({
-  variant = "primary",
-  floating = false,
-  now,
-}: {
-  variant?: NavVariant;
-  floating?: boolean;
-  now: number;
-}) {
-  const sunday = isServiceDay(now);
-  const seasonalLink = isLiveNoticeWindow(now) ? liveServiceLink : isEasterPromotion(now) ? easterLink : null;
+export function SiteNav({ variant = "primary", floating = false }: { variant?: NavVariant; floating?: boolean }) {
+  const site = useSite();
+  const { items, visitor, highlight, gatheringDay } = site.nav;
 
   return (
     <header className="site-header" data-variant={variant} data-floating={floating}>
@@ -45,9 +27,9 @@ export function SiteNav({
       </a>
       <site-menu>
         <div className="nav-bar">
-          <Link to="/" className="nav-logo" aria-label={`${church.name} home`}>
-            <Logo />
-            <span className="nav-logo-name">{church.name}</span>
+          <Link to="/" className="nav-logo" aria-label={`${site.church.name} home`}>
+            <img className="logo-mark" src={site.brand.logo.path} alt="" width={40} height={40} />
+            <span className="nav-logo-name">{site.church.name}</span>
           </Link>
           <a className="menu-toggle" href="#site-menu">
             <span className="hamburger" aria-hidden="true" />
@@ -59,21 +41,23 @@ export function SiteNav({
               Close menu
             </a>
             <ul className="nav-list">
-              {primaryNavigation.map((item) => (
+              {items.map((item) => (
                 <NavEntry key={item.label} item={item} />
               ))}
-              {seasonalLink && (
+              {highlight && (
                 <li className="nav-item nav-item-seasonal">
-                  <NavLink to={seasonalLink.to} className="nav-link" data-live={seasonalLink === liveServiceLink}>
-                    {seasonalLink.label}
+                  <NavLink to={highlight.to} className="nav-link" data-live={highlight.live}>
+                    {highlight.label}
                   </NavLink>
                 </li>
               )}
-              <li className="nav-item nav-item-visitor">
-                <NavLink to={visitorButton.to} className="visitor-button" data-sunday={sunday}>
-                  {visitorButton.label}
-                </NavLink>
-              </li>
+              {visitor && (
+                <li className="nav-item nav-item-visitor">
+                  <NavLink to={visitor.to} className="visitor-button" data-sunday={gatheringDay}>
+                    {visitor.label}
+                  </NavLink>
+                </li>
+              )}
             </ul>
           </nav>
         </div>
@@ -109,13 +93,21 @@ function Submenu({ menu }: { menu: NavSubmenu }) {
         <span className="chevron" aria-hidden="true" />
       </button>
       <ul id={id} className="submenu">
-        {menu.items.map((item) => (
-          <li key={item.to}>
-            <NavLink to={item.to} className="submenu-link">
-              {item.label}
-            </NavLink>
-          </li>
-        ))}
+        {menu.items.map((item) =>
+          item.kind === "link" ? (
+            <li key={item.to}>
+              <NavLink to={item.to} className="submenu-link">
+                {item.label}
+              </NavLink>
+            </li>
+          ) : (
+            <li key={item.href}>
+              <a href={item.href} className="submenu-link" rel="noopener">
+                {item.label}
+              </a>
+            </li>
+          ),
+        )}
       </ul>
     </li>
   );

@@ -1,16 +1,9 @@
 import { Link } from "react-router";
-import { church } from "~/content/church";
+import type { Gathering } from "~/content/model";
 import { churchWallClock, inChurchZone } from "~/lib/church-time";
 import { formatCountdown } from "~/lib/countdown";
-import {
-  churchZoneName,
-  formatServiceDate,
-  isLive,
-  isServiceDay,
-  LIVE_END_HOUR,
-  LIVE_LEAD_MS,
-  nextServiceStart,
-} from "~/lib/live-service";
+import type { DateStyle } from "~/lib/date-patterns";
+import { churchZoneName, currentOrNextStream, formatServiceDate, isLive, isSameChurchDay } from "~/lib/schedule";
 import type { Picture } from "~/types";
 import { VideoFrame } from "~/components/video-embed";
 import { SermonPicture } from "./sermon-picture";
@@ -20,6 +13,13 @@ interface LiveStageProps {
   serverNow: number;
   series: { name: string; picture: Picture | undefined } | null;
   liveEmbedUrl: string;
+  /** The streamed gatherings (services.yaml), the church's date style, and SPEC 4's 5 minutes. */
+  gatherings: Gathering[];
+  style: DateStyle;
+  leadMinutes: number;
+  links: { connectCard?: string; giving?: string };
+  /** "Previous sermons" leads to /watch while sermons are on. */
+  sermons: boolean;
 }
 
 /**
@@ -33,20 +33,22 @@ interface LiveStageProps {
  * on every minute boundary, and switches to the player on time, on the
  * server's clock.
  */
-export function LiveStage({ serverNow, series, liveEmbedUrl }: LiveStageProps) {
-  const serviceStart = nextServiceStart(serverNow);
-  const day = inChurchZone(serviceStart);
-  const dayStart = churchWallClock(day.getFullYear(), day.getMonth(), day.getDate()).getTime();
-  const liveUntil = churchWallClock(day.getFullYear(), day.getMonth(), day.getDate(), LIVE_END_HOUR).getTime();
-  const live = isLive(serverNow, serviceStart);
-  const serviceToday = isServiceDay(serverNow, serviceStart);
+export function LiveStage({ serverNow, series, liveEmbedUrl, gatherings, style, leadMinutes, links, sermons }: LiveStageProps) {
+  const occurrence = currentOrNextStream(serverNow, gatherings, style.timeZone)!;
+  const serviceStart = occurrence.start;
+  const name = occurrence.gathering.name;
+  const day = inChurchZone(serviceStart, style.timeZone);
+  const dayStart = churchWallClock(day.getFullYear(), day.getMonth(), day.getDate(), 0, 0, style.timeZone).getTime();
+  const liveUntil = occurrence.end;
+  const live = isLive(serverNow, occurrence, leadMinutes);
+  const serviceToday = isSameChurchDay(serverNow, serviceStart, style.timeZone);
 
   const player = (
     <>
       <h2 id="live-heading" className="visually-hidden">
-        Sunday Morning Service, live now
+        {name}, live now
       </h2>
-      <VideoFrame src={liveEmbedUrl} title="Sunday Morning Service, live" />
+      <VideoFrame src={liveEmbedUrl} title={`${name}, live`} />
     </>
   );
 
@@ -55,9 +57,11 @@ export function LiveStage({ serverNow, series, liveEmbedUrl }: LiveStageProps) {
       data-now={serverNow}
       data-start={serviceStart}
       data-day-start={dayStart}
-      data-live-from={serviceStart - LIVE_LEAD_MS}
+      data-live-from={serviceStart - leadMinutes * 60_000}
       data-live-until={liveUntil}
-      data-time-zone={church.timeZone}
+      data-time-zone={style.timeZone}
+      data-date-order={style.dateOrder}
+      data-clock={style.clock}
     >
       <section className="live-stage" data-live={live} aria-labelledby="live-heading">
         {live ? (
@@ -66,13 +70,13 @@ export function LiveStage({ serverNow, series, liveEmbedUrl }: LiveStageProps) {
           <>
             <div className="live-next">
               <div className="live-text">
-                <h2 id="live-heading">Next Up: Sunday Morning Service</h2>
+                <h2 id="live-heading">Next Up: {name}</h2>
                 <p className="live-date">
-                  <time dateTime={new Date(serviceStart).toISOString()}>{formatServiceDate(serviceStart)}</time>
+                  <time dateTime={new Date(serviceStart).toISOString()}>{formatServiceDate(serviceStart, style)}</time>
                 </p>
                 {/* A line of its own from the first paint: the church's zone, which the
                     visitor's own time replaces once the script runs, without moving the page. */}
-                <p className="live-zone">{churchZoneName(serviceStart)}</p>
+                <p className="live-zone">{churchZoneName(serviceStart, style.timeZone)}</p>
                 <div className="live-countdown" hidden={!serviceToday}>
                   <p id="countdown-label">Service will begin in:</p>
                   <p className="live-countdown-value" aria-labelledby="countdown-label" role="timer">
@@ -93,15 +97,21 @@ export function LiveStage({ serverNow, series, liveEmbedUrl }: LiveStageProps) {
           </>
         )}
         <div className="live-actions">
-          <a className="button button-gold" href={church.links.connectCard} target="_blank" rel="noopener noreferrer">
-            Connect with us<span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
-          <a className="button button-gold" href={church.links.giving} target="_blank" rel="noopener noreferrer">
-            Give<span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
-          <Link className="button button-gold" to="/watch">
-            Previous sermons
-          </Link>
+          {links.connectCard ? (
+            <a className="button button-gold" href={links.connectCard} target="_blank" rel="noopener noreferrer">
+              Connect with us<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          ) : null}
+          {links.giving ? (
+            <a className="button button-gold" href={links.giving} target="_blank" rel="noopener noreferrer">
+              Give<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          ) : null}
+          {sermons ? (
+            <Link className="button button-gold" to="/watch">
+              Previous sermons
+            </Link>
+          ) : null}
         </div>
       </section>
     </live-stage>
