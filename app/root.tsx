@@ -70,7 +70,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
  * The document. React renders it on the server only: the browser gets no
  * React and no router, and every interactive part is a custom element from
  * the one script loaded at the end, which enhances markup that already works
- * without it (docs/decisions/023).
+ * without it (docs/decisions/024).
  */
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
