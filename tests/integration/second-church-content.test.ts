@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { inject, expect, test } from "vitest";
 import { loadContentFolder } from "~/content/load.server";
 import { formatProblem } from "~/content/read-files.server";
@@ -58,4 +60,17 @@ test("it has a Missions page and no youth page; a harvest supper season and no C
   expect(paths).not.toContain("/christmas");
   expect(seasons.some((season) => season.date.rule === "fixed" && season.date.month === 12)).toBe(false);
   expect(seasons.find((season) => /harvest/i.test(season.name))?.date.rule).toBe("nth-weekday");
+});
+
+test("every file names a JSON Schema that exists (the demo's), so an editor offers completion", () => {
+  const files = readdirSync(SECOND_CHURCH, { recursive: true, encoding: "utf8" }).filter((file) =>
+    file.endsWith(".yaml"),
+  );
+  expect(files.length).toBeGreaterThan(5);
+  const unnamed = files.filter((file) => {
+    const first = readFileSync(path.join(SECOND_CHURCH, file), "utf8").split("\n")[0]!;
+    const schema = /^# yaml-language-server: \$schema=(\S+\.schema\.json)$/.exec(first)?.[1];
+    return !schema || !existsSync(path.join(SECOND_CHURCH, path.dirname(file), schema));
+  });
+  expect(unnamed).toEqual([]);
 });
