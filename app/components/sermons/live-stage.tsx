@@ -27,7 +27,8 @@ interface LiveStageProps {
   gatherings: Gathering[];
   style: DateStyle;
   leadMinutes: number;
-  links: { connectCard?: string; giving?: string };
+  /** The live page's buttons; `sermons` only while the sermon pages exist (Vimeo on). */
+  links: { connectCard?: string; giving?: string; sermons?: string };
 }
 
 /**
@@ -132,9 +133,11 @@ export function LiveStage({ serverNow, series, liveEmbedUrl, gatherings, style, 
             Give<span className="visually-hidden"> (opens in a new tab)</span>
           </a>
         ) : null}
-        <Link className="button button-gold" to="/watch">
-          Previous sermons
-        </Link>
+        {links.sermons ? (
+          <Link className="button button-gold" to={links.sermons}>
+            Previous sermons
+          </Link>
+        ) : null}
       </div>
     </section>
   );
