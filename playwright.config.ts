@@ -5,7 +5,10 @@ import { chromiumFlags, chromiumPath } from "./scripts/lib/chromium.mjs";
 
 /**
  * End-to-end journeys against the production build (npm test builds first),
- * in Debian's Chromium. Every test runs at a phone width and a desktop width.
+ * in Debian's Chromium. The demo church's journeys run at a phone width and a
+ * desktop width; the second church's (tests/e2e/second-church, issue 17) run
+ * against a second server of the same build with its content folder, at one
+ * width except where width matters.
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
 /**
@@ -13,14 +16,29 @@ const port = Number(process.env.E2E_PORT ?? 3100);
  * e-mails there and it writes each one to E2E_MAIL_DIR, where the journeys read them. Set here once,
  * in the runner's process, so its workers (which load this file again) inherit the same values.
  */
-// port + 2: server.spec.ts starts a server of its own on 3191, next to the default 3190 a helper may use.
+// port + 2: port + 1 is the second church's server (below).
 process.env.E2E_SMTP_PORT ??= String(port + 2);
 process.env.E2E_MAIL_DIR ??= path.join(tmpdir(), `church-e2e-mail-${process.pid}`);
 // The server's data folder, named once for the run: the workers inherit it, so a journey can read
 // what the server stored through the operator's own export (tests/e2e/support.ts, exportedRows).
 process.env.E2E_DATA_DIR ??= path.join(tmpdir(), `church-e2e-${process.pid}`);
+const secondChurchPort = port + 1;
+const SECOND_CHURCH = /second-church\//;
+const SECOND_CHURCH_SPECS = /second-church\/.+\.spec\.ts$/;
 
 const launchOptions = { executablePath: chromiumPath, args: chromiumFlags };
+
+/** What both servers share: the test clock, quiet logs, and no upstream credentials. */
+const serverEnv = {
+  HOST: "127.0.0.1",
+  ALLOW_TEST_CLOCK: "true",
+  LOG_LEVEL: "warn",
+  VIMEO_TOKEN: "",
+  PCO_APP_ID: "",
+  PCO_SECRET: "",
+  MAILCHIMP_API_KEY: "",
+  MAILCHIMP_LIST_ID: "",
+};
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -41,36 +59,60 @@ export default defineConfig({
     // A test tagged @desktop runs only at 1280 px, one tagged @phone only at 375 px.
     {
       name: "phone",
+      testIgnore: SECOND_CHURCH,
       grepInvert: /@desktop/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: false },
     },
     {
       name: "desktop",
+      testIgnore: SECOND_CHURCH,
       grepInvert: /@phone/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
-  ],
-  webServer: {
-    command: "node scripts/serve.mjs",
-    url: `http://127.0.0.1:${port}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      ALLOW_TEST_CLOCK: "true",
-      LOG_LEVEL: "warn",
-      VIMEO_TOKEN: "",
-      PCO_APP_ID: "",
-      PCO_SECRET: "",
-      MAILCHIMP_API_KEY: "",
-      MAILCHIMP_LIST_ID: "",
-      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      VISIT_NOTIFY_TO: "office-inbox@example.org",
-      MAIL_FROM: "",
-      SITE_SECRET: "",
+    // The second church: another country, zone and date style, seen by a visitor in a third zone.
+    {
+      name: "second-church",
+      testMatch: SECOND_CHURCH_SPECS,
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1280, height: 800 },
+        baseURL: `http://127.0.0.1:${secondChurchPort}`,
+        timezoneId: "America/Chicago",
+      },
     },
-  },
+  ],
+  webServer: [
+    {
+      command: "node scripts/serve.mjs",
+      url: `http://127.0.0.1:${port}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        ...serverEnv,
+        PORT: String(port),
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        // The demo church's e-mails go to the journeys' SMTP server (issue 19).
+        SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        VISIT_NOTIFY_TO: "office-inbox@example.org",
+        MAIL_FROM: "",
+        SITE_SECRET: "",
+      },
+    },
+    {
+      // The same build serving the second church's content folder, on a server whose own zone is neither
+      // the church's nor the visitor's, so a rule that forgets the church's zone fails.
+      command: "node scripts/serve.mjs",
+      url: `http://127.0.0.1:${secondChurchPort}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        ...serverEnv,
+        PORT: String(secondChurchPort),
+        DATA_DIR: path.join(tmpdir(), `church-e2e-second-${process.pid}`),
+        CONTENT_DIR: "tests/fixtures/content/eastholm",
+        TZ: "Asia/Kolkata",
+      },
+    },
+  ],
 });
