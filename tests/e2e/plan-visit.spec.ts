@@ -120,6 +120,8 @@ test.describe("without JavaScript @desktop", () => {
 test("arriving at the form itself (#plan-visit), it stays in its section once the script runs: nothing moves @desktop", async ({
   page,
 }) => {
+  // A month before Easter 2027: the page invites.
+  await setClock(page, "2026-12-01T10:00:00-08:00");
   await page.goto("/easter#plan-visit");
   await waitForElements(page);
   const section = page.getByRole("region", { name: "Plan your visit" });

@@ -69,6 +69,8 @@ test.describe("the sign-up @desktop", () => {
 test.describe("plan-a-visit @desktop", () => {
   // A month before Easter 2027: the page invites.
   test.beforeEach(async ({ page }) => {
+    // Seven fields typed key by key, and a post read back through the export: more than the default time on a busy machine.
+    test.slow();
     await setClock(page, "2026-12-01T10:00:00-08:00");
   });
 
