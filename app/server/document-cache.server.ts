@@ -90,7 +90,8 @@ export function documentCache({ build, mode, now, freshness, content }: Document
   let handleRequest: ReturnType<typeof createRequestHandler> | undefined;
 
   async function render(req: ExpressRequest, renderNow: number, minute: string): Promise<Entry> {
-    handleRequest ??= createRequestHandler(build, mode);
+    // Production: the build itself, so React Router ranks the routes once (given a function, it does so on every request).
+    handleRequest ??= createRequestHandler(mode === "production" ? await build() : build, mode);
     const context: AppLoadContext = { now: renderNow, content: content() };
     const response = await handleRequest(toFetchRequest(req), context);
     return prepare(response, minute, freshness(req.path), req.secure);

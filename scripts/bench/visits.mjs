@@ -9,6 +9,9 @@ import { runVisitBurst } from "../lib/visit-burst.mjs";
 export const description = "plan-a-visit: 200 plans in a burst, SMTP down part-way; 0 lost, 0 doubled, p95 < 300 ms";
 
 const PLANS = 200;
+// Then visitors one at a time while the burst's mail still waits: p95 is reported for both. The burst's own
+// p95 counts each answer from the moment all 200 were sent at once, so it measures the queue as well.
+const FOLLOW_UPS = 20;
 const OFFICE = "office-bench@example.org";
 
 export default async function visits({ baseUrl, restartServer }) {
@@ -21,20 +24,28 @@ export default async function visits({ baseUrl, restartServer }) {
       PUBLIC_URL: baseUrl,
       VISIT_NOTIFY_TO: OFFICE,
     });
-    const result = await runVisitBurst({ baseUrl, catcher, plans: PLANS, office: OFFICE, stopAfterShare: 0.25, downMs: 5000 });
+    const result = await runVisitBurst({
+      baseUrl,
+      catcher,
+      plans: PLANS,
+      office: OFFICE,
+      stopAfterShare: 0.25,
+      downMs: 5000,
+      followUps: FOLLOW_UPS,
+    });
     return [
       {
         label: `POST /plan-visit.json (burst of ${PLANS})`,
         url: `${baseUrl}/plan-visit.json`,
         requests: result.acknowledged + result.failures,
-        perSecond: Math.round((result.acknowledged / result.burstMs) * 1000),
+        perSecond: Math.round((PLANS / result.burstMs) * 1000),
         ...result,
         budget: { p95Ms: 300, lost: 0, doubled: 0 },
         withinBudget:
-          result.acknowledged === PLANS &&
-          result.confirmationsDelivered === PLANS &&
+          result.acknowledged === PLANS + FOLLOW_UPS &&
+          result.confirmationsDelivered === PLANS + FOLLOW_UPS &&
           result.confirmationsLost === 0 &&
-          result.noticesDelivered === PLANS &&
+          result.noticesDelivered === PLANS + FOLLOW_UPS &&
           result.doubled === 0 &&
           result.p95Ms < 300,
       },

@@ -3,6 +3,7 @@ import type { MailCatcher } from "./mail-catcher.mjs";
 
 export interface VisitBurstResult {
   plans: number;
+  followUps: number;
   acknowledged: number;
   failures: number;
   statuses: Record<string, number>;
@@ -11,6 +12,10 @@ export interface VisitBurstResult {
   p95Ms: number;
   p99Ms: number;
   maxMs: number;
+  /** Messages the outbox held when the one-at-a-time plans began (null without them). */
+  mailWaitingAtFollowUps: number | null;
+  followUpP50Ms: number | null;
+  followUpP95Ms: number | null;
   smtpStoppedAfterMessages: number | null;
   smtpDownMs: number;
   confirmationsDelivered: number;
@@ -36,4 +41,5 @@ export declare function runVisitBurst(options: {
   downMs?: number;
   office: string;
   timeoutMs?: number;
+  followUps?: number;
 }): Promise<VisitBurstResult>;

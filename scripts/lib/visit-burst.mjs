@@ -102,12 +102,23 @@ export async function sendPlans({ baseUrl, plans, services, headers }) {
  * @param {number} [options.downMs] how long SMTP stays down
  * @param {string} options.office VISIT_NOTIFY_TO, whose notices are counted too
  * @param {number} [options.timeoutMs] the longest to wait for every message
+ * @param {number} [options.followUps] plans sent one at a time right after the burst, while its mail waits
+ *   in the outbox (as visitors arrive one by one): their answers' times are reported apart
  */
-export async function runVisitBurst({ baseUrl, catcher, plans, stopAfterShare = 0.25, downMs = 3000, office, timeoutMs = 120_000 }) {
+export async function runVisitBurst({
+  baseUrl,
+  catcher,
+  plans,
+  stopAfterShare = 0.25,
+  downMs = 3000,
+  office,
+  timeoutMs = 120_000,
+  followUps = 0,
+}) {
   const services = await offeredServices(baseUrl);
   const headers = await visitorSession(baseUrl);
   const before = catcher.messages.length;
-  const expected = plans * 2;
+  const expected = (plans + followUps) * 2;
 
   // SMTP goes down part-way through the deliveries, and comes back after downMs.
   let stoppedAt = null;
@@ -123,8 +134,23 @@ export async function runVisitBurst({ baseUrl, catcher, plans, stopAfterShare = 
 
   const sent = await sendPlans({ baseUrl, plans, services, headers });
   const { latencies, acknowledged, statuses } = sent;
-  const failures = sent.failures;
+  let failures = sent.failures;
   const burstMs = sent.elapsedMs;
+
+  // Visitors one at a time while the burst's mail waits in the outbox (the site's own count, from /healthz).
+  const followUpLatencies = [];
+  let mailWaitingAtFollowUps = null;
+  if (followUps > 0) {
+    const health = await request(`${baseUrl}/healthz`);
+    mailWaitingAtFollowUps = (await health.body.json()).outbox?.pending ?? null;
+  }
+  for (let index = 0; index < followUps; index += 1) {
+    const one = await sendPlans({ baseUrl, plans: 1, services, headers });
+    followUpLatencies.push(...one.latencies);
+    for (const email of one.acknowledged) acknowledged.add(email);
+    for (const [status, count] of Object.entries(one.statuses)) statuses[status] = (statuses[status] ?? 0) + count;
+    failures += one.failures;
+  }
 
   await outage;
   const deliveredBy = Date.now() + timeoutMs;
@@ -141,9 +167,13 @@ export async function runVisitBurst({ baseUrl, catcher, plans, stopAfterShare = 
   const ids = mails.map((mail) => mail.messageId);
 
   latencies.sort((a, b) => a - b);
-  const pick = (q) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] * 10) / 10;
+  followUpLatencies.sort((a, b) => a - b);
+  const pickOf = (sorted, q) =>
+    sorted.length === 0 ? null : Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] * 10) / 10;
+  const pick = (q) => pickOf(latencies, q);
   return {
     plans,
+    followUps,
     acknowledged: acknowledged.size,
     failures,
     statuses,
@@ -152,6 +182,9 @@ export async function runVisitBurst({ baseUrl, catcher, plans, stopAfterShare = 
     p95Ms: pick(0.95),
     p99Ms: pick(0.99),
     maxMs: pick(1),
+    mailWaitingAtFollowUps,
+    followUpP50Ms: pickOf(followUpLatencies, 0.5),
+    followUpP95Ms: pickOf(followUpLatencies, 0.95),
     smtpStoppedAfterMessages: stoppedAt,
     smtpDownMs: downMs,
     confirmationsDelivered: confirmedTo.size,
