@@ -5,10 +5,12 @@ import { chromiumFlags, chromiumPath } from "./scripts/lib/chromium.mjs";
 
 /**
  * End-to-end journeys against the production build (npm test builds first),
- * in Debian's Chromium. The demo church's journeys run at a phone width and a
- * desktop width; the second church's (tests/e2e/second-church, issue 17) run
- * against a second server of the same build with its content folder, at one
- * width except where width matters.
+ * in Debian's Chromium. A journey runs once, at a desktop width, unless what it
+ * checks depends on the width: one tagged @widths runs at a phone width too,
+ * one tagged @phone only there (and @desktop only at the desktop width). Every
+ * page's accessibility scan runs at both (accessibility.spec.ts). The second
+ * church's journeys (tests/e2e/second-church, issue 17) run against a second
+ * server of the same build with its content folder.
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
 /**
@@ -56,11 +58,11 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    // A test tagged @desktop runs only at 1280 px, one tagged @phone only at 375 px.
+    // At 375 px: the journeys tagged @phone or @widths. At 1280 px: all but those tagged @phone.
     {
       name: "phone",
       testIgnore: SECOND_CHURCH,
-      grepInvert: /@desktop/,
+      grep: /@phone|@widths/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: false },
     },
     {

@@ -35,7 +35,7 @@ async function expandMinistries(page: Page, name = "Ministries") {
   else await toggle.hover();
 }
 
-test("the navigation bar links every section, with Give and Baptism leaving the site", async ({ page }) => {
+test("the navigation bar links every section, with Give and Baptism leaving the site @widths", async ({ page }) => {
   await page.goto("/");
   await waitForElements(page);
   await openMenu(page);
@@ -228,7 +228,7 @@ test("the skip link jumps past the navigation to the page", async ({ page }) => 
   await expect(page).toHaveURL(/#main$/);
 });
 
-test("the shell passes an accessibility scan", async ({ page }) => {
+test("the shell passes an accessibility scan @widths", async ({ page }) => {
   await page.goto("/");
   await waitForElements(page);
   await expectNoSeriousA11yViolations(page);
@@ -398,7 +398,7 @@ test("no page scrolls sideways at desktop and tablet widths, at 200 % zoom or on
   }
 });
 
-test("the navigation bar comes in blue, light (seasonal pages) and floating over the home page's hero", async ({
+test("the navigation bar comes in blue, light (seasonal pages) and floating over the home page's hero @widths", async ({
   page,
 }) => {
   const bar = async (path: string) => {
