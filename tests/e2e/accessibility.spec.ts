@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import { Readable } from "node:stream";
 import { parseSitemap } from "sitemap";
 import { expectNoSeriousA11yViolations } from "./support";
@@ -12,7 +12,7 @@ import { expectNoSeriousA11yViolations } from "./support";
  */
 const SHARES = 4;
 
-async function pagesToScan(request: import("@playwright/test").APIRequestContext): Promise<string[]> {
+async function pagesToScan(request: APIRequestContext): Promise<string[]> {
   const xml = await (await request.get("/sitemap.xml")).text();
   const paths = (await parseSitemap(Readable.from([xml]))).map((entry) => new URL(entry.url).pathname);
   return [

@@ -141,7 +141,7 @@ test("easter: the plan-your-visit dialog works from the keyboard", async ({ page
   await expect(opener).toBeFocused();
 });
 
-test("easter: the dialog's form posts in the background and shows the answer @desktop", async ({ page }) => {
+test("easter: the dialog's form posts in the background and shows the answer", async ({ page }) => {
   await page.goto("/easter");
   await waitForElements(page);
   await page.getByRole("main").getByRole("link", { name: "Plan your visit now" }).first().click();

@@ -36,8 +36,7 @@ async function firstServiceLabel(page: Page, scope = page.locator("body")): Prom
   return (await option.textContent()) ?? "";
 }
 
-// Form posts and e-mails: the same at any width (the pages they land on are scanned at both, below).
-test.describe("without JavaScript @desktop", () => {
+test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("/visit: a family plans the next Sunday, the page thanks them, and the confirmation arrives with its invite", async ({
@@ -143,7 +142,8 @@ function weekdayOf(year: number): string {
   return new Date(Date.UTC(year, 11, 24)).toLocaleDateString("en-US", { weekday: "long", timeZone: "UTC" });
 }
 
-test("the pages a script-less visitor lands on are accessible: the thanks, and the form with its problems", async ({ page }) => {
+// At both widths: these pages are not in the site map that accessibility.spec.ts scans.
+test("the pages a script-less visitor lands on are accessible: the thanks, and the form with its problems @widths", async ({ page }) => {
   test.slow();
   // axe runs as a script, so the pages the no-JavaScript journeys land on are scanned here.
   await page.goto("/visit?visit=emailed#plan-visit");
@@ -160,7 +160,8 @@ test("the pages a script-less visitor lands on are accessible: the thanks, and t
   await expectNoSeriousA11yViolations(page);
 });
 
-test("with JavaScript, /visit's dialog plans in place: children added and removed as rows, the answer shown in the dialog", async ({
+// At both widths: the dialog and the children's rows on a phone.
+test("with JavaScript, /visit's dialog plans in place: children added and removed as rows, the answer shown in the dialog @widths", async ({
   page,
 }, testInfo) => {
   // Two axe scans and an e-mail: more than the default time on a busy machine.
@@ -205,7 +206,7 @@ test("with JavaScript, /visit's dialog plans in place: children added and remove
 });
 
 // Issue 11: never invite to the past. The page was opened before the 4:30 service and sent after it began.
-test("with JavaScript, a seasonal page offers its own services; one that began while the form was open is refused beside the field, and the later one is planned @desktop", async ({
+test("with JavaScript, a seasonal page offers its own services; one that began while the form was open is refused beside the field, and the later one is planned", async ({
   page,
 }, testInfo) => {
   const clock = christmasClock();

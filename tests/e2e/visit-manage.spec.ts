@@ -50,7 +50,8 @@ function inviteOf(mail: ParsedMail) {
   };
 }
 
-test("from the e-mail's link, the visitor moves the visit to another Sunday, then cancels it; each e-mail updates the same calendar entry", async ({
+// At both widths: the only scans of /my-visit changed and cancelled (not in the site map that accessibility.spec.ts scans).
+test("from the e-mail's link, the visitor moves the visit to another Sunday, then cancels it; each e-mail updates the same calendar entry @widths", async ({
   page,
   browser,
 }, testInfo) => {
@@ -98,7 +99,8 @@ test("from the e-mail's link, the visitor moves the visit to another Sunday, the
   expect(new Set(invites.map((invite) => invite.uid)).size).toBe(1);
 });
 
-test("a forged link shows no plan, says so kindly, and the page is accessible", async ({ page }) => {
+// At both widths: /my-visit is not in the site map that accessibility.spec.ts scans.
+test("a forged link shows no plan, says so kindly, and the page is accessible @widths", async ({ page }) => {
   // No plan is needed to see it: the signature is checked before anything is looked up.
   const answer = await page.goto(`/my-visit?visit=made-up-visit&sig=${"A".repeat(43)}`);
   expect(answer?.status()).toBe(403);
@@ -107,7 +109,7 @@ test("a forged link shows no plan, says so kindly, and the page is accessible", 
   await expectNoSeriousA11yViolations(page);
 });
 
-test("a forged link for a real plan shows nothing of it and changes nothing @desktop", async ({ page, browser }, testInfo) => {
+test("a forged link for a real plan shows nothing of it and changes nothing", async ({ page, browser }, testInfo) => {
   test.slow();
   const link = manageLinkOf(await planInPlainBrowser(browser, address("forged", testInfo)));
   const url = new URL(link, "http://site.invalid");
@@ -152,8 +154,7 @@ test("a link for a visit that has begun changes nothing and says so kindly", asy
   await expect(page.getByRole("button", { name: "Cancel my visit" })).toBeVisible();
 });
 
-// Plain forms: the same at any width (the pages are scanned at both widths above).
-test.describe("without JavaScript @desktop", () => {
+test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the link's page changes and cancels with plain forms", async ({ page }, testInfo) => {
