@@ -36,9 +36,12 @@ export const version = packageJson.version;
 /** Where the staff sign in and edit the site; its answers are for one person only. */
 const STAFF_AREA = "/admin";
 
-// For scripts/forget.mjs (`npm run data:forget`), which runs the built code against DATA_DIR.
-export { deliverForgetRequestsNow } from "~/background.server";
+// For scripts/forget.mjs (`npm run data:forget`) and scripts/admin-invite.mjs (`npm run admin:invite`),
+// which run the built code against DATA_DIR.
+export { deliverForgetRequestsNow, deliverSignInMailNow } from "~/background.server";
 export { forgetPerson } from "~/features/privacy/forget.server";
+export { inviteFromCommandLine } from "~/features/auth/invitations.server";
+export { isRole } from "~/features/auth/roles";
 export { closeDb };
 
 /** Cache lifetimes, named so they are easy to find and change. */

@@ -69,6 +69,17 @@ export async function deliverForgetRequestsNow(): Promise<{ pending: number; las
   return pendingOf(MAILCHIMP_FORGET_TOPIC);
 }
 
+/**
+ * For `npm run admin:invite`: one delivery attempt of the invitation, from the
+ * command's own process; if the mail server does not take it, the running
+ * site's worker retries it (while the link is good).
+ */
+export async function deliverSignInMailNow(): Promise<{ pending: number; lastError: string | null }> {
+  registerOutboxHandler(SIGN_IN_MAIL_TOPIC, deliverSignInMail, { forgetPayloadWhenDone: true });
+  await deliverDue();
+  return pendingOf(SIGN_IN_MAIL_TOPIC);
+}
+
 /** Cache warm-ups: SPEC 4 asks for an events refresh on start-up; the sermons are warmed so the first visitor waits for nothing. */
 const warmUps = { events: warmEvents, sermons: warmSermons };
 

@@ -28,6 +28,15 @@ import siteStyles from "~/styles/site.css?url";
 /** What a route may put in its `handle` to style the shared navigation bar. */
 export interface RouteHandle {
   nav?: { variant?: NavVariant; floating?: boolean };
+  /**
+   * The staff area (routes/admin/, issue 18) brings its own shell and
+   * stylesheet: none of the public site's navigation, scripts or styles.
+   */
+  staffArea?: boolean;
+}
+
+function useStaffArea(): boolean {
+  return useMatches().some((match) => (match.handle as RouteHandle | undefined)?.staffArea);
 }
 
 export const links: LinksFunction = () => [
@@ -45,6 +54,19 @@ export function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  if (useStaffArea()) {
+    return (
+      <html lang="en">
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <Meta />
+          <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        </head>
+        <body>{children}</body>
+      </html>
+    );
+  }
   return (
     <html lang="en">
       <head>
@@ -98,6 +120,7 @@ function Shell({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  if (useStaffArea()) return <Outlet />;
   return (
     <Shell>
       <Outlet />

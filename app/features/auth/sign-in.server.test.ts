@@ -10,7 +10,13 @@ import { deliverDue, FORGOTTEN_PAYLOAD } from "~/server/outbox.server";
 import { listAudit } from "./audit-log.server";
 import { addPerson, removePerson } from "./people.server";
 import { readSession } from "./sessions.server";
-import { ANSWER_FLOOR_MS, requestEmailSignIn, SIGN_IN_MESSAGES, signInWithCode, signInWithLink } from "./sign-in.server";
+import {
+  ANSWER_FLOOR_MS,
+  requestEmailSignIn,
+  SIGN_IN_MESSAGES,
+  signInWithCode,
+  signInWithLink,
+} from "./sign-in.server";
 import { SIGN_IN_LIMITS } from "./sign-in-codes.server";
 import { resetSignInLimitsForTests, SIGN_IN_RATES } from "./sign-in-limits.server";
 import { resetMailTransportForTests } from "./sign-in-mail.server";
@@ -72,7 +78,10 @@ test("a staff member gets a code by e-mail (a real SMTP server, parsed) and sign
   const signedIn = signInWithCode({ attemptToken: asked.attemptToken, code, client: "203.0.113.7", now: NOW + MINUTE });
   expect(signedIn.ok).toBe(true);
   if (!signedIn.ok) return;
-  expect(readSession(signedIn.token, NOW + 2 * MINUTE)?.person).toMatchObject({ email: "ann@example.org", status: "active" });
+  expect(readSession(signedIn.token, NOW + 2 * MINUTE)?.person).toMatchObject({
+    email: "ann@example.org",
+    status: "active",
+  });
   expect(listAudit().map((entry) => entry.action)).toEqual(["sign-in", "sign-in-code-sent", "invitation"]);
 });
 
@@ -132,9 +141,11 @@ test("an unknown address gets the same answer as a staff member's, after the sam
   }
   await deliverDue(NOW);
   await mailbox.waitFor("ann@example.org");
-  expect(mailbox.messages.flatMap((message) => message.to && "text" in message.to ? [message.to.text] : [])).toEqual(
-    ["ann@example.org", "ann@example.org", "ann@example.org"],
-  );
+  expect(mailbox.messages.flatMap((message) => (message.to && "text" in message.to ? [message.to.text] : []))).toEqual([
+    "ann@example.org",
+    "ann@example.org",
+    "ann@example.org",
+  ]);
   // The log says someone asked for an address it does not know, and never keeps that address.
   expect(JSON.stringify(listAudit())).not.toContain("nobody");
 });
@@ -162,12 +173,11 @@ test("a code typed for an unknown address, a wrong code and an expired one all g
     }),
   ];
   expect(answers).toEqual([0, 1, 2].map(() => ({ ok: false, message: SIGN_IN_MESSAGES.badCode })));
-  expect(listAudit().filter((entry) => entry.action === "sign-in-failed").map((entry) => entry.detail)).toEqual([
-    "expired code or link",
-    "wrong code",
-    "no such code or link",
-    "asked for a code",
-  ]);
+  expect(
+    listAudit()
+      .filter((entry) => entry.action === "sign-in-failed")
+      .map((entry) => entry.detail),
+  ).toEqual(["expired code or link", "wrong code", "no such code or link", "asked for a code"]);
 });
 
 test("sign-in e-mails are limited per e-mail address, whichever address the requests come from", async () => {
