@@ -8,7 +8,7 @@ import {
   noMailTo,
   signInWithLink,
   staffAddress,
-  useClient,
+  actAsClient,
 } from "./staff";
 
 /**
@@ -25,7 +25,7 @@ test("the first owner, set up by admin:invite, signs in with the printed link; t
 }, testInfo) => {
   const owner = staffAddress(testInfo, "first-owner");
   const link = inviteByCommand(owner, "owner", "Olive Owner");
-  await useClient(page, clientAddress(testInfo));
+  await actAsClient(page, clientAddress(testInfo));
 
   await page.goto(`${link.pathname}${link.search}`);
   await expect(page.getByRole("heading", { name: "Sign in to the staff area" })).toBeVisible();
@@ -70,7 +70,7 @@ test("a staff member signs in with the code from the e-mail; an unknown address 
   const editor = staffAddress(testInfo, "editor");
   inviteByCommand(editor, "editor");
   const stranger = staffAddress(testInfo, "stranger");
-  await useClient(page, clientAddress(testInfo));
+  await actAsClient(page, clientAddress(testInfo));
 
   const since = Date.now();
   await page.goto("/admin/sign-in");
@@ -101,7 +101,7 @@ test("a wrong code, an expired code and a reused code sign nobody in", async ({ 
   const editor = staffAddress(testInfo, "codes");
   inviteByCommand(editor, "editor");
   const client = clientAddress(testInfo);
-  await useClient(page, client);
+  await actAsClient(page, client);
 
   // Expired: the code is right, but typed eleven minutes later.
   let since = Date.now();
@@ -109,13 +109,13 @@ test("a wrong code, an expired code and a reused code sign nobody in", async ({ 
   await page.getByLabel("E-mail address").fill(editor);
   await page.getByRole("button", { name: "E-mail me a code" }).click();
   const expired = codeIn(await mailTo(editor, since));
-  await useClient(page, client, new Date(Date.now() + 11 * 60_000));
+  await actAsClient(page, client, new Date(Date.now() + 11 * 60_000));
   await page.getByLabel("Code").fill(expired);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("alert")).toContainText("That code did not work");
   await expect(page.getByLabel("Code")).toHaveAttribute("aria-invalid", "true");
   await expectNoSeriousA11yViolations(page);
-  await useClient(page, client);
+  await actAsClient(page, client);
 
   // Wrong, then right: signed in.
   since = Date.now();
@@ -151,7 +151,7 @@ test("the session cookie is HttpOnly, SameSite=Strict and kept to /admin: public
 }, testInfo) => {
   const editor = staffAddress(testInfo, "cookie");
   const link = inviteByCommand(editor, "editor");
-  await useClient(page, clientAddress(testInfo));
+  await actAsClient(page, clientAddress(testInfo));
   await signInWithLink(page, link);
   await expect(page.getByRole("heading", { name: "Security" })).toBeVisible();
 

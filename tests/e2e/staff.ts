@@ -28,7 +28,7 @@ export function clientAddress(testInfo: TestInfo, label = ""): string {
 }
 
 /** The headers every request of this page carries: its client address and, optionally, the site's clock. */
-export async function useClient(page: Page, address: string, now?: Date): Promise<void> {
+export async function actAsClient(page: Page, address: string, now?: Date): Promise<void> {
   await page.setExtraHTTPHeaders({
     "x-forwarded-for": address,
     ...(now ? { "x-test-now": now.toISOString() } : {}),
