@@ -17,6 +17,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.get("intent") === "options") {
     return Response.json({ ok: true, options: await registrationOptions(person, request, context.now) });
   }
+  if (form.get("intent") !== "add")
+    return Response.json({ ok: false, message: "That request could not be read." }, { status: 400 });
   const added = await addPasskey({
     person,
     request,

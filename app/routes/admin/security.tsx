@@ -22,6 +22,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const { person } = requireStaff(request, context.now);
   return {
     welcome: new URL(request.url).searchParams.has("welcome"),
+    added: new URL(request.url).searchParams.has("added"),
     nameMax: PASSKEY_NAME_MAX,
     passkeys: listPasskeys(person.id).map((passkey) => ({
       id: passkey.id,
@@ -66,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Security() {
-  const { welcome, nameMax, passkeys } = useLoaderData<typeof loader>();
+  const { welcome, added, nameMax, passkeys } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <>
@@ -77,6 +78,11 @@ export default function Security() {
             Welcome! Add a passkey now: next time you sign in with your fingerprint, face or device PIN, without waiting
             for an e-mail.
           </p>
+        </Notice>
+      )}
+      {added && (
+        <Notice tone="success">
+          <p>Passkey added. Next time, sign in with it.</p>
         </Notice>
       )}
       {result && (
@@ -147,7 +153,7 @@ export default function Security() {
       <h2 id="add-heading">Add a passkey</h2>
       <div className="card">
         <passkey-register>
-          <p data-needs-script>
+          <p data-without-script>
             Adding a passkey needs JavaScript and a browser that supports passkeys. Until then, sign in with a code by
             e-mail.
           </p>
