@@ -8,6 +8,12 @@ import { chromiumFlags, chromiumPath } from "./scripts/lib/chromium.mjs";
  * in Debian's Chromium. Every test runs at a phone width and a desktop width.
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
+// Set once here and inherited by the workers: the staff journeys run the real
+// `admin:invite` command against the server's DATA_DIR, and read the site's
+// e-mail from a real SMTP server beside it (tests/e2e/global-setup.ts).
+process.env.E2E_DATA_DIR ??= path.join(tmpdir(), `church-e2e-${process.pid}`);
+process.env.E2E_MAIL_DIR ??= `${process.env.E2E_DATA_DIR}-mail`;
+process.env.E2E_MAIL_PORT ??= String(port + 1);
 
 const launchOptions = { executablePath: chromiumPath, args: chromiumFlags };
 
@@ -20,6 +26,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [["list"], ["json", { outputFile: "reports/playwright.json" }]],
+  globalSetup: "./tests/e2e/global-setup.ts",
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: "retain-on-failure",
@@ -46,7 +53,9 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",
-      DATA_DIR: path.join(tmpdir(), `church-e2e-${process.pid}`),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_MAIL_PORT}`,
+      MAIL_FROM: "website@redwoodcoast.example",
       ALLOW_TEST_CLOCK: "true",
       LOG_LEVEL: "warn",
       VIMEO_TOKEN: "",

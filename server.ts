@@ -9,7 +9,7 @@
 import "react-router";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
-import express, { type ErrorRequestHandler } from "express";
+import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { createServer, type RequestListener, type Server } from "node:http";
 import type { TLSSocket } from "node:tls";
 import path from "node:path";
@@ -29,16 +29,22 @@ import { describeError, log } from "~/server/logger.server";
 import { outboxCounts } from "~/server/outbox.server";
 import { protectWrites } from "~/server/protection.server";
 import { requestLog } from "~/server/request-log.server";
-import { securityHeaders } from "~/server/security-headers.server";
+import { privateAreaHeaders, securityHeaders } from "~/server/security-headers.server";
 import { hashedAssets } from "~/server/static-assets.server";
 import { upstreamReport } from "~/server/upstream-status.server";
 import { issueXsrfToken, XSRF_ENDPOINT } from "~/server/xsrf.server";
 
 export const version = packageJson.version;
 
-// For scripts/forget.mjs (`npm run data:forget`), which runs the built code against DATA_DIR.
-export { deliverForgetRequestsNow } from "~/background.server";
+/** Where the staff sign in and edit the site; its answers are for one person only. */
+const STAFF_AREA = "/admin";
+
+// For scripts/forget.mjs (`npm run data:forget`) and scripts/admin-invite.mjs (`npm run admin:invite`),
+// which run the built code against DATA_DIR.
+export { deliverForgetRequestsNow, deliverSignInMailNow } from "~/background.server";
 export { forgetPerson } from "~/features/privacy/forget.server";
+export { inviteFromCommandLine } from "~/features/auth/invitations.server";
+export { isRole } from "~/features/auth/roles";
 export { closeDb };
 
 /** Cache lifetimes, named so they are easy to find and change. */
@@ -132,7 +138,6 @@ export function createApp({ clientDir, mode }: AppOptions) {
   for (const guard of protectWrites()) app.use(guard);
   app.use("/graphql", graphqlHandler());
 
-  if (pages) app.use(pages.render);
   const handleRoute = createRequestHandler({
     build,
     mode,
@@ -143,16 +148,22 @@ export function createApp({ clientDir, mode }: AppOptions) {
         reportError(error: unknown) {
           res.locals.renderError = describeError(error);
         },
+        clientAddress: req.ip ?? "unknown",
       };
     },
   });
-  app.all("/{*path}", (req, res, next) => {
+  const routeRequest: RequestHandler = (req, res, next) => {
     // A document brings its own policy (the hashes of its inline scripts; entry.server.tsx).
     res.removeHeader("Content-Security-Policy");
     // In-app navigation data streams and may say "unavailable": never kept by a shared cache.
     if (req.path.endsWith(".data")) res.setHeader("Cache-Control", "no-store");
     return handleRoute(req, res, next);
-  });
+  };
+  // The staff area (issue 18) is per person: never the page cache, never a shared cache or a search engine.
+  app.all([STAFF_AREA, `${STAFF_AREA}/{*path}`], privateAreaHeaders(), routeRequest);
+
+  if (pages) app.use(pages.render);
+  app.all("/{*path}", routeRequest);
 
   const onError: ErrorRequestHandler = (error, _req, res, next) => {
     const status = typeof error?.status === "number" && error.status >= 400 && error.status < 600 ? error.status : 500;

@@ -11,6 +11,8 @@ import {
   MAILCHIMP_TOPIC,
 } from "~/features/newsletter/subscribers.server";
 import { deleteExpiredVisitRequests, deliverVisitNotice, VISIT_TOPIC } from "~/features/visits/visit-requests.server";
+import { cleanUpStaffSignIn } from "~/features/auth/clean-up.server";
+import { deliverSignInMail, SIGN_IN_MAIL_TOPIC } from "~/features/auth/sign-in-mail.server";
 import { warmEvents } from "~/features/events/events.server";
 import { warmSermons } from "~/features/sermons/sermons.server";
 import { startSearchIndexing, stopSearchIndexing } from "~/features/search/search.server";
@@ -30,23 +32,28 @@ import {
 } from "~/server/outbox.server";
 
 /**
- * A sign-up reaches Mailchimp, a visit request the church's inbox, and a
- * request to be forgotten Mailchimp's permanent deletion, through the outbox.
+ * A sign-up reaches Mailchimp, a visit request the church's inbox, a request
+ * to be forgotten Mailchimp's permanent deletion, and a staff member their
+ * sign-in code or invitation, through the outbox. A sign-in e-mail's code
+ * leaves the database once the e-mail is sent.
  */
 export function registerOutboxHandlers(): void {
   registerOutboxHandler(MAILCHIMP_TOPIC, deliverMailchimpUpsert);
   registerOutboxHandler(VISIT_TOPIC, deliverVisitNotice);
   registerOutboxHandler(MAILCHIMP_FORGET_TOPIC, deliverMailchimpForget);
+  registerOutboxHandler(SIGN_IN_MAIL_TOPIC, deliverSignInMail, { forgetPayloadWhenDone: true });
 }
 
 /**
  * Daily clean-ups, also run at start-up; /healthz shows each one's last run.
  * Visit requests: the privacy policy's one-year retention. Upstream copies
  * nobody reads any more (a deleted showcase, the demo after real credentials)
- * leave the disk.
+ * leave the disk. Staff sign-in: ended sessions, codes and challenges, and
+ * the activity log's and removed people's one-year retention.
  */
 export function registerCleanUps(): void {
   registerCleanUp("visit-requests", deleteExpiredVisitRequests);
+  registerCleanUp("staff-sign-in", cleanUpStaffSignIn);
   registerCleanUp("upstream-copies", (now) => ({ upstreamCopies: pruneStoredCopies(now) }));
 }
 
@@ -60,6 +67,17 @@ export async function deliverForgetRequestsNow(): Promise<{ pending: number; las
   registerOutboxHandler(MAILCHIMP_FORGET_TOPIC, deliverMailchimpForget);
   await deliverDue();
   return pendingOf(MAILCHIMP_FORGET_TOPIC);
+}
+
+/**
+ * For `npm run admin:invite`: one delivery attempt of the invitation, from the
+ * command's own process; if the mail server does not take it, the running
+ * site's worker retries it (while the link is good).
+ */
+export async function deliverSignInMailNow(): Promise<{ pending: number; lastError: string | null }> {
+  registerOutboxHandler(SIGN_IN_MAIL_TOPIC, deliverSignInMail, { forgetPayloadWhenDone: true });
+  await deliverDue();
+  return pendingOf(SIGN_IN_MAIL_TOPIC);
 }
 
 /** Cache warm-ups: SPEC 4 asks for an events refresh on start-up; the sermons are warmed so the first visitor waits for nothing. */

@@ -34,6 +34,15 @@ export interface NavStyle {
 }
 export interface RouteHandle {
   nav?: NavStyle;
+  /**
+   * The staff area (routes/admin/, issue 18) brings its own shell and
+   * stylesheet: none of the public site's navigation, scripts or styles.
+   */
+  staffArea?: boolean;
+}
+
+function useStaffArea(): boolean {
+  return useMatches().some((match) => (match.handle as RouteHandle | undefined)?.staffArea);
 }
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: siteStyles }];
@@ -49,6 +58,19 @@ export function loader({ context, request }: Route.LoaderArgs): { site: Site; no
 
 export function Layout({ children }: { children: ReactNode }) {
   const site = useRouteLoaderData<typeof loader>("root")?.site;
+  if (useStaffArea()) {
+    return (
+      <html lang="en">
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <Meta />
+          {site ? <link rel="icon" href={site.brand.logo.path} type={site.brand.logo.type} /> : null}
+        </head>
+        <body>{children}</body>
+      </html>
+    );
+  }
   return (
     <html lang={site?.church.locale.tag ?? "en"}>
       <head>
@@ -115,6 +137,7 @@ function Shell({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  if (useStaffArea()) return <Outlet />;
   return (
     <Shell>
       <Outlet />

@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 
 // SPEC 2.1, the whole site on one screen: the site's own screens (sermons,
 // events, feeds, forms), then every page of the church's content folder
@@ -29,6 +29,25 @@ export default [
   // Form endpoints (no screen of their own).
   route("newsletter", "routes/newsletter.ts"),
   route("plan-visit", "routes/plan-visit.ts"),
+
+  // The staff area (issue 18): sign-in, people, security, activity; public pages never import these modules.
+  ...prefix("admin", [
+    layout("routes/admin/frame.tsx", [
+      route("sign-in", "routes/admin/sign-in.tsx"),
+      route("sign-in/code", "routes/admin/sign-in-code.tsx"),
+      route("sign-in/passkey", "routes/admin/sign-in-passkey.ts"),
+      route("verify", "routes/admin/verify.tsx"),
+      route("sign-out", "routes/admin/sign-out.ts"),
+      layout("routes/admin/signed-in.tsx", [
+        index("routes/admin/dashboard.tsx"),
+        route("people", "routes/admin/people.tsx"),
+        route("security", "routes/admin/security.tsx"),
+        route("passkeys", "routes/admin/passkeys.ts"),
+        route("activity", "routes/admin/activity.tsx"),
+      ]),
+      route("*", "routes/admin/not-found.tsx"),
+    ]),
+  ]),
 
   route("*", "routes/content-page.tsx", { id: "content-page" }),
 ] satisfies RouteConfig;

@@ -54,6 +54,8 @@ const envSchema = z.object({
 
   SMTP_URL: optionalText,
   VISIT_NOTIFY_TO: optionalText,
+  /** Who the site's e-mails come from; the church's address (church facts) when unset. */
+  MAIL_FROM: optionalText,
   ADMIN_TOKEN: optionalText,
   /** Writes (sign-ups, visit requests, GraphQL mutations) one client address may send per minute. */
   RATE_LIMIT_PER_MINUTE: z.preprocess(

@@ -29,6 +29,15 @@ export class RetryLater extends Error {
 
 export type OutboxHandler = (payload: unknown) => Promise<DeliveryOutcome>;
 
+export interface OutboxHandlerOptions {
+  /**
+   * Empty the row's payload once it is delivered or refused for good: for work
+   * that carries a secret (a one-time sign-in code), which must not outlive
+   * its use in the database or its backups. The row itself stays, for counts.
+   */
+  forgetPayloadWhenDone?: boolean;
+}
+
 export interface OutboxRow {
   id: number;
   topic: string;
@@ -89,9 +98,14 @@ export function enqueue(
 }
 
 const handlers = new Map<string, OutboxHandler>();
+const forgetfulTopics = new Set<string>();
+/** What a forgotten payload becomes (the column is NOT NULL). */
+export const FORGOTTEN_PAYLOAD = "{}";
 
-export function registerOutboxHandler(topic: string, handler: OutboxHandler): void {
+export function registerOutboxHandler(topic: string, handler: OutboxHandler, options: OutboxHandlerOptions = {}): void {
   handlers.set(topic, handler);
+  if (options.forgetPayloadWhenDone) forgetfulTopics.add(topic);
+  else forgetfulTopics.delete(topic);
 }
 
 /** Delivers every row that is due now, at most CONCURRENCY at a time. Returns how many were tried. */
@@ -116,20 +130,24 @@ async function deliverOne(db: Database.Database, row: OutboxRow, passStartedAt: 
   const handler = handlers.get(row.topic);
   if (!handler) return;
   const attempts = row.attempts + 1;
+  // Done: the payload stays as it was, or is emptied for a topic that asked (a secret in it).
+  const payloadWhenDone = forgetfulTopics.has(row.topic) ? FORGOTTEN_PAYLOAD : row.payload;
   try {
     const outcome = await handler(JSON.parse(row.payload));
     if (outcome.kind === "delivered") {
-      db.prepare("UPDATE outbox SET delivered_at = ?, attempts = ?, last_error = NULL WHERE id = ?").run(
+      db.prepare("UPDATE outbox SET delivered_at = ?, attempts = ?, last_error = NULL, payload = ? WHERE id = ?").run(
         Date.now(),
         attempts,
+        payloadWhenDone,
         row.id,
       );
     } else {
       log("warn", "outbox item refused for good", { topic: row.topic, id: row.id, reason: outcome.reason });
-      db.prepare("UPDATE outbox SET failed_at = ?, attempts = ?, last_error = ? WHERE id = ?").run(
+      db.prepare("UPDATE outbox SET failed_at = ?, attempts = ?, last_error = ?, payload = ? WHERE id = ?").run(
         Date.now(),
         attempts,
         outcome.reason,
+        payloadWhenDone,
         row.id,
       );
     }

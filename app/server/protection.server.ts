@@ -32,6 +32,13 @@ import { ensureXsrfCookie, XSRF_FIELD, XSRF_HEADER, xsrfTokenMatches } from "./x
  */
 
 export const FORM_ENDPOINTS = new Set(["/newsletter", "/plan-visit"]);
+/**
+ * The staff area (issue 18): its forms post like the form endpoints (a plain
+ * post from the site's own pages, or a script with the token), but its
+ * answers are pages of their own, so a refusal is never handed to an action.
+ */
+export const STAFF_AREA = "/admin";
+const isStaffArea = (path: string) => path === STAFF_AREA || path.startsWith(`${STAFF_AREA}/`);
 /** Body limits; the GraphQL handler (app/features/public-api/handler.server.ts) uses the same number. */
 export const LIMITS = { formBodyBytes: 16 * 1024, graphqlBodyBytes: 10 * 1024, graphqlTokens: 2000 } as const;
 
@@ -88,7 +95,8 @@ export function protectWrites(): RequestHandler[] {
     const path = isFetcher ? req.path.slice(0, -".data".length) : req.path;
     const isForm = FORM_ENDPOINTS.has(path);
     const isGraphql = req.path === "/graphql";
-    const isPlainPost = isForm && !isFetcher && !/application\/json/.test(req.get("accept") ?? "");
+    const isPlainPost =
+      (isForm || isStaffArea(path)) && !isFetcher && !/application\/json/.test(req.get("accept") ?? "");
     if (isForm) {
       req.headers[SUBMISSION_MODE_HEADER] = isFetcher ? "fetch" : "document";
       // The form answers are never stored, so they may carry the cookie for the visitor's next script.

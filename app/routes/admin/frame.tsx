@@ -1,0 +1,59 @@
+import { isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/frame";
+import { SignInFrame } from "~/components/admin/staff-shell";
+import { staffTitle } from "~/components/admin/staff-title";
+import type { RouteHandle } from "~/root";
+import adminStyles from "~/styles/admin.css?url";
+import { siteName } from "~/lib/meta";
+import type { Site } from "~/content/site";
+
+/**
+ * The staff area's document frame (issue 18): its own stylesheet, none of
+ * the public site's shell, scripts or styles (root.tsx reads the handle).
+ * Every answer under /admin is no-store and noindex (server.ts).
+ */
+export const handle: RouteHandle = { staffArea: true };
+
+export const meta: Route.MetaFunction = (args) => [
+  { title: staffTitle(siteName(args), args.error) },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+function Stylesheet() {
+  // React hoists it into <head>.
+  return <link rel="stylesheet" href={adminStyles} precedence="default" />;
+}
+
+export default function StaffFrame() {
+  return (
+    <>
+      <Stylesheet />
+      <Outlet />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const churchName = useRouteLoaderData<{ site?: Site }>("root")?.site?.church.name ?? "";
+  const heading = status === 404 ? "That page is not in the staff area" : "Something went wrong";
+  return (
+    <>
+      <Stylesheet />
+      <SignInFrame churchName={churchName}>
+        <div className="card">
+          <h1>{heading}</h1>
+          <p>
+            {status === 404
+              ? "The address may be mistyped, or the page may have moved."
+              : "Sorry, this page did not load. Please try again in a moment."}
+          </p>
+          <p>
+            <a href="/admin">Go to the staff area</a>
+          </p>
+        </div>
+      </SignInFrame>
+    </>
+  );
+}
