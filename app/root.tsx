@@ -15,6 +15,7 @@ import { useEffect, type ReactNode } from "react";
 import type { Route } from "./+types/root";
 import { DeferredScripts } from "~/components/layout/deferred-scripts";
 import { NewsletterSignup } from "~/components/layout/newsletter-signup";
+import { SiteAlerts } from "~/components/layout/site-alerts";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { ShareTags } from "~/components/layout/share-tags";
 import { SiteNav, type NavVariant } from "~/components/layout/site-nav";
@@ -122,15 +123,19 @@ function Shell({ children }: { children: ReactNode }) {
 
   return (
     <>
-      <SiteNav variant={navStyle?.variant} floating={navStyle?.floating} />
-      <main id="main" tabIndex={-1}>
-        {children}
-      </main>
-      {/* visibility, not display: the page keeps its height, so the scroll position
-          recorded for the back button is not cut short and nothing jumps. */}
-      <div className="after-page" data-navigating={navigating}>
-        {site.features.newsletter ? <NewsletterSignup /> : null}
-        <SiteFooter now={now} />
+      <SiteAlerts site={site} />
+      {/* The frame holds a floating navigation bar below the notices. */}
+      <div className="site-frame">
+        <SiteNav variant={navStyle?.variant} floating={navStyle?.floating} />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        {/* visibility, not display: the page keeps its height, so the scroll position
+            recorded for the back button is not cut short and nothing jumps. */}
+        <div className="after-page" data-navigating={navigating}>
+          {site.features.newsletter ? <NewsletterSignup /> : null}
+          <SiteFooter now={now} />
+        </div>
       </div>
     </>
   );

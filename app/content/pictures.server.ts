@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { readFile } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import type { Artwork, ImageRef } from "./model";
@@ -144,7 +144,34 @@ function hashOf(bytes: Buffer): string {
   return createHash("sha256").update(bytes).digest("hex").slice(0, 16);
 }
 
-async function measure(file: string): Promise<{ width: number; height: number; hash: string } | null> {
+type Measure = { width: number; height: number; hash: string } | null;
+
+/**
+ * What was measured of each file, by its size and modification time: the
+ * staff editor's checks and every publish read the folder again (issue 18),
+ * and decoding each picture's header again would cost a second on a phone's
+ * worth of photos.
+ */
+const measureMemo = new Map<string, { stamp: string; result: Measure }>();
+const MAX_MEASURED = 2000;
+
+async function measure(file: string): Promise<Measure> {
+  let stamp: string;
+  try {
+    const info = await stat(file);
+    stamp = `${info.size} ${info.mtimeMs} ${info.ino}`;
+  } catch {
+    return null;
+  }
+  const known = measureMemo.get(file);
+  if (known?.stamp === stamp) return known.result;
+  const result = await measureNow(file);
+  if (measureMemo.size >= MAX_MEASURED) measureMemo.delete(measureMemo.keys().next().value!);
+  measureMemo.set(file, { stamp, result });
+  return result;
+}
+
+async function measureNow(file: string): Promise<Measure> {
   try {
     const bytes = await readFile(file);
     const metadata = await sharp(bytes).metadata();

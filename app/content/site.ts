@@ -1,6 +1,7 @@
+import { activeAlerts } from "~/lib/alerts";
 import { isSeasonInMenu } from "~/lib/seasonal";
 import { isGatheringDay, isLiveNoticeWindow } from "~/lib/schedule";
-import type { Brand, ChurchContent, ChurchFacts, Gathering, Page } from "./model";
+import type { Alert, Brand, ChurchContent, ChurchFacts, Gathering, Page } from "./model";
 import type { Crumb } from "~/lib/breadcrumbs";
 import { featurePage, type Integration } from "./site-paths";
 
@@ -44,6 +45,8 @@ export interface Site {
     gatheringDay: boolean;
   };
   features: { sermons: boolean; events: boolean; newsletter: boolean; live: boolean };
+  /** The notices showing now (alerts.yaml), most urgent first. */
+  alerts: Alert[];
   now: number;
   origin: string;
 }
@@ -131,6 +134,7 @@ export function siteView(content: ChurchContent, modes: IntegrationModes, now: n
       newsletter: isOn(modes, "mailchimp"),
       live: hasLiveStream(content),
     },
+    alerts: activeAlerts(content.alerts, now),
     now,
     origin,
   };
