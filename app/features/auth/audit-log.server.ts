@@ -24,6 +24,13 @@ export const AUDIT_ACTIONS = {
   "passkey-added": "Passkey added",
   "passkey-renamed": "Passkey renamed",
   "passkey-removed": "Passkey removed",
+  // The editor (app/features/editor/).
+  "content-published": "Published",
+  "content-restored": "Restored an earlier version",
+  "page-removed": "Page removed",
+  "alerts-changed": "Alerts changed",
+  "picture-uploaded": "Picture uploaded",
+  "draft-submitted": "Draft sent for review",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
