@@ -29,6 +29,7 @@ import { describeError, log } from "~/server/logger.server";
 import { outboxCounts } from "~/server/outbox.server";
 import { protectWrites } from "~/server/protection.server";
 import { requestLog } from "~/server/request-log.server";
+import { previewPage } from "~/features/editor/preview.server";
 import { privateAreaHeaders, securityHeaders } from "~/server/security-headers.server";
 import { hashedAssets } from "~/server/static-assets.server";
 import { upstreamReport } from "~/server/upstream-status.server";
@@ -160,6 +161,8 @@ export function createApp({ clientDir, mode }: AppOptions) {
     return handleRoute(req, res, next);
   };
   // The staff area (issue 18) is per person: never the page cache, never a shared cache or a search engine.
+  // A draft's preview is the real page rendered with the draft's content (app/features/editor/preview.server.ts).
+  app.get(`${STAFF_AREA}/preview`, privateAreaHeaders(), previewPage({ build, mode, now: requestNow }));
   app.all([STAFF_AREA, `${STAFF_AREA}/{*path}`], privateAreaHeaders(), routeRequest);
 
   if (pages) app.use(pages.render);

@@ -17,6 +17,12 @@ declare module "react-router" {
      * Absent on pages rendered for the page cache, which are the same for everyone.
      */
     clientAddress?: string;
+    /**
+     * A staff member's preview of a draft (issue 18, app/features/editor/preview.server.ts):
+     * the page as it will look, without the browser scripts, which would
+     * take the preview's own address for the page's.
+     */
+    preview?: boolean;
   }
 }
 

@@ -51,14 +51,21 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: siteStyles
 // SPEC 2.1: the title defaults to the church name.
 export const meta = (args: Route.MetaArgs) => pageMeta(args, undefined, args.data?.site.church.description ?? "");
 
-export function loader({ context, request }: Route.LoaderArgs): { site: Site; now: number; origin: string } {
+export function loader({ context, request }: Route.LoaderArgs): {
+  site: Site;
+  now: number;
+  origin: string;
+  preview?: true;
+} {
   // The origin makes canonical and share URLs absolute (issue 9).
   const origin = siteOrigin(request);
-  return { site: siteView(context.content, getEnv().modes, context.now, origin), now: context.now, origin };
+  const site = siteView(context.content, getEnv().modes, context.now, origin);
+  return { site, now: context.now, origin, ...(context.preview ? { preview: true as const } : {}) };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const site = useRouteLoaderData<typeof loader>("root")?.site;
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const site = rootData?.site;
   if (useStaffArea()) {
     return (
       <html lang="en">
@@ -94,8 +101,12 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <DeferredScripts />
+        {rootData?.preview ? null : (
+          <>
+            <ScrollRestoration />
+            <DeferredScripts />
+          </>
+        )}
       </body>
     </html>
   );

@@ -146,6 +146,13 @@ function hashOf(bytes: Buffer): string {
 
 type Measure = { width: number; height: number; hash: string } | null;
 
+/** A picture file of a content folder as the site would serve it (the staff editor's picture library). */
+export async function pictureFileOf(root: string, file: string): Promise<PictureFile | null> {
+  const absolute = path.join(root, file);
+  const size = await measure(absolute);
+  return size ? { file, absolute, hash: size.hash, widths: widthsFor(size.width) } : null;
+}
+
 /**
  * What was measured of each file, by its size and modification time: the
  * staff editor's checks and every publish read the folder again (issue 18),

@@ -39,8 +39,22 @@ export const FORM_ENDPOINTS = new Set(["/newsletter", "/plan-visit"]);
  */
 export const STAFF_AREA = "/admin";
 const isStaffArea = (path: string) => path === STAFF_AREA || path.startsWith(`${STAFF_AREA}/`);
+/**
+ * Where staff upload pictures (issue 18): the one address that takes a
+ * multipart form, up to a phone photo's size (the action refuses files over
+ * 20 MB in the form's words; a body past this limit is cut off here).
+ */
+export const STAFF_UPLOAD_PATH = "/admin/images";
+
 /** Body limits; the GraphQL handler (app/features/public-api/handler.server.ts) uses the same number. */
-export const LIMITS = { formBodyBytes: 16 * 1024, graphqlBodyBytes: 10 * 1024, graphqlTokens: 2000 } as const;
+export const LIMITS = {
+  formBodyBytes: 16 * 1024,
+  /** A whole content page's form, Markdown and all (issue 18). */
+  staffFormBodyBytes: 1024 * 1024,
+  uploadBodyBytes: 24 * 1024 * 1024,
+  graphqlBodyBytes: 10 * 1024,
+  graphqlTokens: 2000,
+} as const;
 
 const parsedQueries = new WeakMap<object, { query: string; document: DocumentNode }>();
 
@@ -113,8 +127,19 @@ export function protectWrites(): RequestHandler[] {
     };
 
     const declaredLength = Number(req.get("content-length"));
-    const limit = isGraphql ? LIMITS.graphqlBodyBytes : LIMITS.formBodyBytes;
-    const expectedType = isGraphql ? "application/json" : "application/x-www-form-urlencoded";
+    const isUpload = path === STAFF_UPLOAD_PATH;
+    const limit = isGraphql
+      ? LIMITS.graphqlBodyBytes
+      : isUpload
+        ? LIMITS.uploadBodyBytes
+        : isStaffArea(path)
+          ? LIMITS.staffFormBodyBytes
+          : LIMITS.formBodyBytes;
+    const expectedType = isGraphql
+      ? "application/json"
+      : isUpload
+        ? "multipart/form-data"
+        : "application/x-www-form-urlencoded";
 
     const continueWithLimits = (isMutation: boolean) => {
       if (isGraphql && !isMutation) return next();
