@@ -30,7 +30,7 @@ export default [
   route("newsletter", "routes/newsletter.ts"),
   route("plan-visit", "routes/plan-visit.ts"),
 
-  // The staff area (issue 18): sign-in, people, security, activity; public pages never import these modules.
+  // The staff area (issue 18): sign-in, people, security, activity, the editor; public pages never import these modules.
   ...prefix("admin", [
     layout("routes/admin/frame.tsx", [
       route("sign-in", "routes/admin/sign-in.tsx"),
@@ -44,6 +44,13 @@ export default [
         route("security", "routes/admin/security.tsx"),
         route("passkeys", "routes/admin/passkeys.ts"),
         route("activity", "routes/admin/activity.tsx"),
+        // The editor of the content folder (issue 18).
+        route("content", "routes/admin/content.tsx"),
+        route("edit/*", "routes/admin/edit.tsx"),
+        route("review/:person/*", "routes/admin/review.tsx"),
+        route("history", "routes/admin/history.tsx"),
+        route("history/:id", "routes/admin/revision.tsx"),
+        route("images", "routes/admin/images.tsx"),
       ]),
       route("*", "routes/admin/not-found.tsx"),
     ]),

@@ -106,3 +106,12 @@ export function listSubmittedDrafts(): Draft[] {
     editorDb().prepare(`${SELECT} WHERE d.submitted_at IS NOT NULL ORDER BY d.submitted_at`).all() as DraftRow[]
   ).map(toDraft);
 }
+
+/** Sends a draft back to its author: it stays theirs, no longer waiting for review. */
+export function returnDraft(personId: string, file: string): boolean {
+  return (
+    editorDb()
+      .prepare("UPDATE editor_drafts SET submitted_at = NULL WHERE person_id = ? AND file = ?")
+      .run(personId, file).changes > 0
+  );
+}

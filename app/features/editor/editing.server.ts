@@ -1,11 +1,13 @@
 import { parse } from "yaml";
 import type { Staff } from "~/features/auth/staff.server";
 import { readContentText, versionOf, type ContentFileText } from "./content-files.server";
+import { readableDiff, type DiffLine } from "./diff";
 import { getDraft, saveDraft, type Draft } from "./drafts.server";
-import { FILE_SCHEMAS, fileKindOf, SETTINGS_KINDS, type FileKind } from "./file-kinds";
+import { FILE_SCHEMAS, FILE_TITLES, fileKindOf, SETTINGS_KINDS, type FileKind } from "./file-kinds";
 import { describe } from "~/content/form/form-schema";
 import { applyOperation, parseOperation, readForm, type FormLike } from "~/content/form/form-values";
 import type { Problem } from "./publish.server";
+import { listRevisions } from "./revisions.server";
 import { updateYaml } from "./yaml-update.server";
 
 /**
@@ -152,4 +154,39 @@ function touchedItem(value: unknown, operation: ReturnType<typeof parseOperation
     list = Array.isArray(list) ? list[Number(part)] : (list as Record<string, unknown> | undefined)?.[part];
   }
   return Array.isArray(list) ? `${operation.list}.${list.length - 1}` : null;
+}
+
+/** How the editor names a file: a page by its title, another file by what it holds. */
+export function titleOf(kind: FileKind, value: unknown, file: string): string {
+  if (kind !== "page") return FILE_TITLES[kind].title;
+  const title = (value as { title?: unknown } | null)?.title;
+  return typeof title === "string" && title.trim() ? title : file;
+}
+
+export interface ConflictView {
+  publishedBy: string | null;
+  publishedAt: number | null;
+  /** What the other person changed since this draft began (when the draft knows where it began). */
+  theirChange: DiffLine[] | null;
+  /** What publishing this draft would change in the file as it stands now. */
+  difference: DiffLine[];
+  mine: string;
+  theirs: string;
+}
+
+/** Everything a person needs to merge by hand: both versions and the differences. */
+export function conflictView(editing: Editing): ConflictView {
+  const latest = listRevisions({ file: editing.file, limit: 1 })[0];
+  const theirs = editing.current.text;
+  const mine = editing.draft?.text ?? null;
+  return {
+    publishedBy: latest && latest.afterText === theirs ? latest.actor : null,
+    publishedAt: latest && latest.afterText === theirs ? latest.at : null,
+    theirChange: editing.draft && editing.draft.baseVersion !== "none" && editing.draft.baseText !== null
+      ? readableDiff(editing.draft.baseText, theirs)
+      : null,
+    difference: readableDiff(theirs, mine),
+    mine: mine ?? "(the page removed)",
+    theirs: theirs ?? "(the file does not exist now)",
+  };
 }
