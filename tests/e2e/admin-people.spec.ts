@@ -46,7 +46,6 @@ test("an owner invites an editor by e-mail; the editor signs in with it and sees
   await page.getByRole("button", { name: "Send invitation" }).click();
   await expect(page.getByRole("status")).toContainText(`Invitation e-mailed to ${editor}`);
   await expect(personRow(page, editor)).toContainText("invited, not signed in yet");
-  await expectNoSeriousA11yViolations(page);
 
   // Inviting the same address twice is refused beside the field.
   await page.getByLabel("E-mail address").fill(editor);
@@ -101,7 +100,6 @@ test("a contributor's post of an owner's action is refused and changes nothing",
   await expect(personRow(page, owner)).toContainText("Owner");
   await contributorPage.goto("/admin/people");
   await expect(contributorPage.getByRole("heading", { name: "Not allowed" })).toBeVisible();
-  await expectNoSeriousA11yViolations(contributorPage);
   await contributorPage.context().close();
 });
 
