@@ -19,6 +19,9 @@ import { cleanUpReport } from "~/server/housekeeping.server";
 import { timeBudgetFromArrival } from "~/server/cache.server";
 import { requestNow } from "~/server/clock.server";
 import { closeDb } from "~/server/db.server";
+import { getContent, getContentSnapshot, loadContent, onContentChange, watchContent } from "~/server/content.server";
+import { brandFiles, contentFiles, mediaFiles, registerMedia, warmMedia } from "~/server/media.server";
+import { brandImages } from "~/server/brand-images.server";
 import { getEnv } from "~/server/env.server";
 import { graphqlHandler } from "~/features/public-api/handler.server";
 import { documentCache } from "~/server/document-cache.server";
@@ -42,6 +45,7 @@ export { deliverForgetRequestsNow, deliverSignInMailNow } from "~/background.ser
 export { forgetPerson } from "~/features/privacy/forget.server";
 export { inviteFromCommandLine } from "~/features/auth/invitations.server";
 export { isRole } from "~/features/auth/roles";
+export { loadContent };
 export { closeDb };
 
 /** Cache lifetimes, named so they are easy to find and change. */
@@ -85,7 +89,9 @@ export function createApp({ clientDir, mode }: AppOptions) {
 
   const build = () => import("virtual:react-router/server-build");
   const pages =
-    mode === "production" ? documentCache({ build, mode, now: requestNow, freshness: pageFreshness }) : undefined;
+    mode === "production"
+      ? documentCache({ build, mode, now: requestNow, freshness: pageFreshness, content: getContent })
+      : undefined;
 
   // A page already rendered this minute never reaches this app: the listener answers it (below).
   app.use(timeBudgetFromArrival());
@@ -113,6 +119,17 @@ export function createApp({ clientDir, mode }: AppOptions) {
     });
   });
 
+  // The content folder's pictures, logo, fonts and documents (issue 17).
+  app.use("/media", mediaFiles());
+  app.use(
+    "/brand",
+    brandImages(
+      () => getContentSnapshot().files.brand.find((asset) => asset.url === getContent().brand.logo.path)?.absolute,
+    ),
+  );
+  app.use("/brand", brandFiles());
+  app.use("/files", contentFiles());
+
   if (clientDir) {
     app.use("/assets", hashedAssets(path.join(clientDir, "assets"), CACHE.hashedAssets));
     app.use(express.static(clientDir, { ...CACHE.publicFiles, index: false }));
@@ -128,6 +145,7 @@ export function createApp({ clientDir, mode }: AppOptions) {
     getLoadContext(req, res) {
       return {
         now: requestNow(req),
+        content: getContent(),
         reportError(error: unknown) {
           res.locals.renderError = describeError(error);
         },
@@ -189,10 +207,22 @@ function listener(app: ReturnType<typeof createApp>): RequestListener {
 }
 
 /** Starts listening, and shuts down gracefully on SIGTERM and SIGINT. */
+/**
+ * Reads the content folder (a bad folder stops the start: ContentError names
+ * every problem), serves its files, and follows its changes on disk.
+ */
+export async function prepareContent(): Promise<void> {
+  onContentChange(({ content, files }) => registerMedia(files.pictures, files.brand, content.dir));
+  await loadContent();
+  watchContent();
+}
+
 export async function startServer({ clientDir }: { clientDir: string }): Promise<Server> {
   const env = getEnv();
+  await prepareContent();
   for (const [upstream, mode] of Object.entries(env.modes)) {
     if (mode === "demo") log("info", "upstream runs on built-in demo content (no credentials set)", { upstream });
+    if (mode === "off") log("info", "upstream is off: no credentials set, so its pages are not served", { upstream });
   }
   const app = createApp({ clientDir, mode: "production" });
   const server = createServer(listener(app)).listen(env.PORT, env.HOST ?? "0.0.0.0");
@@ -202,12 +232,16 @@ export async function startServer({ clientDir }: { clientDir: string }): Promise
   });
   log("info", "server listening", { url: `http://${env.HOST ?? "localhost"}:${env.PORT}`, version });
   startBackgroundWork();
+  // Pictures are made one after another in the background, so few visitors wait for one.
+  const warming = new AbortController();
+  void warmMedia(getContentSnapshot().files.pictures, warming.signal);
 
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
     log("info", "shutting down", { signal });
+    warming.abort();
     const force = setTimeout(() => {
       log("warn", "forced exit after 10 s: open connections remained");
       process.exit(1);

@@ -13,5 +13,7 @@ export default defineConfig({
     // so a rule that forgets the church's time zone fails here.
     env: { TZ: "Asia/Kolkata", LOG_LEVEL: "error" },
     restoreMocks: true,
+    globalSetup: ["tests/setup/load-demo-content.ts"],
+    setupFiles: ["tests/setup/demo-content.ts"],
   },
 });

@@ -1,8 +1,14 @@
-/** What the Express server hands every loader and action (see server.ts). */
+import type { ChurchContent } from "~/content/model";
+
 declare module "react-router" {
   interface AppLoadContext {
     /** The server's clock for this request, in ms since the epoch (settable in tests). */
     now: number;
+    /**
+     * The church's content this request is rendered with: the folder's current
+     * content (app/server/content.server.ts), one snapshot for the whole request.
+     */
+    content: ChurchContent;
     /** Lets the render report an error to the request's log line. */
     reportError?: (error: unknown) => void;
     /**

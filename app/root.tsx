@@ -18,16 +18,22 @@ import { NewsletterSignup } from "~/components/layout/newsletter-signup";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { ShareTags } from "~/components/layout/share-tags";
 import { SiteNav, type NavVariant } from "~/components/layout/site-nav";
-import { church } from "~/content/church";
+import { siteView, type Site } from "~/content/site";
+import { useSite } from "~/hooks/use-site";
 import { pageMeta } from "~/lib/meta";
+import { getEnv } from "~/server/env.server";
 import { siteOrigin } from "~/server/text-response.server";
 // One stylesheet for the shell (site.css imports the others), so every page
 // waits on one render-blocking request for it.
 import siteStyles from "~/styles/site.css?url";
 
-/** What a route may put in its `handle` to style the shared navigation bar. */
+/** How a page styles the shared navigation bar: a route's `handle`, or a content page's loader data. */
+export interface NavStyle {
+  variant?: NavVariant;
+  floating?: boolean;
+}
 export interface RouteHandle {
-  nav?: { variant?: NavVariant; floating?: boolean };
+  nav?: NavStyle;
   /**
    * The staff area (routes/admin/, issue 18) brings its own shell and
    * stylesheet: none of the public site's navigation, scripts or styles.
@@ -39,43 +45,51 @@ function useStaffArea(): boolean {
   return useMatches().some((match) => (match.handle as RouteHandle | undefined)?.staffArea);
 }
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: siteStyles },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: siteStyles }];
 
 // SPEC 2.1: the title defaults to the church name.
-export const meta = () =>
-  pageMeta(undefined, `${church.name}, ${church.streetAddress.city}. ${church.sundayService.label}.`);
+export const meta = (args: Route.MetaArgs) => pageMeta(args, undefined, args.data?.site.church.description ?? "");
 
-export function loader({ context, request }: Route.LoaderArgs) {
+export function loader({ context, request }: Route.LoaderArgs): { site: Site; now: number; origin: string } {
   // The origin makes canonical and share URLs absolute (issue 9).
-  return { now: context.now, origin: siteOrigin(request) };
+  const origin = siteOrigin(request);
+  return { site: siteView(context.content, getEnv().modes, context.now, origin), now: context.now, origin };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  const site = useRouteLoaderData<typeof loader>("root")?.site;
   if (useStaffArea()) {
     return (
-      <html lang="en">
+      <html lang={site?.church.locale.tag ?? "en"}>
         <head>
           <meta charSet="utf-8" />
           <meta name="viewport" content="width=device-width, initial-scale=1" />
           <Meta />
-          <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+          {site ? <link rel="icon" href={site.brand.logo.path} type={site.brand.logo.type} /> : null}
         </head>
         <body>{children}</body>
       </html>
     );
   }
   return (
-    <html lang="en">
+    <html lang={site?.church.locale.tag ?? "en"}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#173f73" />
+        {site ? <meta name="theme-color" content={site.brand.themeColor} /> : null}
         <Meta />
         <ShareTags />
         <Links />
+        {site ? (
+          <>
+            {/* The church's colours and fonts (brand.yaml), read by every stylesheet. */}
+            <style dangerouslySetInnerHTML={{ __html: site.brand.css }} />
+            <link rel="icon" href={site.brand.logo.path} type={site.brand.logo.type} />
+            <link rel="icon" href={site.brand.images["icon-32"]} type="image/png" sizes="32x32" />
+            <link rel="apple-touch-icon" href={site.brand.images["icon-180"]} />
+            <link rel="manifest" href="/manifest.webmanifest" />
+          </>
+        ) : null}
       </head>
       <body>
         {children}
@@ -92,7 +106,9 @@ function Shell({ children }: { children: ReactNode }) {
   const matches = useMatches();
   const navStyle = [...matches]
     .reverse()
-    .map((match) => (match.handle as RouteHandle | undefined)?.nav)
+    .map(
+      (match) => (match.handle as RouteHandle | undefined)?.nav ?? (match.data as { nav?: NavStyle } | undefined)?.nav,
+    )
     .find(Boolean);
   // SPEC 2.1: the sign-up and footer hide while a navigation is in progress.
   const navigating = navigation.state !== "idle";
@@ -102,6 +118,7 @@ function Shell({ children }: { children: ReactNode }) {
     document.documentElement.dataset.routeChange = String(navigating);
   }, [navigating]);
   const now = rootData?.now ?? Date.now();
+  const site = useSite();
 
   return (
     <>
@@ -112,7 +129,7 @@ function Shell({ children }: { children: ReactNode }) {
       {/* visibility, not display: the page keeps its height, so the scroll position
           recorded for the back button is not cut short and nothing jumps. */}
       <div className="after-page" data-navigating={navigating}>
-        <NewsletterSignup />
+        {site.features.newsletter ? <NewsletterSignup /> : null}
         <SiteFooter now={now} />
       </div>
     </>
@@ -131,9 +148,11 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const name = useRouteLoaderData<typeof loader>("root")?.site.church.name;
+  const title = notFound ? "Page not found" : "Something went wrong";
   return (
     <Shell>
-      <title>{notFound ? `${church.name}: Page not found` : `${church.name}: Something went wrong`}</title>
+      <title>{name ? `${name}: ${title}` : title}</title>
       <div className="page container">
         <h1>{notFound ? "We couldn't find that page" : "Something went wrong"}</h1>
         <p>

@@ -1,20 +1,14 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 
-// SPEC 2.1, the whole site on one screen.
+// SPEC 2.1, the whole site on one screen: the site's own screens (sermons,
+// events, feeds, forms), then every page of the church's content folder
+// (app/routes/content-page.tsx: home, About, ministries, seasons…, whatever
+// the folder lists) and its redirects. Which of the site's screens exist
+// follows the services that are on (app/content/site-paths.ts).
 export default [
-  index("routes/home.tsx"),
-  route("about", "routes/about.tsx"),
+  index("routes/content-page.tsx", { id: "home-page" }),
   route("events", "routes/events.tsx"),
   route("events/:id/calendar.ics", "routes/event-calendar.ts"),
-  route("connect", "routes/connect.tsx", { id: "connect" }),
-  route("groups", "routes/groups.tsx"),
-  ...prefix("ministries", [
-    route("kids", "routes/ministries.kids.tsx"),
-    route("youth", "routes/ministries.youth.tsx"),
-    route("adults", "routes/ministries.adults.tsx"),
-    route("worship", "routes/ministries.worship.tsx"),
-    route("serve", "routes/connect.tsx", { id: "ministries-serve" }),
-  ]),
   route("series/:id", "routes/series.tsx"),
   route("series/:id/podcast.xml", "routes/podcast-feed.ts", { id: "series-podcast" }),
   route("message/:id", "routes/message.tsx"),
@@ -23,21 +17,14 @@ export default [
   route("watch/search", "routes/watch.search.tsx"),
   route("watch/scripture", "routes/watch.scripture.tsx"),
   route("watch/*", "routes/redirect-to-watch.ts"),
-  route("resources", "routes/resources.tsx"),
-  route("contact", "routes/contact.tsx"),
-  route("give", "routes/give.tsx"),
-  route("baptism", "routes/baptism.tsx"),
-  route("visit", "routes/visit.tsx"),
-  route("christmas", "routes/christmas.tsx"),
-  route("easter", "routes/easter.tsx"),
   route("privacy", "routes/privacy.tsx"),
-  route("vbs", "routes/redirect-to-events.ts"),
 
-  // Feeds and files for apps and crawlers (issue 9).
+  // Feeds and files for apps and crawlers (issue 9); the brand's files (issue 17).
   route("podcast.xml", "routes/podcast-feed.ts", { id: "podcast" }),
   route("events.ics", "routes/events-calendar.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  route("manifest.webmanifest", "routes/web-manifest.ts"),
 
   // Form endpoints (no screen of their own).
   route("newsletter", "routes/newsletter.ts"),
@@ -62,5 +49,5 @@ export default [
     ]),
   ]),
 
-  route("*", "routes/redirect-to-home.ts"),
+  route("*", "routes/content-page.tsx", { id: "content-page" }),
 ] satisfies RouteConfig;

@@ -1,4 +1,4 @@
-import type { Artwork } from "~/content/images";
+import type { Artwork } from "~/content/model";
 import { Picture } from "./picture";
 
 /**
@@ -11,7 +11,7 @@ export function HeroCarousel({ images }: { images: Artwork[] }) {
     <div className="hero-carousel" data-slides={images.length}>
       {images.map((image, index) => (
         <Picture
-          key={image.path}
+          key={`${image.path}-${index}`}
           image={image}
           sizes="100vw"
           priority={index === 0}

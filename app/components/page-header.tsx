@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Artwork } from "~/content/images";
+import type { Artwork } from "~/content/model";
 import { Picture } from "./picture";
 
 export interface PageHeaderProps {

@@ -1,4 +1,5 @@
-import { artworkSrc, artworkSrcSet, type Artwork } from "~/content/images";
+import type { Artwork } from "~/content/model";
+import { artworkSrc, artworkSrcSet } from "~/lib/pictures";
 
 export interface PictureProps {
   image: Artwork;
@@ -16,7 +17,15 @@ export interface PictureProps {
 }
 
 /** A responsive picture with its intrinsic size set, so it never shifts the layout. */
-export function Picture({ image, sizes, priority = false, eager = false, deferred = false, className, alt }: PictureProps) {
+export function Picture({
+  image,
+  sizes,
+  priority = false,
+  eager = false,
+  deferred = false,
+  className,
+  alt,
+}: PictureProps) {
   return (
     <img
       className={className}

@@ -1,6 +1,5 @@
 import { useId } from "react";
 import { useFetcher } from "react-router";
-import type { Season } from "~/content/seasonal-pages";
 
 /** What /plan-visit answers a fetcher with (agreed with the visitor-data issue). */
 export interface PlanVisitResult {
@@ -10,7 +9,8 @@ export interface PlanVisitResult {
 }
 
 export interface PlanVisitFormProps {
-  season: Season;
+  /** The seasonal page the form is on (its path, e.g. "/easter"). */
+  season: string;
   /** The services still to come, each with its date and year in `value` (e.g. "2027-03-28T09:00"). */
   serviceOptions: readonly { value: string; label: string }[];
 }

@@ -4,21 +4,33 @@ import { ExternalLink } from "./external-link";
  * App Store and Google Play badges (SPEC 2.8), drawn here as simple shapes
  * rather than the stores' official artwork.
  */
-export function StoreBadges({ appName, appStoreUrl, googlePlayUrl }: { appName: string; appStoreUrl: string; googlePlayUrl: string }) {
+export function StoreBadges({
+  appName,
+  appStoreUrl,
+  googlePlayUrl,
+}: {
+  appName: string;
+  appStoreUrl?: string;
+  googlePlayUrl?: string;
+}) {
   return (
     <ul className="store-badges" role="list">
-      <li>
-        <ExternalLink href={appStoreUrl} className="store-badge" newTab>
-          <Badge kicker="Download on the" store="App Store" icon="phone" />
-          <span className="visually-hidden">Get the {appName} app on the App Store</span>
-        </ExternalLink>
-      </li>
-      <li>
-        <ExternalLink href={googlePlayUrl} className="store-badge" newTab>
-          <Badge kicker="Get it on" store="Google Play" icon="play" />
-          <span className="visually-hidden">Get the {appName} app on Google Play</span>
-        </ExternalLink>
-      </li>
+      {appStoreUrl ? (
+        <li>
+          <ExternalLink href={appStoreUrl} className="store-badge" newTab>
+            <Badge kicker="Download on the" store="App Store" icon="phone" />
+            <span className="visually-hidden">Get the {appName} app on the App Store</span>
+          </ExternalLink>
+        </li>
+      ) : null}
+      {googlePlayUrl ? (
+        <li>
+          <ExternalLink href={googlePlayUrl} className="store-badge" newTab>
+            <Badge kicker="Get it on" store="Google Play" icon="play" />
+            <span className="visually-hidden">Get the {appName} app on Google Play</span>
+          </ExternalLink>
+        </li>
+      ) : null}
     </ul>
   );
 }

@@ -1,3 +1,4 @@
+import type { BrandImageKind } from "./brand-images";
 import type {
   BrandFile,
   ChurchFile,
@@ -132,6 +133,7 @@ export interface Season extends Omit<
   | "tagline"
   | "description"
   | "header"
+  | "layout"
   | "nav"
   | "alsoAt"
   | "timesLabel"
@@ -154,6 +156,7 @@ export interface Page {
   description: string;
   banner: Artwork | null;
   header: boolean;
+  layout: "stack" | "bands";
   nav: { floating: boolean; variant: "primary" | "inverse" };
   sections: ResolvedSection[];
   /** Ministry pages. */
@@ -163,6 +166,8 @@ export interface Page {
 }
 
 export interface Brand extends Omit<BrandFile, "logo"> {
+  /** Pictures drawn from the brand: share card, podcast artwork, app icons (app/content/brand-images.ts). */
+  images: Record<BrandImageKind, string>;
   /** The site's custom properties and @font-face rules, for a <style> in every page's head. */
   css: string;
   logo: { path: string; type: "image/svg+xml" | "image/png" };

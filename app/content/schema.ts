@@ -65,7 +65,7 @@ export const href = z
   );
 
 /** A picture in the content folder's images/ folder, with what it shows for people who cannot see it. */
-export const image = z.object(
+export const image = z.strictObject(
   {
     file: z
       .string(hint('write the picture\'s file name inside the content folder, like "images/banners/kids.jpg"'))
@@ -79,13 +79,13 @@ export const image = z.object(
   hint("write a picture as { file: images/…, alt: what it shows }"),
 );
 
-export const link = z.object({ label: text, href }, hint("write a link as { label: …, href: … }"));
+export const link = z.strictObject({ label: text, href }, hint("write a link as { label: …, href: … }"));
 
 const buttonStyle = z.enum(
   ["primary", "highlight", "outline", "link"],
   hint("write primary, highlight, outline or link"),
 );
-export const button = z.object({
+export const button = z.strictObject({
   label: text,
   /** Defaults to the page's plan-a-visit form. */
   href: href.optional(),
@@ -94,7 +94,7 @@ export const button = z.object({
   newTab: z.boolean().default(false),
 });
 
-const postalAddress = z.object({
+const postalAddress = z.strictObject({
   street: text,
   city: text,
   region: optionalText,
@@ -120,7 +120,7 @@ const sectionBase = {
 
 export const sectionSchemas = {
   /** Prose: one or more paragraphs of Markdown, with an optional heading and buttons. */
-  prose: z.object({
+  prose: z.strictObject({
     type: z.literal("prose"),
     ...sectionBase,
     heading: optionalText,
@@ -132,7 +132,7 @@ export const sectionSchemas = {
     buttons: z.array(button).default([]),
   }),
   /** The church's mission (church.yaml) as a quote, with its verse if `verse` is true. */
-  mission: z.object({
+  mission: z.strictObject({
     type: z.literal("mission"),
     ...sectionBase,
     heading: optionalText,
@@ -141,54 +141,54 @@ export const sectionSchemas = {
     verse: z.boolean().default(false),
     caption: optionalText,
   }),
-  values: z.object({
+  values: z.strictObject({
     type: z.literal("values"),
     ...sectionBase,
     heading: text,
-    items: z.array(z.object({ name: text, text: markdown })).min(1, "list at least one value"),
+    items: z.array(z.strictObject({ name: text, text: markdown })).min(1, "list at least one value"),
   }),
   /** Staff from church.yaml by id, each with photo, role and bio. */
-  staff: z.object({
+  staff: z.strictObject({
     type: z.literal("staff"),
     ...sectionBase,
     heading: text,
     members: z.array(slug).min(1, "name at least one staff member by id"),
   }),
   /** Picture cards that each lead somewhere. */
-  cards: z.object({
+  cards: z.strictObject({
     type: z.literal("cards"),
     ...sectionBase,
     heading: optionalText,
     hideHeading: z.boolean().default(false),
-    items: z.array(z.object({ title: text, text: markdown, link, image })).min(1, "list at least one card"),
+    items: z.array(z.strictObject({ title: text, text: markdown, link, image })).min(1, "list at least one card"),
   }),
   /** Boxes side by side, each with a heading, a sentence and what to do next. */
-  actions: z.object({
+  actions: z.strictObject({
     type: z.literal("actions"),
     ...sectionBase,
     heading: optionalText,
     items: z
       .array(
-        z.object({
+        z.strictObject({
           heading: text,
           text: markdown.optional(),
           /** Numbered steps. */
           steps: z.array(text).optional(),
           /** App-store badges for an app (the church-management app on Groups). */
-          app: z.object({ name: text, appStore: webUrl.optional(), googlePlay: webUrl.optional() }).optional(),
+          app: z.strictObject({ name: text, appStore: webUrl.optional(), googlePlay: webUrl.optional() }).optional(),
           button: button.optional(),
         }),
       )
       .min(1, "list at least one box"),
   }),
-  faq: z.object({
+  faq: z.strictObject({
     type: z.literal("faq"),
     ...sectionBase,
     heading: text,
-    items: z.array(z.object({ question: text, answer: markdown })).min(1, "list at least one question"),
+    items: z.array(z.strictObject({ question: text, answer: markdown })).min(1, "list at least one question"),
   }),
   /** Dated items (a youth calendar): each leaves the page the day after its date. */
-  "dated-list": z.object({
+  "dated-list": z.strictObject({
     type: z.literal("dated-list"),
     ...sectionBase,
     heading: text,
@@ -196,7 +196,7 @@ export const sectionSchemas = {
     /** Said when every item has passed. */
     empty: text,
     items: z.array(
-      z.object({
+      z.strictObject({
         title: text,
         /** Leave it out while the date is still to be announced. */
         date: date.optional(),
@@ -205,17 +205,17 @@ export const sectionSchemas = {
     ),
   }),
   /** A grid of picture links to other sites (books, podcasts, videos, apps). */
-  resources: z.object({
+  resources: z.strictObject({
     type: z.literal("resources"),
     ...sectionBase,
     heading: text,
     shape: z.enum(["portrait", "square", "wide"], hint("write portrait, square or wide")).default("square"),
     items: z
-      .array(z.object({ title: text, by: optionalText, href: webUrl, cover: image }))
+      .array(z.strictObject({ title: text, by: optionalText, href: webUrl, cover: image }))
       .min(1, "list at least one item"),
   }),
   /** Mailing address, phone and the staff e-mail table, from church.yaml. */
-  contact: z.object({
+  contact: z.strictObject({
     type: z.literal("contact"),
     ...sectionBase,
     mailingHeading: text.default("Mailing address"),
@@ -223,14 +223,14 @@ export const sectionSchemas = {
     staffHeading: text.default("E-mail our staff"),
   }),
   /** The church's street address with an embedded map. */
-  map: z.object({
+  map: z.strictObject({
     type: z.literal("map"),
     ...sectionBase,
     heading: text.default("Find us"),
     text: markdown.optional(),
   }),
   /** The weekly gatherings of services.yaml, in the church's zone. */
-  "service-times": z.object({
+  "service-times": z.strictObject({
     type: z.literal("service-times"),
     ...sectionBase,
     heading: text.default("When we meet"),
@@ -238,14 +238,14 @@ export const sectionSchemas = {
     buttons: z.array(button).default([]),
   }),
   /** The plan-a-visit form: the coming weeks' gatherings, or a seasonal page's own services. */
-  "plan-visit": z.object({
+  "plan-visit": z.strictObject({
     type: z.literal("plan-visit"),
     ...sectionBase,
     heading: text.default("Plan your visit"),
     intro: markdown.optional(),
   }),
   /** A list with check marks, tiles or bullets, and an optional button. */
-  list: z.object({
+  list: z.strictObject({
     type: z.literal("list"),
     ...sectionBase,
     heading: text,
@@ -256,21 +256,21 @@ export const sectionSchemas = {
     items: z.array(text).min(1, "list at least one item"),
     button: button.optional(),
   }),
-  gallery: z.object({
+  gallery: z.strictObject({
     type: z.literal("gallery"),
     ...sectionBase,
     heading: text,
     images: z.array(image).min(1, "list at least one picture"),
   }),
   /** Videos that play on the page (sample sermons). */
-  videos: z.object({
+  videos: z.strictObject({
     type: z.literal("videos"),
     ...sectionBase,
     heading: text,
     text: markdown.optional(),
     items: z
       .array(
-        z.object({
+        z.strictObject({
           title: text,
           description: markdown.optional(),
           embedUrl: webUrl,
@@ -282,7 +282,7 @@ export const sectionSchemas = {
       .min(1, "list at least one video"),
   }),
   /** A signed note with the author's photo (a pastor's note). */
-  note: z.object({
+  note: z.strictObject({
     type: z.literal("note"),
     ...sectionBase,
     heading: text,
@@ -291,14 +291,14 @@ export const sectionSchemas = {
     text: markdown,
   }),
   /** A few short lines and one button. */
-  callout: z.object({
+  callout: z.strictObject({
     type: z.literal("callout"),
     ...sectionBase,
     lines: z.array(text).min(1, "write at least one line"),
     button,
   }),
   /** The home page's banner: rotating pictures, the welcome, the service times and a button. */
-  hero: z.object({
+  hero: z.strictObject({
     type: z.literal("hero"),
     ...sectionBase,
     heading: text,
@@ -310,16 +310,16 @@ export const sectionSchemas = {
     arrowLabel: text.default("Skip down"),
   }),
   /** Two or three short columns, each with a heading, a sentence and a button. */
-  columns: z.object({
+  columns: z.strictObject({
     type: z.literal("columns"),
     ...sectionBase,
     items: z
-      .array(z.object({ heading: text, text: markdown, button }))
+      .array(z.strictObject({ heading: text, text: markdown, button }))
       .min(1, "list at least one column")
       .max(3, "list at most three columns"),
   }),
   /** A seasonal page's when, where and phone. */
-  "season-facts": z.object({
+  "season-facts": z.strictObject({
     type: z.literal("season-facts"),
     ...sectionBase,
     heading: text.default("Service times"),
@@ -360,14 +360,16 @@ const pageBase = {
   banner: image.optional(),
   /** The home page has none: its hero section carries the heading. */
   header: z.boolean().default(true),
+  /** stack: sections one below the other on the page; bands: each section a full-width band (home, seasons). */
+  layout: z.enum(["stack", "bands"], hint("write stack or bands")).default("stack"),
   nav: navStyle,
   /** Other paths that show this same page (SPEC 2.13: /connect and /ministries/serve). */
   alsoAt: z.array(sitePath).default([]),
   sections: z.array(section).default([]),
 };
 
-export const simplePage = z.object({ type: z.literal("simple"), ...pageBase });
-export const ministryPage = z.object({
+export const simplePage = z.strictObject({ type: z.literal("simple"), ...pageBase });
+export const ministryPage = z.strictObject({
   type: z.literal("ministry"),
   ...pageBase,
   /** "Our mission", shown first. */
@@ -383,17 +385,17 @@ export const ministryPage = z.object({
 export const dateRule = z.discriminatedUnion(
   "rule",
   [
-    z.object({
+    z.strictObject({
       rule: z.literal("fixed"),
       month: z.number(hint("write the month as a number, 1 to 12")).int().min(1).max(12),
       day: z.number(hint("write the day of the month as a number")).int().min(1).max(31),
     }),
-    z.object({
+    z.strictObject({
       rule: z.literal("easter"),
       /** Days after Easter Sunday (negative: before; -2 is Good Friday). */
       offsetDays: z.number(hint("write a whole number of days")).int().min(-70).max(70).default(0),
     }),
-    z.object({
+    z.strictObject({
       rule: z.literal("nth-weekday"),
       month: z.number(hint("write the month as a number, 1 to 12")).int().min(1).max(12),
       weekday,
@@ -406,7 +408,7 @@ export const dateRule = z.discriminatedUnion(
   hint("write the date rule with rule: fixed (month, day), easter (offsetDays) or nth-weekday (month, weekday, nth)"),
 );
 
-export const seasonService = z.object({
+export const seasonService = z.strictObject({
   start: time,
   minutes: z.number(hint("write how long it lasts, in minutes")).int().min(10).max(720),
   name: optionalText,
@@ -414,10 +416,11 @@ export const seasonService = z.object({
   capacity: z.number().int().min(1).optional(),
 });
 
-export const seasonalPage = z.object({
+export const seasonalPage = z.strictObject({
   type: z.literal("seasonal"),
   ...pageBase,
   nav: navStyle.default({ floating: false, variant: "inverse" }),
+  layout: z.enum(["stack", "bands"], hint("write stack or bands")).default("bands"),
   /** How the page names its day: "Easter", "Christmas Eve". */
   name: text,
   date: dateRule,
@@ -463,14 +466,14 @@ export const KNOWN_NETWORKS = [
   "whatsapp",
 ] as const;
 
-export const churchFile = z.object({
+export const churchFile = z.strictObject({
   name: text,
   /** A short name ("RC") for tight spaces. */
   shortName: optionalText,
   tagline: text,
   /** For search engines and link previews of pages without their own. */
   description: text.max(300, "keep the description under 300 characters"),
-  locale: z.object({
+  locale: z.strictObject({
     /** BCP 47 language of the content, like "en". */
     language: z
       .string()
@@ -504,12 +507,12 @@ export const churchFile = z.object({
   mission: z
     .object({
       quote: markdown,
-      verse: z.object({ text, reference: text }).optional(),
+      verse: z.strictObject({ text, reference: text }).optional(),
     })
     .optional(),
   staff: z
     .array(
-      z.object({
+      z.strictObject({
         id: slug,
         name: text,
         role: text,
@@ -525,7 +528,7 @@ export const churchFile = z.object({
     .default([]),
   social: z
     .array(
-      z.object({
+      z.strictObject({
         network: z.string().regex(/^[a-z0-9-]+$/, 'write the network in lowercase, like "instagram"'),
         url: webUrl,
         /** The link's name; known networks have one. */
@@ -563,7 +566,7 @@ export const color = z
 const font = z.union(
   [
     z.enum(["system", "serif", "rounded", "mono"], hint("write system, serif, rounded or mono, or { file, family }")),
-    z.object({
+    z.strictObject({
       /** A .woff2 file in the content folder's fonts/ folder. */
       file: z.string().regex(/^fonts\/[\w.-]+\.woff2$/, 'name a .woff2 file under fonts/, like "fonts/inter.woff2"'),
       family: text,
@@ -578,8 +581,8 @@ const font = z.union(
   hint("write system, serif, rounded or mono, or { file: fonts/….woff2, family: … }"),
 );
 
-export const brandFile = z.object({
-  colors: z.object({
+export const brandFile = z.strictObject({
+  colors: z.strictObject({
     /** The navigation bar, headings and buttons; white text sits on it. */
     primary: color,
     /** Hover and pressed states, the footer; darker than primary. */
@@ -613,7 +616,7 @@ export type BrandFile = z.output<typeof brandFile>;
 
 // ───────────────────────────── services.yaml ─────────────────────────────
 
-export const gathering = z.object({
+export const gathering = z.strictObject({
   /** How the site and calendars name it: "Sunday Morning Service". */
   name: text,
   weekday,
@@ -628,7 +631,7 @@ export const gathering = z.object({
   capacity: z.number().int().min(1).optional(),
 });
 
-export const servicesFile = z.object({
+export const servicesFile = z.strictObject({
   gatherings: z.array(gathering).min(1, "list at least one weekly gathering"),
   /** How the site sums up the gatherings ("Sundays @ 10:30 am"); written from them when left out. */
   summary: optionalText,
@@ -659,12 +662,15 @@ export type GatheringInput = z.output<typeof gathering>;
 
 // ───────────────────────────── navigation.yaml ─────────────────────────────
 
-const navPageEntry = z.object({ page: sitePath, label: optionalText });
-const navLinkEntry = z.object({ label: text, href: webUrl });
+const navPageEntry = z.strictObject({ page: sitePath, label: optionalText });
+const navLinkEntry = z.strictObject({ label: text, href: webUrl });
 const navChild = z.union([navPageEntry, navLinkEntry], hint("write { page: /path } or { label: …, href: https://… }"));
-const navGroup = z.object({ label: text, items: z.array(navChild).min(1, "list at least one item in the submenu") });
+const navGroup = z.strictObject({
+  label: text,
+  items: z.array(navChild).min(1, "list at least one item in the submenu"),
+});
 
-export const navigationFile = z.object({
+export const navigationFile = z.strictObject({
   /** The menu, in order: pages, links to other sites, and submenus. */
   menu: z.array(
     z.union(
@@ -675,7 +681,7 @@ export const navigationFile = z.object({
   /** The highlighted visitor button at the end of the menu. */
   visitorButton: navPageEntry.optional(),
   /** Old addresses that lead to a page (SPEC 2.1: /vbs to /events). */
-  redirects: z.array(z.object({ from: sitePath, to: href })).default([]),
+  redirects: z.array(z.strictObject({ from: sitePath, to: href })).default([]),
 });
 export type NavigationFile = z.output<typeof navigationFile>;
 

@@ -5,7 +5,10 @@ const base = { name: "Prayer Night", location: "Chapel", descriptionLines: ["Com
 
 test("a timed event goes to Google Calendar as UTC instants, with the church's zone", () => {
   const url = new URL(
-    googleCalendarUrl({ ...base, startsAt: "2026-11-28T03:00:00Z", endsAt: "2026-11-28T04:30:00Z", allDay: false }),
+    googleCalendarUrl(
+      { ...base, startsAt: "2026-11-28T03:00:00Z", endsAt: "2026-11-28T04:30:00Z", allDay: false },
+      { name: "Redwood Coast Church", timeZone: "America/Los_Angeles" },
+    ),
   );
   expect(url.origin + url.pathname).toBe("https://calendar.google.com/calendar/render");
   expect(url.searchParams.get("action")).toBe("TEMPLATE");
@@ -18,7 +21,10 @@ test("a timed event goes to Google Calendar as UTC instants, with the church's z
 
 test("an all-day event goes as church-zone dates, the end exclusive", () => {
   const url = new URL(
-    googleCalendarUrl({ ...base, startsAt: "2026-12-04T08:00:00Z", endsAt: "2026-12-07T07:59:59Z", allDay: true }),
+    googleCalendarUrl(
+      { ...base, startsAt: "2026-12-04T08:00:00Z", endsAt: "2026-12-07T07:59:59Z", allDay: true },
+      { name: "Redwood Coast Church", timeZone: "America/Los_Angeles" },
+    ),
   );
   expect(url.searchParams.get("dates")).toBe("20261204/20261207");
 });

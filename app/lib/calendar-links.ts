@@ -1,4 +1,3 @@
-import { church } from "~/content/church";
 import { formatChurchTime } from "~/lib/church-time";
 
 /**
@@ -27,22 +26,23 @@ function utcStamp(ms: number): string {
     .replace(/\.\d{3}/, "");
 }
 
-function churchDate(ms: number): string {
-  return formatChurchTime(ms, "yyyyMMdd");
+function churchDate(ms: number, timeZone: string): string {
+  return formatChurchTime(ms, "yyyyMMdd", timeZone);
 }
 
-export function googleCalendarUrl(event: CalendarLinkEvent): string {
+export function googleCalendarUrl(event: CalendarLinkEvent, church: { name: string; timeZone: string }): string {
+  const { timeZone } = church;
   const start = Date.parse(event.startsAt);
   const end = event.endsAt ? Date.parse(event.endsAt) : start + DEFAULT_LENGTH_MS;
   const dates = event.allDay
     ? // The end date is exclusive: the day after the last day the event touches.
-      `${churchDate(start)}/${churchDate(Math.max(start, end - 1) + DAY_MS)}`
+      `${churchDate(start, timeZone)}/${churchDate(Math.max(start, end - 1) + DAY_MS, timeZone)}`
     : `${utcStamp(start)}/${utcStamp(end)}`;
   const params = new URLSearchParams({
     action: "TEMPLATE",
     text: event.name,
     dates,
-    ctz: church.timeZone,
+    ctz: timeZone,
     details: event.descriptionLines.filter(Boolean).join("\n"),
     location: event.location ?? church.name,
   });

@@ -1,31 +1,25 @@
 import { TZDate, tz } from "@date-fns/tz";
 import { format } from "date-fns";
 import { expect, test } from "vitest";
-import { churchDayKey, churchHourKey, churchWallClock, formatChurchTime, isServiceDay } from "./church-time";
+import { churchDayKey, churchHourKey, churchWallClock, formatChurchTime } from "./church-time";
+
+const LA = "America/Los_Angeles";
 
 test("formats in the church's zone, not the machine's (TZ=Asia/Kolkata here)", () => {
   const instant = new Date("2026-11-22T18:30:00Z"); // 10:30 am PST
-  expect(formatChurchTime(instant, "EEEE, MMM d, yyyy @ h:mm a")).toBe("Sunday, Nov 22, 2026 @ 10:30 AM");
+  expect(formatChurchTime(instant, "EEEE, MMM d, yyyy @ h:mm a", LA)).toBe("Sunday, Nov 22, 2026 @ 10:30 AM");
 });
 
 test("days and hours roll over at church midnight", () => {
   const lateSaturday = new Date("2026-11-22T07:59:00Z"); // 11:59 pm Saturday PST
-  expect(churchDayKey(lateSaturday)).toBe("2026-11-21");
-  expect(isServiceDay(lateSaturday)).toBe(false);
-  expect(isServiceDay(new Date("2026-11-22T08:00:00Z"))).toBe(true);
-  expect(churchDayKey(new Date("2026-11-22T08:00:00Z"))).toBe("2026-11-22");
-  expect(churchHourKey(new Date("2026-11-22T18:59:59Z"))).toBe("2026-11-22T10");
+  expect(churchDayKey(lateSaturday, LA)).toBe("2026-11-21");
+  expect(churchDayKey(new Date("2026-11-22T08:00:00Z"), LA)).toBe("2026-11-22");
+  expect(churchHourKey(new Date("2026-11-22T18:59:59Z"), LA)).toBe("2026-11-22T10");
 });
 
 test("wall-clock times map to the right instant on both sides of daylight saving", () => {
-  expect(churchWallClock(2026, 2, 8, 10, 30).toISOString()).toBe("2026-03-08T17:30:00.000Z"); // PDT
-  expect(churchWallClock(2026, 10, 1, 10, 30).toISOString()).toBe("2026-11-01T18:30:00.000Z"); // PST
-});
-
-test("the service day follows the configured weekday, not a hard-coded Sunday", () => {
-  const saturdayEvening = new Date("2026-11-22T03:00:00Z"); // 7 pm Saturday PST, already Sunday in Kolkata
-  expect(isServiceDay(saturdayEvening, 6)).toBe(true);
-  expect(isServiceDay(saturdayEvening, 0)).toBe(false);
+  expect(churchWallClock(2026, 2, 8, 10, 30, LA).toISOString()).toBe("2026-03-08T17:30:00.000Z"); // PDT
+  expect(churchWallClock(2026, 10, 1, 10, 30, LA).toISOString()).toBe("2026-11-01T18:30:00.000Z"); // PST
 });
 
 // Every pattern the site writes (grep formatChurchTime), each supported token alone, and quoting.
@@ -118,22 +112,22 @@ test.each([
 );
 
 test("12 am and 12 pm, and the hour that repeats when daylight saving ends", () => {
-  expect(formatChurchTime(churchWallClock(2026, 0, 5, 0, 5), "h:mm a")).toBe("12:05 AM");
-  expect(formatChurchTime(churchWallClock(2026, 0, 5, 12, 5), "h:mma")).toBe("12:05PM");
+  expect(formatChurchTime(churchWallClock(2026, 0, 5, 0, 5, LA), "h:mm a", LA)).toBe("12:05 AM");
+  expect(formatChurchTime(churchWallClock(2026, 0, 5, 12, 5, LA), "h:mma", LA)).toBe("12:05PM");
   // 1:30 am happens twice on 2026-11-01 in California: first PDT, then PST.
-  expect(formatChurchTime(Date.parse("2026-11-01T08:30:00Z"), "h:mm a XXX")).toBe("1:30 AM -07:00");
-  expect(formatChurchTime(Date.parse("2026-11-01T09:30:00Z"), "h:mm a XXX")).toBe("1:30 AM -08:00");
+  expect(formatChurchTime(Date.parse("2026-11-01T08:30:00Z"), "h:mm a XXX", LA)).toBe("1:30 AM -07:00");
+  expect(formatChurchTime(Date.parse("2026-11-01T09:30:00Z"), "h:mm a XXX", LA)).toBe("1:30 AM -08:00");
 });
 
 test("a token outside the supported set, or an unclosed quote, throws instead of writing a wrong date", () => {
   const sunday = Date.parse("2026-11-22T18:30:00Z");
   for (const pattern of ["EEE, MMM d", "M/d/yy", "hh:mm", "PPP", "do MMMM", "yyyy-MM-dd HH:mm z", "MMMM d at h"]) {
-    expect(() => formatChurchTime(sunday, pattern), pattern).toThrow(/unsupported token/);
+    expect(() => formatChurchTime(sunday, pattern, LA), pattern).toThrow(/unsupported token/);
   }
-  expect(() => formatChurchTime(sunday, "h 'o''clock")).toThrow(/unclosed quote/);
+  expect(() => formatChurchTime(sunday, "h 'o''clock", LA)).toThrow(/unclosed quote/);
 });
 
 test("an invalid instant throws, as date-fns does", () => {
-  expect(() => formatChurchTime(Number.NaN, "yyyy")).toThrow(RangeError);
-  expect(() => formatChurchTime(new Date("not a date"), "yyyy")).toThrow("Invalid time value");
+  expect(() => formatChurchTime(Number.NaN, "yyyy", LA)).toThrow(RangeError);
+  expect(() => formatChurchTime(new Date("not a date"), "yyyy", LA)).toThrow("Invalid time value");
 });

@@ -1,5 +1,4 @@
 import { type TZDate, TZDateMini } from "@date-fns/tz";
-import { church } from "~/content/church";
 
 /**
  * The one date module. Every schedule rule and displayed time goes through
@@ -14,7 +13,7 @@ export type Instant = Date | number;
  * without its own string methods (toString, toLocaleString...), which the site
  * never calls: 0.3 KB less JavaScript on every page. The library types it as TZDate.
  */
-export function inChurchZone(instant: Instant, timeZone: string = church.timeZone): TZDate {
+export function inChurchZone(instant: Instant, timeZone: string): TZDate {
   return new TZDateMini(typeof instant === "number" ? instant : instant.getTime(), timeZone);
 }
 
@@ -27,7 +26,7 @@ export function inChurchZone(instant: Instant, timeZone: string = church.timeZon
  * The tokens mean exactly what they mean to date-fns (the unit tests compare the
  * two); any other token throws rather than print a wrong date.
  */
-export function formatChurchTime(instant: Instant, pattern: string, timeZone: string = church.timeZone): string {
+export function formatChurchTime(instant: Instant, pattern: string, timeZone: string): string {
   if (!Number.isFinite(typeof instant === "number" ? instant : instant.getTime()))
     throw new RangeError("Invalid time value");
   const wallClock = inChurchZone(instant, timeZone);
@@ -99,22 +98,13 @@ function isoOffset(minutesWest: number): string {
 }
 
 /** Church-zone calendar day as yyyy-MM-dd, handy as a cache key. */
-export function churchDayKey(instant: Instant, timeZone: string = church.timeZone): string {
+export function churchDayKey(instant: Instant, timeZone: string): string {
   return formatChurchTime(instant, "yyyy-MM-dd", timeZone);
 }
 
 /** Church-zone clock hour as yyyy-MM-dd'T'HH, for caches that live within an hour. */
-export function churchHourKey(instant: Instant, timeZone: string = church.timeZone): string {
+export function churchHourKey(instant: Instant, timeZone: string): string {
   return formatChurchTime(instant, "yyyy-MM-dd'T'HH", timeZone);
-}
-
-/** Whether the instant falls, in the church's zone, on the weekday of the main service (Sunday in the SPEC). */
-export function isServiceDay(
-  instant: Instant,
-  weekday: number = church.sundayService.weekday,
-  timeZone: string = church.timeZone,
-): boolean {
-  return inChurchZone(instant, timeZone).getDay() === weekday;
 }
 
 /** The instant at which the given church-zone wall-clock time happens. */
@@ -122,9 +112,9 @@ export function churchWallClock(
   year: number,
   monthIndex: number,
   day: number,
-  hour = 0,
-  minute = 0,
-  timeZone: string = church.timeZone,
+  hour: number,
+  minute: number,
+  timeZone: string,
 ): Date {
   return new Date(new TZDateMini(year, monthIndex, day, hour, minute, 0, timeZone).getTime());
 }

@@ -1,6 +1,6 @@
 import { addDays, startOfWeek } from "date-fns";
-import { church } from "~/content/church";
 import { churchDayKey, formatChurchTime, inChurchZone, type Instant } from "./church-time";
+import { datePatterns, type DateStyle } from "./date-patterns";
 
 /**
  * SPEC 4, event date label rules, read in the church's zone whatever the
@@ -26,32 +26,43 @@ export interface EventTiming {
 
 export const LABEL_BULLET = " • ";
 
-export function eventDateLabel(event: EventTiming, now: Instant, timeZone: string = church.timeZone): string {
+export function eventDateLabel(event: EventTiming, now: Instant, style: DateStyle): string {
+  const { timeZone } = style;
+  const patterns = datePatterns(style);
   const start = toMs(event.startsAt);
   const end = event.endsAt == null ? undefined : toMs(event.endsAt);
 
   if (event.recurring) {
     const description = event.recurrenceDescription?.trim() || "Recurring";
-    return event.allDay ? description : `${description}${LABEL_BULLET}${clockTime(start, timeZone)}`;
+    return event.allDay ? description : `${description}${LABEL_BULLET}${clockTime(start, style)}`;
   }
 
   const lastDay = end === undefined ? start : lastInstantOf(start, end);
   if (churchDayKey(start, timeZone) !== churchDayKey(lastDay, timeZone)) {
     const sameMonth = formatChurchTime(start, "yyyy-MM", timeZone) === formatChurchTime(lastDay, "yyyy-MM", timeZone);
-    const first = formatChurchTime(start, "MMMM d", timeZone);
-    return sameMonth
+    const first = formatChurchTime(start, patterns.dayMonth, timeZone);
+    if (!sameMonth) return `${first}-${formatChurchTime(lastDay, patterns.dayMonth, timeZone)}`;
+    // 'Month d-d', or 'd-d Month' where the day comes first.
+    return style.dateOrder === "month-day"
       ? `${first}-${formatChurchTime(lastDay, "d", timeZone)}`
-      : `${first}-${formatChurchTime(lastDay, "MMMM d", timeZone)}`;
+      : `${formatChurchTime(start, "d", timeZone)}-${formatChurchTime(lastDay, patterns.dayMonth, timeZone)}`;
   }
 
-  const day = formatChurchTime(start, isInCurrentOrNextWeek(start, now, timeZone) ? "EEEE, MMMM d" : "MMMM d", timeZone);
+  const day = formatChurchTime(
+    start,
+    isInCurrentOrNextWeek(start, now, timeZone) ? patterns.weekdayDayMonth : patterns.dayMonth,
+    timeZone,
+  );
   if (event.allDay) return day;
-  const times = end === undefined || end <= start ? clockTime(start, timeZone) : `${clockTime(start, timeZone)} - ${clockTime(end, timeZone)}`;
+  const times =
+    end === undefined || end <= start
+      ? clockTime(start, style)
+      : `${clockTime(start, style)} - ${clockTime(end, style)}`;
   return `${day}${LABEL_BULLET}${times}`;
 }
 
 /** True when `instant` falls in the church-zone week (Sunday to Saturday) of `now`, or the week after. */
-export function isInCurrentOrNextWeek(instant: Instant, now: Instant, timeZone: string = church.timeZone): boolean {
+export function isInCurrentOrNextWeek(instant: Instant, now: Instant, timeZone: string): boolean {
   const weekStart = startOfWeek(inChurchZone(now, timeZone), { weekStartsOn: 0 });
   // TZDate arithmetic keeps wall-clock midnights, so a DST change inside the fortnight does not shift the edge.
   const fortnightEnd = addDays(weekStart, 14);
@@ -59,9 +70,9 @@ export function isInCurrentOrNextWeek(instant: Instant, now: Instant, timeZone: 
   return at >= weekStart.getTime() && at < fortnightEnd.getTime();
 }
 
-/** 'h:mma' in lower case: 6:30pm. */
-export function clockTime(instant: Instant, timeZone: string = church.timeZone): string {
-  return formatChurchTime(instant, "h:mma", timeZone).toLowerCase();
+/** SPEC 4's 'h:mma' in lower case: 6:30pm (or 18:30 for a 24-hour church). */
+export function clockTime(instant: Instant, style: DateStyle): string {
+  return formatChurchTime(instant, datePatterns(style).compactTime, style.timeZone).toLowerCase();
 }
 
 /**

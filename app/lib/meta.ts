@@ -1,9 +1,21 @@
 import type { MetaDescriptor } from "react-router";
-import { church } from "~/content/church";
+import type { Site } from "~/content/site";
+
+/** What a route's meta function receives that this module reads: the root match's data. */
+export interface MetaContext {
+  matches: readonly ({ id: string; data?: unknown } | undefined)[];
+}
+
+/** The church's name from the root loader's data (a page rendered after an error may lack it). */
+export function siteName(context: MetaContext): string {
+  const root = context.matches.find((match) => match?.id === "root")?.data as { site?: Site } | undefined;
+  return root?.site?.church.name ?? "";
+}
 
 /** SPEC 2.1: '{church name}: X', or the church name alone. */
-export function pageTitle(title?: string): string {
-  return title ? `${church.name}: ${title}` : church.name;
+export function pageTitle(churchName: string, title?: string): string {
+  if (!churchName) return title ?? "";
+  return title ? `${churchName}: ${title}` : churchName;
 }
 
 /**
@@ -11,8 +23,8 @@ export function pageTitle(title?: string): string {
  * Graph and Twitter). The card's absolute URL and picture are added for every
  * page by the root layout (app/components/layout/share-tags.tsx).
  */
-export function pageMeta(title: string | undefined, description: string): MetaDescriptor[] {
-  const fullTitle = pageTitle(title);
+export function pageMeta(context: MetaContext, title: string | undefined, description: string): MetaDescriptor[] {
+  const fullTitle = pageTitle(siteName(context), title);
   return [
     { title: fullTitle },
     { name: "description", content: description },

@@ -1,7 +1,15 @@
-import { church } from "~/content/church";
-import { christmasEve, easter, SEASON_INVITATION_DAYS, type SeasonDefinition } from "~/content/seasons";
+import type { Gathering, Season } from "~/content/model";
+import type { WEEKDAYS } from "~/content/schema";
 import { churchWallClock, formatChurchTime, inChurchZone, type Instant } from "./church-time";
-import { nextServiceStart } from "./live-service";
+import { datePatterns, type DateStyle } from "./date-patterns";
+import { nextGatheringStart } from "./schedule";
+
+/**
+ * Seasons (a content folder's seasonal pages: Easter, Christmas Eve, a
+ * harvest supper…) as dates with their years, from each season's rule: a
+ * fixed day, days from Western Easter, or the nth weekday of a month. Nothing
+ * here names a season; the pages keep working year after year without an edit.
+ */
 
 export interface CalendarDate {
   year: number;
@@ -10,12 +18,10 @@ export interface CalendarDate {
   day: number;
 }
 
-export type SeasonName = "easter" | "christmas";
-
 /** What the plan-a-visit form says about a service that has already started (with or without JavaScript). */
 export const PAST_SERVICE_MESSAGE = "That service has already taken place. Please choose one that is still to come.";
 
-const definitions: Record<SeasonName, SeasonDefinition> = { easter, christmas: christmasEve };
+const DAY_MS = 86_400_000;
 
 /**
  * Easter Sunday of a Gregorian year (the anonymous Gregorian computus, as
@@ -40,8 +46,39 @@ export function easterSunday(year: number): CalendarDate {
   return { year, month, day };
 }
 
-export function seasonDay(season: SeasonName, year: number): CalendarDate {
-  return season === "easter" ? easterSunday(year) : { year, month: 12, day: 24 };
+/** A calendar date moved by whole days (UTC arithmetic: calendar dates have no zone). */
+function addDays(date: CalendarDate, days: number): CalendarDate {
+  const moved = new Date(Date.UTC(date.year, date.month - 1, date.day) + days * DAY_MS);
+  return { year: moved.getUTCFullYear(), month: moved.getUTCMonth() + 1, day: moved.getUTCDate() };
+}
+
+const WEEKDAY_INDEX: Record<(typeof WEEKDAYS)[number], number> = {
+  sunday: 0,
+  monday: 1,
+  tuesday: 2,
+  wednesday: 3,
+  thursday: 4,
+  friday: 5,
+  saturday: 6,
+};
+
+/** The season's day in `year`, or null when its rule has no such day that year (a fifth Sunday). */
+export function seasonDate(rule: Season["date"], year: number): CalendarDate | null {
+  if (rule.rule === "fixed") {
+    const date = addDays({ year, month: rule.month, day: 1 }, rule.day - 1);
+    return date.month === rule.month ? date : null;
+  }
+  if (rule.rule === "easter") return addDays(easterSunday(year), rule.offsetDays);
+  const weekday = WEEKDAY_INDEX[rule.weekday];
+  if (rule.nth > 0) {
+    const firstWeekday = new Date(Date.UTC(year, rule.month - 1, 1)).getUTCDay();
+    const date = addDays({ year, month: rule.month, day: 1 }, ((weekday - firstWeekday + 7) % 7) + (rule.nth - 1) * 7);
+    return date.month === rule.month ? date : null;
+  }
+  // Day 0 of the next month is this month's last day.
+  const lastDay = new Date(Date.UTC(year, rule.month, 0));
+  const back = (lastDay.getUTCDay() - weekday + 7) % 7;
+  return { year, month: rule.month, day: lastDay.getUTCDate() - back };
 }
 
 export interface SeasonServiceTime {
@@ -49,36 +86,44 @@ export interface SeasonServiceTime {
   end: Date;
   /** "9:00 AM" */
   label: string;
-  /** The form's value: the church-zone wall clock, e.g. "2027-03-28T09:00". */
+  /** The church-zone wall clock, e.g. "2027-03-28T09:00": the service's id within the season. */
   value: string;
+  name?: string;
+  capacity?: number;
 }
 
 export interface SeasonOccurrence {
-  season: SeasonName;
-  name: string;
+  season: Season;
   date: CalendarDate;
   services: SeasonServiceTime[];
 }
 
 const pad = (value: number) => String(value).padStart(2, "0");
 
-export function seasonOccurrence(
-  season: SeasonName,
-  year: number,
-  timeZone: string = church.timeZone,
-): SeasonOccurrence {
-  const definition = definitions[season];
-  const date = seasonDay(season, year);
-  const services = definition.services.map((service) => {
-    const start = churchWallClock(date.year, date.month - 1, date.day, service.hour, service.minute, timeZone);
+export function dateKey(date: CalendarDate): string {
+  return `${date.year}-${pad(date.month)}-${pad(date.day)}`;
+}
+
+export function seasonOccurrence(season: Season, year: number, style: DateStyle): SeasonOccurrence | null {
+  const date = seasonDate(season.date, year);
+  if (!date) return null;
+  const timePattern = datePatterns(style).time;
+  const services = season.services.map((service) => {
+    const start = churchWallClock(date.year, date.month - 1, date.day, service.hour, service.minute, style.timeZone);
     return {
       start,
-      end: new Date(start.getTime() + definition.serviceMinutes * 60_000),
-      label: service.label,
-      value: `${date.year}-${pad(date.month)}-${pad(date.day)}T${pad(service.hour)}:${pad(service.minute)}`,
+      end: new Date(start.getTime() + service.minutes * 60_000),
+      label: formatChurchTime(start, timePattern, style.timeZone),
+      value: `${dateKey(date)}T${pad(service.hour)}:${pad(service.minute)}`,
+      ...(service.name ? { name: service.name } : {}),
+      ...(service.capacity ? { capacity: service.capacity } : {}),
     };
   });
-  return { season, name: definition.name, date, services };
+  return { season, date, services };
+}
+
+function ms(instant: Instant): number {
+  return typeof instant === "number" ? instant : instant.getTime();
 }
 
 /** True while at least one of the occurrence's services is still to start. */
@@ -86,111 +131,102 @@ function stillAhead(occurrence: SeasonOccurrence, now: number): boolean {
   return occurrence.services.some((service) => service.start.getTime() > now);
 }
 
-/**
- * The next occurrence of a season's services, with its year: this year's while
- * one of its services is still to start, else next year's. (Also what the
- * structured data for the seasonal services reads.)
- */
-export function nextSeasonOccurrence(
-  season: SeasonName,
-  now: Instant,
-  timeZone: string = church.timeZone,
-): SeasonOccurrence {
-  const at = typeof now === "number" ? now : now.getTime();
-  const year = inChurchZone(at, timeZone).getFullYear();
-  const thisYear = seasonOccurrence(season, year, timeZone);
-  return stillAhead(thisYear, at) ? thisYear : seasonOccurrence(season, year + 1, timeZone);
+/** The next occurrence with a service still to start, with its year (looking up to eight years ahead). */
+export function nextSeasonOccurrence(season: Season, now: Instant, style: DateStyle): SeasonOccurrence | null {
+  const at = ms(now);
+  const year = inChurchZone(at, style.timeZone).getFullYear();
+  for (let ahead = 0; ahead <= 8; ahead += 1) {
+    const occurrence = seasonOccurrence(season, year + ahead, style);
+    if (occurrence && stillAhead(occurrence, at)) return occurrence;
+  }
+  return null;
+}
+
+/** The last occurrence whose first service has started. */
+export function previousSeasonOccurrence(season: Season, now: Instant, style: DateStyle): SeasonOccurrence | null {
+  const at = ms(now);
+  const year = inChurchZone(at, style.timeZone).getFullYear();
+  for (let back = 0; back <= 8; back += 1) {
+    const occurrence = seasonOccurrence(season, year - back, style);
+    if (occurrence && (occurrence.services[0]?.start.getTime() ?? Infinity) <= at) return occurrence;
+  }
+  return null;
 }
 
 /** The services of the next occurrence a visitor can still plan to attend (each one not yet started). */
-export function plannableServices(
-  season: SeasonName,
-  now: Instant,
-  timeZone: string = church.timeZone,
-): SeasonServiceTime[] {
-  const at = typeof now === "number" ? now : now.getTime();
-  return nextSeasonOccurrence(season, at, timeZone).services.filter((service) => service.start.getTime() > at);
+export function plannableSeasonServices(season: Season, now: Instant, style: DateStyle): SeasonServiceTime[] {
+  const at = ms(now);
+  return (nextSeasonOccurrence(season, at, style)?.services ?? []).filter((service) => service.start.getTime() > at);
 }
 
-export type SeasonPageState =
-  | { kind: "invite"; occurrence: SeasonOccurrence }
-  | { kind: "passed"; previous: SeasonOccurrence; next: SeasonOccurrence; nextSunday: Date };
-
-/**
- * What a season's page says at `now`: an invitation to the next occurrence
- * when it is at most SEASON_INVITATION_DAYS away (or today), otherwise that
- * the last one has passed, pointing to the next Sunday service instead.
- */
-export function seasonPageState(season: SeasonName, now: Instant, timeZone: string = church.timeZone): SeasonPageState {
-  const at = typeof now === "number" ? now : now.getTime();
-  const next = nextSeasonOccurrence(season, at, timeZone);
-  const firstStart = next.services[0]?.start.getTime() ?? at;
-  if (firstStart - at <= SEASON_INVITATION_DAYS * 24 * 60 * 60 * 1000) return { kind: "invite", occurrence: next };
-  let sunday = nextServiceStart(at, church.sundayService, timeZone);
-  if (sunday <= at) sunday = nextServiceStart(at + 12 * 60 * 60 * 1000, church.sundayService, timeZone);
-  return {
-    kind: "passed",
-    previous: seasonOccurrence(season, next.date.year - 1, timeZone),
-    next,
-    nextSunday: new Date(sunday),
-  };
+/** Whether the season's page invites now: its next day is at most `inviteDaysBefore` away. */
+export function isInviting(season: Season, now: Instant, style: DateStyle): boolean {
+  const at = ms(now);
+  const next = nextSeasonOccurrence(season, at, style);
+  const firstStart = next?.services[0]?.start.getTime();
+  return firstStart !== undefined && firstStart - at <= season.inviteDaysBefore * DAY_MS;
 }
 
-/**
- * SPEC 4's Easter flag: true when the month is before May, the day is 20 or
- * less and the year is 2025 or earlier. Those three numbers are Easter's date
- * (20 April 2025), so the rule takes them from the season's date (this year's
- * Easter, from the computus). The SPEC compares a day-of-week value with
- * 20, which is always true; we read it as the day of the month
- * (docs/decisions/004-easter-flag-day-of-month.md).
- */
-export function isEasterPromotion(
-  now: Instant,
-  easterDate: CalendarDate = easterSunday(inChurchZone(now).getFullYear()),
-  timeZone: string = church.timeZone,
-): boolean {
-  const local = inChurchZone(now, timeZone);
-  return (
-    local.getFullYear() <= easterDate.year &&
-    local.getMonth() + 1 <= easterDate.month &&
-    local.getDate() <= easterDate.day
-  );
+/** The menu shows a season marked `inMenu` while its page invites (SPEC 4's Easter link). */
+export function isSeasonInMenu(season: Season, now: Instant, style: DateStyle): boolean {
+  return season.inMenu && isInviting(season, now, style);
 }
 
-/** A season's page as the loader hands it to the browser: plain, already-formatted church-zone labels. */
+/** A season's page as the loader hands it over: plain, already-formatted church-zone labels. */
 export type SeasonView =
   | {
       kind: "invite";
       /** "Sunday, March 28, 2027" */
       dateLabel: string;
       /** Each service still to start, for the plan-a-visit form. */
-      services: { value: string; label: string }[];
+      services: { value: string; label: string; start: number; end: number; name?: string; capacity?: number }[];
     }
   | {
       kind: "passed";
-      previousDateLabel: string;
-      nextDateLabel: string;
-      /** "November 29, 2026 at 10:30 AM" (always a Sunday) */
-      nextSundayLabel: string;
+      /** Null when the season has never been held yet (a season added this year). */
+      previousDateLabel: string | null;
+      nextDateLabel: string | null;
+      /** "Sunday, November 29, 2026 at 10:30 AM": the next weekly gathering. */
+      nextGatheringLabel: string | null;
     };
 
-const DATE_LABEL = "EEEE, MMMM d, yyyy";
-
-export function seasonView(season: SeasonName, now: Instant, timeZone: string = church.timeZone): SeasonView {
-  const state = seasonPageState(season, now, timeZone);
-  const label = (occurrence: SeasonOccurrence) =>
-    formatChurchTime(occurrence.services[0]?.start ?? 0, DATE_LABEL, timeZone);
-  if (state.kind === "invite") {
+/**
+ * What a season's page says at `now`: an invitation to the next occurrence
+ * when it is at most `inviteDaysBefore` away (or today), otherwise that the
+ * last one has passed, pointing to the next weekly gathering instead.
+ */
+export function seasonView(
+  season: Season,
+  now: Instant,
+  style: DateStyle,
+  gatherings: readonly Gathering[],
+): SeasonView {
+  const at = ms(now);
+  const patterns = datePatterns(style);
+  const label = (occurrence: SeasonOccurrence | null) =>
+    occurrence?.services[0] ? formatChurchTime(occurrence.services[0].start, patterns.longDate, style.timeZone) : null;
+  const next = nextSeasonOccurrence(season, at, style);
+  if (next && isInviting(season, at, style)) {
     return {
       kind: "invite",
-      dateLabel: label(state.occurrence),
-      services: plannableServices(season, now, timeZone).map(({ value, label: time }) => ({ value, label: time })),
+      dateLabel: label(next)!,
+      services: plannableSeasonServices(season, at, style).map((service) => ({
+        value: service.value,
+        label: service.label,
+        start: service.start.getTime(),
+        end: service.end.getTime(),
+        ...(service.name ? { name: service.name } : {}),
+        ...(service.capacity ? { capacity: service.capacity } : {}),
+      })),
     };
   }
+  const gathering = nextGatheringStart(at, gatherings, style.timeZone);
   return {
     kind: "passed",
-    previousDateLabel: label(state.previous),
-    nextDateLabel: label(state.next),
-    nextSundayLabel: formatChurchTime(state.nextSunday, "MMMM d, yyyy 'at' h:mm a", timeZone),
+    previousDateLabel: label(previousSeasonOccurrence(season, at, style)),
+    nextDateLabel: label(next),
+    nextGatheringLabel: gathering
+      ? formatChurchTime(gathering.start, `${patterns.longDate} 'at' ${patterns.time}`, style.timeZone)
+      : null,
   };
 }

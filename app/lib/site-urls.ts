@@ -4,10 +4,6 @@
  * does not carry them.
  */
 
-/** Made at build time by scripts/make-share-images.mjs. */
-export const SHARE_CARD_PATH = "/images/share-card.jpg";
-export const LOGO_PATH = "/images/podcast-artwork.jpg";
-
 /** A path on this site, or an https URL, as an absolute URL. */
 export function absoluteUrl(origin: string, pathOrUrl: string): string {
   return new URL(pathOrUrl, `${origin}/`).href;

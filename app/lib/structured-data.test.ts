@@ -1,8 +1,19 @@
 import { expect, test } from "vitest";
 import type { ChurchEvent } from "~/types";
-import { churchData, churchIsoTime, eventData, isoDuration, serializeJsonLd, sermonData } from "./structured-data";
+import { getContent } from "~/server/content.server";
+import {
+  churchData,
+  linkedDataContext,
+  churchIsoTime,
+  eventData,
+  isoDuration,
+  serializeJsonLd,
+  sermonData,
+} from "./structured-data";
 
 const ORIGIN = "https://church.example";
+const CONTEXT = linkedDataContext({ origin: ORIGIN, church: getContent().church, brand: getContent().brand });
+const LA = "America/Los_Angeles";
 
 test("no upstream text can end the script element or change how HTML reads it", () => {
   const hostile = "</script><script>alert(1)</script><!-- \u2028\u2029 & done";
@@ -13,20 +24,20 @@ test("no upstream text can end the script element or change how HTML reads it", 
 });
 
 test("times carry the church zone's offset, durations are ISO 8601", () => {
-  expect(churchIsoTime(Date.parse("2026-11-29T18:30:00Z"))).toBe("2026-11-29T10:30:00-08:00");
-  expect(churchIsoTime("2026-07-05T17:30:00Z")).toBe("2026-07-05T10:30:00-07:00");
+  expect(churchIsoTime(Date.parse("2026-11-29T18:30:00Z"), LA)).toBe("2026-11-29T10:30:00-08:00");
+  expect(churchIsoTime("2026-07-05T17:30:00Z", LA)).toBe("2026-07-05T10:30:00-07:00");
   expect(isoDuration(2125)).toBe("PT35M25S");
   expect(isoDuration(3600)).toBe("PT1H");
   expect(isoDuration(0)).toBe("PT0S");
 });
 
 test("the church has its address, telephone, logo and social profiles, all absolute", () => {
-  const data = churchData(ORIGIN);
+  const data = churchData(CONTEXT);
   expect(data).toMatchObject({
     "@type": "Church",
     name: "Redwood Coast Church",
     url: `${ORIGIN}/`,
-    logo: `${ORIGIN}/images/podcast-artwork.jpg`,
+    logo: `${ORIGIN}${getContent().brand.images["icon-512"]}`,
     telephone: "+18055550142",
     address: {
       "@type": "PostalAddress",
@@ -54,7 +65,7 @@ test("an event has offset dates, a Place with a PostalAddress, an absolute image
     registrationUrl: null,
     location: "Chapel",
   } as unknown as ChurchEvent;
-  expect(eventData(event, ORIGIN)).toMatchObject({
+  expect(eventData(event, CONTEXT)).toMatchObject({
     "@type": "Event",
     startDate: "2026-11-27T19:00:00-08:00",
     endDate: "2026-11-27T20:30:00-08:00",
@@ -78,7 +89,7 @@ test("a sermon is a VideoObject with a breadcrumb trail through its series", () 
       pictureUrl: "/images/sermons/renovated-lives.svg",
       series: { name: "Renovated Lives", slug: "renovated-lives" },
     },
-    ORIGIN,
+    CONTEXT,
   );
   expect(video).toMatchObject({
     "@type": "VideoObject",
@@ -107,8 +118,8 @@ test("a sermon with a transcript carries it as the VideoObject's transcript; one
     pictureUrl: null,
     series: null,
   };
-  expect(sermonData({ ...input, transcript: "We have come to the last week." }, ORIGIN)[0]).toMatchObject({
+  expect(sermonData({ ...input, transcript: "We have come to the last week." }, CONTEXT)[0]).toMatchObject({
     transcript: "We have come to the last week.",
   });
-  expect(sermonData(input, ORIGIN)[0]).not.toHaveProperty("transcript");
+  expect(sermonData(input, CONTEXT)[0]).not.toHaveProperty("transcript");
 });

@@ -8,15 +8,35 @@ import type {
   VideoObject,
   WithContext,
 } from "schema-dts";
-import { church } from "~/content/church";
+import type { ChurchFacts } from "~/content/model";
 import { formatChurchTime } from "~/lib/church-time";
-import { absoluteUrl, LOGO_PATH, SHARE_CARD_PATH } from "~/lib/site-urls";
+import { absoluteUrl } from "~/lib/site-urls";
 import type { ChurchEvent } from "~/types";
 
 /**
  * JSON-LD for search engines (issue 9), typed with schema-dts. Builders take
- * the site's origin so every URL is absolute; they are pure and tested beside.
+ * the site's origin (so every URL is absolute) and the church's facts from its
+ * content folder; they are pure and tested beside.
  */
+export interface LinkedDataContext {
+  origin: string;
+  church: ChurchFacts;
+  /** The brand's pictures (app/content/brand-images.ts): the share card and a square logo. */
+  images: { shareCard: string; logo: string };
+}
+
+/** The context from what the root loader hands every page (app/content/site.ts). */
+export function linkedDataContext(site: {
+  origin: string;
+  church: ChurchFacts;
+  brand: { images: Record<"share-card" | "icon-512", string> };
+}): LinkedDataContext {
+  return {
+    origin: site.origin,
+    church: site.church,
+    images: { shareCard: site.brand.images["share-card"], logo: site.brand.images["icon-512"] },
+  };
+}
 
 /**
  * JSON inside <script> ends at the first `</script>`, and `<!--` changes how
@@ -31,8 +51,12 @@ export function serializeJsonLd(data: unknown): string {
 }
 
 /** An instant as ISO 8601 with the church zone's offset (2026-11-29T10:30:00-08:00). */
-export function churchIsoTime(instant: number | string): string {
-  return formatChurchTime(typeof instant === "string" ? Date.parse(instant) : instant, "yyyy-MM-dd'T'HH:mm:ssXXX");
+export function churchIsoTime(instant: number | string, timeZone: string): string {
+  return formatChurchTime(
+    typeof instant === "string" ? Date.parse(instant) : instant,
+    "yyyy-MM-dd'T'HH:mm:ssXXX",
+    timeZone,
+  );
 }
 
 /** Seconds as an ISO 8601 duration (PT35M12S), as schema.org's `duration` wants. */
@@ -43,55 +67,58 @@ export function isoDuration(seconds: number): string {
   return `PT${hours ? `${hours}H` : ""}${minutes ? `${minutes}M` : ""}${rest || (!hours && !minutes) ? `${rest}S` : ""}`;
 }
 
-function churchAddress(): PostalAddress {
-  const address = church.streetAddress;
+function churchAddress(church: ChurchFacts): PostalAddress {
+  const address = church.address;
   return {
     "@type": "PostalAddress",
     streetAddress: address.street,
     addressLocality: address.city,
     addressRegion: address.region,
     postalCode: address.postalCode,
-    addressCountry: "US",
+    addressCountry: church.locale.country,
   };
 }
 
-function organizer(origin: string): Organization {
+function organizer({ origin, church }: LinkedDataContext): Organization {
   return { "@type": "Organization", name: church.name, url: `${origin}/` };
 }
 
-export function churchData(origin: string): WithContext<Church> {
+export function churchData(context: LinkedDataContext): WithContext<Church> {
+  const { origin, church } = context;
   return {
     "@context": "https://schema.org",
     "@type": "Church",
     name: church.name,
     url: `${origin}/`,
-    logo: absoluteUrl(origin, LOGO_PATH),
-    image: absoluteUrl(origin, SHARE_CARD_PATH),
-    telephone: church.phone.tel,
-    address: churchAddress(),
-    sameAs: [church.links.facebook, church.links.instagram],
+    logo: absoluteUrl(origin, context.images.logo),
+    image: absoluteUrl(origin, context.images.shareCard),
+    ...(church.phone ? { telephone: church.phone.tel } : {}),
+    address: churchAddress(church),
+    sameAs: church.social.map((link) => link.url),
   };
 }
 
 /** Events happen at the church unless Planning Center names another place (then its name, with the church's address for the map). */
-function eventPlace(location: string | null): Place {
-  return { "@type": "Place", name: location ?? church.name, address: churchAddress() };
+function eventPlace(location: string | null, church: ChurchFacts): Place {
+  return { "@type": "Place", name: location ?? church.name, address: churchAddress(church) };
 }
 
-export function eventData(event: ChurchEvent, origin: string): WithContext<Event> {
-  const dateOnly = (iso: string) => formatChurchTime(Date.parse(iso), "yyyy-MM-dd");
+export function eventData(event: ChurchEvent, context: LinkedDataContext): WithContext<Event> {
+  const { origin, church } = context;
+  const timeZone = church.locale.timeZone;
+  const dateOnly = (iso: string) => formatChurchTime(Date.parse(iso), "yyyy-MM-dd", timeZone);
   return {
     "@context": "https://schema.org",
     "@type": "Event",
     name: event.name,
-    startDate: event.allDay ? dateOnly(event.startsAt) : churchIsoTime(event.startsAt),
-    ...(event.endsAt ? { endDate: event.allDay ? dateOnly(event.endsAt) : churchIsoTime(event.endsAt) } : {}),
+    startDate: event.allDay ? dateOnly(event.startsAt) : churchIsoTime(event.startsAt, timeZone),
+    ...(event.endsAt ? { endDate: event.allDay ? dateOnly(event.endsAt) : churchIsoTime(event.endsAt, timeZone) } : {}),
     description: event.descriptionLines.join("\n") || event.name,
     image: absoluteUrl(origin, event.imageUrl ?? event.fallbackImageUrl),
-    location: eventPlace(event.location),
+    location: eventPlace(event.location, church),
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
     eventStatus: "https://schema.org/EventScheduled",
-    organizer: organizer(origin),
+    organizer: organizer(context),
     url: event.registrationUrl ?? `${origin}/events`,
   };
 }
@@ -104,20 +131,22 @@ export interface ServiceEventInput {
   path: string;
 }
 
-/** A seasonal service (Easter, Christmas Eve) at the church. */
-export function serviceEventData(service: ServiceEventInput, origin: string): WithContext<Event> {
+/** A service at the church: a weekly gathering's next occurrence, or a seasonal service. */
+export function serviceEventData(service: ServiceEventInput, context: LinkedDataContext): WithContext<Event> {
+  const { origin, church } = context;
+  const timeZone = church.locale.timeZone;
   return {
     "@context": "https://schema.org",
     "@type": "Event",
     name: service.name,
-    startDate: churchIsoTime(service.startsAt),
-    endDate: churchIsoTime(service.endsAt),
+    startDate: churchIsoTime(service.startsAt, timeZone),
+    endDate: churchIsoTime(service.endsAt, timeZone),
     description: service.description,
-    image: absoluteUrl(origin, SHARE_CARD_PATH),
-    location: eventPlace(null),
+    image: absoluteUrl(origin, context.images.shareCard),
+    location: eventPlace(null, church),
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
     eventStatus: "https://schema.org/EventScheduled",
-    organizer: organizer(origin),
+    organizer: organizer(context),
     url: absoluteUrl(origin, service.path),
   };
 }
@@ -137,20 +166,22 @@ export interface SermonDataInput {
 
 export function sermonData(
   sermon: SermonDataInput,
-  origin: string,
+  context: LinkedDataContext,
 ): [WithContext<VideoObject>, WithContext<BreadcrumbList>] {
+  const { origin } = context;
+  const timeZone = context.church.locale.timeZone;
   const video: WithContext<VideoObject> = {
     "@context": "https://schema.org",
     "@type": "VideoObject",
     name: sermon.name,
     description: sermon.description || sermon.name,
-    thumbnailUrl: absoluteUrl(origin, sermon.pictureUrl ?? SHARE_CARD_PATH),
-    uploadDate: churchIsoTime(sermon.date),
+    thumbnailUrl: absoluteUrl(origin, sermon.pictureUrl ?? context.images.shareCard),
+    uploadDate: churchIsoTime(sermon.date, timeZone),
     ...(sermon.duration > 0 ? { duration: isoDuration(sermon.duration) } : {}),
     ...(sermon.transcript ? { transcript: sermon.transcript } : {}),
     embedUrl: sermon.embedUrl,
     url: `${origin}/message/${sermon.slug}`,
-    publisher: organizer(origin),
+    publisher: organizer(context),
   };
   const trail = [
     { name: "Messages", url: `${origin}/watch` },
@@ -180,21 +211,23 @@ export interface LiveDataInput {
 }
 
 /** SPEC 4's live window: the stream as a VideoObject published by a live BroadcastEvent. */
-export function liveData(live: LiveDataInput, origin: string): WithContext<VideoObject> {
+export function liveData(live: LiveDataInput, context: LinkedDataContext): WithContext<VideoObject> {
+  const { origin } = context;
+  const timeZone = context.church.locale.timeZone;
   return {
     "@context": "https://schema.org",
     "@type": "VideoObject",
     name: live.name,
     description: live.description,
-    thumbnailUrl: absoluteUrl(origin, live.pictureUrl ?? SHARE_CARD_PATH),
-    uploadDate: churchIsoTime(live.startsAt),
+    thumbnailUrl: absoluteUrl(origin, live.pictureUrl ?? context.images.shareCard),
+    uploadDate: churchIsoTime(live.startsAt, timeZone),
     embedUrl: live.embedUrl,
     url: `${origin}/watch/live`,
     publication: {
       "@type": "BroadcastEvent",
       isLiveBroadcast: true,
-      startDate: churchIsoTime(live.startsAt),
-      endDate: churchIsoTime(live.endsAt),
+      startDate: churchIsoTime(live.startsAt, timeZone),
+      endDate: churchIsoTime(live.endsAt, timeZone),
     },
   };
 }

@@ -1,4 +1,3 @@
-import { church } from "~/content/church";
 import { churchWallClock, type Instant } from "./church-time";
 
 /** SPEC 9: a year is 31556952000 ms (365.2425 days). */
@@ -17,7 +16,7 @@ export interface SinceDate {
  * staff bios count them (SPEC 2.4). Never negative. `now` is the render's
  * clock, so the server and the hydrating browser print the same number.
  */
-export function yearsSince({ year, month = 1, day = 1 }: SinceDate, now: Instant, timeZone: string = church.timeZone): number {
+export function yearsSince({ year, month = 1, day = 1 }: SinceDate, now: Instant, timeZone: string): number {
   const start = churchWallClock(year, month - 1, day, 0, 0, timeZone).getTime();
   const elapsed = (typeof now === "number" ? now : now.getTime()) - start;
   return Math.max(0, Math.floor(elapsed / MS_PER_YEAR));

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/events-calendar";
 import { buildCalendar } from "~/features/feeds/calendar.server";
 import { getChurchCalendar } from "~/features/feeds/published-calendar.server";
+import { getEnv } from "~/server/env.server";
 import { describeError, log } from "~/server/logger.server";
 import { PUBLISHED_CACHE, siteOrigin, textDocument, textResponse } from "~/server/text-response.server";
 
@@ -10,12 +11,15 @@ const CONTENT_TYPE = "text/calendar; charset=utf-8";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const origin = siteOrigin(request);
   try {
+    // Without Planning Center, the church's calendar holds its weekly gatherings alone.
+    if (getEnv().modes.planningCenter === "off") throw new Error("Planning Center is off");
     const document = await getChurchCalendar(origin, context.now);
     return textResponse(request, document, { contentType: CONTENT_TYPE, cacheControl: PUBLISHED_CACHE.events });
   } catch (error) {
-    // Events were never fetched: the Sunday service alone, never kept, rather than an error.
-    log("warn", "calendar without events", { error: describeError(error) });
-    const serviceOnly = textDocument(buildCalendar({ origin, events: [], now: context.now }));
+    // Events were never fetched (or Planning Center is off): the weekly gatherings alone, never kept, rather than an error.
+    if (getEnv().modes.planningCenter !== "off")
+      log("warn", "calendar without events", { error: describeError(error) });
+    const serviceOnly = textDocument(buildCalendar({ content: context.content, origin, events: [], now: context.now }));
     return textResponse(request, serviceOnly, { contentType: CONTENT_TYPE, cacheControl: PUBLISHED_CACHE.fallback });
   }
 }

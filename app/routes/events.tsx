@@ -1,20 +1,23 @@
 import { Suspense } from "react";
-import { Await, data, useRouteLoaderData } from "react-router";
+import { Await, data } from "react-router";
 import type { Route } from "./+types/events";
 import { EventSections, EventsUnavailable } from "~/components/events/event-sections";
 import { EventsSpinner } from "~/components/events/events-spinner";
 import { JsonLd } from "~/components/json-ld";
 import { webcalUrl } from "~/lib/calendar-links";
-import { eventData } from "~/lib/structured-data";
+import { eventData, linkedDataContext } from "~/lib/structured-data";
 import type { EventsPageData } from "~/types";
 import { pageMeta } from "~/lib/meta";
 import { settledWithin } from "~/lib/settled-within";
 import { getEventsPage } from "~/features/events/events.server";
 import { NO_STORE } from "~/server/document-cache.server";
+import { requireUpstream } from "~/server/upstream-modes.server";
+import { useSite } from "~/hooks/use-site";
+import type { Site } from "~/content/site";
 import eventStyles from "~/styles/events.css?url";
 
-export const meta = () =>
-  pageMeta("Events", "Upcoming and ongoing events at the church: dates, times and how to register.");
+export const meta = (args: Route.MetaArgs) =>
+  pageMeta(args, "Events", "Upcoming and ongoing events at the church: dates, times and how to register.");
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: eventStyles }];
 
@@ -26,6 +29,7 @@ const WAIT_FOR_CACHED_MS = 100;
 // the time budget. Unless they are known at once and complete, the answer says
 // no-store, so no cache keeps an apology (docs/decisions/013).
 export async function loader({ context }: Route.LoaderArgs) {
+  requireUpstream("planningCenter");
   const page = getEventsPage(context.now);
   const settled = await settledWithin(page, WAIT_FOR_CACHED_MS);
   return data({ page }, settled?.status === "ok" ? undefined : { headers: NO_STORE });
@@ -36,7 +40,8 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export default function Events({ loaderData }: Route.ComponentProps) {
-  const origin = useRouteLoaderData<{ origin: string }>("root")?.origin ?? "";
+  const site = useSite();
+  const { origin } = site;
   return (
     <div className="page container events-page">
       <h1>Events</h1>
@@ -51,7 +56,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
           {(page) => (
             <>
               <EventSections page={page} />
-              <EventsStructuredData page={page} origin={origin} />
+              <EventsStructuredData page={page} site={site} />
             </>
           )}
         </Await>
@@ -61,8 +66,8 @@ export default function Events({ loaderData }: Route.ComponentProps) {
 }
 
 /** Issue 9: every event on the page as a schema.org Event. */
-function EventsStructuredData({ page, origin }: { page: EventsPageData; origin: string }) {
+function EventsStructuredData({ page, site }: { page: EventsPageData; site: Site }) {
   const events = [page.featured, ...page.upcoming, ...page.ongoing].filter((event) => event !== null);
   if (events.length === 0) return null;
-  return <JsonLd data={events.map((event) => eventData(event, origin))} />;
+  return <JsonLd data={events.map((event) => eventData(event, linkedDataContext(site)))} />;
 }

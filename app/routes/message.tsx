@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { data, isRouteErrorResponse, useRouteError } from "react-router";
 import type { Route } from "./+types/message";
-import { Breadcrumbs } from "~/components/sermons/breadcrumbs";
+import { Breadcrumbs } from "~/components/breadcrumbs";
 import { Description } from "~/components/sermons/description";
 import { SermonNotFound } from "~/components/sermons/not-found";
 import { SermonPlaylist } from "~/components/sermons/playlist";
@@ -9,35 +9,38 @@ import { PassageLinks } from "~/components/sermons/passage-links";
 import { SermonPicture } from "~/components/sermons/sermon-picture";
 import { SermonsUnavailable } from "~/components/sermons/sermons-unavailable";
 import { TranscriptSection } from "~/components/sermons/transcript";
-import { ALL_SERMONS_FEED, feedAlternates, PodcastSubscribe, seriesFeed } from "~/components/sermons/podcast-subscribe";
+import { allSermonsFeed, feedAlternates, PodcastSubscribe, seriesFeed } from "~/components/sermons/podcast-subscribe";
 import { JsonLd } from "~/components/json-ld";
 import { VideoFrame } from "~/components/video-embed";
-import { formatChurchTime } from "~/lib/church-time";
-import { pageMeta } from "~/lib/meta";
-import { sermonData } from "~/lib/structured-data";
+import { useChurchDates, useSite } from "~/hooks/use-site";
+import { pageMeta, siteName } from "~/lib/meta";
+import { linkedDataContext, sermonData } from "~/lib/structured-data";
 import { PICTURE_INDEX, pickPicture } from "~/lib/pictures";
 import { findPassages } from "~/lib/scripture";
 import { getSermonPage, getTranscriptOrNull, loadOrUnavailable } from "~/features/sermons/sermons.server";
 import { NO_STORE } from "~/server/document-cache.server";
+import { requireUpstream } from "~/server/upstream-modes.server";
 import sermonStyles from "~/styles/sermons.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: sermonStyles }];
 
-export const meta = ({ data: loaded, error }: Route.MetaArgs) => {
-  if (error || !loaded) return pageMeta("Message not found", "This message could not be found.");
+export const meta = (args: Route.MetaArgs) => {
+  const { data: loaded, error } = args;
+  if (error || !loaded) return pageMeta(args, "Message not found", "This message could not be found.");
   if (loaded.status === "unavailable")
-    return [...pageMeta("Message", "Sermons are unavailable right now."), { name: "robots", content: "noindex" }];
+    return [...pageMeta(args, "Message", "Sermons are unavailable right now."), { name: "robots", content: "noindex" }];
   return [
     ...pageMeta(
+      args,
       loaded.sermon.name,
       loaded.sermon.description.split("\n")[0] || `A message from ${loaded.seriesName ?? "our sermons"}.`,
     ),
-    ...feedAlternates(podcastFeeds(loaded.series)),
+    ...feedAlternates(podcastFeeds(siteName(args), loaded.series)),
   ];
 };
 
-function podcastFeeds(series: { slug: string; name: string } | null) {
-  return series ? [ALL_SERMONS_FEED, seriesFeed(series)] : [ALL_SERMONS_FEED];
+function podcastFeeds(churchName: string, series: { slug: string; name: string } | null) {
+  return series ? [allSermonsFeed(churchName), seriesFeed(series)] : [allSermonsFeed(churchName)];
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -46,6 +49,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 
 /** SPEC 5 sermon guard: an unknown slug is a 404 (see SermonNotFound). */
 export async function loader({ params }: Route.LoaderArgs) {
+  requireUpstream("vimeo");
   const result = await loadOrUnavailable(() => getSermonPage(params.id));
   // Never kept by the rendered-page cache: the next visitor gets a fresh try.
   if (result.status === "unavailable") return data({ status: "unavailable" as const }, { headers: NO_STORE });
@@ -76,7 +80,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-export default function MessagePage({ loaderData, matches }: Route.ComponentProps) {
+export default function MessagePage({ loaderData }: Route.ComponentProps) {
   if (loaderData.status === "unavailable") {
     return (
       <div className="page container">
@@ -85,10 +89,10 @@ export default function MessagePage({ loaderData, matches }: Route.ComponentProp
       </div>
     );
   }
-  return <Message key={loaderData.sermon.uri} {...loaderData} origin={matches[0].data.origin} />;
+  return <Message key={loaderData.sermon.uri} {...loaderData} />;
 }
 
-type MessageProps = Extract<Route.ComponentProps["loaderData"], { status: "ok" }> & { origin: string };
+type MessageProps = Extract<Route.ComponentProps["loaderData"], { status: "ok" }>;
 
 function Message({
   sermon,
@@ -99,8 +103,9 @@ function Message({
   passages,
   transcript,
   videoPageUrl,
-  origin,
 }: MessageProps) {
+  const site = useSite();
+  const dates = useChurchDates();
   const structured = sermonData(
     {
       ...sermon,
@@ -108,7 +113,7 @@ function Message({
       series,
       transcript: transcript?.paragraphs.map((paragraph) => paragraph.text).join("\n\n"),
     },
-    origin,
+    linkedDataContext(site),
   );
   // A transcript timestamp restarts the player at that moment (#t= is Vimeo's start-time fragment).
   const [startAt, setStartAt] = useState<number | null>(null);
@@ -122,7 +127,13 @@ function Message({
   return (
     <div className="page container sermons-page">
       <JsonLd data={structured} />
-      <Breadcrumbs section={{ label: "Messages", to: "/watch" }} current={sermon.name} />
+      <Breadcrumbs
+        crumbs={[
+          { name: "Home", path: "/" },
+          { name: "Messages", path: "/watch" },
+          { name: sermon.name, path: null },
+        ]}
+      />
       <div className="message-layout">
         <article className="message-main">
           {/* The page's own player loads at once: no extra click (issue 4, point 6). */}
@@ -134,15 +145,13 @@ function Message({
             <div>
               <h1>{sermon.name}</h1>
               <p className="sermon-date">
-                <time dateTime={new Date(sermon.date).toISOString()}>
-                  {formatChurchTime(sermon.date, "MMMM d, yyyy")}
-                </time>
+                <time dateTime={new Date(sermon.date).toISOString()}>{dates.format(sermon.date, "date")}</time>
               </p>
             </div>
           </div>
           <PassageLinks passages={passages} />
           <Description text={sermon.description} />
-          <PodcastSubscribe feeds={podcastFeeds(series)} />
+          <PodcastSubscribe feeds={podcastFeeds(site.church.name, series)} />
           {transcript ? <TranscriptSection transcript={transcript} videoPageUrl={videoPageUrl} onSeek={seek} /> : null}
         </article>
         <aside className="message-playlist" aria-labelledby="in-this-series">

@@ -1,4 +1,9 @@
-import { NEWSLETTER_FLAG, NEWSLETTER_MESSAGES, type NewsletterAnswer, type NewsletterFlag } from "~/components/layout/newsletter-messages";
+import {
+  NEWSLETTER_FLAG,
+  NEWSLETTER_MESSAGES,
+  type NewsletterAnswer,
+  type NewsletterFlag,
+} from "~/components/layout/newsletter-messages";
 import { answerForm, refusedDocument } from "~/server/form-answer.server";
 import { readProtectedForm } from "~/server/protection.server";
 import { addSubscriber } from "~/features/newsletter/subscribers.server";
@@ -17,8 +22,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!submission.ok) {
     if (submission.mode === "document" && submission.reason !== "refused") return refusedDocument(submission);
     // The form shows SPEC 8's words for every failure; `detail` says what went wrong.
-    const body: NewsletterAnswer = { ok: false, message: NEWSLETTER_MESSAGES.failed, detail: submission.refusal.message };
-    return answerForm(request, submission.mode, { body, status: submission.refusal.status, flag: flag("error"), anchor, retryAfter: submission.refusal.retryAfter });
+    const body: NewsletterAnswer = {
+      ok: false,
+      message: NEWSLETTER_MESSAGES.failed,
+      detail: submission.refusal.message,
+    };
+    return answerForm(request, submission.mode, {
+      body,
+      status: submission.refusal.status,
+      flag: flag("error"),
+      anchor,
+      retryAfter: submission.refusal.retryAfter,
+    });
   }
 
   const result = await addSubscriber(submission.form.get("email"), { source: "form", now: context.now });

@@ -1,56 +1,77 @@
+import { data } from "react-router";
 import type { Route } from "./+types/watch.live";
 import { JsonLd } from "~/components/json-ld";
 import { LiveStage } from "~/components/sermons/live-stage";
-import { church } from "~/content/church";
-import { liveEventEmbedUrl } from "~/content/sermons";
-import { isLive, LIVE_END_HOUR, nextServiceStart } from "~/lib/live-service";
-import { churchWallClock, inChurchZone } from "~/lib/church-time";
+import { hasLiveStream } from "~/content/site";
+import { useSite } from "~/hooks/use-site";
 import { pageMeta } from "~/lib/meta";
-import { liveData } from "~/lib/structured-data";
+import { linkedDataContext, liveData } from "~/lib/structured-data";
 import { PICTURE_INDEX, pickPicture } from "~/lib/pictures";
+import { currentOrNextStream, isLive } from "~/lib/schedule";
 import { getCurrentSeries, loadOrUnavailable } from "~/features/sermons/sermons.server";
 import { NO_STORE } from "~/server/document-cache.server";
+import { getEnv } from "~/server/env.server";
 import sermonStyles from "~/styles/sermons.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: sermonStyles }];
 
-export const meta = () => pageMeta("Live", `Watch the Sunday service live: ${church.sundayService.label}.`);
+export const meta = (args: Route.MetaArgs) =>
+  pageMeta(args, "Live", `Watch the service live: ${args.matches[0]?.data.site.services.summary ?? ""}.`);
 
 /** The countdown shows seconds from the request's clock: never reuse a rendered copy (docs/decisions/007). */
 export function headers() {
   return NO_STORE;
 }
 
-/** SPEC 2.1: the current series is loaded first. The clock is the request's (settable in tests). */
+/**
+ * SPEC 2.17 and 4: the live page counts down to the next streamed gathering
+ * (services.yaml) and shows the live player from 5 minutes before it. The
+ * current series (SPEC 2.1: loaded first) comes from Vimeo when it is on. A
+ * church that streams nothing has no live page.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
-  const current = await loadOrUnavailable(getCurrentSeries);
-  const series = current.status === "ok" ? current.value : null;
-  const serviceStart = nextServiceStart(context.now);
-  const day = inChurchZone(serviceStart);
+  const { content, now } = context;
+  if (!hasLiveStream(content)) throw data(null, { status: 404 });
+  const current = getEnv().modes.vimeo === "off" ? null : await loadOrUnavailable(getCurrentSeries);
+  const series = current?.status === "ok" ? current.value : null;
+  const { church, services } = content;
+  const stream = currentOrNextStream(now, services.gatherings, church.locale.timeZone)!;
+  const embedUrl = services.live.embedUrl!;
   return {
-    now: context.now,
+    now,
     // Issue 9: during the live window, the stream is described as a live broadcast for search engines.
-    broadcast: isLive(context.now, serviceStart)
+    broadcast: isLive(now, stream, services.live.playerMinutesBefore)
       ? {
-          name: `${church.name} Sunday Service (live)`,
+          name: `${church.name} ${stream.gathering.name} (live)`,
           description: series ? `Live from ${church.name}: ${series.name}.` : `Live from ${church.name}.`,
-          startsAt: serviceStart,
-          endsAt: churchWallClock(day.getFullYear(), day.getMonth(), day.getDate(), LIVE_END_HOUR).getTime(),
-          embedUrl: liveEventEmbedUrl,
+          startsAt: stream.start,
+          endsAt: stream.end,
+          embedUrl,
           pictureUrl: series?.pictures.at(-1)?.src ?? null,
         }
       : null,
     series: series && { name: series.name, picture: pickPicture(series.pictures, PICTURE_INDEX.live) },
-    liveEmbedUrl: liveEventEmbedUrl,
+    liveEmbedUrl: embedUrl,
+    leadMinutes: services.live.playerMinutesBefore,
   };
 }
 
-export default function LivePage({ loaderData, matches }: Route.ComponentProps) {
+export default function LivePage({ loaderData }: Route.ComponentProps) {
+  const site = useSite();
+  const { locale } = site.church;
   return (
     <div className="page container">
-      {loaderData.broadcast && <JsonLd data={liveData(loaderData.broadcast, matches[0].data.origin)} />}
+      {loaderData.broadcast && <JsonLd data={liveData(loaderData.broadcast, linkedDataContext(site))} />}
       <h1 className="visually-hidden">Live Stream</h1>
-      <LiveStage serverNow={loaderData.now} series={loaderData.series} liveEmbedUrl={loaderData.liveEmbedUrl} />
+      <LiveStage
+        serverNow={loaderData.now}
+        series={loaderData.series}
+        liveEmbedUrl={loaderData.liveEmbedUrl}
+        gatherings={site.services.gatherings.filter((gathering) => gathering.streamed)}
+        style={{ timeZone: locale.timeZone, dateOrder: locale.dateOrder, clock: locale.clock }}
+        leadMinutes={loaderData.leadMinutes}
+        links={{ connectCard: site.church.links.connectCard, giving: site.church.links.giving }}
+      />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/watch.scripture";
-import { Breadcrumbs } from "~/components/sermons/breadcrumbs";
+import { Breadcrumbs } from "~/components/breadcrumbs";
 import { pageMeta } from "~/lib/meta";
+import { requireUpstream } from "~/server/upstream-modes.server";
 import { getScriptureIndex } from "~/features/search/search-page.server";
 import { NO_STORE } from "~/server/document-cache.server";
 import searchStyles from "~/styles/search.css?url";
@@ -12,14 +13,19 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: searchStyles },
 ];
 
-export const meta = () =>
-  pageMeta("Scripture Index", "Every book of the Bible our sermons have preached from, with the sermons on each.");
+export const meta = (args: Route.MetaArgs) =>
+  pageMeta(
+    args,
+    "Scripture Index",
+    "Every book of the Bible our sermons have preached from, with the sermons on each.",
+  );
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
 export function loader() {
+  requireUpstream("vimeo");
   const index = getScriptureIndex();
   return data(index, index.status === "building" ? { headers: NO_STORE } : undefined);
 }
@@ -28,7 +34,13 @@ export default function ScripturePage({ loaderData }: Route.ComponentProps) {
   const { books, status } = loaderData;
   return (
     <div className="page container sermons-page scripture-page">
-      <Breadcrumbs section={{ label: "Messages", to: "/watch" }} current="Scripture Index" />
+      <Breadcrumbs
+        crumbs={[
+          { name: "Home", path: "/" },
+          { name: "Messages", path: "/watch" },
+          { name: "Scripture Index", path: null },
+        ]}
+      />
       <h1>Scripture Index</h1>
       <p>
         The books of the Bible our sermons have preached from, in the Bible's order. Or{" "}

@@ -2,9 +2,10 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/watch.search";
 import { SearchForm } from "~/components/search/search-form";
 import { Paging, ResultGroup, SermonResults } from "~/components/search/search-results";
-import { Breadcrumbs } from "~/components/sermons/breadcrumbs";
+import { Breadcrumbs } from "~/components/breadcrumbs";
 import { bookById } from "~/lib/bible-books";
 import { pageMeta } from "~/lib/meta";
+import { requireUpstream } from "~/server/upstream-modes.server";
 import { MAX_QUERY_LENGTH } from "~/lib/search-query";
 import { getSearchPage, type SearchPageData } from "~/features/search/search-page.server";
 import { NO_STORE } from "~/server/document-cache.server";
@@ -16,8 +17,10 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: searchStyles },
 ];
 
-export const meta = ({ data: loaded }: Route.MetaArgs) => {
+export const meta = (args: Route.MetaArgs) => {
+  const loaded = args.data;
   const tags = pageMeta(
+    args,
     loaded?.query ? `Search: ${loaded.query}` : "Search Sermons",
     "Find any sermon by its words, series, Bible book or year.",
   );
@@ -37,6 +40,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export function loader({ request, context }: Route.LoaderArgs) {
+  requireUpstream("vimeo");
   const page = getSearchPage(new URL(request.url), context.now);
   return data(page, page.status === "building" ? { headers: NO_STORE } : undefined);
 }
@@ -68,7 +72,13 @@ export default function SearchPage({ loaderData: page }: Route.ComponentProps) {
   const count = countSentence(page);
   return (
     <div className="page container sermons-page search-page">
-      <Breadcrumbs section={{ label: "Messages", to: "/watch" }} current="Search" />
+      <Breadcrumbs
+        crumbs={[
+          { name: "Home", path: "/" },
+          { name: "Messages", path: "/watch" },
+          { name: "Search", path: null },
+        ]}
+      />
       <h1>Search Sermons</h1>
       <SearchForm query={page.query} filters={page.filters} options={page.options} />
       <p className="search-browse">

@@ -4,23 +4,22 @@ import type { Route } from "./+types/watch";
 import { type SeriesCard, SeriesGrid, SeriesGridPlaceholder } from "~/components/sermons/series-grid";
 import { LatestSermonLoading } from "~/components/sermons/latest-sermon-loading";
 import { SermonsUnavailable } from "~/components/sermons/sermons-unavailable";
-import { ALL_SERMONS_FEED, feedAlternates, PodcastSubscribe } from "~/components/sermons/podcast-subscribe";
+import { allSermonsFeed, feedAlternates, PodcastSubscribe } from "~/components/sermons/podcast-subscribe";
 import { VideoFrame } from "~/components/video-embed";
-import { formatChurchTime } from "~/lib/church-time";
-import { isLiveNoticeWindow } from "~/lib/live-window";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, siteName } from "~/lib/meta";
 import { settledWithin } from "~/lib/settled-within";
 import { PICTURE_INDEX, pickPicture } from "~/lib/pictures";
-import { useChurchClock } from "~/hooks/use-church-clock";
+import { useChurchDates, useSite } from "~/hooks/use-site";
 import { getLatestSermon, listSeries, loadOrUnavailable } from "~/features/sermons/sermons.server";
 import { NO_STORE } from "~/server/document-cache.server";
+import { requireUpstream } from "~/server/upstream-modes.server";
 import sermonStyles from "~/styles/sermons.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: sermonStyles }];
 
-export const meta = () => [
-  ...pageMeta("Sermons", "Watch the latest sermon and explore every sermon series."),
-  ...feedAlternates([ALL_SERMONS_FEED]),
+export const meta = (args: Route.MetaArgs) => [
+  ...pageMeta(args, "Sermons", "Watch the latest sermon and explore every sermon series."),
+  ...feedAlternates([allSermonsFeed(siteName(args))]),
 ];
 
 /** Warm caches answer well within this; a slower load is streamed behind its loading state. */
@@ -34,6 +33,7 @@ const WAIT_FOR_CACHED_MS = 100;
  * an apology (docs/decisions/007 and 013).
  */
 export async function loader() {
+  requireUpstream("vimeo");
   const latest = loadOrUnavailable(async () => {
     const found = await getLatestSermon();
     return (
@@ -62,7 +62,8 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export default function WatchPage({ loaderData }: Route.ComponentProps) {
-  const now = useChurchClock();
+  const site = useSite();
+  const dates = useChurchDates();
   return (
     <div className="page container sermons-page">
       <h1>Sermons</h1>
@@ -70,8 +71,9 @@ export default function WatchPage({ loaderData }: Route.ComponentProps) {
         Looking for a sermon? <Link to="/watch/search">Search all sermons</Link> or browse the{" "}
         <Link to="/watch/scripture">scripture index</Link>.
       </p>
-      <PodcastSubscribe feeds={[ALL_SERMONS_FEED]} />
-      {isLiveNoticeWindow(now) && (
+      <PodcastSubscribe feeds={[allSermonsFeed(site.church.name)]} />
+      {/* SPEC 2.16: while a streamed gathering is near or on (decided per request, like the menu's link). */}
+      {site.nav.highlight?.live && (
         <p className="notice live-notice">
           Looking for today's livestream? <Link to="/watch/live">Click here</Link>
         </p>
@@ -92,7 +94,7 @@ export default function WatchPage({ loaderData }: Route.ComponentProps) {
                   </h3>
                   <p className="sermon-date">
                     <time dateTime={new Date(result.value.date).toISOString()}>
-                      {formatChurchTime(result.value.date, "MMM d, yyyy")}
+                      {dates.format(result.value.date, "shortDate")}
                     </time>
                   </p>
                 </>

@@ -4,6 +4,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import type { Request as ExpressRequest, RequestHandler } from "express";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import type { ChurchContent } from "~/content/model";
 import { setBounded } from "~/lib/bounded-map";
 import { log, describeError } from "./logger.server";
 import { nextRequestId } from "./request-log.server";
@@ -67,6 +68,8 @@ export interface DocumentCacheOptions {
   now: (req: { headers: IncomingHttpHeaders }) => number;
   /** The shared-cache lifetime of the page at this path. */
   freshness: (path: string) => Freshness;
+  /** The church content this process serves now: a page kept under an older one is not served (issue 18: publishing). */
+  content: () => ChurchContent;
 }
 
 const compressBrotli = promisify(brotliCompress);
@@ -77,7 +80,7 @@ const compressGzip = promisify(gzip);
  * the request (server.ts's listener); `render` goes where the page routes are,
  * after static files and the write guards, and renders and keeps the rest.
  */
-export function documentCache({ build, mode, now, freshness }: DocumentCacheOptions) {
+export function documentCache({ build, mode, now, freshness, content }: DocumentCacheOptions) {
   // Addresses with a query string (a search, a filter) have a pool of their own, so
   // endless variations can never push the site's pages out of the cache.
   const pages = new Map<string, Entry>();
@@ -88,7 +91,7 @@ export function documentCache({ build, mode, now, freshness }: DocumentCacheOpti
 
   async function render(req: ExpressRequest, renderNow: number, minute: string): Promise<Entry> {
     handleRequest ??= createRequestHandler(build, mode);
-    const context: AppLoadContext = { now: renderNow };
+    const context: AppLoadContext = { now: renderNow, content: content() };
     const response = await handleRequest(toFetchRequest(req), context);
     return prepare(response, minute, freshness(req.path), req.secure);
   }
@@ -97,7 +100,9 @@ export function documentCache({ build, mode, now, freshness }: DocumentCacheOpti
     (req.method === "GET" || req.method === "HEAD") && !req.path.endsWith(".data");
   // The Host is part of the key: without PUBLIC_URL a page's absolute links (canonical, share tags) follow it.
   const keyOf = (req: ExpressRequest) => `${req.protocol}://${req.get("host") ?? ""}${req.originalUrl}`;
-  const minuteOf = (req: { headers: IncomingHttpHeaders }) => String(Math.floor(now(req) / 60_000));
+  // A kept page serves its minute of the clock and the content it was rendered from, no other.
+  const stampOf = (ms: number) => `${Math.floor(ms / 60_000)} ${content().version}`;
+  const minuteOf = (req: { headers: IncomingHttpHeaders }) => stampOf(now(req));
 
   /**
    * A hit, answered by the HTTP server before Express sees the request
@@ -130,7 +135,7 @@ export function documentCache({ build, mode, now, freshness }: DocumentCacheOpti
     if (!isPage(req)) return next();
     try {
       const requestNow = now(req);
-      const minute = String(Math.floor(requestNow / 60_000));
+      const minute = stampOf(requestNow);
       const key = keyOf(req);
       const pool = poolOf(key);
       let entry = pool.get(key);

@@ -3,7 +3,10 @@ import { normaliseEmail } from "./email-address.server";
 
 test("an address is trimmed and lower-cased before anything compares it", () => {
   expect(normaliseEmail("  Ann.Lee@Example.ORG ")).toEqual({ ok: true, address: "ann.lee@example.org" });
-  expect(normaliseEmail("o'brien+news@mail.example.co.uk")).toEqual({ ok: true, address: "o'brien+news@mail.example.co.uk" });
+  expect(normaliseEmail("o'brien+news@mail.example.co.uk")).toEqual({
+    ok: true,
+    address: "o'brien+news@mail.example.co.uk",
+  });
 });
 
 test("an internationalised domain is IDN-encoded; a non-ASCII local part is refused", () => {
@@ -16,13 +19,28 @@ test("empty, partial and malformed addresses are refused", () => {
   expect(normaliseEmail("")).toEqual({ ok: false, problem: "missing" });
   expect(normaliseEmail("   ")).toEqual({ ok: false, problem: "missing" });
   expect(normaliseEmail(undefined)).toEqual({ ok: false, problem: "missing" });
-  for (const bad of ["a@", "@example.org", "a@b", "a@b.c", "a..b@example.org", ".a@example.org", "a@-example.org", "a b@example.org", "a@example.org."]) {
+  for (const bad of [
+    "a@",
+    "@example.org",
+    "a@b",
+    "a@b.c",
+    "a..b@example.org",
+    ".a@example.org",
+    "a@-example.org",
+    "a b@example.org",
+    "a@example.org.",
+  ]) {
     expect(normaliseEmail(bad), bad).toEqual({ ok: false, problem: "invalid" });
   }
 });
 
 test("markup and SQL fragments are not addresses", () => {
-  for (const bad of ["<script>alert(1)</script>@example.org", "x@example.org<img src=x>", "a@example.org'; DROP TABLE subscribers;--", "' OR 1=1 --"]) {
+  for (const bad of [
+    "<script>alert(1)</script>@example.org",
+    "x@example.org<img src=x>",
+    "a@example.org'; DROP TABLE subscribers;--",
+    "' OR 1=1 --",
+  ]) {
     expect(normaliseEmail(bad).ok, bad).toBe(false);
   }
 });

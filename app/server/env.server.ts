@@ -1,3 +1,4 @@
+import path from "node:path";
 import { z } from "zod";
 
 /**
@@ -23,11 +24,18 @@ const booleanFlag = z
   .optional()
   .transform((value) => value === "true" || value === "1");
 
+/** The demo church that ships with the code; its services run on demo content without credentials. */
+export const BUNDLED_CONTENT_DIR = "content/redwood-coast";
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: optionalText,
   DATA_DIR: z.string().trim().min(1).default("./data"),
+  /** The church's content folder (issue 17); the bundled demo church when unset. */
+  CONTENT_DIR: z.string().trim().min(1).default(BUNDLED_CONTENT_DIR),
+  /** Runs the upstream services without credentials on built-in demo content for any content folder. */
+  DEMO: booleanFlag,
   PUBLIC_URL: optionalUrl,
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 
@@ -68,9 +76,18 @@ const envSchema = z.object({
   ALLOW_TEST_CLOCK: booleanFlag,
 });
 
+/**
+ * How a service runs (issue 17): live with its credentials; demo (built-in
+ * content) only for the bundled demo church or with DEMO=1; otherwise off, and
+ * its pages, menu entries, feeds and sitemap entries are not there.
+ */
+export type UpstreamMode = "live" | "demo" | "off";
+
 export type Env = z.infer<typeof envSchema> & {
-  /** Derived: which upstreams run on their real service, which on demo content. */
-  modes: Record<UpstreamName, "live" | "demo">;
+  /** Derived: which upstreams run on their real service, which on demo content, which are off. */
+  modes: Record<UpstreamName, UpstreamMode>;
+  /** CONTENT_DIR, absolute. */
+  contentDir: string;
 };
 
 export type UpstreamName = "vimeo" | "planningCenter" | "mailchimp";
@@ -99,14 +116,18 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (problems.length > 0) throw new EnvError(problems);
 
   const dataCentre = env.MAILCHIMP_API_KEY?.split("-").pop();
+  const contentDir = path.resolve(env.CONTENT_DIR);
+  const demoAllowed = env.DEMO || contentDir === path.resolve(BUNDLED_CONTENT_DIR);
+  const withoutCredentials: UpstreamMode = demoAllowed ? "demo" : "off";
   return {
     ...env,
     MAILCHIMP_API_URL:
       env.MAILCHIMP_API_URL ?? (dataCentre ? `https://${dataCentre}.api.mailchimp.com/3.0` : undefined),
+    contentDir,
     modes: {
-      vimeo: env.VIMEO_TOKEN ? "live" : "demo",
-      planningCenter: env.PCO_APP_ID && env.PCO_SECRET ? "live" : "demo",
-      mailchimp: env.MAILCHIMP_API_KEY && env.MAILCHIMP_LIST_ID ? "live" : "demo",
+      vimeo: env.VIMEO_TOKEN ? "live" : withoutCredentials,
+      planningCenter: env.PCO_APP_ID && env.PCO_SECRET ? "live" : withoutCredentials,
+      mailchimp: env.MAILCHIMP_API_KEY && env.MAILCHIMP_LIST_ID ? "live" : withoutCredentials,
     },
   };
 }

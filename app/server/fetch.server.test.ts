@@ -28,7 +28,13 @@ test("parses a good answer with its schema", async () => {
 
 test("retries a 5xx answer, then succeeds", async () => {
   const { impl, calls } = fakeFetch([() => json({}, 503), () => json({ name: "ok" })]);
-  const result = await fetchJson({ upstream: "vimeo", url: "https://api.example/x", schema, fetchImpl: impl, sleep: noSleep });
+  const result = await fetchJson({
+    upstream: "vimeo",
+    url: "https://api.example/x",
+    schema,
+    fetchImpl: impl,
+    sleep: noSleep,
+  });
   expect(result.data.name).toBe("ok");
   expect(calls).toHaveLength(2);
 });
@@ -43,7 +49,9 @@ test("gives up after the retries with an UpstreamError naming the status", async
 
 test("does not retry a 401", async () => {
   const { impl, calls } = fakeFetch([() => json({ error: "unauthorized" }, 401)]);
-  await expect(fetchJson({ upstream: "vimeo", url: "https://api.example/x", schema, fetchImpl: impl })).rejects.toMatchObject({
+  await expect(
+    fetchJson({ upstream: "vimeo", url: "https://api.example/x", schema, fetchImpl: impl }),
+  ).rejects.toMatchObject({
     status: 401,
   });
   expect(calls).toHaveLength(1);
@@ -51,7 +59,9 @@ test("does not retry a 401", async () => {
 
 test("an answer of the wrong shape is an error, not data", async () => {
   const { impl } = fakeFetch([() => json({ title: 3 })]);
-  await expect(fetchJson({ upstream: "vimeo", url: "https://api.example/x", schema, fetchImpl: impl })).rejects.toMatchObject({
+  await expect(
+    fetchJson({ upstream: "vimeo", url: "https://api.example/x", schema, fetchImpl: impl }),
+  ).rejects.toMatchObject({
     status: "shape",
   });
 });
@@ -72,13 +82,15 @@ test("a near 429 reset is waited out; a far one stops further calls until it pas
   expect(waits[0]).toBeGreaterThan(900);
 
   const far = fakeFetch([() => json({}, 429, { "retry-after": "600" })]);
-  await expect(fetchJson({ upstream: "planningCenter", url: "https://api.example/y", schema, fetchImpl: far.impl })).rejects.toMatchObject({
+  await expect(
+    fetchJson({ upstream: "planningCenter", url: "https://api.example/y", schema, fetchImpl: far.impl }),
+  ).rejects.toMatchObject({
     status: "rate-limited",
   });
   const afterwards = fakeFetch([() => json({ name: "ok" })]);
-  await expect(fetchJson({ upstream: "planningCenter", url: "https://api.example/y", schema, fetchImpl: afterwards.impl })).rejects.toBeInstanceOf(
-    UpstreamError,
-  );
+  await expect(
+    fetchJson({ upstream: "planningCenter", url: "https://api.example/y", schema, fetchImpl: afterwards.impl }),
+  ).rejects.toBeInstanceOf(UpstreamError);
   expect(afterwards.calls).toHaveLength(0);
 });
 

@@ -11,10 +11,17 @@ test("work sent together is committed together, and one failure undoes only itse
     return db;
   });
   const insert = (email: string) => () => db.prepare("INSERT INTO signups (email) VALUES (?)").run(email).changes;
-  const outcomes = await Promise.allSettled([commit(insert("a@example.org")), commit(insert("a@example.org")), commit(insert("b@example.org"))]);
+  const outcomes = await Promise.allSettled([
+    commit(insert("a@example.org")),
+    commit(insert("a@example.org")),
+    commit(insert("b@example.org")),
+  ]);
   expect(outcomes.map((outcome) => outcome.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
   expect(commits).toBe(1);
-  expect(db.prepare("SELECT email FROM signups ORDER BY email").all()).toEqual([{ email: "a@example.org" }, { email: "b@example.org" }]);
+  expect(db.prepare("SELECT email FROM signups ORDER BY email").all()).toEqual([
+    { email: "a@example.org" },
+    { email: "b@example.org" },
+  ]);
 });
 
 test("when the commit itself fails, every caller hears it", async () => {

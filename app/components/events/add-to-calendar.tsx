@@ -1,15 +1,21 @@
 import { eventIcsPath, googleCalendarUrl } from "~/lib/calendar-links";
 import type { ChurchEvent } from "~/types";
+import { useSite } from "~/hooks/use-site";
 
 /** Issue 9: each event goes into a visitor's calendar as a file (any app) or straight into Google Calendar. */
 export function AddToCalendar({ event }: { event: ChurchEvent }) {
+  const { church } = useSite();
   return (
     <p className="event-calendar-links">
       <a href={eventIcsPath(event.id)} download>
         Add to calendar<span className="visually-hidden"> for {event.name}, as an .ics file</span>
       </a>
       {" · "}
-      <a href={googleCalendarUrl(event)} target="_blank" rel="noopener noreferrer">
+      <a
+        href={googleCalendarUrl(event, { name: church.name, timeZone: church.locale.timeZone })}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
         Google Calendar<span className="visually-hidden"> for {event.name} (opens in a new tab)</span>
       </a>
     </p>

@@ -6,7 +6,8 @@ export const NEWSLETTER_MESSAGES = {
   failed: "There was an issue. Make sure you aren't already signed up. Otherwise, please try again later.",
 } as const;
 
-export type NewsletterAnswer = { ok: true; message: string } | { ok: false; message: string; field?: "email"; detail?: string };
+export type NewsletterAnswer =
+  { ok: true; message: string } | { ok: false; message: string; field?: "email"; detail?: string };
 
 /** The query flag a plain (no-JavaScript) post comes back with: ?newsletter=received|invalid|error. */
 export const NEWSLETTER_FLAG = "newsletter";

@@ -1,10 +1,10 @@
 import { useLocation, useMatches, useRouteLoaderData } from "react-router";
-import { church } from "~/content/church";
-import { absoluteUrl, SHARE_CARD_PATH } from "~/lib/site-urls";
+import type { Site } from "~/content/site";
+import { absoluteUrl } from "~/lib/site-urls";
 
 /** What a route's loader may return so its page is shared with its own picture (sermon and series pages). */
 export interface ShareImage {
-  shareImage?: { src: string; width: number; height: number } | null;
+  shareImage?: { src: string; width: number; height: number; alt?: string } | null;
 }
 
 /**
@@ -14,16 +14,24 @@ export interface ShareImage {
  * Titles and descriptions come from each route's meta (app/lib/meta.ts).
  */
 export function ShareTags() {
-  const root = useRouteLoaderData<{ origin?: string }>("root");
+  const root = useRouteLoaderData<{ origin?: string; site?: Site }>("root");
   const location = useLocation();
   const matches = useMatches();
   const origin = root?.origin;
-  if (!origin) return null;
+  const site = root?.site;
+  if (!origin || !site) return null;
   const own = [...matches]
     .reverse()
     .map((match) => (match.data as ShareImage | undefined)?.shareImage)
     .find(Boolean);
-  const image = own ?? { src: SHARE_CARD_PATH, width: 1200, height: 630 };
+  // Issue 17: every share card carries its alt text (og:image:alt, twitter:image:alt).
+  const image = own ?? {
+    src: site.brand.images["share-card"],
+    width: 1200,
+    height: 630,
+    alt: `${site.church.name}: ${site.church.tagline}`,
+  };
+  const alt = image.alt ?? site.church.name;
   const url = absoluteUrl(origin, location.pathname);
   const imageUrl = absoluteUrl(origin, image.src);
   return (
@@ -31,13 +39,15 @@ export function ShareTags() {
       <link rel="canonical" href={url} />
       <meta property="og:url" content={url} />
       <meta property="og:type" content="website" />
-      <meta property="og:site_name" content={church.name} />
-      <meta property="og:locale" content="en_US" />
+      <meta property="og:site_name" content={site.church.name} />
+      <meta property="og:locale" content={site.church.locale.ogLocale} />
       <meta property="og:image" content={imageUrl} />
       <meta property="og:image:width" content={String(image.width)} />
       <meta property="og:image:height" content={String(image.height)} />
+      <meta property="og:image:alt" content={alt} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:image" content={imageUrl} />
+      <meta name="twitter:image:alt" content={alt} />
     </>
   );
 }

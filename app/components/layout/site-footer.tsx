@@ -1,35 +1,33 @@
 import { Link } from "react-router";
-import { church, formatAddress } from "~/content/church";
+import { useSite } from "~/hooks/use-site";
 import { inChurchZone } from "~/lib/church-time";
 
-/** SPEC 2.24: the footer below every page. */
+/** SPEC 2.24: the footer below every page; its links come from church.yaml (social: any networks). */
 export function SiteFooter({ now }: { now: number }) {
-  const year = inChurchZone(now).getFullYear();
+  const { church } = useSite();
+  const year = inChurchZone(now, church.locale.timeZone).getFullYear();
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
         <div>
           <p className="footer-name">{church.name}</p>
-          <a href={church.mapsUrl} rel="noopener">
-            {formatAddress(church.streetAddress)}
+          <a href={church.mapUrl} rel="noopener">
+            {church.addressLine}
           </a>
         </div>
         <ul className="footer-links" aria-label="More from us">
           <li>
             <Link to="/privacy">Privacy Policy</Link>
           </li>
+          {church.social.map((link) => (
+            <li key={link.url}>
+              <a href={link.url} rel="noopener">
+                {link.label}
+              </a>
+            </li>
+          ))}
           <li>
-            <a href={church.links.facebook} rel="noopener">
-              Facebook
-            </a>
-          </li>
-          <li>
-            <a href={church.links.instagram} rel="noopener">
-              Instagram
-            </a>
-          </li>
-          <li>
-            <a href={`mailto:${church.officeEmail}`}>{church.officeEmail}</a>
+            <a href={`mailto:${church.email}`}>{church.email}</a>
           </li>
         </ul>
         <p className="footer-copyright">

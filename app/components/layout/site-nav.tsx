@@ -1,21 +1,9 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { church } from "~/content/church";
-import {
-  easterLink,
-  liveServiceLink,
-  primaryNavigation,
-  visitorButton,
-  type NavItem,
-  type NavSubmenu,
-} from "~/content/navigation";
-import { isServiceDay } from "~/lib/church-time";
-import { isLiveNoticeWindow } from "~/lib/live-window";
-import { isEasterPromotion } from "~/lib/seasonal";
-import { useChurchClock } from "~/hooks/use-church-clock";
+import type { NavItem, NavSubmenu } from "~/content/site";
 import { focusableWithin, wrapTabFocus } from "~/hooks/focus-trap";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { Logo } from "./logo";
+import { useSite } from "~/hooks/use-site";
 
 export type NavVariant = "primary" | "inverse";
 
@@ -30,9 +18,9 @@ export function SiteNav({ variant = "primary", floating = false }: { variant?: N
   const toggleRef = useRef<HTMLButtonElement>(null);
   const drawerRef = useRef<HTMLElement>(null);
   const location = useLocation();
-  const now = useChurchClock();
-  const sunday = isServiceDay(now);
-  const seasonalLink = isLiveNoticeWindow(now) ? liveServiceLink : isEasterPromotion(now) ? easterLink : null;
+  const site = useSite();
+  // The server decides these per request (the page cache renders at most once a minute).
+  const { items, visitor, highlight, gatheringDay } = site.nav;
 
   const close = useCallback((returnFocus: boolean) => {
     setOpen(false);
@@ -61,9 +49,9 @@ export function SiteNav({ variant = "primary", floating = false }: { variant?: N
         Skip to content
       </a>
       <div className="nav-bar">
-        <Link to="/" className="nav-logo" aria-label={`${church.name} home`}>
-          <Logo />
-          <span className="nav-logo-name">{church.name}</span>
+        <Link to="/" className="nav-logo" aria-label={`${site.church.name} home`}>
+          <img className="logo-mark" src={site.brand.logo.path} alt="" width={40} height={40} />
+          <span className="nav-logo-name">{site.church.name}</span>
         </Link>
         {hydrated ? (
           <button
@@ -101,21 +89,23 @@ export function SiteNav({ variant = "primary", floating = false }: { variant?: N
             </a>
           )}
           <ul className="nav-list">
-            {primaryNavigation.map((item) => (
+            {items.map((item) => (
               <NavEntry key={item.label} item={item} hydrated={hydrated} />
             ))}
-            {seasonalLink && (
+            {highlight && (
               <li className="nav-item nav-item-seasonal">
-                <NavLink to={seasonalLink.to} className="nav-link" data-live={seasonalLink === liveServiceLink}>
-                  {seasonalLink.label}
+                <NavLink to={highlight.to} className="nav-link" data-live={highlight.live}>
+                  {highlight.label}
                 </NavLink>
               </li>
             )}
-            <li className="nav-item nav-item-visitor">
-              <NavLink to={visitorButton.to} className="visitor-button" data-sunday={sunday}>
-                {visitorButton.label}
-              </NavLink>
-            </li>
+            {visitor && (
+              <li className="nav-item nav-item-visitor">
+                <NavLink to={visitor.to} className="visitor-button" data-sunday={gatheringDay}>
+                  {visitor.label}
+                </NavLink>
+              </li>
+            )}
           </ul>
         </nav>
       </div>
@@ -167,13 +157,21 @@ function Submenu({ menu, hydrated }: { menu: NavSubmenu; hydrated: boolean }) {
         <span className="chevron" aria-hidden="true" />
       </button>
       <ul id={id} className="submenu">
-        {menu.items.map((item) => (
-          <li key={item.to}>
-            <NavLink to={item.to} className="submenu-link">
-              {item.label}
-            </NavLink>
-          </li>
-        ))}
+        {menu.items.map((item) =>
+          item.kind === "link" ? (
+            <li key={item.to}>
+              <NavLink to={item.to} className="submenu-link">
+                {item.label}
+              </NavLink>
+            </li>
+          ) : (
+            <li key={item.href}>
+              <a href={item.href} className="submenu-link" rel="noopener">
+                {item.label}
+              </a>
+            </li>
+          ),
+        )}
       </ul>
     </li>
   );

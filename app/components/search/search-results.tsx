@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { formatChurchTime } from "~/lib/church-time";
+import { useChurchDates } from "~/hooks/use-site";
 import type { SermonSearchHit } from "~/types";
 import { SermonPicture } from "~/components/sermons/sermon-picture";
 import { MarkedText } from "./marked-text";
@@ -13,6 +13,7 @@ export function SermonResults({
   headingId: string;
   heading: string;
 }) {
+  const dates = useChurchDates();
   return (
     <section aria-labelledby={headingId} className="search-results">
       <h2 id={headingId}>{heading}</h2>
@@ -27,9 +28,7 @@ export function SermonResults({
                 </Link>
               </h3>
               <p className="search-result-meta">
-                <time dateTime={new Date(result.date).toISOString()}>
-                  {formatChurchTime(result.date, "MMMM d, yyyy")}
-                </time>
+                <time dateTime={new Date(result.date).toISOString()}>{dates.format(result.date, "date")}</time>
                 {result.seriesName && result.seriesSlug ? (
                   <>
                     {" · "}

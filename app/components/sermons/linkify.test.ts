@@ -16,6 +16,9 @@ test("other schemes and markup stay plain text", () => {
 });
 
 test("paragraphs split on blank lines and keep their single line breaks", () => {
-  expect(paragraphsOf("One\r\nTwo\n\n\nThree\n")).toEqual([["One", "Two"], ["Three", ""]]);
+  expect(paragraphsOf("One\r\nTwo\n\n\nThree\n")).toEqual([
+    ["One", "Two"],
+    ["Three", ""],
+  ]);
   expect(paragraphsOf("")).toEqual([]);
 });

@@ -1,17 +1,19 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { church } from "~/content/church";
+import type { Gathering } from "~/content/model";
+import type { DateStyle } from "~/lib/date-patterns";
 import {
+  churchZoneName,
+  currentOrNextStream,
   formatCountdown,
   formatServiceDate,
   isLive,
-  isServiceDay,
+  isSameChurchDay,
   msUntilNextMinute,
   msUntilNextSecond,
-  nextServiceStart,
   visitorServiceDate,
-  churchZoneName,
-} from "~/lib/live-service";
+  type Occurrence,
+} from "~/lib/schedule";
 import type { Picture } from "~/types";
 import { VideoFrame } from "~/components/video-embed";
 import { SermonPicture } from "./sermon-picture";
@@ -21,6 +23,11 @@ interface LiveStageProps {
   serverNow: number;
   series: { name: string; picture: Picture | undefined } | null;
   liveEmbedUrl: string;
+  /** The streamed gatherings (services.yaml), the church's date style, and SPEC 4's 5 minutes. */
+  gatherings: Gathering[];
+  style: DateStyle;
+  leadMinutes: number;
+  links: { connectCard?: string; giving?: string };
 }
 
 /**
@@ -29,13 +36,15 @@ interface LiveStageProps {
  * before the start, the live player on black. Live status is rechecked on
  * every minute boundary.
  */
-export function LiveStage({ serverNow, series, liveEmbedUrl }: LiveStageProps) {
+export function LiveStage({ serverNow, series, liveEmbedUrl, gatherings, style, leadMinutes, links }: LiveStageProps) {
   const readClock = useServerClock(serverNow);
   const [now, setNow] = useState(serverNow);
-  const [live, setLive] = useState(() => isLive(serverNow, nextServiceStart(serverNow)));
+  const next = (at: number): Occurrence => currentOrNextStream(at, gatherings, style.timeZone)!;
+  const [live, setLive] = useState(() => isLive(serverNow, next(serverNow), leadMinutes));
   const [visitorTime, setVisitorTime] = useState<string | null>(null);
-  const serviceStart = nextServiceStart(now);
-  const serviceToday = isServiceDay(now, serviceStart);
+  const occurrence = next(now);
+  const serviceStart = occurrence.start;
+  const serviceToday = isSameChurchDay(now, serviceStart, style.timeZone);
 
   // SPEC 9: live check every 60 s, on the minute. Like useChurchClock, the page
   // follows the server's clock (the device's plus the difference at load), so a
@@ -45,12 +54,12 @@ export function LiveStage({ serverNow, series, liveEmbedUrl }: LiveStageProps) {
     const check = () => {
       const current = readClock();
       setNow(current);
-      setLive(isLive(current, nextServiceStart(current)));
+      setLive(isLive(current, currentOrNextStream(current, gatherings, style.timeZone)!, leadMinutes));
       timer = setTimeout(check, msUntilNextMinute(current));
     };
     check();
     return () => clearTimeout(timer);
-  }, [readClock]);
+  }, [readClock, gatherings, style.timeZone, leadMinutes]);
 
   // SPEC 9: the countdown ticks every second, on the service day only.
   useEffect(() => {
@@ -69,28 +78,30 @@ export function LiveStage({ serverNow, series, liveEmbedUrl }: LiveStageProps) {
   // the line that until then names the church's zone.
   useEffect(() => {
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    setVisitorTime(zone ? visitorServiceDate(serviceStart, zone) : null);
-  }, [serviceStart]);
+    setVisitorTime(zone ? visitorServiceDate(serviceStart, zone, style) : null);
+  }, [serviceStart, style]);
 
   return (
     <section className="live-stage" data-live={live} aria-labelledby="live-heading">
       {live ? (
         <>
           <h2 id="live-heading" className="visually-hidden">
-            Sunday Morning Service, live now
+            {occurrence.gathering.name}, live now
           </h2>
-          <VideoFrame src={liveEmbedUrl} title="Sunday Morning Service, live" />
+          <VideoFrame src={liveEmbedUrl} title={`${occurrence.gathering.name}, live`} />
         </>
       ) : (
         <div className="live-next">
           <div className="live-text">
-            <h2 id="live-heading">Next Up: Sunday Morning Service</h2>
+            <h2 id="live-heading">Next Up: {occurrence.gathering.name}</h2>
             <p className="live-date">
-              <time dateTime={new Date(serviceStart).toISOString()}>{formatServiceDate(serviceStart)}</time>
+              <time dateTime={new Date(serviceStart).toISOString()}>{formatServiceDate(serviceStart, style)}</time>
             </p>
             {/* A line of its own from the first paint: the church's zone, which the
                 visitor's own time replaces after hydration without moving the page. */}
-            <p className="live-zone">{visitorTime ? `(${visitorTime} your time)` : churchZoneName(serviceStart)}</p>
+            <p className="live-zone">
+              {visitorTime ? `(${visitorTime} your time)` : churchZoneName(serviceStart, style.timeZone)}
+            </p>
             {serviceToday && (
               <div className="live-countdown">
                 <p id="countdown-label">Service will begin in:</p>
@@ -111,12 +122,16 @@ export function LiveStage({ serverNow, series, liveEmbedUrl }: LiveStageProps) {
         </div>
       )}
       <div className="live-actions">
-        <a className="button button-gold" href={church.links.connectCard} target="_blank" rel="noopener noreferrer">
-          Connect with us<span className="visually-hidden"> (opens in a new tab)</span>
-        </a>
-        <a className="button button-gold" href={church.links.giving} target="_blank" rel="noopener noreferrer">
-          Give<span className="visually-hidden"> (opens in a new tab)</span>
-        </a>
+        {links.connectCard ? (
+          <a className="button button-gold" href={links.connectCard} target="_blank" rel="noopener noreferrer">
+            Connect with us<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        ) : null}
+        {links.giving ? (
+          <a className="button button-gold" href={links.giving} target="_blank" rel="noopener noreferrer">
+            Give<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        ) : null}
         <Link className="button button-gold" to="/watch">
           Previous sermons
         </Link>

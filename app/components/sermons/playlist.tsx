@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { formatChurchTime } from "~/lib/church-time";
+import { useChurchDates } from "~/hooks/use-site";
 
 export interface PlaylistEntry {
   uri: string;
@@ -10,12 +10,13 @@ export interface PlaylistEntry {
 
 /** SPEC 2.18 and 2.19: the sermons of a series; the current one highlighted and not linked. */
 export function SermonPlaylist({ sermons, currentUri }: { sermons: PlaylistEntry[]; currentUri?: string }) {
+  const dates = useChurchDates();
   return (
     <ol className="sermon-playlist">
       {sermons.map((sermon) => {
         const date = (
           <time dateTime={new Date(sermon.date).toISOString()} className="sermon-playlist-date">
-            {formatChurchTime(sermon.date, "MMM d, yyyy")}
+            {dates.format(sermon.date, "shortDate")}
           </time>
         );
         return sermon.uri === currentUri ? (

@@ -1,5 +1,4 @@
 import type { MetaDescriptor } from "react-router";
-import { church } from "~/content/church";
 
 /** A feed of issue 9: every sermon, or one series. */
 export interface PodcastFeedLink {
@@ -7,7 +6,9 @@ export interface PodcastFeedLink {
   title: string;
 }
 
-export const ALL_SERMONS_FEED: PodcastFeedLink = { href: "/podcast.xml", title: `${church.name} Sermons (podcast)` };
+export function allSermonsFeed(churchName: string): PodcastFeedLink {
+  return { href: "/podcast.xml", title: `${churchName} Sermons (podcast)` };
+}
 
 export function seriesFeed(series: { slug: string; name: string }): PodcastFeedLink {
   return { href: `/series/${series.slug}/podcast.xml`, title: `${series.name} (podcast)` };

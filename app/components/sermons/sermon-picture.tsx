@@ -13,7 +13,13 @@ export function SermonPicture({
   className?: string;
 }) {
   if (!picture) {
-    return <div className={`sermon-picture sermon-picture-empty ${className}`} role={alt ? "img" : undefined} aria-label={alt || undefined} />;
+    return (
+      <div
+        className={`sermon-picture sermon-picture-empty ${className}`}
+        role={alt ? "img" : undefined}
+        aria-label={alt || undefined}
+      />
+    );
   }
   return (
     <img

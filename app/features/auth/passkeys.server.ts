@@ -9,7 +9,7 @@ import {
   type RegistrationResponseJSON,
 } from "@simplewebauthn/server";
 import { z } from "zod";
-import { church } from "~/content/church";
+import { getContent } from "~/server/content.server";
 import { getEnv } from "~/server/env.server";
 import { describeError, log } from "~/server/logger.server";
 import { recordAudit } from "./audit-log.server";
@@ -37,7 +37,7 @@ export interface Passkey {
 
 export function relyingParty(request: Request): { id: string; origin: string; name: string } {
   const url = new URL(getEnv().PUBLIC_URL ?? request.url);
-  return { id: url.hostname, origin: url.origin, name: church.name };
+  return { id: url.hostname, origin: url.origin, name: getContent().church.name };
 }
 
 function keepChallenge(challenge: string, purpose: "register" | "sign-in", personId: string | null, now: number) {

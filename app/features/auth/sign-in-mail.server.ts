@@ -1,6 +1,6 @@
 import type Database from "better-sqlite3";
 import nodemailer, { type Transporter } from "nodemailer";
-import { church } from "~/content/church";
+import { getContent } from "~/server/content.server";
 import { getEnv } from "~/server/env.server";
 import { enqueue, type DeliveryOutcome } from "~/server/outbox.server";
 import { ROLE_LABELS, type Role } from "./roles";
@@ -36,6 +36,7 @@ export function queueSignInMail(db: Database.Database, mail: SignInMail, dedupeK
 }
 
 export function signInMailMessage(mail: SignInMail): MailMessage {
+  const { church } = getContent();
   if (mail.kind === "code") {
     const minutes = SIGN_IN_LIMITS.codeTtlMs / 60_000;
     const lines = [
@@ -73,8 +74,9 @@ export async function sendSignInMail(message: MailMessage): Promise<void> {
   const env = getEnv();
   if (!env.SMTP_URL) throw new Error("SMTP is not configured");
   transport ??= nodemailer.createTransport(env.SMTP_URL);
+  const { church } = getContent();
   await transport.sendMail({
-    from: { name: church.name, address: env.MAIL_FROM ?? church.officeEmail },
+    from: { name: church.name, address: env.MAIL_FROM ?? church.email },
     to: message.to,
     subject: message.subject,
     text: message.text,

@@ -1,4 +1,3 @@
-import { church } from "~/content/church";
 import { churchWallClock, inChurchZone } from "~/lib/church-time";
 import type { EventInstancesPage } from "./planning-center.server";
 
@@ -35,8 +34,10 @@ interface DemoInstance {
   recurrence?: { kind: "Weekly" | "Monthly"; description: string };
 }
 
-export function demoEventInstancesPage(now: number): EventInstancesPage {
-  const today = inChurchZone(now, church.timeZone);
+export function demoEventInstancesPage(now: number, timeZone: string): EventInstancesPage {
+  const today = inChurchZone(now, timeZone);
+  const onDate = (year: number, monthIndex: number, day: number, hour = 0, minute = 0) =>
+    onDateIn(timeZone, year, monthIndex, day, hour, minute);
   const year = today.getFullYear();
   const month = today.getMonth();
   const weekday = today.getDay();
@@ -184,9 +185,9 @@ function thirdMonday(year: number, monthIndex: number): number {
 }
 
 /** A church-zone wall-clock time; day and month numbers may overflow, as with Date. */
-function onDate(year: number, monthIndex: number, day: number, hour = 0, minute = 0): Date {
+function onDateIn(timeZone: string, year: number, monthIndex: number, day: number, hour = 0, minute = 0): Date {
   const date = new Date(Date.UTC(year, monthIndex, day));
-  return churchWallClock(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate(), hour, minute, church.timeZone);
+  return churchWallClock(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate(), hour, minute, timeZone);
 }
 
 function toJsonApiPage(events: DemoEvent[]): EventInstancesPage {

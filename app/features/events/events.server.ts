@@ -1,5 +1,6 @@
 import type { ChurchEvent, EventsPageData } from "~/types";
 import { cachedRead, readWithinBudget } from "~/server/cache.server";
+import { getContent } from "~/server/content.server";
 import { getEnv } from "~/server/env.server";
 import { churchDayKey, formatChurchTime } from "~/lib/church-time";
 import { eventDateLabel } from "~/lib/event-label";
@@ -20,14 +21,19 @@ import {
 
 /** SPEC 9: 9 fallback backgrounds. */
 export const FALLBACK_BACKGROUND_COUNT = 9;
-/** SPEC 2.7: the featured special event. */
-const FEATURED_NAME = "vbs";
 /** Planning Center's calendar (the key predates the demo's entries, so copies kept on disk stay found). */
 const LIVE_KEY = "planning-center:calendar-events";
 
 /** SPEC 4 and 9: cached events are refetched only when the stored church-zone day differs from today. */
 export function isSameChurchDay(storedAt: number, now: number): boolean {
-  return churchDayKey(storedAt) === churchDayKey(now);
+  const { timeZone } = getContent().church.locale;
+  return churchDayKey(storedAt, timeZone) === churchDayKey(now, timeZone);
+}
+
+/** The church's way of writing dates (church.yaml's locale). */
+function churchStyle() {
+  const { timeZone, dateOrder, clock } = getContent().church.locale;
+  return { timeZone, dateOrder, clock };
 }
 
 /**
@@ -50,11 +56,11 @@ export async function loadCalendarEvents(now: number): Promise<CalendarEvent[]> 
 async function readCalendar(now: number): Promise<CalendarEvent[]> {
   const demo = getEnv().modes.planningCenter === "demo";
   const read = await cachedRead({
-    key: demo ? `events:demo:${churchDayKey(now)}` : LIVE_KEY,
+    key: demo ? `events:demo:${churchDayKey(now, churchStyle().timeZone)}` : LIVE_KEY,
     upstream: "planningCenter",
     isFresh: demo ? () => true : isSameChurchDay,
     load: demo
-      ? async () => eventsFromPages([parseEventInstancesPage(demoEventInstancesPage(now))])
+      ? async () => eventsFromPages([parseEventInstancesPage(demoEventInstancesPage(now, churchStyle().timeZone))])
       : () => fetchFutureEvents(),
     persist: !demo,
     now: () => now,
@@ -73,7 +79,7 @@ export function currentEvents(events: CalendarEvent[], now: number): CalendarEve
     .sort((a, b) => Date.parse(a.instances[0]!.startsAt) - Date.parse(b.instances[0]!.startsAt));
 }
 
-export function toChurchEvent(event: CalendarEvent, now: number): ChurchEvent {
+export function toChurchEvent(event: CalendarEvent, now: number, style = churchStyle()): ChurchEvent {
   const first = event.instances[0]!;
   const recurring = first.recurrence !== null;
   return {
@@ -91,10 +97,11 @@ export function toChurchEvent(event: CalendarEvent, now: number): ChurchEvent {
         recurrenceDescription: first.recurrenceDescription ?? first.recurrence,
       },
       now,
+      style,
     ),
-    month: formatChurchTime(Date.parse(first.startsAt), "MMM"),
-    day: formatChurchTime(Date.parse(first.startsAt), "d"),
-    date: churchDayKey(Date.parse(first.startsAt)),
+    month: formatChurchTime(Date.parse(first.startsAt), "MMM", style.timeZone),
+    day: formatChurchTime(Date.parse(first.startsAt), "d", style.timeZone),
+    date: churchDayKey(Date.parse(first.startsAt), style.timeZone),
     descriptionLines: event.detailLines,
     imageUrl: event.imageUrl,
     fallbackImageUrl: fallbackBackground(event.id),
@@ -113,13 +120,15 @@ export function fallbackBackground(id: string): string {
 }
 
 /**
- * SPEC 2.7: featured is the first event named 'vbs' (any case), else the first
+ * SPEC 2.7: featured is the first event with the church's featured name
+ * (integrations.yaml; 'vbs' for the demo, any case), else the first
  * non-recurring one; it is not repeated below. Ongoing holds the recurring
  * events, Upcoming the others. `events` must already be sorted.
  */
-export function arrangeEvents(events: ChurchEvent[]): Omit<EventsPageData, "status"> {
+export function arrangeEvents(events: ChurchEvent[], featuredName?: string): Omit<EventsPageData, "status"> {
+  const wanted = featuredName?.trim().toLowerCase();
   const featured =
-    events.find((event) => event.name.trim().toLowerCase() === FEATURED_NAME) ??
+    (wanted ? events.find((event) => event.name.trim().toLowerCase() === wanted) : undefined) ??
     events.find((event) => !event.recurring) ??
     null;
   const rest = events.filter((event) => event !== featured);
@@ -135,7 +144,14 @@ export async function getEventsPage(now: number): Promise<EventsPageData> {
   const read = await readWithinBudget("events", () => readCalendar(now));
   if (read.status === "unavailable") return { status: "unavailable", featured: null, upcoming: [], ongoing: [] };
   const events = currentEvents(read.value, now);
-  return { status: "ok", ...arrangeEvents(events.map((event) => toChurchEvent(event, now))) };
+  const featuredName = getContent().integrations.planningCenter.featuredEventName;
+  return {
+    status: "ok",
+    ...arrangeEvents(
+      events.map((event) => toChurchEvent(event, now)),
+      featuredName,
+    ),
+  };
 }
 
 /** SPEC 4: "on startup the app asks for a refresh of events" (run from app/background.server.ts). */

@@ -9,7 +9,12 @@ test("absent text becomes one empty line (SPEC 3)", () => {
 });
 
 test("paragraphs and line breaks become lines, empty ones dropped", () => {
-  expect(htmlToLines("<p>First</p><p></p><p>Second<br>third<br/>fourth</p>")).toEqual(["First", "Second", "third", "fourth"]);
+  expect(htmlToLines("<p>First</p><p></p><p>Second<br>third<br/>fourth</p>")).toEqual([
+    "First",
+    "Second",
+    "third",
+    "fourth",
+  ]);
 });
 
 test("plain text keeps its non-empty lines", () => {
@@ -17,13 +22,15 @@ test("plain text keeps its non-empty lines", () => {
 });
 
 test("scripts, styles and comments disappear; escaped markup stays as visible text", () => {
-  expect(htmlToLines("<p>Hi</p><script>alert('x')</script><style>p{}</style><!-- note --><p>&lt;b&gt;bold&lt;/b&gt;</p>")).toEqual([
-    "Hi",
-    "<b>bold</b>",
-  ]);
+  expect(
+    htmlToLines("<p>Hi</p><script>alert('x')</script><style>p{}</style><!-- note --><p>&lt;b&gt;bold&lt;/b&gt;</p>"),
+  ).toEqual(["Hi", "<b>bold</b>"]);
 });
 
 test("entities are decoded once, list items get a bullet", () => {
-  expect(htmlToLines("<ul><li>Games &amp; music</li><li>Snacks&#8230; &#x2764;</li></ul>")).toEqual(["• Games & music", "• Snacks… ❤"]);
+  expect(htmlToLines("<ul><li>Games &amp; music</li><li>Snacks&#8230; &#x2764;</li></ul>")).toEqual([
+    "• Games & music",
+    "• Snacks… ❤",
+  ]);
   expect(htmlToLines("&amp;lt;")).toEqual(["&lt;"]);
 });

@@ -26,9 +26,20 @@ test("follows links.next to the end, with Basic credentials and the pinned API v
   }
   const first = new URL(fake.requests[0]!.path, fake.url);
   expect(first.pathname).toBe("/calendar/v2/event_instances");
-  expect(Object.fromEntries(first.searchParams)).toEqual({ filter: "future", include: "event", order: "starts_at", per_page: "100" });
+  expect(Object.fromEntries(first.searchParams)).toEqual({
+    filter: "future",
+    include: "event",
+    order: "starts_at",
+    per_page: "100",
+  });
   expect(new URL(fake.requests[1]!.path, fake.url).searchParams.get("offset")).toBe("100");
-  expect(events.map((event) => event.name)).toEqual(["Community Dinner", "Sunday Worship Gathering", "Men's Breakfast", "VBS", "Family Camp"]);
+  expect(events.map((event) => event.name)).toEqual([
+    "Community Dinner",
+    "Sunday Worship Gathering",
+    "Men's Breakfast",
+    "VBS",
+    "Family Camp",
+  ]);
 });
 
 test("follows meta.next.offset when there is no next link", async () => {
@@ -47,11 +58,22 @@ test("leaves out events hidden in Church Center and events not approved", async 
 test("gathers an event's instances across pages, earliest first, using the published times", async () => {
   const events = await fetchFutureEvents(credentials());
   const worship = events.find((event) => event.id === "1002")!;
-  expect(worship.instances.map((instance) => instance.startsAt)).toEqual(["2025-06-08T17:30:00.000Z", "2025-06-15T17:30:00.000Z"]);
-  expect(worship.instances[0]).toMatchObject({ recurrence: "Weekly", recurrenceDescription: "Every week on Sunday", allDay: false });
+  expect(worship.instances.map((instance) => instance.startsAt)).toEqual([
+    "2025-06-08T17:30:00.000Z",
+    "2025-06-15T17:30:00.000Z",
+  ]);
+  expect(worship.instances[0]).toMatchObject({
+    recurrence: "Weekly",
+    recurrenceDescription: "Every week on Sunday",
+    allDay: false,
+  });
   const camp = events.find((event) => event.id === "1005")!;
   // starts_at books an hour of set-up; the published start is what visitors are told.
-  expect(camp.instances[0]).toMatchObject({ startsAt: "2025-07-30T23:00:00.000Z", endsAt: "2025-08-02T19:00:00.000Z", location: "Camp Ocean Pines, Cambria" });
+  expect(camp.instances[0]).toMatchObject({
+    startsAt: "2025-07-30T23:00:00.000Z",
+    endsAt: "2025-08-02T19:00:00.000Z",
+    location: "Camp Ocean Pines, Cambria",
+  });
 });
 
 test("a recurrence of 'None' means no recurrence", async () => {
@@ -77,7 +99,9 @@ test("event text becomes safe plain lines; a missing text becomes one empty line
 
 test("only http(s) registration links and images survive", async () => {
   const events = await fetchFutureEvents(credentials());
-  expect(events.find((event) => event.id === "1001")!.registrationUrl).toBe("https://redwoodcoast.churchcenter.com/registrations/events/2450011");
+  expect(events.find((event) => event.id === "1001")!.registrationUrl).toBe(
+    "https://redwoodcoast.churchcenter.com/registrations/events/2450011",
+  );
   expect(events.find((event) => event.id === "1005")!.registrationUrl).toBeNull();
   expect(events.find((event) => event.id === "1005")!.imageUrl).toBeNull();
 });

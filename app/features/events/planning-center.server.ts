@@ -101,13 +101,20 @@ function credentialsFromEnv(): PlanningCenterCredentials {
 }
 
 /** Every future public event with its future instances, from Planning Center. */
-export async function fetchFutureEvents(credentials: PlanningCenterCredentials = credentialsFromEnv()): Promise<CalendarEvent[]> {
+export async function fetchFutureEvents(
+  credentials: PlanningCenterCredentials = credentialsFromEnv(),
+): Promise<CalendarEvent[]> {
   const headers = {
     authorization: `Basic ${Buffer.from(`${credentials.appId}:${credentials.secret}`).toString("base64")}`,
     "x-pco-api-version": PCO_CALENDAR_API_VERSION,
   };
   const firstUrl = new URL("/calendar/v2/event_instances", credentials.baseUrl);
-  firstUrl.search = new URLSearchParams({ filter: "future", include: "event", order: "starts_at", per_page: String(PAGE_SIZE) }).toString();
+  firstUrl.search = new URLSearchParams({
+    filter: "future",
+    include: "event",
+    order: "starts_at",
+    per_page: String(PAGE_SIZE),
+  }).toString();
 
   const pages: ParsedPage[] = [];
   let url: string | undefined = firstUrl.href;
@@ -195,7 +202,8 @@ function toInstance(instance: z.output<typeof instanceResource>): CalendarInstan
   const attributes = instance.attributes;
   const startsAt = instantOrUndefined(attributes.published_starts_at) ?? new Date(attributes.starts_at).toISOString();
   const endsAt =
-    instantOrUndefined(attributes.published_ends_at) ?? (attributes.ends_at ? new Date(attributes.ends_at).toISOString() : null);
+    instantOrUndefined(attributes.published_ends_at) ??
+    (attributes.ends_at ? new Date(attributes.ends_at).toISOString() : null);
   const recurrence = attributes.recurrence?.trim();
   const recurring = Boolean(recurrence) && recurrence!.toLowerCase() !== "none";
   return {

@@ -1,6 +1,7 @@
 import ICAL from "ical.js";
 import { expect, test } from "vitest";
 import type { CalendarEvent } from "~/features/events/planning-center.server";
+import { getContent } from "~/server/content.server";
 import { buildCalendar } from "./calendar.server";
 
 // Unit tests run with TZ=Asia/Kolkata: every time below must still be the church's (America/Los_Angeles).
@@ -87,7 +88,7 @@ function vevents(component: ICAL.Component) {
 }
 
 test("the calendar names itself, asks for an hourly refresh and carries the church's VTIMEZONE", () => {
-  const calendar = parse(buildCalendar({ origin: ORIGIN, events, now: NOW }));
+  const calendar = parse(buildCalendar({ content: getContent(), origin: ORIGIN, events, now: NOW }));
   expect(calendar.getFirstPropertyValue("x-wr-calname")).toBe("Redwood Coast Church Events");
   expect(calendar.getFirstPropertyValue("x-published-ttl")).toBe("PT1H");
   expect(String(calendar.getFirstPropertyValue("refresh-interval"))).toBe("PT1H");
@@ -95,7 +96,7 @@ test("the calendar names itself, asks for an hourly refresh and carries the chur
 });
 
 test("every upcoming instance is its own VEVENT, in the church's zone, with a stable UID", () => {
-  const parsed = vevents(parse(buildCalendar({ origin: ORIGIN, events, now: NOW })));
+  const parsed = vevents(parse(buildCalendar({ content: getContent(), origin: ORIGIN, events, now: NOW })));
   const youth = parsed.filter((event) => event.summary === "Youth Night; games, food");
   expect(youth).toHaveLength(2);
   expect(youth.map((event) => event.uid)).toEqual([
@@ -118,7 +119,7 @@ test("every upcoming instance is its own VEVENT, in the church's zone, with a st
 });
 
 test("an all-day event is written as dates, the end exclusive", () => {
-  const retreat = vevents(parse(buildCalendar({ origin: ORIGIN, events, now: NOW }))).find(
+  const retreat = vevents(parse(buildCalendar({ content: getContent(), origin: ORIGIN, events, now: NOW }))).find(
     (event) => event.summary === "Women's Retreat",
   )!;
   expect(retreat.startDate.isDate).toBe(true);
@@ -128,11 +129,11 @@ test("an all-day event is written as dates, the end exclusive", () => {
 });
 
 test("the Sunday service is one weekly recurring event at 10:30 in the church's zone, and is not listed twice", () => {
-  const parsed = vevents(parse(buildCalendar({ origin: ORIGIN, events, now: NOW })));
+  const parsed = vevents(parse(buildCalendar({ content: getContent(), origin: ORIGIN, events, now: NOW })));
   const services = parsed.filter((event) => event.isRecurring());
   expect(services).toHaveLength(1);
   const service = services[0]!;
-  expect(service.uid).toBe("sunday-service@church.example");
+  expect(service.uid).toBe("gathering-sunday-1030@church.example");
   expect(service.component.getFirstPropertyValue("rrule")?.toString()).toBe("FREQ=WEEKLY;BYDAY=SU");
   expect(service.startDate.toString()).toBe("2026-11-29T10:30:00");
   expect(service.location).toMatch(/1480 Harbor View Road/);
@@ -145,11 +146,12 @@ test("the Sunday service is one weekly recurring event at 10:30 in the church's 
 test("one event's own file holds that event only, without the Sunday service", () => {
   const single = parse(
     buildCalendar({
+      content: getContent(),
       origin: ORIGIN,
       events: [events[2]!],
       now: NOW,
       name: "Sunday Worship Gathering",
-      withSundayService: false,
+      withGatherings: false,
     }),
   );
   expect(single.getFirstPropertyValue("x-wr-calname")).toBe("Sunday Worship Gathering");
@@ -157,5 +159,7 @@ test("one event's own file holds that event only, without the Sunday service", (
 });
 
 test("the same copy of the calendar makes the same file (so its ETag holds)", () => {
-  expect(buildCalendar({ origin: ORIGIN, events, now: NOW })).toBe(buildCalendar({ origin: ORIGIN, events, now: NOW }));
+  expect(buildCalendar({ content: getContent(), origin: ORIGIN, events, now: NOW })).toBe(
+    buildCalendar({ content: getContent(), origin: ORIGIN, events, now: NOW }),
+  );
 });

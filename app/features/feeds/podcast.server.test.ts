@@ -61,7 +61,7 @@ test("the channel carries what Apple Podcasts requires", async () => {
   expect(feed.language).toBe("en-US");
   expect(feed.itunes?.author).toBe("Redwood Coast Church");
   expect(feed.itunes?.owner).toEqual({ name: "Redwood Coast Church", email: "office@redwoodcoast.example" });
-  expect(feed.itunes?.image).toBe(`${ORIGIN}/images/podcast-artwork.jpg`);
+  expect(feed.itunes?.image).toMatch(new RegExp(`^${ORIGIN}/brand/podcast-[0-9a-f]{12}\\.jpg$`));
   expect(feed.itunes?.explicit).toBe("false");
   expect(feed.itunes?.categoriesWithSubs).toEqual([
     { name: "Religion & Spirituality", subs: [{ name: "Christianity" }] },

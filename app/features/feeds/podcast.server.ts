@@ -1,7 +1,7 @@
 import { Podcast, type ItemOptions } from "podcast";
-import { church } from "~/content/church";
 import type { Series, Sermon } from "~/types";
 import { listSeriesWithSermons } from "~/features/sermons/sermons.server";
+import { getContent } from "~/server/content.server";
 import { textDocument, type TextDocument } from "~/server/text-response.server";
 import { plainXmlText } from "./xml-text";
 import { builtDocuments } from "./built-documents.server";
@@ -11,9 +11,6 @@ import { builtDocuments } from "./built-documents.server";
  * by the `podcast` library from the sermon cache. A feed is built once per
  * fresh sermon copy (see forgetPublishedCopies) and then served as is.
  */
-
-/** Made at build time by scripts/make-share-images.mjs (a church may put its own file there). */
-export const PODCAST_ARTWORK_PATH = "/images/podcast-artwork.jpg";
 
 export interface PodcastFeedInput {
   origin: string;
@@ -26,26 +23,27 @@ export interface PodcastFeedInput {
 }
 
 export function buildPodcastFeed({ origin, series, only, now }: PodcastFeedInput): string {
+  const { church } = getContent();
   const title = only ? `${only.name} · ${church.name}` : `${church.name} Sermons`;
   const path = only ? `/series/${only.slug}` : "/watch";
   const description = plainXmlText(
-    only?.description || `Sunday messages from ${church.name} in ${church.streetAddress.city}. ${church.tagline}.`,
+    only?.description || `Messages from ${church.name} in ${church.address.city}. ${church.tagline}.`,
   );
   const feed = new Podcast({
     title: plainXmlText(title),
     description,
     feedUrl: `${origin}${path === "/watch" ? "" : path}/podcast.xml`,
     siteUrl: `${origin}${path}`,
-    imageUrl: `${origin}${PODCAST_ARTWORK_PATH}`,
-    language: "en-US",
+    imageUrl: `${origin}${getContent().brand.images.podcast}`,
+    language: church.locale.tag,
     copyright: church.name,
     // The sermon cache's freshness (one hour) is how often it can change.
     ttl: 60,
     namespaces: { iTunes: true },
     itunesAuthor: church.name,
     itunesSummary: description,
-    itunesOwner: { name: church.name, email: church.officeEmail },
-    itunesImage: `${origin}${PODCAST_ARTWORK_PATH}`,
+    itunesOwner: { name: church.name, email: church.email },
+    itunesImage: `${origin}${getContent().brand.images.podcast}`,
     itunesCategory: [{ text: "Religion & Spirituality", subcats: [{ text: "Christianity" }] }],
     itunesExplicit: false,
     itunesType: "episodic",

@@ -1,5 +1,6 @@
 import { churchDayKey } from "~/lib/church-time";
 import { loadCalendarEvents } from "~/features/events/events.server";
+import { getContent } from "~/server/content.server";
 import { textDocument, type TextDocument } from "~/server/text-response.server";
 import { buildCalendar } from "./calendar.server";
 import { builtDocuments } from "./built-documents.server";
@@ -20,21 +21,31 @@ function firstEnd(events: Awaited<ReturnType<typeof loadCalendarEvents>>): numbe
   return Math.min(Infinity, ...ends);
 }
 
-/** The subscription: every upcoming instance and the Sunday service. Throws only when events were never fetched. */
+/** The church's content and the key part it gives a copy: a content change (new service times) makes a new copy. */
+function current(now: number) {
+  const content = getContent();
+  return { content, key: `${content.version}|${churchDayKey(now, content.church.locale.timeZone)}` };
+}
+
+/** The subscription: every upcoming instance and the weekly gatherings. Throws only when events were never fetched. */
 export function getChurchCalendar(origin: string, now: number): Promise<TextDocument> {
-  return built.get(`${origin}|all|${churchDayKey(now)}`, now, async () => {
+  const { content, key } = current(now);
+  return built.get(`${origin}|all|${key}`, now, async () => {
     const events = await loadCalendarEvents(now);
-    return { document: textDocument(buildCalendar({ origin, events, now })), validUntil: firstEnd(events) };
+    return { document: textDocument(buildCalendar({ content, origin, events, now })), validUntil: firstEnd(events) };
   }) as Promise<TextDocument>;
 }
 
 /** One event's file ("Add to calendar"), or null when no upcoming event has that id. */
 export function getEventCalendar(origin: string, eventId: string, now: number): Promise<TextDocument | null> {
-  return built.get(`${origin}|event:${eventId}|${churchDayKey(now)}`, now, async () => {
+  const { content, key } = current(now);
+  return built.get(`${origin}|event:${eventId}|${key}`, now, async () => {
     const events = (await loadCalendarEvents(now)).filter((event) => event.id === eventId);
     const [event] = events;
     if (!event) return { document: null, validUntil: now + 60_000 };
-    const document = textDocument(buildCalendar({ origin, events, now, name: event.name, withSundayService: false }));
+    const document = textDocument(
+      buildCalendar({ content, origin, events, now, name: event.name, withGatherings: false }),
+    );
     return { document, validUntil: firstEnd(events) };
   });
 }

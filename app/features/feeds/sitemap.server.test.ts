@@ -2,7 +2,8 @@ import { Readable } from "node:stream";
 import { parseSitemap } from "sitemap";
 import { expect, test } from "vitest";
 import { createDemoSermonSource } from "~/features/sermons/demo-sermons";
-import { buildSitemap, SITE_PAGES } from "./sitemap.server";
+import { getContent } from "~/server/content.server";
+import { buildSitemap, sitePages } from "./sitemap.server";
 
 test("lists every page and every series and sermon with its date, as absolute URLs", async () => {
   const source = createDemoSermonSource();
@@ -10,13 +11,34 @@ test("lists every page and every series and sermon with its date, as absolute UR
   const series = await Promise.all(
     summaries.map(async (summary) => ({ ...summary, sermons: await source.listSermons(summary.uri) })),
   );
-  const xml = await buildSitemap("https://church.example", series);
+  const pages = sitePages(getContent(), { vimeo: "demo", planningCenter: "demo", mailchimp: "demo" });
+  const xml = await buildSitemap("https://church.example", pages, series);
   const entries = await parseSitemap(Readable.from([xml]));
   const byUrl = new Map(entries.map((entry) => [entry.url, entry]));
-  for (const page of SITE_PAGES) expect(byUrl.has(new URL(page, "https://church.example").href)).toBe(true);
+  expect(pages).toEqual(
+    expect.arrayContaining([
+      "/",
+      "/about",
+      "/ministries/youth",
+      "/connect",
+      "/easter",
+      "/events",
+      "/watch",
+      "/privacy",
+    ]),
+  );
+  for (const page of pages) expect(byUrl.has(new URL(page, "https://church.example").href)).toBe(true);
   expect(byUrl.get("https://church.example/message/renovated-lives-moving-in")?.lastmod).toMatch(/^2026-11-15/);
   expect(byUrl.get("https://church.example/series/renovated-lives")?.lastmod).toMatch(/^2026-11-15/);
   const sermons = new Set(series.flatMap((entry) => entry.sermons.map((sermon) => sermon.slug)));
   expect(entries.filter((entry) => entry.url.includes("/message/"))).toHaveLength(sermons.size);
   expect(entries.some((entry) => entry.url.includes("coming-soon"))).toBe(false);
+});
+
+test("a page whose service is off is not listed: without Vimeo, no sermon pages", () => {
+  const pages = sitePages(getContent(), { vimeo: "off", planningCenter: "live", mailchimp: "off" });
+  expect(pages).not.toContain("/watch");
+  expect(pages).not.toContain("/watch/search");
+  expect(pages).toContain("/events");
+  expect(pages).toContain("/watch/live");
 });

@@ -13,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await mailchimp.close();
-  for (const name of ["MAILCHIMP_API_KEY", "MAILCHIMP_LIST_ID", "MAILCHIMP_API_URL", "LOG_LEVEL"]) delete process.env[name];
+  for (const name of ["MAILCHIMP_API_KEY", "MAILCHIMP_LIST_ID", "MAILCHIMP_API_URL", "LOG_LEVEL"])
+    delete process.env[name];
   resetEnvForTests();
 });
 beforeEach(() => {
@@ -41,7 +42,10 @@ test("the upsert creates a pending member once; repeating it changes nothing", a
 
 test("a forgotten address is refused for good", async () => {
   mailchimp.forgotten.add("gone@example.org");
-  expect(await upsertPendingMember("gone@example.org")).toEqual({ kind: "rejected", reason: "Forgotten Email Not Subscribed" });
+  expect(await upsertPendingMember("gone@example.org")).toEqual({
+    kind: "rejected",
+    reason: "Forgotten Email Not Subscribed",
+  });
 });
 
 test("an outage, a wrong key and a far-off rate limit throw, so the outbox retries", async () => {

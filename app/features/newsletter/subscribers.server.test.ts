@@ -24,7 +24,8 @@ beforeAll(async () => {
 afterAll(async () => {
   closeDb();
   await mailchimp.close();
-  for (const name of ["MAILCHIMP_API_KEY", "MAILCHIMP_LIST_ID", "MAILCHIMP_API_URL", "LOG_LEVEL"]) delete process.env[name];
+  for (const name of ["MAILCHIMP_API_KEY", "MAILCHIMP_LIST_ID", "MAILCHIMP_API_URL", "LOG_LEVEL"])
+    delete process.env[name];
   resetEnvForTests();
 });
 beforeEach(() => {
@@ -43,10 +44,16 @@ function rowCounts() {
 }
 
 test("a sign-up is stored as pending with its Mailchimp upsert queued in the same commit", async () => {
-  const result = await addSubscriber("  Ann.Lee@Example.org ", { source: "form", now: Date.parse("2026-04-01T16:00:00Z") });
+  const result = await addSubscriber("  Ann.Lee@Example.org ", {
+    source: "form",
+    now: Date.parse("2026-04-01T16:00:00Z"),
+  });
   // The id is Mailchimp's member id: the MD5 of the lower-cased address.
   const mailchimpId = createHash("md5").update("ann.lee@example.org").digest("hex");
-  expect(result).toEqual({ ok: true, subscriber: { id: mailchimpId, email_address: "ann.lee@example.org", status: "pending" } });
+  expect(result).toEqual({
+    ok: true,
+    subscriber: { id: mailchimpId, email_address: "ann.lee@example.org", status: "pending" },
+  });
   expect(rowCounts()).toEqual({ subscribers: 1, outbox: 1 });
   expect(findSubscriber("ANN.LEE@example.org")?.email_address).toBe("ann.lee@example.org");
 });
@@ -58,7 +65,14 @@ test("the same address in another case or with spaces is a duplicate and changes
 });
 
 test("bad input leaves the database unchanged", async () => {
-  for (const bad of ["", "a@", "josé@example.com", "<b>x</b>@example.org", "x@example.org'; DROP TABLE subscribers;--", `${"a".repeat(250)}@example.org`]) {
+  for (const bad of [
+    "",
+    "a@",
+    "josé@example.com",
+    "<b>x</b>@example.org",
+    "x@example.org'; DROP TABLE subscribers;--",
+    `${"a".repeat(250)}@example.org`,
+  ]) {
     expect((await addSubscriber(bad, { source: "form" })).ok, bad).toBe(false);
   }
   expect(rowCounts()).toEqual({ subscribers: 0, outbox: 0 });
@@ -84,7 +98,10 @@ test("during a Mailchimp outage the sign-up is kept and retried with growing del
   const start = Date.now();
   expect((await addSubscriber("cara@example.org", { source: "form", now: start })).ok).toBe(true);
   await deliverDue(start);
-  const afterFirst = getDb().prepare("SELECT attempts, next_attempt_at FROM outbox").get() as { attempts: number; next_attempt_at: number };
+  const afterFirst = getDb().prepare("SELECT attempts, next_attempt_at FROM outbox").get() as {
+    attempts: number;
+    next_attempt_at: number;
+  };
   expect(afterFirst.attempts).toBe(1);
   expect(afterFirst.next_attempt_at).toBeGreaterThanOrEqual(start + BACKOFF.baseMs);
 
@@ -94,7 +111,10 @@ test("during a Mailchimp outage the sign-up is kept and retried with growing del
   expect(mailchimp.puts).toBe(putsWhileWaiting);
 
   await deliverDue(afterFirst.next_attempt_at);
-  const afterSecond = getDb().prepare("SELECT attempts, next_attempt_at FROM outbox").get() as { attempts: number; next_attempt_at: number };
+  const afterSecond = getDb().prepare("SELECT attempts, next_attempt_at FROM outbox").get() as {
+    attempts: number;
+    next_attempt_at: number;
+  };
   expect(afterSecond.attempts).toBe(2);
   expect(afterSecond.next_attempt_at - afterFirst.next_attempt_at).toBeGreaterThanOrEqual(2 * BACKOFF.baseMs - 50);
 

@@ -44,14 +44,14 @@ beforeEach(() => {
   mailchimp.unreachable = false;
 });
 
-const visit = { name: "Ann Lee", service: "2026-12-24T18:00", season: "christmas" };
+const visit = { name: "Ann Lee", service: "2026-12-24T18:00", season: "/christmas" };
 const NOW = Date.parse("2026-11-22T18:00:00Z");
 
 async function seed() {
   await addSubscriber("Ann@Example.org", { source: "form" });
   await addSubscriber("ben@example.org", { source: "form" });
   await addVisitRequest({ ...visit, email: "ann@example.org" }, NOW);
-  await addVisitRequest({ ...visit, email: "ANN@example.org", season: "easter", service: "2027-03-28T09:00" }, NOW);
+  await addVisitRequest({ ...visit, email: "ANN@example.org", season: "/easter", service: "2027-03-28T09:00" }, NOW);
   await addVisitRequest({ ...visit, name: "Ben", email: "ben@example.org" }, NOW);
 }
 

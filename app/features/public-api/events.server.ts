@@ -78,7 +78,9 @@ const getEvents: RootResolver = async ({ query }: GetEventsArgs, context: Graphq
   try {
     events = await loadCalendarEvents(context.now);
   } catch {
-    throw new GraphQLError("Events are unavailable right now. Please try again later.", { extensions: { code: "UPSTREAM_UNAVAILABLE" } });
+    throw new GraphQLError("Events are unavailable right now. Please try again later.", {
+      extensions: { code: "UPSTREAM_UNAVAILABLE" },
+    });
   }
   const recurring = query?.recurring;
   const chosen = events

@@ -37,7 +37,8 @@ const probe: GraphqlModule = {
       },
     },
     Mutation: {
-      echoHeader: ({ name }: { name: string }, { req, res }: GraphqlContext) => `${req.get(name)}|${typeof res.setHeader}`,
+      echoHeader: ({ name }: { name: string }, { req, res }: GraphqlContext) =>
+        `${req.get(name)}|${typeof res.setHeader}`,
     },
   },
 };
@@ -49,7 +50,15 @@ let server: Server;
 let endpoint: string;
 
 function resetSettings(extra: Record<string, string> = {}) {
-  process.env = { ...savedEnv, DATA_DIR: mkdtempSync(path.join(tmpdir(), "graphql-test-")), ALLOW_TEST_CLOCK: "true", LOG_LEVEL: "silent", PCO_APP_ID: "", PCO_SECRET: "", ...extra };
+  process.env = {
+    ...savedEnv,
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), "graphql-test-")),
+    ALLOW_TEST_CLOCK: "true",
+    LOG_LEVEL: "silent",
+    PCO_APP_ID: "",
+    PCO_SECRET: "",
+    ...extra,
+  };
   resetEnvForTests();
   closeDb();
   clearMemoryCacheForTests();
@@ -111,7 +120,8 @@ test("the SPEC's GetEventsQuery works as written", async () => {
   const vbs = list.at(-2);
   expect(vbs.attributes).toEqual({
     name: "VBS",
-    details: "Vacation Bible School: five mornings of games, music, crafts and Bible stories.\nFor kids entering kindergarten through 5th grade.",
+    details:
+      "Vacation Bible School: five mornings of games, music, crafts and Bible stories.\nFor kids entering kindergarten through 5th grade.",
     image_url: `${new URL(endpoint).origin}/images/events/vbs.svg`,
     registration_url: "https://redwoodcoast.churchcenter.example/registrations/events/vbs",
   });
@@ -128,8 +138,13 @@ test("the SPEC's GetEventsQuery works as written", async () => {
     },
   ]);
   const worship = list[2];
-  expect(worship.attributes.details).toBe("Worship, a message from the Bible, and coffee afterwards.\nKids check in from 10:15.");
-  expect(worship.instances.data[0].attributes).toMatchObject({ recurrence: "Weekly", recurrence_description: "Every week on Sunday" });
+  expect(worship.attributes.details).toBe(
+    "Worship, a message from the Bible, and coffee afterwards.\nKids check in from 10:15.",
+  );
+  expect(worship.instances.data[0].attributes).toMatchObject({
+    recurrence: "Weekly",
+    recurrence_description: "Every week on Sunday",
+  });
   expect(list[5].attributes.details).toBeNull(); // Baptism Sunday has no text
 });
 
@@ -137,7 +152,12 @@ test("the list query exposes ids, and the optional query input narrows it", asyn
   const ids = await (await post({ query: "{ getEvents { data { id } } }" })).json();
   expect(ids.data.getEvents.data).toHaveLength(8);
   expect(ids.data.getEvents.data[0]).toEqual({ id: "demo-youth" });
-  const narrowed = await (await post({ query: "query($q: EventsQuery) { getEvents(query: $q) { data { id } } }", variables: { q: { recurring: true, limit: 2 } } })).json();
+  const narrowed = await (
+    await post({
+      query: "query($q: EventsQuery) { getEvents(query: $q) { data { id } } }",
+      variables: { q: { recurring: true, limit: 2 } },
+    })
+  ).json();
   expect(narrowed.data.getEvents.data).toEqual([{ id: "demo-youth" }, { id: "demo-worship" }]);
   const empty = await (await post({ query: "{ getEvents(query: {}) { data { id } } }" })).json();
   expect(empty.data.getEvents.data).toHaveLength(8);
@@ -145,7 +165,10 @@ test("the list query exposes ids, and the optional query input narrows it", asyn
 
 test("a bad limit is a user error", async () => {
   const body = await (await post({ query: "{ getEvents(query: { limit: 0 }) { data { id } } }" })).json();
-  expect(body.errors[0]).toMatchObject({ message: "limit must be between 1 and 100.", extensions: { code: "BAD_USER_INPUT" } });
+  expect(body.errors[0]).toMatchObject({
+    message: "limit must be between 1 and 100.",
+    extensions: { code: "BAD_USER_INPUT" },
+  });
 });
 
 test("GET runs queries, not mutations", async () => {
@@ -161,7 +184,9 @@ test("GET runs queries, not mutations", async () => {
 });
 
 test("a module's mutation gets the Express request and response in its context", async () => {
-  const body = await (await post({ query: 'mutation { echoHeader(name: "x-xsrf-token") }' }, { "x-xsrf-token": "abc123" })).json();
+  const body = await (
+    await post({ query: 'mutation { echoHeader(name: "x-xsrf-token") }' }, { "x-xsrf-token": "abc123" })
+  ).json();
   expect(body).toEqual({ data: { echoHeader: "abc123|function" } });
 });
 
@@ -172,11 +197,13 @@ test("without any module adding mutations, the schema has no Mutation type", () 
 });
 
 test("queries nested deeper than 10 levels are refused before they run", async () => {
-  const deep = "{ __schema { types { fields { type { fields { type { fields { type { fields { type { fields { name } } } } } } } } } } } }";
+  const deep =
+    "{ __schema { types { fields { type { fields { type { fields { type { fields { type { fields { name } } } } } } } } } } } }";
   const response = await post({ query: deep });
   expect(response.status).toBe(400);
   expect((await response.json()).errors[0].message).toMatch(/nested too deeply/);
-  const fragmentDeep = "query { __schema { ...A } } fragment A on __Schema { types { fields { type { fields { type { fields { type { fields { type { fields { name } } } } } } } } } } }";
+  const fragmentDeep =
+    "query { __schema { ...A } } fragment A on __Schema { types { fields { type { fields { type { fields { type { fields { type { fields { name } } } } } } } } } } }";
   expect((await post({ query: fragmentDeep })).status).toBe(400);
 });
 
@@ -202,7 +229,11 @@ test("malformed requests get GraphQL error replies", async () => {
   const notJson = await post("{ nope", {});
   expect(notJson.status).toBe(400);
 
-  const wrongType = await fetch(endpoint, { method: "POST", headers: { "content-type": "text/plain" }, body: "{ getEvents { data { id } } }" });
+  const wrongType = await fetch(endpoint, {
+    method: "POST",
+    headers: { "content-type": "text/plain" },
+    body: "{ getEvents { data { id } } }",
+  });
   expect(wrongType.status).toBe(415);
 
   const put = await fetch(endpoint, { method: "PUT", headers: { "content-type": "application/json" }, body: "{}" });
@@ -217,7 +248,10 @@ test("an unexpected resolver failure is reported without its details; a delibera
   const body = await (await post({ query: "{ failing refused }" })).json();
   expect(body.data).toEqual({ failing: null, refused: null });
   expect(JSON.stringify(body)).not.toContain("hunter2");
-  expect(body.errors.map((error: { message: string }) => error.message).sort()).toEqual(["Not allowed", "Something went wrong. Please try again."]);
+  expect(body.errors.map((error: { message: string }) => error.message).sort()).toEqual([
+    "Not allowed",
+    "Something went wrong. Please try again.",
+  ]);
 });
 
 // Live mode against the local fake Planning Center: the credentials must never come back out.

@@ -26,7 +26,9 @@ afterAll(() => {
 });
 
 function run(source: string, authorization?: string) {
-  const req = { get: (name: string) => (name.toLowerCase() === "authorization" ? authorization : undefined) } as unknown as Request;
+  const req = {
+    get: (name: string) => (name.toLowerCase() === "authorization" ? authorization : undefined),
+  } as unknown as Request;
   const isMutation = source.trim().startsWith("mutation");
   return graphql({
     schema: api.schema,
@@ -42,7 +44,10 @@ const ADD = (email: string, status = "pending") =>
 test("addEmailToNewsletter stores the sign-up and answers id and email_address (SPEC 7.3)", async () => {
   const result = await run(ADD("Grace@Example.org"));
   expect(result.errors).toBeUndefined();
-  expect(result.data?.addEmailToNewsletter).toEqual({ id: expect.stringMatching(/^[0-9a-f]{32}$/), email_address: "grace@example.org" });
+  expect(result.data?.addEmailToNewsletter).toEqual({
+    id: expect.stringMatching(/^[0-9a-f]{32}$/),
+    email_address: "grace@example.org",
+  });
   expect(listSubscribers().map((row) => [row.email_address, row.source])).toEqual([["grace@example.org", "graphql"]]);
 });
 

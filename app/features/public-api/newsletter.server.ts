@@ -48,7 +48,10 @@ export const typeDefs = /* GraphQL */ `
 export const resolvers: GraphqlModule["resolvers"] = {
   Mutation: {
     // The XSRF token and the rate limit are checked before this runs (protection.server.ts).
-    async addEmailToNewsletter(args: { body: { email_address: string; status?: string | null } }, context): Promise<Subscriber> {
+    async addEmailToNewsletter(
+      args: { body: { email_address: string; status?: string | null } },
+      context,
+    ): Promise<Subscriber> {
       const status = args.body.status ?? "pending";
       if (status !== "pending") {
         throw new GraphQLError("Only status 'pending' is accepted: new subscribers confirm by e-mail.", {

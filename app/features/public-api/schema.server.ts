@@ -29,7 +29,11 @@ export function assembleApi(parts: GraphqlModule[] = modules): AssembledApi {
   const config = built.toConfig();
   const schema =
     mutationType && Object.keys(mutationType.getFields()).length === 0
-      ? new GraphQLSchema({ ...config, mutation: undefined, types: config.types.filter((type) => type !== mutationType) })
+      ? new GraphQLSchema({
+          ...config,
+          mutation: undefined,
+          types: config.types.filter((type) => type !== mutationType),
+        })
       : built;
   assertValidSchema(schema);
 

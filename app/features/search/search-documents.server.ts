@@ -1,4 +1,5 @@
 import { formatChurchTime } from "~/lib/church-time";
+import { getContent } from "~/server/content.server";
 import { PICTURE_INDEX, pickPicture } from "~/lib/pictures";
 import { booksIn, findPassages } from "~/lib/scripture";
 import type { Series, Transcript } from "~/types";
@@ -31,7 +32,7 @@ export function sermonDocuments(series: Series[], transcripts: Map<string, Trans
         seriesName: item.name,
         date: sermon.date,
         endsAt: null,
-        year: Number(formatChurchTime(sermon.date, "yyyy")),
+        year: Number(formatChurchTime(sermon.date, "yyyy", getContent().church.locale.timeZone)),
         bookIds: booksIn(cited),
         passages: findPassages(cited).map((passage) => passage.label),
         picture: pickPicture(sermon.pictures, PICTURE_INDEX.message) ?? null,

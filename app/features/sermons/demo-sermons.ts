@@ -1,4 +1,5 @@
-import { dateOffsetDaysByUri, DEFAULT_DATE_OFFSET_DAYS } from "~/content/sermons";
+import { dateOffsetDays } from "~/lib/sermon-date";
+import { getContent } from "~/server/content.server";
 import type { SermonSource, VimeoAlbum, VimeoVideo } from "./vimeo.server";
 import { mapAlbum, mapVideo } from "./vimeo.server";
 import { slugify } from "~/lib/slug";
@@ -28,10 +29,22 @@ interface DemoSeries {
 const FULL_SIZES = [100, 200, 295, 640, 960, 1280];
 
 const markChapters = [
-  "The Beginning of the Good News", "Authority to Forgive", "Parables of the Kingdom", "Calming the Storm",
-  "A Prophet Without Honour", "Feeding the Five Thousand", "Clean and Unclean", "Who Do You Say I Am?",
-  "The Transfiguration", "The First Will Be Last", "The Triumphal Entry", "The Greatest Commandment",
-  "Watch and Pray", "Gethsemane", "The Trial", "He Is Risen",
+  "The Beginning of the Good News",
+  "Authority to Forgive",
+  "Parables of the Kingdom",
+  "Calming the Storm",
+  "A Prophet Without Honour",
+  "Feeding the Five Thousand",
+  "Clean and Unclean",
+  "Who Do You Say I Am?",
+  "The Transfiguration",
+  "The First Will Be Last",
+  "The Triumphal Entry",
+  "The Greatest Commandment",
+  "Watch and Pray",
+  "Gethsemane",
+  "The Trial",
+  "He Is Risen",
 ];
 
 const demoSeries: DemoSeries[] = [
@@ -43,10 +56,16 @@ const demoSeries: DemoSeries[] = [
     pictureWidths: FULL_SIZES,
     lastSunday: "2026-11-15",
     sermons: [
-      { name: "Renovated Lives: Tearing Down", description: "Some walls have to come down before anything new can go up.\n\nRomans 12:1-2" },
+      {
+        name: "Renovated Lives: Tearing Down",
+        description: "Some walls have to come down before anything new can go up.\n\nRomans 12:1-2",
+      },
       { name: "Renovated Lives: A New Foundation", description: "1 Corinthians 3:10-15" },
       { name: "Renovated Lives: Load-Bearing Walls", description: null },
-      { name: "Renovated Lives: Windows and Light", description: "Ephesians 5:8-14\nNotes: https://example.org/notes/windows" },
+      {
+        name: "Renovated Lives: Windows and Light",
+        description: "Ephesians 5:8-14\nNotes: https://example.org/notes/windows",
+      },
       { name: "Renovated Lives: Open Doors", description: "Hospitality as a way of life.", noPicture: true },
       { name: "Renovated Lives: Moving In", description: "John 14:23" },
     ],
@@ -162,7 +181,16 @@ function videoFiles(id: string, duration: number, createdTime: string) {
   }));
   const files = [
     ...progressive,
-    { quality: "hls", rendition: "adaptive", type: "video/mp4", width: null, height: null, size: null, link: `https://player.vimeo.com/play/${id}/hls.m3u8`, created_time: createdTime },
+    {
+      quality: "hls",
+      rendition: "adaptive",
+      type: "video/mp4",
+      width: null,
+      height: null,
+      size: null,
+      link: `https://player.vimeo.com/play/${id}/hls.m3u8`,
+      created_time: createdTime,
+    },
   ];
   // Download links expire about a day after they are handed out.
   const expires = new Date(Date.parse(createdTime) + DAY_MS).toISOString();
@@ -183,10 +211,10 @@ function buildAlbums(): { album: VimeoAlbum; videos: VimeoVideo[] }[] {
       const uri = videoUri(seriesIndex, index);
       // Upload times that, after SPEC 9's offset, land on the Sunday preached.
       const sunday = last - (count - 1 - index) * 7 * DAY_MS;
-      const offset = dateOffsetDaysByUri[uri] ?? DEFAULT_DATE_OFFSET_DAYS;
+      const offset = dateOffsetDays(uri, getContent().integrations.vimeo);
       const createdTime = new Date(sunday - offset * DAY_MS).toISOString();
       // 30 to 45 minutes, the same every run.
-      const duration = 1800 + ((seriesIndex * 7 + index) * 337) % 900;
+      const duration = 1800 + (((seriesIndex * 7 + index) * 337) % 900);
       return {
         uri,
         name: sermon.name,
@@ -236,7 +264,9 @@ export function createDemoSermonSource(): SermonSource {
     async transcriptOf(sermonUri) {
       const entry = demoTextTracks.get(sermonUri);
       const chosen = entry ? chooseTextTrack(entry.tracks) : null;
-      return entry && chosen?.link ? transcriptFromWebVtt(entry.files[chosen.link] ?? "", chosen.language ?? "en") : null;
+      return entry && chosen?.link
+        ? transcriptFromWebVtt(entry.files[chosen.link] ?? "", chosen.language ?? "en")
+        : null;
     },
   };
 }

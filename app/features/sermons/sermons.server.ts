@@ -1,6 +1,7 @@
 import type { Series, SeriesSummary, Sermon, Transcript } from "~/types";
 import { churchHourKey } from "~/lib/church-time";
 import { cachedRead, readWithinBudget, type PageRead } from "~/server/cache.server";
+import { getContent } from "~/server/content.server";
 import { getEnv } from "~/server/env.server";
 import { describeError, log } from "~/server/logger.server";
 import { createDemoSermonSource } from "./demo-sermons";
@@ -36,7 +37,8 @@ export function setSermonSourceForTests(replacement: SermonSource | undefined): 
  * Less than an hour apart as well: when the clocks fall back, 01:00-01:59 comes twice.
  */
 export function isSameChurchHour(storedAt: number, now: number): boolean {
-  return Math.abs(now - storedAt) < 3_600_000 && churchHourKey(storedAt) === churchHourKey(now);
+  const { timeZone } = getContent().church.locale;
+  return Math.abs(now - storedAt) < 3_600_000 && churchHourKey(storedAt, timeZone) === churchHourKey(now, timeZone);
 }
 
 function read<T>(key: string, load: () => Promise<T>, persist?: (value: T) => boolean): Promise<T> {

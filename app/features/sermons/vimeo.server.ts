@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { sermonDate } from "~/content/sermons";
+import { sermonDate } from "~/lib/sermon-date";
+import { getContent } from "~/server/content.server";
 import type { MediaFile, Picture, SeriesSummary, Sermon, Transcript } from "~/types";
 import { slugify } from "~/lib/slug";
 import { fetchJson, retryAfterResetAt } from "~/server/fetch.server";
@@ -104,7 +105,7 @@ export function mapVideo(video: VimeoVideo): Sermon {
     name: video.name,
     description: video.description ?? "",
     embedUrl: safeEmbedUrl(video),
-    date: sermonDate(video.uri, video.created_time),
+    date: sermonDate(video.uri, video.created_time, getContent().integrations.vimeo),
     pictures: mapPictures(video.pictures),
     duration: Math.max(0, Math.round(video.duration ?? 0)),
     mediaFile: podcastFile(video),
@@ -307,7 +308,11 @@ export function createVimeoClient(options: VimeoClientOptions): SermonSource {
     },
     async transcriptOf(sermonUri) {
       assertUri(sermonUri);
-      const { items } = await allPages(`${sermonUri}/texttracks?${query({ per_page: perPage })}`, vimeoTextTrackSchema, true);
+      const { items } = await allPages(
+        `${sermonUri}/texttracks?${query({ per_page: perPage })}`,
+        vimeoTextTrackSchema,
+        true,
+      );
       const track = chooseTextTrack(items);
       if (!track?.link || (!isHttpsUrl(track.link) && !track.link.startsWith(`${baseUrl}/`))) return null;
       // The link is a signed, expiring file URL: fetched once, never stored, and never sent the API token.

@@ -11,7 +11,7 @@ const visit: VisitNotice = {
   service: "10:30 AM",
   childrenCount: 2,
   childrenAges: "4 and 7",
-  season: "easter",
+  season: "/easter",
   createdAt: Date.parse("2026-04-10T17:00:00Z"),
 };
 
@@ -48,7 +48,10 @@ test("the notice goes out through the configured transport", async () => {
     }),
   );
   expect(await sendVisitNotice(visit)).toEqual({ kind: "delivered" });
-  expect(JSON.parse(sent[0] ?? "{}")).toMatchObject({ to: [{ address: "office@church.example" }], subject: expect.stringContaining("Easter") });
+  expect(JSON.parse(sent[0] ?? "{}")).toMatchObject({
+    to: [{ address: "office@church.example" }],
+    subject: expect.stringContaining("Easter"),
+  });
 });
 
 test("without SMTP settings the send throws, so nothing is marked delivered", async () => {

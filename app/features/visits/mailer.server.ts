@@ -1,5 +1,5 @@
 import nodemailer, { type Transporter } from "nodemailer";
-import { church } from "~/content/church";
+import { getContent } from "~/server/content.server";
 import { getEnv } from "~/server/env.server";
 import type { DeliveryOutcome } from "~/server/outbox.server";
 
@@ -16,7 +16,8 @@ export interface VisitNotice {
   service: string;
   childrenCount: number | null;
   childrenAges: string | null;
-  season: "easter" | "christmas";
+  /** The seasonal page the plan came from (its path), e.g. "/easter". */
+  season: string;
   createdAt: number;
 }
 
@@ -33,7 +34,8 @@ export function useTransportForTests(replacement: Transporter | undefined): void
 }
 
 export function visitNoticeMessage(visit: VisitNotice, to: string) {
-  const season = visit.season === "easter" ? "Easter" : "Christmas Eve";
+  const content = getContent();
+  const season = content.seasons.find((candidate) => candidate.path === visit.season)?.name ?? visit.season;
   // Header values never carry a line break a visitor typed.
   const oneLine = (value: string) => value.replace(/[\r\n]+/g, " ").slice(0, 100);
   const lines = [
@@ -49,7 +51,7 @@ export function visitNoticeMessage(visit: VisitNotice, to: string) {
     `Request ${visit.id}, received ${new Date(visit.createdAt).toISOString()}.`,
   ];
   return {
-    from: `${church.name} website <${to}>`,
+    from: `${content.church.name} website <${to}>`,
     to,
     replyTo: visit.email,
     subject: oneLine(`Plan a visit (${season}): ${visit.name}`),

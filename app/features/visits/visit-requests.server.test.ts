@@ -18,7 +18,7 @@ const filled = {
   service: "2027-03-28T10:30",
   childrenCount: "2",
   childrenAges: "4 and 7",
-  season: "easter",
+  season: "/easter",
 };
 
 beforeEach(() => {
@@ -44,7 +44,7 @@ test("a request is stored with its fields cleaned up", async () => {
       email: "ann@example.org",
       phone: "(805) 555-0100",
       children_count: 2,
-      season: "easter",
+      season: "/easter",
       service: "Sunday, March 28, 2027, 10:30 AM",
     }),
   ]);
@@ -58,7 +58,7 @@ test("optional fields may be left out", async () => {
           name: "Ben",
           email: "ben@example.org",
           service: "2026-12-24T18:00",
-          season: "christmas",
+          season: "/christmas",
           phone: "",
           childrenCount: "",
         },
@@ -77,7 +77,7 @@ test("each bad field gets its own message and nothing is stored", async () => {
       email: "a@",
       phone: "call me",
       childrenCount: "-1",
-      season: "summer",
+      season: "/summer",
     },
     NOW,
   );
@@ -88,7 +88,7 @@ test("each bad field gets its own message and nothing is stored", async () => {
       email: "Please enter a valid email address",
       phone: "Please enter a valid phone number",
       childrenCount: "Please enter a number from 0 to 20",
-      season: "Please choose Easter or Christmas",
+      season: "Please plan your visit from one of our pages",
     },
   });
   expect(listVisitRequests()).toEqual([]);
@@ -107,9 +107,9 @@ test("visit plans are deleted one year after they were sent, with their queued n
   process.env.VISIT_NOTIFY_TO = "office@example.org";
   resetEnvForTests();
   const sent = Date.parse("2025-11-20T18:00:00Z");
-  await addVisitRequest({ ...filled, season: "christmas", service: "2025-12-24T18:00" }, sent);
+  await addVisitRequest({ ...filled, season: "/christmas", service: "2025-12-24T18:00" }, sent);
   await addVisitRequest(
-    { ...filled, name: "Ben", email: "ben@example.org", season: "christmas", service: "2025-12-24T18:00" },
+    { ...filled, name: "Ben", email: "ben@example.org", season: "/christmas", service: "2025-12-24T18:00" },
     sent + 3 * DAY,
   );
 
@@ -123,7 +123,7 @@ test("visit plans are deleted one year after they were sent, with their queued n
 });
 
 test("a service that has already started is refused with a clear message, and nothing is stored", async () => {
-  const christmasEve = { ...filled, season: "christmas", service: "2026-12-24T16:30" };
+  const christmasEve = { ...filled, season: "/christmas", service: "2026-12-24T16:30" };
   const duringTheFirstService = Date.parse("2026-12-24T16:45:00-08:00");
   expect(await addVisitRequest(christmasEve, duringTheFirstService)).toEqual({
     ok: false,

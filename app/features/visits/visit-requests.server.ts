@@ -7,7 +7,9 @@ import { normaliseEmail } from "~/server/email-address.server";
 import { createGroupCommit } from "~/server/group-commit.server";
 import { enqueue, outboxDb, type DeliveryOutcome } from "~/server/outbox.server";
 import { formatChurchTime, inChurchZone } from "~/lib/church-time";
-import { PAST_SERVICE_MESSAGE, plannableServices, type SeasonName } from "~/lib/seasonal";
+import { datePatterns } from "~/lib/date-patterns";
+import { PAST_SERVICE_MESSAGE, plannableSeasonServices } from "~/lib/seasonal";
+import { getContent } from "~/server/content.server";
 
 /**
  * Plan-a-visit requests from the seasonal pages (SPEC 2.21, 2.22), kept the
@@ -65,7 +67,15 @@ const visitFormSchema = z.object({
       "Please enter a number from 0 to 20",
     ),
   childrenAges: optionalText(120, "Please shorten the ages to 120 characters"),
-  season: z.enum(["easter", "christmas"], "Please choose Easter or Christmas"),
+  /** The seasonal page the form is on (its path). */
+  season: z
+    .string()
+    .trim()
+    .max(200)
+    .refine(
+      (path) => getContent().seasons.some((season) => season.path === path),
+      "Please plan your visit from one of our pages",
+    ),
 });
 
 export type VisitField = keyof z.input<typeof visitFormSchema>;
@@ -119,15 +129,24 @@ export async function addVisitRequest(fields: Record<string, unknown>, now = Dat
  * Stored as the office reads it: "Sunday, March 28, 2027, 9:00 AM".
  */
 function chosenService(
-  season: SeasonName,
+  seasonPath: string,
   value: string,
   now: number,
 ): { ok: true; label: string } | { ok: false; message: string } {
-  const match = plannableServices(season, now).find((service) => service.value === value);
-  if (match) return { ok: true, label: `${formatChurchTime(match.start, "EEEE, MMMM d, yyyy")}, ${match.label}` };
+  const { church, seasons } = getContent();
+  const style = { timeZone: church.locale.timeZone, dateOrder: church.locale.dateOrder, clock: church.locale.clock };
+  const season = seasons.find((candidate) => candidate.path === seasonPath);
+  const match = season
+    ? plannableSeasonServices(season, now, style).find((service) => service.value === value)
+    : undefined;
+  if (match)
+    return {
+      ok: true,
+      label: `${formatChurchTime(match.start, datePatterns(style).longDate, style.timeZone)}, ${match.label}`,
+    };
   const dated = /^\d{4}-\d\d-\d\dT\d\d:\d\d$/.test(value);
   // Same-width church wall-clock strings compare in time order.
-  const past = dated && value <= formatChurchTime(now, "yyyy-MM-dd'T'HH:mm");
+  const past = dated && value <= formatChurchTime(now, "yyyy-MM-dd'T'HH:mm", style.timeZone);
   return { ok: false, message: past ? PAST_SERVICE_MESSAGE : "Please choose a service" };
 }
 
@@ -158,7 +177,7 @@ export function deliverVisitNotice(payload: unknown): Promise<DeliveryOutcome> {
  * Run daily and at start-up (registered in app/background.server.ts).
  */
 export function deleteExpiredVisitRequests(now: number): { visitRequests: number; visitNotices: number } {
-  const cutoff = subYears(inChurchZone(now), 1).getTime();
+  const cutoff = subYears(inChurchZone(now, getContent().church.locale.timeZone), 1).getTime();
   const db = visitsDb();
   return db.transaction(() => ({
     visitRequests: db.prepare("DELETE FROM visit_requests WHERE created_at < ?").run(cutoff).changes,

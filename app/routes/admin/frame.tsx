@@ -2,7 +2,6 @@ import { isRouteErrorResponse, Outlet, useRouteError } from "react-router";
 import type { Route } from "./+types/frame";
 import { SignInFrame } from "~/components/admin/staff-shell";
 import { staffTitle } from "~/components/admin/staff-title";
-import { church } from "~/content/church";
 import type { RouteHandle } from "~/root";
 import adminStyles from "~/styles/admin.css?url";
 
@@ -13,8 +12,8 @@ import adminStyles from "~/styles/admin.css?url";
  */
 export const handle: RouteHandle = { staffArea: true };
 
-export const meta: Route.MetaFunction = ({ error }) => [
-  { title: staffTitle(church.name, error) },
+export const meta: Route.MetaFunction = (args) => [
+  { title: staffTitle(args) },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
@@ -39,7 +38,7 @@ export function ErrorBoundary() {
   return (
     <>
       <Stylesheet />
-      <SignInFrame churchName={church.name}>
+      <SignInFrame>
         <div className="card">
           <h1>{heading}</h1>
           <p>

@@ -1,25 +1,24 @@
 import { data, redirect, useActionData, useLoaderData } from "react-router";
+import { staffTitle } from "~/components/admin/staff-title";
 import type { Route } from "./+types/security";
 import { Notice } from "~/components/admin/staff-shell";
-import { church } from "~/content/church";
 import { recordAudit } from "~/features/auth/audit-log.server";
 import { listPasskeys, PASSKEY_NAME_MAX, removePasskey, renamePasskey } from "~/features/auth/passkeys.server";
 import { clearSessionCookie } from "~/features/auth/session-cookie.server";
 import { endSessionsOf } from "~/features/auth/sessions.server";
 import { requireStaff } from "~/features/auth/staff.server";
-import { formatChurchTime } from "~/lib/church-time";
+import { staffDates } from "~/components/admin/staff-dates";
 import { readProtectedForm } from "~/server/protection.server";
 
 /**
  * Everyone's own sign-in: passkeys (add with the browser's passkey dialog,
  * rename, remove) and signing out everywhere.
  */
-export const meta = () => [{ title: `${church.name}: Security` }];
-
-const when = (instant: number) => formatChurchTime(instant, "MMM d, yyyy, h:mm a");
+export const meta: Route.MetaFunction = (args) => [{ title: staffTitle(args, "Security") }];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const { person } = requireStaff(request, context.now);
+  const { moment: when } = staffDates(context.content.church.locale);
   return {
     welcome: new URL(request.url).searchParams.has("welcome"),
     added: new URL(request.url).searchParams.has("added"),

@@ -1,7 +1,7 @@
 import { data, redirect, useActionData, useLoaderData } from "react-router";
+import { staffTitle } from "~/components/admin/staff-title";
 import type { Route } from "./+types/sign-in-code";
 import { Notice, SignInFrame } from "~/components/admin/staff-shell";
-import { church } from "~/content/church";
 import { CODE_DIGITS } from "~/features/auth/secrets.server";
 import { SESSION_LIMITS } from "~/features/auth/sessions.server";
 import { SIGN_IN_LIMITS } from "~/features/auth/sign-in-codes.server";
@@ -15,7 +15,7 @@ import {
 import { currentStaff, safeNext } from "~/features/auth/staff.server";
 import { readProtectedForm } from "~/server/protection.server";
 
-export const meta = () => [{ title: `${church.name}: Enter your code` }];
+export const meta: Route.MetaFunction = (args) => [{ title: staffTitle(args, "Enter your code") }];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const next = safeNext(new URL(request.url).searchParams.get("next"));
@@ -52,7 +52,7 @@ export default function SignInCode() {
   const { asked, next, digits, minutes } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   return (
-    <SignInFrame churchName={church.name}>
+    <SignInFrame>
       <h1>Enter your code</h1>
       {asked ? (
         <div className="card">

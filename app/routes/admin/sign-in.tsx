@@ -1,7 +1,7 @@
 import { data, redirect, useActionData, useLoaderData } from "react-router";
+import { staffTitle } from "~/components/admin/staff-title";
 import type { Route } from "./+types/sign-in";
 import { Notice, SignInFrame } from "~/components/admin/staff-shell";
-import { church } from "~/content/church";
 import { SIGN_IN_LIMITS } from "~/features/auth/sign-in-codes.server";
 import { requestEmailSignIn, SIGN_IN_MESSAGES } from "~/features/auth/sign-in.server";
 import { mailConfigured } from "~/features/auth/sign-in-mail.server";
@@ -10,7 +10,7 @@ import { currentStaff, safeNext } from "~/features/auth/staff.server";
 import { getEnv } from "~/server/env.server";
 import { readProtectedForm } from "~/server/protection.server";
 
-export const meta = () => [{ title: `${church.name}: Staff sign-in` }];
+export const meta: Route.MetaFunction = (args) => [{ title: staffTitle(args, "Staff sign-in") }];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -55,7 +55,7 @@ export default function SignIn() {
   const { mailOn, mailOff, minutes, signedOut, next } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   return (
-    <SignInFrame churchName={church.name}>
+    <SignInFrame>
       <h1>Staff sign-in</h1>
       {signedOut && (
         <Notice tone="success">

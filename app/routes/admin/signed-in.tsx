@@ -2,7 +2,6 @@ import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError, useRouteLoa
 import type { Route } from "./+types/signed-in";
 import { StaffShell, type StaffNavItem } from "~/components/admin/staff-shell";
 import { staffTitle } from "~/components/admin/staff-title";
-import { church } from "~/content/church";
 import { ROLE_LABELS } from "~/features/auth/roles";
 import { requireStaff } from "~/features/auth/staff.server";
 
@@ -10,7 +9,7 @@ import { requireStaff } from "~/features/auth/staff.server";
  * Every page for signed-in staff sits in this layout: it signs the visitor in
  * first (requireStaff) and shows only the sections the role may open.
  */
-export const meta: Route.MetaFunction = ({ error }) => [{ title: staffTitle(church.name, error) }];
+export const meta: Route.MetaFunction = (args) => [{ title: staffTitle(args) }];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const { person, permissions } = requireStaff(request, context.now);
@@ -24,7 +23,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export default function SignedIn() {
   const { person, nav } = useLoaderData<typeof loader>();
   return (
-    <StaffShell churchName={church.name} person={person} nav={nav}>
+    <StaffShell person={person} nav={nav}>
       <Outlet />
     </StaffShell>
   );
@@ -56,7 +55,7 @@ export function ErrorBoundary() {
       </main>
     );
   return (
-    <StaffShell churchName={church.name} person={frame.person} nav={frame.nav}>
+    <StaffShell person={frame.person} nav={frame.nav}>
       {body}
     </StaffShell>
   );

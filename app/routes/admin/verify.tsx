@@ -1,7 +1,7 @@
 import { data, redirect, useActionData, useLoaderData } from "react-router";
+import { staffTitle } from "~/components/admin/staff-title";
 import type { Route } from "./+types/verify";
 import { Notice, SignInFrame } from "~/components/admin/staff-shell";
-import { church } from "~/content/church";
 import { SESSION_LIMITS } from "~/features/auth/sessions.server";
 import { linkIsUsable } from "~/features/auth/sign-in-codes.server";
 import { signInWithLink, SIGN_IN_MESSAGES } from "~/features/auth/sign-in.server";
@@ -13,7 +13,7 @@ import { readProtectedForm } from "~/server/protection.server";
  * nothing (mail scanners open links too): the page asks for one press of a
  * button, whose post (from this site's own page) signs in.
  */
-export const meta = () => [{ title: `${church.name}: Sign in` }];
+export const meta: Route.MetaFunction = (args) => [{ title: staffTitle(args, "Sign in") }];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
@@ -44,7 +44,7 @@ export default function Verify() {
   const answer = useActionData<typeof action>();
   const problem = answer?.message ?? (token ? undefined : badLink);
   return (
-    <SignInFrame churchName={church.name}>
+    <SignInFrame>
       <h1>Sign in to the staff area</h1>
       <div className="card">
         {problem ? (

@@ -1,0 +1,201 @@
+import { formatChurchTime } from "~/lib/church-time";
+import { datePatterns } from "~/lib/date-patterns";
+import { DeferredFrame } from "../deferred-frame";
+import { PlanVisit } from "../plan-visit-dialog";
+import { Buttons, Markdown, SectionFrame, useFill, usePageContext, type SectionData as Of } from "./frame";
+
+/** Sections about where and when: contact details, the map, the gatherings, a season's facts, dated lists, plan-a-visit. */
+
+export function ContactSection({ section }: { section: Of<"contact"> }) {
+  const { site } = usePageContext();
+  const { church } = site;
+  const address = church.mailingAddress ?? church.address;
+  const listed = church.staff.filter((member) => member.listed && member.email);
+  return (
+    <SectionFrame section={section}>
+      <div className="two-up">
+        <section aria-labelledby="mailing-heading">
+          <h2 id="mailing-heading">{section.mailingHeading}</h2>
+          <address>
+            {church.name}
+            <br />
+            {address.street}
+            <br />
+            {[address.city, [address.region, address.postalCode].filter(Boolean).join(" ")].filter(Boolean).join(", ")}
+          </address>
+          <p>
+            <a href={church.mailingMapUrl ?? church.mapUrl}>Show the mailing address on a map</a>
+          </p>
+        </section>
+        {church.phone ? (
+          <section aria-labelledby="phone-heading">
+            <h2 id="phone-heading">{section.phoneHeading}</h2>
+            <p className="big-link">
+              <a href={`tel:${church.phone.tel}`}>{church.phone.display}</a>
+            </p>
+          </section>
+        ) : null}
+      </div>
+      {listed.length > 0 ? (
+        <section aria-labelledby="staff-email-heading">
+          <h2 id="staff-email-heading">{section.staffHeading}</h2>
+          <div className="table-scroll">
+            <table className="staff-table">
+              <caption className="visually-hidden">Staff names, roles and e-mail addresses</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">Role</th>
+                  <th scope="col">E-mail</th>
+                </tr>
+              </thead>
+              <tbody>
+                {listed.map((member) => (
+                  <tr key={member.id}>
+                    <th scope="row">{member.name}</th>
+                    <td>{member.role}</td>
+                    <td>
+                      <a href={`mailto:${member.email}`}>{member.email}</a>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      ) : null}
+    </SectionFrame>
+  );
+}
+
+export function MapSection({ section }: { section: Of<"map"> }) {
+  const { site } = usePageContext();
+  const { church } = site;
+  return (
+    <SectionFrame section={section} heading={section.heading}>
+      {section.text ? <Markdown text={section.text} /> : null}
+      <p>
+        {church.addressLine}
+        <br />
+        <a href={church.mapUrl}>Open the map in Google Maps</a>
+      </p>
+      {/* Like the video players, the map starts after the first paint (decision 022). */}
+      <DeferredFrame
+        className="map-frame"
+        frame={{
+          src: church.mapEmbedUrl,
+          title: `Map showing ${church.name}`,
+          loading: "lazy",
+          referrerpolicy: "no-referrer-when-downgrade",
+        }}
+      />
+    </SectionFrame>
+  );
+}
+
+const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+
+/** The weekly gatherings (services.yaml), each with its day, time and length, in the church's zone. */
+export function ServiceTimesSection({ section }: { section: Of<"service-times"> }) {
+  const { site, style } = usePageContext();
+  const gatherings = [...site.services.gatherings].sort(
+    (a, b) => ((a.weekday + 6) % 7) - ((b.weekday + 6) % 7) || a.hour * 60 + a.minute - (b.hour * 60 + b.minute),
+  );
+  const time = (hour: number, minute: number) =>
+    formatChurchTime(Date.UTC(2000, 0, 1, hour, minute), datePatterns(style).time, "UTC");
+  return (
+    <SectionFrame section={section} heading={section.heading}>
+      {section.text ? <Markdown text={section.text} /> : null}
+      <ul className="service-times" role="list">
+        {gatherings.map((gathering) => (
+          <li key={gathering.id}>
+            <strong>
+              {WEEKDAY_NAMES[gathering.weekday]}, {time(gathering.hour, gathering.minute)}
+            </strong>{" "}
+            {gathering.name}
+            {gathering.kids ? <span className="service-kids"> · kids&rsquo; programs</span> : null}
+          </li>
+        ))}
+      </ul>
+      <p className="service-address">{site.church.addressLine}</p>
+      <Buttons buttons={section.buttons} />
+    </SectionFrame>
+  );
+}
+
+/** A seasonal page's When, Where and Questions. */
+export function SeasonFactsSection({ section }: { section: Of<"season-facts"> }) {
+  const { site, page, season } = usePageContext();
+  if (!page.season || season?.kind !== "invite") return null;
+  const { church } = site;
+  return (
+    <SectionFrame section={section} heading={section.heading}>
+      <div className="seasonal-facts">
+        <div>
+          <h3>When</h3>
+          <p>
+            {season.dateLabel} at {page.season.timesLabel}
+          </p>
+        </div>
+        <div>
+          <h3>Where</h3>
+          <p>
+            <a href={church.mapUrl}>{church.addressLine}</a>
+          </p>
+        </div>
+        {church.phone ? (
+          <div>
+            <h3>Questions?</h3>
+            <p>
+              Call us at <a href={`tel:${church.phone.tel}`}>{church.phone.display}</a>
+            </p>
+          </div>
+        ) : null}
+      </div>
+    </SectionFrame>
+  );
+}
+
+export interface DatedItemView {
+  title: string;
+  dateLabel: string;
+  time?: string;
+}
+
+/** Dated items still to come: the loader leaves out those whose day has passed and writes their dates. */
+export function DatedListSection({ section, items }: { section: Of<"dated-list">; items: DatedItemView[] }) {
+  const fill = useFill();
+  return (
+    <SectionFrame section={section} heading={section.heading}>
+      {section.text ? <Markdown text={section.text} /> : null}
+      {items.length > 0 ? (
+        <ul className="youth-events" role="list">
+          {items.map((item) => (
+            <li key={`${item.title}-${item.dateLabel}`} className="card youth-event">
+              <h3>{fill(item.title)}</h3>
+              <p className="youth-event-date">{item.dateLabel}</p>
+              {item.time ? <p>{item.time}</p> : null}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>{fill(section.empty)}</p>
+      )}
+    </SectionFrame>
+  );
+}
+
+export function PlanVisitSection({ section }: { section: Of<"plan-visit"> }) {
+  const { page, season } = usePageContext();
+  const fill = useFill();
+  // A seasonal page's form offers its own services while it invites; once its day has passed it has none.
+  if (!page.season || season?.kind !== "invite") return null;
+  return (
+    <PlanVisit
+      heading={fill(section.heading)}
+      intro={fill(section.intro ?? "")}
+      season={page.path}
+      serviceOptions={season.services}
+    />
+  );
+}

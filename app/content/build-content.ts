@@ -1,0 +1,250 @@
+import {
+  WEEKDAYS,
+  type BrandFile,
+  type ChurchFile,
+  type IntegrationsFile,
+  type NavigationFile,
+  type PageFile,
+  type ServicesFile,
+} from "./schema";
+import type {
+  Artwork,
+  ChurchContent,
+  ChurchFacts,
+  Gathering,
+  ImageRef,
+  Page,
+  PostalAddress,
+  Resolved,
+  Season,
+  SocialLink,
+} from "./model";
+import { brandCss } from "./brand-css";
+import { brandImagePaths } from "./brand-images";
+
+/**
+ * The content model from checked files: pictures resolved, weekdays and
+ * times as numbers, summaries written where the files leave them out.
+ * Pure: the files were read and checked before (load.server.ts).
+ */
+
+export interface BuildInput {
+  dir: string;
+  version: string;
+  church: ChurchFile;
+  brand: BrandFile;
+  services: ServicesFile;
+  navigation: NavigationFile;
+  integrations: IntegrationsFile;
+  pages: { path: string; data: PageFile }[];
+  /** Artwork by picture key (file and alt). */
+  pictures: Map<string, Artwork>;
+  brandFiles: Map<string, { url: string; type: string }>;
+  /** A hash of what the brand's pictures are drawn from. */
+  brandKey: string;
+}
+
+const NETWORK_NAMES: Record<string, string> = {
+  facebook: "Facebook",
+  instagram: "Instagram",
+  youtube: "YouTube",
+  x: "X",
+  tiktok: "TikTok",
+  threads: "Threads",
+  linkedin: "LinkedIn",
+  vimeo: "Vimeo",
+  spotify: "Spotify",
+  "apple-podcasts": "Apple Podcasts",
+  bluesky: "Bluesky",
+  mastodon: "Mastodon",
+  whatsapp: "WhatsApp",
+};
+
+export function buildContent(input: BuildInput): ChurchContent {
+  const resolve = <T>(value: T): Resolved<T> => resolveImages(value, input.pictures) as Resolved<T>;
+  const church = churchFacts(input.church, resolve);
+  const clock = church.locale.clock;
+  const gatherings = input.services.gatherings.map(toGathering);
+  const pages = input.pages
+    .map(({ path, data }) => toPage(path, data, resolve, clock))
+    // The menu order is navigation.yaml's; elsewhere pages come shallow first, then by path.
+    .sort((a, b) => depth(a.path) - depth(b.path) || a.path.localeCompare(b.path));
+  const logo = input.brandFiles.get(input.brand.logo)!;
+  return {
+    dir: input.dir,
+    version: input.version,
+    church,
+    brand: {
+      colors: input.brand.colors,
+      fonts: input.brand.fonts,
+      css: brandCss(input.brand, input.brandFiles),
+      logo: { path: logo.url, type: logo.type as "image/svg+xml" | "image/png" },
+      images: brandImagePaths(input.brandKey),
+      themeColor: input.brand.colors.primary,
+    },
+    services: {
+      ...input.services,
+      gatherings,
+      summary: input.services.summary ?? summarize(gatherings, clock),
+    },
+    navigation: input.navigation,
+    integrations: input.integrations,
+    pages,
+    seasons: pages.flatMap((page) => (page.season ? [page.season] : [])),
+  };
+}
+
+function depth(path: string): number {
+  return path === "/" ? 0 : path.split("/").length - 1;
+}
+
+function resolveImages(value: unknown, pictures: Map<string, Artwork>): unknown {
+  if (Array.isArray(value)) return value.map((item) => resolveImages(item, pictures));
+  if (value && typeof value === "object") {
+    const ref = value as ImageRef;
+    if (typeof ref.file === "string" && typeof ref.alt === "string" && Object.keys(value).length === 2) {
+      const artwork = pictures.get(`${ref.file}\n${ref.alt}`);
+      if (!artwork) throw new Error(`picture not resolved: ${ref.file}`);
+      return artwork;
+    }
+    return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, resolveImages(child, pictures)]));
+  }
+  return value;
+}
+
+export function formatAddress(address: PostalAddress): string {
+  const regionLine = [address.region, address.postalCode].filter(Boolean).join(" ");
+  return [address.street, address.city, regionLine].filter(Boolean).join(", ");
+}
+
+const mapsSearch = (query: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+
+function churchFacts(file: ChurchFile, resolve: <T>(value: T) => Resolved<T>): ChurchFacts {
+  const { staff, social, locale, mapUrl, mapEmbedUrl, ...rest } = file;
+  const addressLine = formatAddress(file.address);
+  const mailingAddressLine = file.mailingAddress ? formatAddress(file.mailingAddress) : null;
+  return {
+    ...rest,
+    locale: {
+      ...locale,
+      tag: `${locale.language}-${locale.country}`,
+      ogLocale: `${locale.language}_${locale.country}`,
+    },
+    addressLine,
+    mailingAddressLine,
+    mapUrl: mapUrl ?? mapsSearch(addressLine),
+    mailingMapUrl: mailingAddressLine ? mapsSearch(mailingAddressLine) : null,
+    mapEmbedUrl: mapEmbedUrl ?? `https://www.google.com/maps?q=${encodeURIComponent(addressLine)}&output=embed`,
+    staff: staff.map((member) => ({
+      ...member,
+      photo: member.photo ? resolve(member.photo) : null,
+      since: sinceDate(member.since),
+    })),
+    social: social.map((link): SocialLink => ({
+      network: link.network,
+      url: link.url,
+      label: link.label ?? NETWORK_NAMES[link.network] ?? link.network,
+    })),
+  };
+}
+
+function sinceDate(since: number | string | undefined): { year: number; month: number; day: number } | null {
+  if (since === undefined) return null;
+  if (typeof since === "number") return { year: since, month: 1, day: 1 };
+  const [year, month, day] = since.split("-").map(Number);
+  return { year: year!, month: month!, day: day! };
+}
+
+function hourMinute(time: string): { hour: number; minute: number } {
+  const [hour, minute] = time.split(":").map(Number);
+  return { hour: hour!, minute: minute! };
+}
+
+function toGathering(gathering: ServicesFile["gatherings"][number]): Gathering {
+  const { hour, minute } = hourMinute(gathering.start);
+  return {
+    id: `${gathering.weekday}-${gathering.start.replace(":", "")}`,
+    name: gathering.name,
+    weekday: WEEKDAYS.indexOf(gathering.weekday),
+    hour,
+    minute,
+    minutes: gathering.minutes,
+    streamed: gathering.streamed,
+    kids: gathering.kids,
+    ...(gathering.capacity ? { capacity: gathering.capacity } : {}),
+  };
+}
+
+/** "10:30 am" (12h, as SPEC 2.3 writes the service time) or "10:30" (24h). */
+export function clockTime(hour: number, minute: number, clock: "12h" | "24h", upperCase = false): string {
+  const mm = String(minute).padStart(2, "0");
+  if (clock === "24h") return `${String(hour).padStart(2, "0")}:${mm}`;
+  const suffix = hour < 12 ? "am" : "pm";
+  return `${hour % 12 || 12}:${mm} ${upperCase ? suffix.toUpperCase() : suffix}`;
+}
+
+const PLURAL_DAYS = ["Sundays", "Mondays", "Tuesdays", "Wednesdays", "Thursdays", "Fridays", "Saturdays"];
+
+/** "Sundays @ 10:30 am", or "Saturdays @ 5:00 pm · Sundays @ 9:00 am & 11:15 am". */
+export function summarize(gatherings: readonly Gathering[], clock: "12h" | "24h"): string {
+  const byDay = new Map<number, Gathering[]>();
+  for (const gathering of [...gatherings].sort(
+    (a, b) => dayOrder(a.weekday) - dayOrder(b.weekday) || a.hour * 60 + a.minute - (b.hour * 60 + b.minute),
+  )) {
+    byDay.set(gathering.weekday, [...(byDay.get(gathering.weekday) ?? []), gathering]);
+  }
+  return [...byDay.entries()]
+    .map(
+      ([weekday, list]) =>
+        `${PLURAL_DAYS[weekday]} @ ${list.map((item) => clockTime(item.hour, item.minute, clock)).join(" & ")}`,
+    )
+    .join(" · ");
+}
+
+/** Saturday evening comes before Sunday morning in a weekend's order; Monday starts the week. */
+function dayOrder(weekday: number): number {
+  return (weekday + 6) % 7;
+}
+
+function toPage(path: string, data: PageFile, resolve: <T>(value: T) => Resolved<T>, clock: "12h" | "24h"): Page {
+  const page: Page = {
+    path,
+    alsoAt: data.alsoAt,
+    type: data.type,
+    title: data.title,
+    heading: data.heading ?? data.title,
+    ...(data.tagline ? { tagline: data.tagline } : {}),
+    description: data.description,
+    banner: data.banner ? resolve(data.banner) : null,
+    header: data.header,
+    layout: data.layout,
+    nav: data.nav,
+    sections: resolve(data.sections),
+  };
+  if (data.type === "ministry") page.mission = { heading: data.missionHeading, text: data.mission };
+  if (data.type === "seasonal") {
+    const services = data.services.map((service) => ({
+      ...hourMinute(service.start),
+      minutes: service.minutes,
+      ...(service.name ? { name: service.name } : {}),
+      ...(service.capacity ? { capacity: service.capacity } : {}),
+    }));
+    const season: Season = {
+      path,
+      name: data.name,
+      date: data.date,
+      services,
+      timesLabel:
+        data.timesLabel ??
+        services.map((service) => clockTime(service.hour, service.minute, clock, true)).join(" and "),
+      inviteDaysBefore: data.inviteDaysBefore,
+      inMenu: data.inMenu,
+      invitation: data.invitation,
+      thanks: data.thanks,
+      inviteDescription: data.inviteDescription,
+      planLabel: data.planLabel,
+    };
+    page.season = season;
+  }
+  return page;
+}

@@ -1,0 +1,173 @@
+import { createHash } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { crossCheck } from "./cross-check.server";
+import { buildContent } from "./build-content";
+import {
+  FACT_EXTENSIONS,
+  findFactFile,
+  listFiles,
+  readContentFile,
+  type ContentProblem,
+  type ParsedFile,
+} from "./read-files.server";
+import { resolvePictures, type BrandAsset, type PictureFile } from "./pictures.server";
+import type { ChurchContent } from "./model";
+import {
+  brandFile,
+  churchFile,
+  integrationsFile,
+  navigationFile,
+  page as pageSchema,
+  servicesFile,
+  sitePath,
+  type PageFile,
+} from "./schema";
+
+/**
+ * Reads a church's content folder (CONTENT_DIR): checks every file against
+ * its schema (schema.ts) and against the others (cross-check.ts), then
+ * resolves it into the model the site uses (model.ts). Either the whole
+ * church or the list of problems: the site never serves half a church.
+ */
+
+export type LoadResult =
+  | { ok: true; content: ChurchContent; warnings: ContentProblem[]; files: ContentFiles }
+  | { ok: false; problems: ContentProblem[] };
+
+/** The content folder's files the site serves (app/server/media.server.ts). */
+export interface ContentFiles {
+  pictures: PictureFile[];
+  brand: BrandAsset[];
+}
+
+export interface PageSource {
+  file: string;
+  path: string;
+  parsed: ParsedFile<PageFile>;
+}
+
+export async function loadContentFolder(dir: string): Promise<LoadResult> {
+  const root = path.resolve(dir);
+  const problems: ContentProblem[] = [];
+  const files = await listFiles(root);
+  if (files.length === 0) {
+    return {
+      ok: false,
+      problems: [
+        {
+          file: ".",
+          message: `${root} is empty or missing: point CONTENT_DIR at a content folder (copy content/redwood-coast to start one)`,
+          severity: "error",
+        },
+      ],
+    };
+  }
+
+  const required = async <Schema extends Parameters<typeof readContentFile>[2]>(kind: string, schema: Schema) => {
+    const file = findFactFile(files, kind, problems);
+    if (!file) {
+      problems.push({
+        file: `${kind}.yaml`,
+        message: `is missing: every content folder has one (see content/redwood-coast/${kind}.yaml)`,
+        severity: "error",
+      });
+      return null;
+    }
+    return readContentFile(root, file, schema, problems);
+  };
+  const church = await required("church", churchFile);
+  const brand = await required("brand", brandFile);
+  const services = await required("services", servicesFile);
+  const navigation = await required("navigation", navigationFile);
+  const integrationsName = findFactFile(files, "integrations", problems);
+  const integrations = integrationsName
+    ? await readContentFile(root, integrationsName, integrationsFile, problems)
+    : { file: "integrations.yaml", data: integrationsFile.parse(undefined), lineOf: () => undefined };
+
+  const pages: PageSource[] = [];
+  for (const file of files.filter((name) => name.startsWith("pages/"))) {
+    if (!FACT_EXTENSIONS.some((extension) => file.endsWith(extension))) continue;
+    const pagePath = pathOfPageFile(file);
+    if (!sitePath.safeParse(pagePath).success) {
+      problems.push({
+        file,
+        message: `makes the address ${pagePath}, which is not one: name page files with lowercase words and hyphens, like pages/ministries/kids.yaml`,
+        severity: "error",
+      });
+      continue;
+    }
+    const parsed = await readContentFile(root, file, pageSchema, problems);
+    if (parsed) pages.push({ file, path: pagePath, parsed });
+  }
+  if (!files.some((file) => /^pages\/index\.(ya?ml|json)$/.test(file))) {
+    problems.push({ file: "pages/index.yaml", message: "is missing: it is the home page", severity: "error" });
+  }
+
+  if (
+    !church ||
+    !brand ||
+    !services ||
+    !navigation ||
+    !integrations ||
+    problems.some((problem) => problem.severity === "error")
+  ) {
+    return { ok: false, problems };
+  }
+
+  crossCheck({ files, church, brand, services, navigation, pages }, problems);
+  if (problems.some((problem) => problem.severity === "error")) return { ok: false, problems };
+
+  const pictures = await resolvePictures(root, { church, brand, pages }, problems);
+  if (!pictures || problems.some((problem) => problem.severity === "error")) return { ok: false, problems };
+
+  const content = buildContent({
+    dir: root,
+    version: await folderVersion(root, files),
+    church: church.data,
+    brand: brand.data,
+    services: services.data,
+    navigation: navigation.data,
+    integrations: integrations.data,
+    pages: pages.map((source) => ({ path: source.path, data: source.parsed.data })),
+    pictures: pictures.byFile,
+    brandFiles: pictures.brandFiles,
+    brandKey: createHash("sha256")
+      .update(
+        JSON.stringify([
+          church.data.name,
+          church.data.tagline,
+          brand.data.colors,
+          pictures.brandFiles.get(brand.data.logo)?.url,
+        ]),
+      )
+      .digest("hex")
+      .slice(0, 12),
+  });
+  return {
+    ok: true,
+    content,
+    warnings: problems,
+    files: { pictures: pictures.list, brand: [...pictures.brandFiles.values()] },
+  };
+}
+
+/** pages/about.yaml → /about; pages/index.yaml → /; pages/ministries/index.yaml → /ministries. */
+export function pathOfPageFile(file: string): string {
+  const withoutExtension = file.replace(/^pages\//, "").replace(/\.(ya?ml|json)$/, "");
+  const segments = withoutExtension.split("/");
+  if (segments.at(-1) === "index") segments.pop();
+  return `/${segments.join("/")}`;
+}
+
+/** Changes whenever any file in the folder changes. */
+async function folderVersion(root: string, files: readonly string[]): Promise<string> {
+  const hash = createHash("sha256");
+  for (const file of files) {
+    hash.update(file);
+    hash.update("\0");
+    hash.update(await readFile(path.join(root, file)));
+    hash.update("\0");
+  }
+  return hash.digest("hex").slice(0, 16);
+}

@@ -1,0 +1,162 @@
+import { createHash } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import type { Artwork, ImageRef } from "./model";
+import type { ContentProblem, FieldPath, ParsedFile } from "./read-files.server";
+import { fieldName } from "./read-files.server";
+import type { BrandFile, ChurchFile, PageFile } from "./schema";
+
+/**
+ * A content folder keeps one original of each picture. The site serves it at
+ * the widths a page asks for, as WebP, under a name made from its content
+ * (/media/<hash>-<width>.webp), so a replaced picture gets a new address and
+ * the old one can be cached for a year (app/server/media.server.ts makes the
+ * files). Here each picture is read once for its size and hash.
+ */
+
+/** The widths the site makes of a picture, up to its own width. */
+export const PICTURE_WIDTHS = [320, 640, 960, 1280, 1920] as const;
+
+/** The largest picture the site keeps: bigger originals are scaled down. */
+export const LARGEST_WIDTH = 2560;
+
+export interface PictureFile {
+  /** Relative to the content folder. */
+  file: string;
+  absolute: string;
+  hash: string;
+  widths: number[];
+}
+
+/** A file served as it is, under a hashed name (the logo, self-hosted fonts). */
+export interface BrandAsset {
+  file: string;
+  absolute: string;
+  /** "/brand/<hash>.svg" */
+  url: string;
+  type: string;
+}
+
+export interface ResolvedPictures {
+  byFile: Map<string, Artwork>;
+  list: PictureFile[];
+  brandFiles: Map<string, BrandAsset>;
+}
+
+export function widthsFor(intrinsicWidth: number): number[] {
+  const largest = Math.min(intrinsicWidth, LARGEST_WIDTH);
+  const widths: number[] = PICTURE_WIDTHS.filter((width) => width < largest);
+  widths.push(largest);
+  return widths;
+}
+
+interface Reference {
+  parsed: ParsedFile<unknown>;
+  at: FieldPath;
+  ref: ImageRef;
+}
+
+export async function resolvePictures(
+  root: string,
+  sources: { church: ParsedFile<ChurchFile>; brand: ParsedFile<BrandFile>; pages: { parsed: ParsedFile<PageFile> }[] },
+  problems: ContentProblem[],
+): Promise<ResolvedPictures | null> {
+  const references: Reference[] = [];
+  collect(sources.church, sources.church.data, [], references);
+  for (const { parsed } of sources.pages) collect(parsed, parsed.data, [], references);
+
+  const byFile = new Map<string, Artwork>();
+  const list: PictureFile[] = [];
+  const measured = new Map<string, { width: number; height: number; hash: string } | null>();
+  for (const { parsed, at, ref } of references) {
+    if (!measured.has(ref.file)) measured.set(ref.file, await measure(path.join(root, ref.file)));
+    const size = measured.get(ref.file);
+    if (!size) {
+      problems.push({
+        file: parsed.file,
+        field: fieldName([...at, "file"]),
+        line: parsed.lineOf([...at, "file"]),
+        message: `${ref.file} is missing or is not a picture the site can read (JPEG, PNG or WebP)`,
+        severity: "error",
+      });
+      continue;
+    }
+    const widths = widthsFor(size.width);
+    const largest = widths.at(-1)!;
+    if (!list.some((entry) => entry.file === ref.file)) {
+      list.push({ file: ref.file, absolute: path.join(root, ref.file), hash: size.hash, widths });
+    }
+    // Keyed by file and alt: the same picture may be described differently in two places.
+    byFile.set(`${ref.file}\n${ref.alt}`, {
+      path: `/media/${size.hash}`,
+      widths,
+      width: largest,
+      height: Math.round((size.height * largest) / size.width),
+      alt: ref.alt,
+    });
+  }
+
+  const brandFiles = new Map<string, BrandAsset>();
+  const brandFile = async (file: string, type: string) => {
+    const absolute = path.join(root, file);
+    const bytes = await readFile(absolute);
+    const extension = path.extname(file).toLowerCase();
+    brandFiles.set(file, { file, absolute, url: `/brand/${hashOf(bytes)}${extension}`, type });
+  };
+  const { logo, fonts } = sources.brand.data;
+  await brandFile(logo, logo.toLowerCase().endsWith(".svg") ? "image/svg+xml" : "image/png");
+  for (const font of [fonts.body, fonts.display]) {
+    if (typeof font === "object" && !brandFiles.has(font.file)) await brandFile(font.file, "font/woff2");
+  }
+  return { byFile, list, brandFiles };
+}
+
+/** The key under which a picture reference's Artwork is kept. */
+export function pictureKey(ref: ImageRef): string {
+  return `${ref.file}\n${ref.alt}`;
+}
+
+function collect(parsed: ParsedFile<unknown>, value: unknown, at: (string | number)[], into: Reference[]): void {
+  if (Array.isArray(value)) {
+    value.forEach((item, index) => collect(parsed, item, [...at, index], into));
+  } else if (value && typeof value === "object") {
+    if (isImageRef(value)) {
+      into.push({ parsed, at, ref: value });
+      return;
+    }
+    for (const [key, child] of Object.entries(value)) collect(parsed, child, [...at, key], into);
+  }
+}
+
+export function isImageRef(value: unknown): value is ImageRef {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    typeof (value as ImageRef).file === "string" &&
+    typeof (value as ImageRef).alt === "string" &&
+    (value as ImageRef).file.startsWith("images/") &&
+    Object.keys(value).length === 2
+  );
+}
+
+function hashOf(bytes: Buffer): string {
+  return createHash("sha256").update(bytes).digest("hex").slice(0, 16);
+}
+
+async function measure(file: string): Promise<{ width: number; height: number; hash: string } | null> {
+  try {
+    const bytes = await readFile(file);
+    const metadata = await sharp(bytes).metadata();
+    if (!metadata.width || !metadata.height || !["jpeg", "png", "webp"].includes(metadata.format ?? "")) return null;
+    // EXIF orientations 5-8 turn the picture a quarter: its upright width is its stored height.
+    const quarterTurn = (metadata.orientation ?? 1) >= 5;
+    return {
+      width: quarterTurn ? metadata.height : metadata.width,
+      height: quarterTurn ? metadata.width : metadata.height,
+      hash: hashOf(bytes),
+    };
+  } catch {
+    return null;
+  }
+}

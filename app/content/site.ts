@@ -1,0 +1,162 @@
+import { isSeasonInMenu } from "~/lib/seasonal";
+import { isGatheringDay, isLiveNoticeWindow } from "~/lib/schedule";
+import type { Brand, ChurchContent, ChurchFacts, Gathering, Page } from "./model";
+import type { Crumb } from "~/lib/breadcrumbs";
+import { featurePage, type Integration } from "./site-paths";
+
+/**
+ * What every page's shell needs of the church at one request: its facts and
+ * brand, the menu as it stands (entries whose page is gone or whose service
+ * is off left out; the live link and a season's link when it is their time),
+ * and which services are on. The root loader hands it to the shell.
+ */
+
+export type IntegrationModes = Record<Integration, "live" | "demo" | "off">;
+
+export interface NavLinkItem {
+  kind: "link";
+  label: string;
+  to: string;
+}
+export interface NavExternalItem {
+  kind: "external";
+  label: string;
+  href: string;
+}
+export interface NavSubmenu {
+  kind: "submenu";
+  label: string;
+  items: (NavLinkItem | NavExternalItem)[];
+}
+export type NavItem = NavLinkItem | NavExternalItem | NavSubmenu;
+
+export interface Site {
+  church: ChurchFacts;
+  brand: Pick<Brand, "css" | "logo" | "themeColor" | "images">;
+  services: { summary: string; gatherings: Gathering[] };
+  nav: {
+    items: NavItem[];
+    /** "I'm New". */
+    visitor: NavLinkItem | null;
+    /** "Watch Service Online" while a streamed gathering is near or on, else a season's page while it invites. */
+    highlight: (NavLinkItem & { live: boolean }) | null;
+    /** The church meets today (the visitor button looks different, SPEC 2.2). */
+    gatheringDay: boolean;
+  };
+  features: { sermons: boolean; events: boolean; newsletter: boolean; live: boolean };
+  now: number;
+  origin: string;
+}
+
+export function isOn(modes: IntegrationModes, integration: Integration): boolean {
+  return modes[integration] !== "off";
+}
+
+/** Whether the live page exists: a streamed gathering and a player to show. */
+export function hasLiveStream(content: ChurchContent): boolean {
+  return Boolean(content.services.live.embedUrl) && content.services.gatherings.some((gathering) => gathering.streamed);
+}
+
+/** Whether `path` is a page this church's site serves now (a content page, or a site page whose service is on). */
+export function isServedPath(content: ChurchContent, modes: IntegrationModes, path: string): boolean {
+  if (findPage(content, path)) return true;
+  const feature = featurePage(path);
+  if (!feature) return false;
+  if (feature.path === "/watch/live") return hasLiveStream(content);
+  return feature.needs === null || isOn(modes, feature.needs);
+}
+
+export function findPage(content: ChurchContent, path: string): Page | undefined {
+  return content.pages.find((page) => page.path === path || page.alsoAt.includes(path));
+}
+
+function labelOf(content: ChurchContent, path: string): string {
+  return findPage(content, path)?.title ?? featurePage(path)?.title ?? path;
+}
+
+export function siteView(content: ChurchContent, modes: IntegrationModes, now: number, origin: string): Site {
+  const { timeZone } = content.church.locale;
+  const style = { timeZone, dateOrder: content.church.locale.dateOrder, clock: content.church.locale.clock };
+  const served = (path: string) => isServedPath(content, modes, path);
+  const pageLink = (entry: { page: string; label?: string }): NavLinkItem | null =>
+    served(entry.page) ? { kind: "link", label: entry.label ?? labelOf(content, entry.page), to: entry.page } : null;
+
+  const items: NavItem[] = [];
+  for (const entry of content.navigation.menu) {
+    if ("items" in entry) {
+      const children = entry.items
+        .map((child) =>
+          "page" in child ? pageLink(child) : ({ kind: "external", label: child.label, href: child.href } as const),
+        )
+        .filter((child): child is NavLinkItem | NavExternalItem => child !== null);
+      if (children.length > 0) items.push({ kind: "submenu", label: entry.label, items: children });
+    } else if ("page" in entry) {
+      const link = pageLink(entry);
+      if (link) items.push(link);
+    } else {
+      items.push({ kind: "external", label: entry.label, href: entry.href });
+    }
+  }
+
+  const live =
+    hasLiveStream(content) &&
+    isLiveNoticeWindow(now, content.services.gatherings, timeZone, content.services.live.noticeMinutesBefore);
+  const season = content.seasons.find((candidate) => isSeasonInMenu(candidate, now, style));
+  const seasonPage = season ? findPage(content, season.path) : undefined;
+  const highlight: Site["nav"]["highlight"] = live
+    ? { kind: "link", label: "Watch Service Online", to: "/watch/live", live: true }
+    : season && seasonPage
+      ? { kind: "link", label: seasonPage.title, to: season.path, live: false }
+      : null;
+
+  const visitorEntry = content.navigation.visitorButton;
+  return {
+    church: content.church,
+    brand: {
+      css: content.brand.css,
+      logo: content.brand.logo,
+      themeColor: content.brand.themeColor,
+      images: content.brand.images,
+    },
+    services: { summary: content.services.summary, gatherings: content.services.gatherings },
+    nav: {
+      items,
+      visitor: visitorEntry ? pageLink(visitorEntry) : null,
+      highlight,
+      gatheringDay: isGatheringDay(now, content.services.gatherings, timeZone),
+    },
+    features: {
+      sermons: isOn(modes, "vimeo"),
+      events: isOn(modes, "planningCenter"),
+      newsletter: isOn(modes, "mailchimp"),
+      live: hasLiveStream(content),
+    },
+    now,
+    origin,
+  };
+}
+
+/**
+ * The trail from the home page to a content page: Home, then each level of its
+ * path (the page there, or the menu group that holds it: "Ministries"), then
+ * the page. Follows the folder's page list and menu.
+ */
+export function pageCrumbs(content: ChurchContent, page: Page): Crumb[] {
+  if (page.path === "/") return [];
+  const crumbs: Crumb[] = [{ name: "Home", path: "/" }];
+  const segments = page.path.split("/").filter(Boolean);
+  for (let depth = 1; depth < segments.length; depth += 1) {
+    const path = `/${segments.slice(0, depth).join("/")}`;
+    const parent = findPage(content, path);
+    const group = content.navigation.menu.find(
+      (entry) => "items" in entry && entry.items.some((item) => "page" in item && item.page === page.path),
+    );
+    const name =
+      parent?.title ??
+      group?.label ??
+      segments[depth - 1]!.replace(/-/g, " ").replace(/^\w/, (letter) => letter.toUpperCase());
+    crumbs.push({ name, path: parent ? path : null });
+  }
+  crumbs.push({ name: page.title, path: page.path });
+  return crumbs;
+}

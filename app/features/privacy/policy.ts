@@ -1,0 +1,90 @@
+export interface PolicySection {
+  heading: string;
+  paragraphs: string[];
+}
+
+/** What the policy says depends on: who the church is and which services are on. */
+export interface PolicyFacts {
+  churchName: string;
+  email: string;
+  /** The e-mail list (Mailchimp) is on. */
+  newsletter: boolean;
+  /** The church is in California (its residents' CCPA rights). */
+  california: boolean;
+}
+
+/**
+ * SPEC 2.23: every topic the policy must cover, in order. The text describes
+ * what this website's code does (tests/integration/privacy-promises.test.ts
+ * holds each statement to it); the church's own name and address fill it in.
+ */
+export function privacyPolicy({ churchName, email, newsletter, california }: PolicyFacts) {
+  return {
+    title: "Privacy Policy",
+    description: `How ${churchName} collects, uses and protects your personal information.`,
+    // Every statement about data below is kept by the code; tests/integration/privacy-promises.test.ts names each one.
+    updated: "Last updated: 23 November 2026",
+    intro: `${churchName} ("we", "us") respects your privacy. This policy explains what we collect through this website and our online forms, why, and the choices you have.`,
+    sections: [
+      {
+        heading: "Information we collect",
+        paragraphs: [
+          `We collect only what you type into our forms. When you plan a visit: your name, e-mail address, phone number (if you give it), the service you plan to attend and, if you tell us, how many children come with you and their ages. ${newsletter ? "When you join our e-mail list: your e-mail address. " : ""}Our other forms (contact, prayer requests, baptism, connect card) are hosted by our church-management provider, under its own privacy policy.`,
+          "This website never receives billing information. When you give online, our giving provider collects your card or bank details and billing address on its own site; we never see or store full card numbers.",
+          "Our server's logs record which page was asked for and when, not who asked. To stop abuse of our forms, the server counts form posts per network address in memory only: addresses are never written to disk or to a log, and the server clears each one from memory once its minute is over (it checks at the next form post, at most once a minute) and whenever it restarts.",
+          "For church staff who sign in to manage this website, we keep their name, e-mail address and role, the public part of each passkey they add (their fingerprint, face or PIN never leaves their device), and an activity log of sign-ins, failed sign-in attempts, invitations, role changes and removals that says who did what and when, never from which network address. To stop guessing, sign-in attempts are counted in memory only, the same way as form posts: per network address for a minute, and per e-mail address for 15 minutes.",
+        ],
+      },
+      {
+        heading: "Cookies",
+        paragraphs: [
+          "This site sets one cookie for visitors, which it needs to work: it protects our forms from misuse and holds a random code, nothing about you. We do not use advertising or tracking cookies.",
+          "Church staff who sign in get two more, sent only to the staff area (/admin), each holding a random code: one keeps them signed in until they sign out, after a day without use, or after two weeks at most; the other lasts ten minutes while they sign in with a code we e-mailed them.",
+          "Embedded videos (Vimeo) and the map on our visit page (Google Maps) come from other services, which may set their own cookies when the player or the map loads.",
+        ],
+      },
+      {
+        heading: "How we use your information",
+        paragraphs: [
+          `We use your information to reply to you, to welcome you when you visit${newsletter ? " and to send the news and updates you asked for" : ""}. Visit plans are e-mailed to our church office${newsletter ? "; e-mail addresses for our list are kept with Mailchimp, the service that sends our e-mails" : ""}.`,
+          "We never sell, rent or trade your personal information.",
+        ],
+      },
+      {
+        heading: "How long we keep it",
+        paragraphs: [
+          `Visit plans are deleted from this website one year after you send them; the website checks every day.${newsletter ? " Your e-mail address stays on our list until you ask us to delete it; unsubscribing stops every e-mail at once." : ""}`,
+          "The staff activity log keeps each entry for one year. A person removed from the staff is deleted one year after their removal; their passkeys and sign-in codes go at once. Sign-in codes and links are deleted a day after they expire, and sessions once they end; the website checks every day.",
+          "We keep a private backup copy of this website's data, made each day, and delete each copy once it is 14 days old, so whatever is deleted from the website is gone from our backups within 14 days.",
+        ],
+      },
+      {
+        heading: "Your rights",
+        paragraphs: [
+          `You may ask to see the information we hold about you, to correct it, or to delete it. When you ask us to delete it, we delete your visit plans${newsletter ? " and your e-mail list sign-up from this website and ask Mailchimp to delete you permanently from our list" : " from this website"}.${california ? " California residents have further rights under the California Consumer Privacy Act." : ""} We will answer every request within 30 days.`,
+        ],
+      },
+      ...(newsletter
+        ? [
+            {
+              heading: "Unsubscribing",
+              paragraphs: [
+                "Every e-mail we send has an unsubscribe link at the bottom. You can also ask us to remove you from any list by e-mailing us.",
+              ],
+            },
+            {
+              heading: "Anti-spam",
+              paragraphs: [
+                "We only e-mail people who asked to hear from us: after you sign up, Mailchimp sends you one e-mail asking you to confirm, and you receive nothing else until you do. We follow the CAN-SPAM Act, and every message says who it is from and how to stop receiving them.",
+              ],
+            },
+          ]
+        : []),
+      {
+        heading: "Contact us",
+        paragraphs: [`Questions about this policy or your information? E-mail ${email}.`],
+      },
+    ] satisfies PolicySection[],
+    contactEmail: email,
+  };
+}

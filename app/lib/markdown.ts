@@ -1,0 +1,60 @@
+import MarkdownIt from "markdown-it";
+
+/**
+ * Markdown from the content folder (and the staff editor) as HTML, by
+ * markdown-it with raw HTML off: a `<script>` or any tag someone types is
+ * shown as text, and markdown-it refuses javascript:, vbscript:, file: and
+ * data: links (the text stays, the link does not). Links to other sites get
+ * rel="noopener"; "files/…" links lead to the content folder's documents.
+ */
+
+const markdown = new MarkdownIt({ html: false, linkify: true, typographer: false, breaks: false });
+
+const renderLink =
+  markdown.renderer.rules.link_open ??
+  ((tokens, index, options, _env, self) => self.renderToken(tokens, index, options));
+markdown.renderer.rules.link_open = (tokens, index, options, env, self) => {
+  const token = tokens[index]!;
+  const href = String(token.attrGet("href") ?? "");
+  if (href.startsWith("files/")) token.attrSet("href", `/${href}`);
+  if (/^https?:\/\//i.test(href)) token.attrSet("rel", "noopener");
+  return renderLink(tokens, index, options, env, self);
+};
+
+/**
+ * Placeholders a text may hold: {church} (its name), {city}, {address} (the
+ * street address), {services} (the gatherings' summary), {date} and {times}
+ * (a seasonal page's day with its year, and its service times), {years} (in a
+ * staff bio). Unknown ones stay as written.
+ */
+export const PLACEHOLDER_NAMES = ["church", "city", "address", "services", "date", "times", "years"] as const;
+export type Placeholders = Partial<Record<(typeof PLACEHOLDER_NAMES)[number], string | number>>;
+
+export function fillPlaceholders(text: string, values: Placeholders): string {
+  return text.replace(/\{(church|city|address|services|date|times|years)\}/g, (whole, name: keyof Placeholders) =>
+    values[name] === undefined ? whole : String(values[name]),
+  );
+}
+
+/** Paragraphs, lists and headings. */
+export function markdownToHtml(source: string, values: Placeholders = {}): string {
+  return markdown.render(fillPlaceholders(source, values));
+}
+
+/** One line: emphasis and links, no paragraph around it. */
+export function inlineMarkdownToHtml(source: string, values: Placeholders = {}): string {
+  return markdown.renderInline(fillPlaceholders(source, values));
+}
+
+/** The words alone (meta descriptions, e-mail subjects, structured data). */
+export function markdownToText(source: string, values: Placeholders = {}): string {
+  return markdownToHtml(source, values)
+    .replace(/<[^>]+>/g, "")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ")
+    .trim();
+}

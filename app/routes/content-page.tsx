@@ -1,0 +1,76 @@
+import { data, redirect } from "react-router";
+import { ContentPage, type ContentPageData } from "~/components/content-page";
+import type { ChurchContent } from "~/content/model";
+import { findPage, pageCrumbs } from "~/content/site";
+import { formatCalendarDate, stillToCome } from "~/lib/dated-content";
+import { fillPlaceholders } from "~/lib/markdown";
+import { pageMeta } from "~/lib/meta";
+import { seasonView } from "~/lib/seasonal";
+import pageStyles from "~/styles/pages.css?url";
+import type { Route } from "./+types/content-page";
+
+/**
+ * Every page of the church's content folder (issue 17): the home page, About,
+ * the ministries, the seasons… The route table (app/routes.ts) sends here
+ * whatever is not one of the site's own screens; the folder's page list says
+ * what exists. SPEC 2.1: an unknown address goes home, except inside a part of
+ * the site that has pages (a ministry that was removed answers 404).
+ */
+
+export const meta = (args: Route.MetaArgs) => {
+  if (!args.data) return pageMeta(args, "Page not found", "");
+  const { page, season } = args.data;
+  const values = {
+    church: args.matches[0]?.data.site.church.name ?? "",
+    date: season?.kind === "invite" ? season.dateLabel : undefined,
+  };
+  const description = page.season && season?.kind === "invite" ? page.season.inviteDescription : page.description;
+  return pageMeta(args, page.title, fillPlaceholders(description, values));
+};
+
+export const links = () => [{ rel: "stylesheet", href: pageStyles }];
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const content = context.content;
+  const path = new URL(request.url).pathname.replace(/(.)\/+$/, "$1");
+  const moved = content.navigation.redirects.find((entry) => entry.from === path);
+  if (moved) throw redirect(moved.to.startsWith("files/") ? `/${moved.to}` : moved.to);
+  const page = findPage(content, path);
+  if (!page) {
+    if (insidePagesSection(content, path)) throw data(null, { status: 404 });
+    throw redirect("/");
+  }
+  const locale = content.church.locale;
+  const style = { timeZone: locale.timeZone, dateOrder: locale.dateOrder, clock: locale.clock };
+  const prepared: Record<number, unknown> = {};
+  page.sections.forEach((section, index) => {
+    if (section.type === "dated-list") {
+      prepared[index] = stillToCome(section.items, context.now, locale.timeZone).map((item) => ({
+        title: item.title,
+        dateLabel: item.date ? formatCalendarDate(item.date, style) : "Date to be announced",
+        ...(item.time ? { time: item.time } : {}),
+      }));
+    }
+  });
+  const result: ContentPageData & { nav: typeof page.nav } = {
+    page,
+    season: page.season ? seasonView(page.season, context.now, style, content.services.gatherings) : null,
+    prepared,
+    now: context.now,
+    crumbs: pageCrumbs(content, page),
+    nav: page.nav,
+  };
+  return result;
+}
+
+/** /ministries/… when some page lives under /ministries/: a missing one there is a 404, not the home page. */
+function insidePagesSection(content: ChurchContent, path: string): boolean {
+  const first = path.split("/")[1];
+  return (
+    Boolean(first) && path.split("/").length > 2 && content.pages.some((page) => page.path.startsWith(`/${first}/`))
+  );
+}
+
+export default function ContentPageRoute({ loaderData }: Route.ComponentProps) {
+  return <ContentPage data={loaderData} />;
+}

@@ -1,0 +1,126 @@
+import { watch, type FSWatcher } from "node:fs";
+import { formatProblem, type ContentProblem } from "~/content/read-files.server";
+import { loadContentFolder, type ContentFiles, type LoadResult } from "~/content/load.server";
+import type { ChurchContent } from "~/content/model";
+import { getEnv } from "./env.server";
+import { log } from "./logger.server";
+
+/**
+ * The church's content (CONTENT_DIR) as this process serves it: read and
+ * checked once at start-up (a bad folder stops the start with the checker's
+ * message), then watched, so a change made on disk (by a text editor or the
+ * staff editor) is served within a second or two. A change that does not
+ * pass the checks is logged and the last good content stays: the site never
+ * serves half a church.
+ */
+
+export class ContentError extends Error {
+  constructor(
+    readonly dir: string,
+    readonly problems: ContentProblem[],
+  ) {
+    const errors = problems.filter((problem) => problem.severity === "error");
+    super(
+      `The content folder ${dir} has ${errors.length} problem${errors.length === 1 ? "" : "s"}:\n` +
+        errors.map((problem) => `  ${formatProblem(problem)}`).join("\n") +
+        "\nFix them (npm run content:check names them too), then start again.",
+    );
+    this.name = "ContentError";
+  }
+}
+
+export interface ContentSnapshot {
+  content: ChurchContent;
+  files: ContentFiles;
+}
+
+let current: ContentSnapshot | undefined;
+const listeners = new Set<(snapshot: ContentSnapshot, previous: ContentSnapshot | undefined) => void>();
+
+/** The content being served. Throws before start-up has loaded it. */
+export function getContent(): ChurchContent {
+  if (!current) throw new Error("content not loaded: call loadContent() at start-up");
+  return current.content;
+}
+
+export function getContentSnapshot(): ContentSnapshot {
+  if (!current) throw new Error("content not loaded: call loadContent() at start-up");
+  return current;
+}
+
+/** Runs `listener` with each new content (after a reload), e.g. to clear the page cache. */
+export function onContentChange(
+  listener: (snapshot: ContentSnapshot, previous: ContentSnapshot | undefined) => void,
+): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function install(result: Extract<LoadResult, { ok: true }>): void {
+  const previous = current;
+  current = { content: result.content, files: result.files };
+  for (const warning of result.warnings) log("warn", "content warning", { problem: formatProblem(warning) });
+  for (const listener of listeners) listener(current, previous);
+}
+
+/** Reads CONTENT_DIR; throws ContentError naming every problem. */
+export async function loadContent(dir: string = getEnv().contentDir): Promise<ChurchContent> {
+  const started = performance.now();
+  const result = await loadContentFolder(dir);
+  if (!result.ok) throw new ContentError(dir, result.problems);
+  install(result);
+  log("info", "content loaded", {
+    dir,
+    version: result.content.version,
+    pages: result.content.pages.length,
+    ms: Math.round(performance.now() - started),
+  });
+  return result.content;
+}
+
+/** Reads the folder again; on problems, logs them and keeps serving the last good content. */
+export async function reloadContent(dir: string = getEnv().contentDir): Promise<boolean> {
+  const result = await loadContentFolder(dir);
+  if (!result.ok) {
+    log("error", "content change not served: the folder has problems", {
+      dir,
+      problems: result.problems.filter((problem) => problem.severity === "error").map(formatProblem),
+    });
+    return false;
+  }
+  if (result.content.version === current?.content.version) return true;
+  install(result);
+  log("info", "content reloaded", { version: result.content.version });
+  return true;
+}
+
+let watcher: FSWatcher | undefined;
+
+/** Watches CONTENT_DIR and reloads after changes settle (300 ms without another). */
+export function watchContent(dir: string = getEnv().contentDir): void {
+  if (watcher) return;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  watcher = watch(dir, { recursive: true }, (_event, file) => {
+    // Editors' swap and backup files, and atomic writes' temporary files, are not content.
+    if (file && /(^|\/)\.|~$|\.tmp-/.test(String(file))) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      running = running
+        .then(() => reloadContent(dir))
+        .catch((error: unknown) => log("error", "content reload failed", { error: String(error) }));
+    }, 300);
+  });
+  watcher.on("error", (error) => log("error", "content folder watch failed", { error: String(error) }));
+  watcher.unref();
+}
+
+export function stopWatchingContent(): void {
+  watcher?.close();
+  watcher = undefined;
+}
+
+/** Tests only: serve this content without reading a folder. */
+export function setContentForTests(content: ChurchContent, files: ContentFiles = { pictures: [], brand: [] }): void {
+  install({ ok: true, content, warnings: [], files });
+}
