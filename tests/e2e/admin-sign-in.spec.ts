@@ -24,7 +24,7 @@ test("the first owner, set up by admin:invite, signs in with the printed link an
   page,
 }, testInfo) => {
   const owner = staffAddress(testInfo, "first-owner");
-  const link = inviteByCommand(owner, "owner", "Olive Owner");
+  const link = await inviteByCommand(owner, "owner", "Olive Owner");
   await actAsClient(page, clientAddress(testInfo));
 
   await page.goto(`${link.pathname}${link.search}`);
@@ -54,7 +54,7 @@ test("the first owner, set up by admin:invite, signs in with the printed link an
 
 test("a sign-in link works once: used again, it signs nobody in", async ({ page }, testInfo) => {
   const editor = staffAddress(testInfo, "once");
-  const link = inviteByCommand(editor, "editor");
+  const link = await inviteByCommand(editor, "editor");
   await actAsClient(page, clientAddress(testInfo));
   await signInWithLink(page, link);
   await expect(page.getByRole("heading", { name: "Security" })).toBeVisible();
@@ -74,7 +74,7 @@ test("a staff member signs in with the code from the e-mail; an unknown address 
   page,
 }, testInfo) => {
   const editor = staffAddress(testInfo, "editor");
-  inviteByCommand(editor, "editor");
+  await inviteByCommand(editor, "editor");
   const stranger = staffAddress(testInfo, "stranger");
   await actAsClient(page, clientAddress(testInfo));
 
@@ -105,7 +105,7 @@ test("a staff member signs in with the code from the e-mail; an unknown address 
 
 test("a wrong code, an expired code and a reused code sign nobody in", async ({ page, context }, testInfo) => {
   const editor = staffAddress(testInfo, "codes");
-  inviteByCommand(editor, "editor");
+  await inviteByCommand(editor, "editor");
   const client = clientAddress(testInfo);
   await actAsClient(page, client);
 
@@ -155,7 +155,7 @@ test("the session cookie is HttpOnly, SameSite=Strict and kept to /admin: public
   request,
 }, testInfo) => {
   const editor = staffAddress(testInfo, "cookie");
-  const link = inviteByCommand(editor, "editor");
+  const link = await inviteByCommand(editor, "editor");
   await actAsClient(page, clientAddress(testInfo));
   await signInWithLink(page, link);
   await expect(page.getByRole("heading", { name: "Security" })).toBeVisible();
