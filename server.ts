@@ -27,7 +27,7 @@ import { graphqlHandler } from "~/features/public-api/handler.server";
 import { documentCache } from "~/server/document-cache.server";
 import { describeError, log } from "~/server/logger.server";
 import { outboxCounts } from "~/server/outbox.server";
-import { protectWrites } from "~/server/protection.server";
+import { protectWrites, STAFF_AREA } from "~/server/protection.server";
 import { requestLog } from "~/server/request-log.server";
 import { privateAreaHeaders, securityHeaders } from "~/server/security-headers.server";
 import { hashedAssets } from "~/server/static-assets.server";
@@ -35,9 +35,6 @@ import { upstreamReport } from "~/server/upstream-status.server";
 import { issueXsrfToken, XSRF_ENDPOINT } from "~/server/xsrf.server";
 
 export const version = packageJson.version;
-
-/** Where the staff sign in and edit the site; its answers are for one person only. */
-const STAFF_AREA = "/admin";
 
 // For scripts/forget.mjs (`npm run data:forget`) and scripts/admin-invite.mjs (`npm run admin:invite`),
 // which run the built code against DATA_DIR.
