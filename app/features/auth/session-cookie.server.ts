@@ -11,8 +11,6 @@ import { STAFF_AREA } from "~/server/protection.server";
  * The sign-in cookie ties a code typed on /admin/sign-in/code to the browser
  * that asked for it, for ten minutes.
  */
-import { STAFF_AREA } from "~/server/protection.server";
-
 const SESSION_NAME = { https: "__Secure-staff-session", http: "staff-session" } as const;
 const SIGN_IN_NAME = { https: "__Secure-staff-sign-in", http: "staff-sign-in" } as const;
 const SIGN_IN_PATH = `${STAFF_AREA}/sign-in`;
