@@ -2,7 +2,7 @@ import { isSeasonInMenu } from "~/lib/seasonal";
 import { isGatheringDay, isLiveNoticeWindow } from "~/lib/schedule";
 import type { Brand, ChurchContent, ChurchFacts, Gathering, Page } from "./model";
 import type { Crumb } from "~/lib/breadcrumbs";
-import { featurePage, type Integration } from "./site-paths";
+import { FEATURE_PAGES, featurePage, type Integration } from "./site-paths";
 
 /**
  * What every page's shell needs of the church at one request: its facts and
@@ -44,6 +44,8 @@ export interface Site {
     gatheringDay: boolean;
   };
   features: { sermons: boolean; events: boolean; newsletter: boolean; live: boolean };
+  /** Every path this site serves now: links to any other page of it (a service that is off) are left out. */
+  served: string[];
   now: number;
   origin: string;
 }
@@ -131,6 +133,11 @@ export function siteView(content: ChurchContent, modes: IntegrationModes, now: n
       newsletter: isOn(modes, "mailchimp"),
       live: hasLiveStream(content),
     },
+    served: [
+      ...content.pages.flatMap((page) => [page.path, ...page.alsoAt]),
+      ...content.navigation.redirects.map((redirect) => redirect.from),
+      ...FEATURE_PAGES.filter((page) => served(page.path)).map((page) => page.path),
+    ],
     now,
     origin,
   };

@@ -15,9 +15,9 @@ test("about: mission, verse, five values, beliefs PDF and three pastors", async 
   await expect(values).toHaveText(["Transformational", "Relational", "Intergenerational", "Missional", "Generous"]);
 
   const pdfLink = main.getByRole("link", { name: /statements of belief/ });
-  await expect(pdfLink).toHaveAttribute("href", "/documents/statements-of-belief.pdf");
+  await expect(pdfLink).toHaveAttribute("href", "/files/statements-of-belief.pdf");
   await expect(pdfLink).toHaveAttribute("rel", "noopener noreferrer");
-  const pdf = await request.get("/documents/statements-of-belief.pdf");
+  const pdf = await request.get("/files/statements-of-belief.pdf");
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()["content-type"]).toContain("application/pdf");
   expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
