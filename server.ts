@@ -25,6 +25,7 @@ import { brandImages } from "~/server/brand-images.server";
 import { getEnv } from "~/server/env.server";
 import { graphqlHandler } from "~/features/public-api/handler.server";
 import { documentCache } from "~/server/document-cache.server";
+import { loadElementBundles } from "~/server/element-bundles.server";
 import { describeError, log } from "~/server/logger.server";
 import { outboxCounts } from "~/server/outbox.server";
 import { protectWrites, STAFF_AREA } from "~/server/protection.server";
@@ -78,6 +79,8 @@ export interface AppOptions {
 }
 
 export function createApp({ clientDir, mode }: AppOptions) {
+  // The pages' script, as built (or, in development, as Vite serves it): read once, here.
+  loadElementBundles(clientDir);
   const app = express();
   app.disable("x-powered-by");
   // Behind a reverse proxy on this machine or a private network, trust its
@@ -153,7 +156,7 @@ export function createApp({ clientDir, mode }: AppOptions) {
   const routeRequest: RequestHandler = (req, res, next) => {
     // A document brings its own policy (the hashes of its inline scripts; entry.server.tsx).
     res.removeHeader("Content-Security-Policy");
-    // In-app navigation data streams and may say "unavailable": never kept by a shared cache.
+    // React Router's data requests (no page asks for them any more) may say "unavailable": never kept by a shared cache.
     if (req.path.endsWith(".data")) res.setHeader("Cache-Control", "no-store");
     return handleRoute(req, res, next);
   };

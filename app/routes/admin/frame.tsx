@@ -1,8 +1,9 @@
-import { isRouteErrorResponse, Outlet, useRouteError } from "react-router";
+import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError } from "react-router";
 import type { Route } from "./+types/frame";
 import { SignInFrame } from "~/components/admin/staff-shell";
 import { staffTitle } from "~/components/admin/staff-title";
 import type { RouteHandle } from "~/root";
+import { elementScript } from "~/server/element-bundles.server";
 import adminStyles from "~/styles/admin.css?url";
 
 /**
@@ -22,11 +23,18 @@ function Stylesheet() {
   return <link rel="stylesheet" href={adminStyles} precedence="default" />;
 }
 
+export function loader() {
+  return { script: elementScript("admin") };
+}
+
 export default function StaffFrame() {
+  const { script } = useLoaderData<typeof loader>();
   return (
     <>
       <Stylesheet />
       <Outlet />
+      {/* The passkey elements; every page works without them. */}
+      {script && <script type="module" src={script} />}
     </>
   );
 }
