@@ -180,6 +180,13 @@ test("the session cookie is HttpOnly, SameSite=Strict and kept to /admin: public
   }
   expect(sentCookies.length).toBeGreaterThan(0);
   expect(sentCookies.join(" ")).not.toContain("staff-session");
+
+  // The public pages' one script holds none of the staff area's code.
+  const home = await (await request.get("/")).text();
+  const script = home.match(/\/assets\/elements-public-[\w-]+\.js/)?.[0];
+  expect(script).toBeTruthy();
+  const code = await (await request.get(script!)).text();
+  expect(code).not.toMatch(/passkey|webauthn|publicKey/i);
 });
 
 test("every /admin answer is no-store and noindex, refusals included", async ({ request }) => {
