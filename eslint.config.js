@@ -40,7 +40,7 @@ export default tseslint.config(
                 "~/features/*",
                 "~/routes/*",
                 "~/components/*",
-                "~/hooks/*",
+                "~/elements/*",
                 "~/background.server",
                 "~/root",
                 "../*",
@@ -54,7 +54,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["app/components/**/*.{ts,tsx}", "app/hooks/**/*.{ts,tsx}", "app/lib/**/*.{ts,tsx}", "app/types.ts"],
+    files: ["app/components/**/*.{ts,tsx}", "app/lib/**/*.{ts,tsx}", "app/types.ts"],
     ignores: ["**/*.test.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
@@ -64,6 +64,36 @@ export default tseslint.config(
             {
               group: ["**/*.server", "~/features/*", "~/server/*", "~/routes/*"],
               message: "Browser code may not import server modules or routes.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // The browser's only script (docs/decisions/023): no React or router, no content modules, nothing of the server's.
+  {
+    files: ["app/elements/**/*.ts"],
+    ignores: ["**/*.test.ts", "app/elements/jsx.d.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: [
+                "react",
+                "react-*",
+                "react-router",
+                "@react-router/*",
+                "**/*.server",
+                "~/features/*",
+                "~/server/*",
+                "~/routes/*",
+                "~/components/*",
+                "~/content/*",
+              ],
+              message:
+                "Elements run in the browser without React: they may import app/elements, pure app/lib modules and app/types.",
             },
           ],
         },

@@ -8,9 +8,10 @@ import { chromiumFlags, chromiumPath } from "./scripts/lib/chromium.mjs";
  * in Debian's Chromium. Every test runs at a phone width and a desktop width.
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
-// Set once here and inherited by the workers: the staff journeys run the real
-// `admin:invite` command against the server's DATA_DIR, and read the site's
-// e-mail from a real SMTP server beside it (tests/e2e/global-setup.ts).
+// The server's data folder, named once for the run: the workers inherit it, so a journey can read
+// what the server stored through the operator's own export (tests/e2e/support.ts, exportedRows), and
+// the staff journeys run the real `admin:invite` command against it. They read the site's e-mail
+// from a real SMTP server beside it (tests/e2e/global-setup.ts).
 process.env.E2E_DATA_DIR ??= path.join(tmpdir(), `church-e2e-${process.pid}`);
 process.env.E2E_MAIL_DIR ??= `${process.env.E2E_DATA_DIR}-mail`;
 process.env.E2E_MAIL_PORT ??= String(port + 1);

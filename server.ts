@@ -25,9 +25,10 @@ import { brandImages } from "~/server/brand-images.server";
 import { getEnv } from "~/server/env.server";
 import { graphqlHandler } from "~/features/public-api/handler.server";
 import { documentCache } from "~/server/document-cache.server";
+import { loadElementBundles } from "~/server/element-bundles.server";
 import { describeError, log } from "~/server/logger.server";
 import { outboxCounts } from "~/server/outbox.server";
-import { protectWrites } from "~/server/protection.server";
+import { protectWrites, STAFF_AREA } from "~/server/protection.server";
 import { requestLog } from "~/server/request-log.server";
 import { previewPage } from "~/features/editor/preview.server";
 import { privateAreaHeaders, securityHeaders } from "~/server/security-headers.server";
@@ -37,15 +38,13 @@ import { issueXsrfToken, XSRF_ENDPOINT } from "~/server/xsrf.server";
 
 export const version = packageJson.version;
 
-/** Where the staff sign in and edit the site; its answers are for one person only. */
-const STAFF_AREA = "/admin";
-
 // For scripts/forget.mjs (`npm run data:forget`) and scripts/admin-invite.mjs (`npm run admin:invite`),
 // which run the built code against DATA_DIR.
 export { deliverForgetRequestsNow, deliverSignInMailNow } from "~/background.server";
 export { forgetPerson } from "~/features/privacy/forget.server";
 export { inviteFromCommandLine } from "~/features/auth/invitations.server";
 export { isRole } from "~/features/auth/roles";
+export { loadContent };
 export { closeDb };
 
 /** Cache lifetimes, named so they are easy to find and change. */
@@ -81,6 +80,8 @@ export interface AppOptions {
 }
 
 export function createApp({ clientDir, mode }: AppOptions) {
+  // The pages' script, as built (or, in development, as Vite serves it): read once, here.
+  loadElementBundles(clientDir);
   const app = express();
   app.disable("x-powered-by");
   // Behind a reverse proxy on this machine or a private network, trust its
@@ -156,7 +157,7 @@ export function createApp({ clientDir, mode }: AppOptions) {
   const routeRequest: RequestHandler = (req, res, next) => {
     // A document brings its own policy (the hashes of its inline scripts; entry.server.tsx).
     res.removeHeader("Content-Security-Policy");
-    // In-app navigation data streams and may say "unavailable": never kept by a shared cache.
+    // React Router's data requests (no page asks for them any more) may say "unavailable": never kept by a shared cache.
     if (req.path.endsWith(".data")) res.setHeader("Cache-Control", "no-store");
     return handleRoute(req, res, next);
   };

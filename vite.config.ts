@@ -2,26 +2,11 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { fileURLToPath } from "node:url";
 
-// Browser code in a few chunks rather than a dozen tiny ones: on a slow phone
-// connection each extra request costs a round trip before the page can run.
-// "framework" is React and React Router; "shell" is what the root route (the
-// navigation, sign-up and footer) imports on every page anyway, @date-fns/tz's
-// TZDate included. date-fns itself is not named: no browser module needs it
-// (docs/decisions/021-own-date-formatter.md), and one that did should keep it in
-// its own route's chunk rather than load it on every page.
-const browserChunks = [
-  {
-    name: "framework",
-    priority: 2,
-    test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/,
-  },
-  {
-    name: "shell",
-    priority: 1,
-    test: /(node_modules[\\/]@date-fns[\\/]tz[\\/])|(app[\\/](lib[\\/](church-time|live-window|seasonal|meta)|hooks[\\/](use-church-clock|use-hydrated|focus-trap)|content[\\/](church|navigation|seasons)|components[\\/](layout[\\/]|nonce)))/,
-  },
-];
-
+// React Router renders every page on the server. Its plugin still builds browser
+// modules for the routes, but no page links them: the browser's only scripts are
+// the custom elements of app/elements/, built by vite.elements.config.ts
+// (docs/decisions/023-no-react-in-the-browser.md).
+//
 // The server build's entry is our own Express application (server.ts), so the
 // Express middleware and every route module share one bundle and one set of
 // module-level caches and database handles.
@@ -30,7 +15,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
   build: {
-    rollupOptions: isSsrBuild ? { input: "./server.ts" } : { output: { codeSplitting: { groups: browserChunks } } },
+    rollupOptions: isSsrBuild ? { input: "./server.ts" } : undefined,
   },
   ssr: {
     // Native module: load it from node_modules at run time, never bundle it.

@@ -15,6 +15,11 @@ export const streamTimeout = 8_000;
  * The whole document is in hand before it is sent, so its Content-Security-Policy
  * names the hashes of exactly its inline scripts: no per-request nonce, and a
  * cached copy is the same for every visitor (docs/decisions/016).
+ *
+ * React renders pages on the server only: the browser never hydrates them, and
+ * their interactive parts are custom elements (app/elements/, docs/decisions/023).
+ * So the document leaves out React Router's hand-off of the loaders' data to a
+ * browser router (`serverHandoffStream`, the inline scripts that stream it).
  */
 export default function handleRequest(
   request: Request,
@@ -48,7 +53,8 @@ export default function handleRequest(
         callback();
       },
     });
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const { serverHandoffStream: _noBrowserRouter, ...serverOnly } = routerContext;
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={serverOnly} url={request.url} />, {
       // React moves a finished Suspense boundary larger than this (12.8 kB by default) out of
       // place into a hidden <div> that only a script reveals; a no-JS visitor would never see it.
       progressiveChunkSize: Number.POSITIVE_INFINITY,

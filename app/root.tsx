@@ -4,25 +4,25 @@ import {
   Links,
   Meta,
   Outlet,
-  ScrollRestoration,
   useMatches,
-  useNavigation,
   useRouteError,
   useRouteLoaderData,
   type LinksFunction,
 } from "react-router";
-import { useEffect, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import type { Route } from "./+types/root";
-import { DeferredScripts } from "~/components/layout/deferred-scripts";
+import { ElementScript } from "~/components/layout/element-script";
 import { NewsletterSignup } from "~/components/layout/newsletter-signup";
 import { SiteAlerts } from "~/components/layout/site-alerts";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { ShareTags } from "~/components/layout/share-tags";
 import { SiteNav, type NavVariant } from "~/components/layout/site-nav";
-import { siteView, type Site } from "~/content/site";
+import { SpeculationRules } from "~/components/layout/speculation-rules";
+import { siteView } from "~/content/site";
 import { useSite } from "~/hooks/use-site";
 import { pageMeta } from "~/lib/meta";
 import { getEnv } from "~/server/env.server";
+import { elementScript } from "~/server/element-bundles.server";
 import { siteOrigin } from "~/server/text-response.server";
 // One stylesheet for the shell (site.css imports the others), so every page
 // waits on one render-blocking request for it.
@@ -51,24 +51,32 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: siteStyles
 // SPEC 2.1: the title defaults to the church name.
 export const meta = (args: Route.MetaArgs) => pageMeta(args, undefined, args.data?.site.church.description ?? "");
 
-export function loader({ context, request }: Route.LoaderArgs): {
-  site: Site;
-  now: number;
-  origin: string;
-  preview?: true;
-} {
+export function loader({ context, request }: Route.LoaderArgs) {
   // The origin makes canonical and share URLs absolute (issue 9).
   const origin = siteOrigin(request);
-  const site = siteView(context.content, getEnv().modes, context.now, origin);
-  return { site, now: context.now, origin, ...(context.preview ? { preview: true as const } : {}) };
+  return {
+    site: siteView(context.content, getEnv().modes, context.now, origin),
+    now: context.now,
+    origin,
+    script: elementScript("public"),
+    // A staff member's preview of a draft (issue 18): no speculative loads of other pages.
+    ...(context.preview ? { preview: true as const } : {}),
+  };
 }
 
+/**
+ * The document. React renders it on the server only: the browser gets no
+ * React and no router, and every interactive part is a custom element from
+ * the one script loaded at the end, which enhances markup that already works
+ * without it (docs/decisions/023).
+ */
 export function Layout({ children }: { children: ReactNode }) {
-  const rootData = useRouteLoaderData<typeof loader>("root");
-  const site = rootData?.site;
+  const root = useRouteLoaderData<typeof loader>("root");
+  const site = root?.site;
+  const script = root?.script;
   if (useStaffArea()) {
     return (
-      <html lang="en">
+      <html lang={site?.church.locale.tag ?? "en"}>
         <head>
           <meta charSet="utf-8" />
           <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -101,12 +109,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        {rootData?.preview ? null : (
-          <>
-            <ScrollRestoration />
-            <DeferredScripts />
-          </>
-        )}
+        {root?.preview ? null : <SpeculationRules />}
+        {script && <ElementScript src={script} />}
       </body>
     </html>
   );
@@ -114,7 +118,6 @@ export function Layout({ children }: { children: ReactNode }) {
 
 function Shell({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
-  const navigation = useNavigation();
   const matches = useMatches();
   const navStyle = [...matches]
     .reverse()
@@ -122,13 +125,6 @@ function Shell({ children }: { children: ReactNode }) {
       (match) => (match.handle as RouteHandle | undefined)?.nav ?? (match.data as { nav?: NavStyle } | undefined)?.nav,
     )
     .find(Boolean);
-  // SPEC 2.1: the sign-up and footer hide while a navigation is in progress.
-  const navigating = navigation.state !== "idle";
-  // Passive, so it runs after React Router's scroll restoration (a layout
-  // effect) in the commit that ends a navigation: that restoration jumps.
-  useEffect(() => {
-    document.documentElement.dataset.routeChange = String(navigating);
-  }, [navigating]);
   const now = rootData?.now ?? Date.now();
   const site = useSite();
 
@@ -141,12 +137,8 @@ function Shell({ children }: { children: ReactNode }) {
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        {/* visibility, not display: the page keeps its height, so the scroll position
-            recorded for the back button is not cut short and nothing jumps. */}
-        <div className="after-page" data-navigating={navigating}>
-          {site.features.newsletter ? <NewsletterSignup /> : null}
-          <SiteFooter now={now} />
-        </div>
+        {site.features.newsletter ? <NewsletterSignup /> : null}
+        <SiteFooter now={now} />
       </div>
     </>
   );

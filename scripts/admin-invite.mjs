@@ -47,6 +47,8 @@ if (!site.isRole(role)) {
 
 let invitation;
 try {
+  // The church's name goes into the invitation e-mail (the content folder is read only then).
+  if (process.env.SMTP_URL) await site.loadContent();
   invitation = site.inviteFromCommandLine({ email, role, name });
 } catch (error) {
   // A settings mistake (EnvError) says which setting; anything else is worth its stack.

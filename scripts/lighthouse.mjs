@@ -1,10 +1,13 @@
 // `npm run lighthouse [path…]`: Lighthouse's mobile run (simulated slow 4G and
 // a mid-range phone) against the production build, in Debian's Chromium.
-// Prints each page's four scores, LCP, CLS and transfer sizes, checks them
-// against the budgets of the issues (issue 12: performance 100, LCP under
-// 1.5 s, CLS 0), and writes reports/lighthouse.json plus each page's whole
-// report in reports/lighthouse/ (what the LCP waits for: lcp-breakdown-insight,
-// render-blocking-insight, network-dependency-tree-insight).
+// Prints each page's four scores, LCP, CLS, total blocking time, the script it
+// ran before it was interactive and the JavaScript it loaded, checks them
+// against the budgets of the issues (issue 12: performance 100, CLS 0; issue
+// 20: TBT at most 100 ms, LCP under 1.2 s, first-load JS under 40 KB gzip),
+// prints a page's long tasks by script when its TBT is over, and writes
+// reports/lighthouse.json plus each page's whole report in reports/lighthouse/
+// (what the LCP waits for: lcp-breakdown-insight, render-blocking-insight,
+// network-dependency-tree-insight; the main thread: long-tasks, bootup-time).
 //
 // Staff pages (/admin…) have their own budget (issue 18: LCP under 2 s; no SEO
 // score, they are noindex on purpose); the script signs in first, with the
@@ -13,9 +16,10 @@
 //
 // LIGHTHOUSE_COMPARE_BUILD=<build dir> (with LIGHTHOUSE_COMPARE_PORT) also
 // serves another build, e.g. main's, and measures each page on both in turn,
-// so before and after share one run and the same load on the machine.
+// so before and after share one run and the same load on the machine; a table
+// of both side by side ends the run. Only this build's figures decide the exit code.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
@@ -34,12 +38,13 @@ const BUDGET = {
   accessibility: 100,
   "best-practices": 100,
   seo: 100,
-  lcpMs: 1500,
+  // Issue 20: LCP under 1.2 s, and at most 100 ms of total blocking time (the median run's).
+  lcpMs: 1200,
+  tbtMs: 100,
   cls: 0,
-  // Issue 12: first-load JavaScript at or under the landed build's 119 KB, which is
-  // Lighthouse's transfer size of the home page's scripts (the landed build: 118.2 KB
-  // as sent, 122.7 KB by the stricter gzip-per-file measure printed beside it).
-  firstLoadJsKb: 119,
+  // Issue 20: first-load JavaScript under 40 KB gzip on a page whose only interactive parts
+  // are the drawer and the sign-up; every page loads the same one script, so every page is held to it.
+  firstLoadJsGzipKb: 40,
   homeTotalKb: 600,
 };
 /** Issue 18: staff pages reach LCP under 2 s on Lighthouse mobile; they are noindex, so SEO is not scored. */
@@ -54,7 +59,7 @@ const port = Number(process.env.LIGHTHOUSE_PORT ?? 3300);
 const sites = [{ label: "", baseUrl: `http://127.0.0.1:${port}`, ...startServer(port, path.join(root, "build")) }];
 if (process.env.LIGHTHOUSE_COMPARE_BUILD) {
   const comparePort = Number(process.env.LIGHTHOUSE_COMPARE_PORT ?? port + 1);
-  const buildDir = path.resolve(process.env.LIGHTHOUSE_COMPARE_BUILD);
+  const buildDir = runnable(path.resolve(process.env.LIGHTHOUSE_COMPARE_BUILD));
   sites.unshift({
     label: "before",
     baseUrl: `http://127.0.0.1:${comparePort}`,
@@ -91,14 +96,19 @@ try {
     for (const site of sites) {
       const row = await measure(site, page);
       rows.push(row);
-      failed ||= !row.withinBudget;
+      const counts = site.label !== "before";
+      if (counts) failed ||= !row.withinBudget;
       console.log(
         `${row.withinBudget ? "✓" : "✗"} ${site.label.padEnd(site.label ? 7 : 0)}${page.padEnd(34)} perf ${row.performance} a11y ${row.accessibility}` +
           ` bp ${row["best-practices"]} seo ${row.seo ?? "-"} CLS ${row.cls} FCP ${row.fcpMs} LCP ${row.lcpMs} ms TBT ${row.tbtMs} ms` +
           (RUNS > 1 ? ` (runs: ${row.tbtMsOfRuns.join("/")})` : "") +
+          ` script before interactive ${row.scriptingMs} ms` +
           ` first-load JS ${row.firstLoadJsGzipKb} KB gzip (${row.jsKb} KB as sent), total ${row.totalKb} KB` +
           (row.problems.length ? `  ← ${row.problems.join(", ")}; failing audits: ${row.failing.join(", ")}` : ""),
       );
+      if (row.tbtMs > BUDGET.tbtMs) {
+        for (const task of row.longTasks) console.log(`      long task ${task.durationMs} ms at ${task.startMs} ms: ${task.source}`);
+      }
     }
   }
 } finally {
@@ -107,10 +117,26 @@ try {
 }
 
 writeFileSync(path.join(root, "reports", "lighthouse.json"), `${JSON.stringify(rows, null, 2)}\n`);
+if (sites.length > 1) printSideBySide(rows);
+const counted = rows.filter((row) => row.build !== "before");
 console.log(
-  `\n${rows.filter((row) => row.withinBudget).length} of ${rows.length} measurements within budget (reports/lighthouse.json)`,
+  `\n${counted.filter((row) => row.withinBudget).length} of ${counted.length} measurements within budget (reports/lighthouse.json)`,
 );
 process.exit(failed ? 1 : 0);
+
+/**
+ * A build kept on its own (no node_modules beside it, as a copy of an older
+ * build often is) cannot load its packages: run a copy of it beside this
+ * checkout's node_modules instead. A copy, not a link: Node resolves a
+ * module's packages from its real path.
+ */
+function runnable(buildDir) {
+  if (existsSync(path.join(buildDir, "..", "node_modules"))) return buildDir;
+  const staged = mkdtempSync(path.join(tmpdir(), "church-lh-build-"));
+  cpSync(buildDir, path.join(staged, "build"), { recursive: true });
+  symlinkSync(path.join(root, "node_modules"), path.join(staged, "node_modules"), "dir");
+  return path.join(staged, "build");
+}
 
 function startServer(serverPort, buildDir) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "church-lh-"));
@@ -204,6 +230,20 @@ async function measure(site, page) {
     totalKb: Math.round(bytesOf("total") / 102.4) / 10,
     // Every script the page loaded on its own (before any click), as gzip would send it.
     firstLoadJsGzipKb: await gzipKb(scripts.map((item) => item.url)),
+    // The script the page ran while loading (Lighthouse's bootup-time: evaluation and
+    // compilation, under its 4x CPU slowdown), and the main thread's script evaluation.
+    scriptingMs: Math.round(
+      (audits["bootup-time"]?.details?.items ?? []).reduce((sum, item) => sum + (item.scripting ?? 0) + (item.scriptParseCompile ?? 0), 0),
+    ),
+    scriptEvaluationMs: Math.round(
+      (audits["mainthread-work-breakdown"]?.details?.items ?? []).find((item) => item.group === "scriptEvaluation")?.duration ?? 0,
+    ),
+    // The main thread's tasks over 50 ms, with the script each is attributed to.
+    longTasks: (audits["long-tasks"]?.details?.items ?? []).map((task) => ({
+      durationMs: Math.round(task.duration),
+      startMs: Math.round(task.startTime),
+      source: typeof task.url === "string" ? task.url : "unattributable",
+    })),
     failing: Object.values(audits)
       .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
       .map((audit) => audit.id),
@@ -213,8 +253,10 @@ async function measure(site, page) {
   for (const key of ["performance", "accessibility", "best-practices", "seo"])
     if (key in budget && row[key] < budget[key]) problems.push(`${key} ${row[key]}`);
   if (!(row.lcpMs < budget.lcpMs)) problems.push(`LCP ${row.lcpMs} ms`);
+  if (!staff && !(row.tbtMs <= BUDGET.tbtMs)) problems.push(`TBT ${row.tbtMs} ms`);
   if (!(row.cls <= budget.cls)) problems.push(`CLS ${row.cls}`);
-  if (!staff && row.jsKb > BUDGET.firstLoadJsKb) problems.push(`first-load JS ${row.jsKb} KB as sent`);
+  if (!staff && !(row.firstLoadJsGzipKb < BUDGET.firstLoadJsGzipKb))
+    problems.push(`first-load JS ${row.firstLoadJsGzipKb} KB gzip`);
   if (page === "/" && row.totalKb > BUDGET.homeTotalKb) problems.push(`total ${row.totalKb} KB`);
   row.problems = problems;
   row.withinBudget = problems.length === 0;
@@ -234,6 +276,21 @@ async function runLighthouse(url, extraHeaders, staff) {
     });
   }
   return result;
+}
+
+/** Before and after, page by page: the figures issue 20 asks for, in one table. */
+function printSideBySide(rows) {
+  const of = (build, page) => rows.find((row) => row.build === build && row.page === page);
+  const cell = (row) =>
+    row
+      ? `${String(row.performance).padStart(3)} ${String(row.tbtMs).padStart(5)} ${String(row.lcpMs).padStart(5)} ${String(row.scriptingMs).padStart(5)} ${row.firstLoadJsGzipKb.toFixed(1).padStart(6)}`
+      : "  (not measured)              ";
+  console.log(`\n${"".padEnd(34)} ${"before".padEnd(29)}   after`);
+  console.log(`${"page".padEnd(34)} perf   TBT   LCP  script  JS KB   perf   TBT   LCP  script  JS KB`);
+  for (const page of [...new Set(rows.map((row) => row.page))]) {
+    console.log(`${page.padEnd(34)} ${cell(of("before", page))}   ${cell(of("after", page))}`);
+  }
+  console.log("(TBT, LCP and script before interactive in ms; first-load JS in KB gzip)");
 }
 
 async function waitFor(url) {

@@ -1,7 +1,7 @@
 import { parseDocument, DomUtils } from "htmlparser2";
 import { renderToString } from "react-dom/server";
 import { expect, test } from "vitest";
-import { VideoFrame } from "./video-embed";
+import { LazyVideo, VideoFrame } from "./video-embed";
 
 /** The page's markup as a browser without JavaScript parses it: like htmlparser2, it reads <noscript>'s content as markup. */
 function parseWithoutScripting(html: string) {
@@ -41,7 +41,7 @@ test("without JavaScript the player is a plain iframe inside <noscript>, with ev
 
 test("a title with quotes and markup cannot leave its attribute or the <noscript>", () => {
   const title = `Q&A: "Why?" </noscript><script>alert(1)</script>`;
-  const html = renderToString(<VideoFrame src="https://player.vimeo.com/video/1?h=a&b=c" title={title} autoplay />);
+  const html = renderToString(<VideoFrame src="https://player.vimeo.com/video/1?h=a&b=c" title={title} />);
   const box = frameBox(html);
   expect(DomUtils.findAll((element) => element.name === "script", parseWithoutScripting(html).children)).toHaveLength(
     0,
@@ -49,6 +49,26 @@ test("a title with quotes and markup cannot leave its attribute or the <noscript
   expect(box!.children).toHaveLength(1);
   const [frame] = framesInNoscript(box);
   expect(frame?.attribs.title).toBe(title);
-  expect(frame?.attribs.src).toBe("https://player.vimeo.com/video/1?h=a&b=c&autoplay=1");
+  expect(frame?.attribs.src).toBe("https://player.vimeo.com/video/1?h=a&b=c");
   expect(JSON.parse(box!.attribs["data-frame"]!).title).toBe(title);
+});
+
+test("a poster video is, without JavaScript, a link to the video's page; the player waits in its data", () => {
+  const html = renderToString(
+    <LazyVideo
+      src="https://player.vimeo.com/video/900000106"
+      title="Vision Sunday"
+      thumbnailSrc="/images/vision.jpg"
+      thumbnailWidth={640}
+      thumbnailHeight={360}
+      fallbackHref="/message/vision-sunday"
+    />,
+  );
+  const box = frameBox(html);
+  expect(box?.attribs["data-start"]).toBe("click");
+  expect(DomUtils.findAll((element) => element.name === "iframe", box!.children)).toHaveLength(0);
+  const link = DomUtils.findOne((element) => element.name === "a", box!.children);
+  expect(link?.attribs.href).toBe("/message/vision-sunday");
+  expect(link?.attribs["aria-label"]).toBe("Play video: Vision Sunday");
+  expect(JSON.parse(box!.attribs["data-frame"]!).src).toBe("https://player.vimeo.com/video/900000106");
 });

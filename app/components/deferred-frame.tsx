@@ -1,17 +1,16 @@
-import { useEffect, useRef } from "react";
+import type { ReactNode } from "react";
 
 /**
- * A third-party iframe (a Vimeo player) that starts loading just after the
- * page's first paint instead of during it (docs/decisions/022-players-after-first-paint.md).
+ * A third-party iframe (a Vimeo player, the map) that starts loading just after
+ * the page's first paint instead of during it, or when the visitor asks for it
+ * (docs/decisions/022-players-after-first-paint.md).
  *
- * The server sends an empty box that carries the frame's attributes, with the
- * iframe itself inside <noscript>: without JavaScript the browser shows that
- * iframe as it parses, as before. With JavaScript, the inline script that
- * starts hydration (deferred-scripts.tsx) first runs `startDeferredFrames`,
- * once the page has painted, and the effect below does the same when React
- * mounts the box later (client navigation, a transcript's seek, the live
- * switch). The box's content is React's `dangerouslySetInnerHTML`, which
- * hydration leaves alone, so the iframe added before hydration stays.
+ * The server sends <deferred-frame> carrying the frame's attributes. By default
+ * it holds the iframe itself inside <noscript>: without JavaScript the browser
+ * shows that iframe as it parses, as before; with JavaScript, the element
+ * (app/elements/deferred-frame.ts) adds the iframe once the page has painted.
+ * With `poster`, it holds that instead (a picture linking to the video's page)
+ * and the element swaps in the player, playing, when the poster is clicked.
  */
 
 /** The attributes a deferred frame may carry: nothing else is copied onto the iframe. */
@@ -24,74 +23,34 @@ export interface FrameAttributes {
   referrerpolicy?: string;
 }
 
-export function DeferredFrame({ className, frame }: { className: string; frame: FrameAttributes }) {
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (box.current) startDeferredFrames(box.current);
-  }, []);
+export function DeferredFrame({
+  className,
+  frame,
+  id,
+  poster,
+}: {
+  className: string;
+  frame: FrameAttributes;
+  id?: string;
+  /** Start on a click on this (a link that works without JavaScript), not after the first paint. */
+  poster?: ReactNode;
+}) {
+  if (poster) {
+    return (
+      <deferred-frame id={id} className={className} data-frame={JSON.stringify(frame)} data-start="click">
+        {poster}
+      </deferred-frame>
+    );
+  }
   return (
-    <div
-      ref={box}
+    <deferred-frame
+      id={id}
       className={className}
       data-frame={JSON.stringify(frame)}
       dangerouslySetInnerHTML={{ __html: `<noscript>${iframeHtml(frame)}</noscript>` }}
     />
   );
 }
-
-/**
- * Replaces the <noscript> of each waiting box (the root itself, or any inside
- * it) with its iframe. Self-contained (no imports, no outer names): its source
- * text is also sent as an inline script.
- */
-export function startDeferredFrames(root: Document | HTMLElement): void {
-  const allowed = ["src", "title", "allow", "allowfullscreen", "loading", "referrerpolicy"];
-  const boxes = Array.from(root.querySelectorAll<HTMLElement>("[data-frame]"));
-  if ("hasAttribute" in root && root.hasAttribute("data-frame")) boxes.push(root);
-  boxes.forEach((box) => {
-    if (box.querySelector("iframe")) return;
-    let attributes: Record<string, unknown>;
-    try {
-      attributes = JSON.parse(box.getAttribute("data-frame") ?? "");
-    } catch {
-      return;
-    }
-    const frame = document.createElement("iframe");
-    for (const name of allowed) {
-      const value = attributes[name];
-      if (typeof value === "string") frame.setAttribute(name, value);
-    }
-    box.replaceChildren(frame);
-  });
-}
-
-/**
- * Runs `run` once the browser reports the page's first contentful paint (or
- * after 3 s if it never does, or at once where paint timing is missing).
- * Self-contained, like `startDeferredFrames`.
- */
-export function afterFirstContentfulPaint(run: () => void): void {
-  let done = false;
-  const once = () => {
-    if (done) return;
-    done = true;
-    run();
-  };
-  setTimeout(once, 3000);
-  try {
-    const observer = new PerformanceObserver((list) => {
-      if (list.getEntriesByName("first-contentful-paint").length === 0) return;
-      observer.disconnect();
-      once();
-    });
-    observer.observe({ type: "paint", buffered: true });
-  } catch {
-    once();
-  }
-}
-
-/** The inline script's text: once the page has painted, start every deferred frame in the document. */
-export const startDeferredFramesScript = `(${afterFirstContentfulPaint.toString()})(function(){(${startDeferredFrames.toString()})(document)});`;
 
 function iframeHtml(frame: FrameAttributes): string {
   const attributes = Object.entries(frame)

@@ -1,35 +1,23 @@
-import { useState, type MouseEvent } from "react";
-import { DeferredFrame } from "./deferred-frame";
+import { DeferredFrame, type FrameAttributes } from "./deferred-frame";
 
 /**
  * Embedded video players (Vimeo and the live-event player).
  *
  * `VideoFrame` is a responsive 16:9 player that loads without a click, just
- * after the page's first paint (DeferredFrame): use it for a page's own video. `LazyVideo` shows a thumbnail with a play button and swaps
- * in the player only when the visitor asks, so a page with several videos does
- * not pay for several players up front. Without JavaScript the play button is
- * a plain link to `fallbackHref`.
+ * after the page's first paint: use it for a page's own video. `LazyVideo`
+ * shows a thumbnail with a play button and swaps in the player, playing, only
+ * when the visitor asks, so a page with several videos does not pay for
+ * several players up front. Without JavaScript the play button is a plain link
+ * to `fallbackHref`. Both are <deferred-frame> (app/elements/deferred-frame.ts).
  */
 
-export interface VideoFrameProps {
-  src: string;
-  title: string;
-  /** Autoplay once loaded (only after a visitor's click). */
-  autoplay?: boolean;
-}
+const PLAYER: Pick<FrameAttributes, "allow" | "allowfullscreen"> = {
+  allow: "autoplay; fullscreen; picture-in-picture; encrypted-media",
+  allowfullscreen: "",
+};
 
-export function VideoFrame({ src, title, autoplay = false }: VideoFrameProps) {
-  return (
-    <DeferredFrame
-      className="video-frame"
-      frame={{
-        src: autoplay ? withParam(src, "autoplay", "1") : src,
-        title,
-        allow: "autoplay; fullscreen; picture-in-picture; encrypted-media",
-        allowfullscreen: "",
-      }}
-    />
-  );
+export function VideoFrame({ src, title, id }: { src: string; title: string; id?: string }) {
+  return <DeferredFrame id={id} className="video-frame" frame={{ src, title, ...PLAYER }} />;
 }
 
 export interface LazyVideoProps {
@@ -43,29 +31,23 @@ export interface LazyVideoProps {
 }
 
 export function LazyVideo({ src, title, thumbnailSrc, thumbnailWidth, thumbnailHeight, fallbackHref }: LazyVideoProps) {
-  const [playing, setPlaying] = useState(false);
-  if (playing) return <VideoFrame src={src} title={title} autoplay />;
-
-  const play = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    setPlaying(true);
-  };
-
   return (
-    <a className="video-frame video-poster" href={fallbackHref} onClick={play} aria-label={`Play video: ${title}`}>
-      <img src={thumbnailSrc} alt="" width={thumbnailWidth} height={thumbnailHeight} loading="lazy" decoding="async" />
-      <span className="video-play" aria-hidden="true" />
-    </a>
+    <DeferredFrame
+      className="video-frame"
+      frame={{ src, title, ...PLAYER }}
+      poster={
+        <a className="video-poster" href={fallbackHref} aria-label={`Play video: ${title}`}>
+          <img
+            src={thumbnailSrc}
+            alt=""
+            width={thumbnailWidth}
+            height={thumbnailHeight}
+            loading="lazy"
+            decoding="async"
+          />
+          <span className="video-play" aria-hidden="true" />
+        </a>
+      }
+    />
   );
-}
-
-function withParam(src: string, name: string, value: string): string {
-  try {
-    const url = new URL(src);
-    url.searchParams.set(name, value);
-    return url.toString();
-  } catch {
-    return src;
-  }
 }

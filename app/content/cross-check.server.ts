@@ -30,6 +30,7 @@ export const TEXT_ON_BACKGROUND: readonly [keyof BrandFile["colors"], keyof Bran
   ["accent", "tint", "links on tinted bands"],
   ["primary", "surface", "headings and outlined buttons"],
   ["primary", "tint", "headings on tinted bands"],
+  ["primaryStrong", "tint", "the light menu bar of seasonal pages"],
   ["onPrimary", "primary", "the menu bar and primary buttons"],
   ["onPrimary", "primaryStrong", "the footer and pressed buttons"],
   ["text", "highlight", "highlighted buttons"],
@@ -83,21 +84,21 @@ export function crossCheck(input: CrossCheckInput, problems: ContentProblem[]): 
 
   // Pages: addresses that clash or that the site keeps for itself.
   const owners = new Map<string, string>();
-  for (const { file, path, parsed } of pages) {
-    const claim = (claimed: string, fieldPath: FieldPath) => {
-      if (isReservedPath(claimed)) {
-        at(
-          parsed,
-          fieldPath,
-          `${claimed} is one of the site's own pages (sermons, events, privacy, staff): choose another address`,
-        );
-      } else if (owners.has(claimed)) {
-        at(parsed, fieldPath, `${claimed} is already the address of ${owners.get(claimed)}: choose another`);
-      } else owners.set(claimed, file);
-    };
-    claim(path, []);
-    parsed.data.alsoAt.forEach((alias, index) => claim(alias, ["alsoAt", index]));
-  }
+  const claim = (claimed: string, file: string, parsed: ParsedFile<unknown>, fieldPath: FieldPath) => {
+    if (isReservedPath(claimed)) {
+      at(
+        parsed,
+        fieldPath,
+        `${claimed} is one of the site's own pages (sermons, events, privacy, staff): choose another address`,
+      );
+    } else if (owners.has(claimed)) {
+      at(parsed, fieldPath, `${claimed} is already the address of ${owners.get(claimed)}: choose another`);
+    } else owners.set(claimed, file);
+  };
+  // Every page's own address first; another address of a page (alsoAt) may not take one.
+  for (const { file, path, parsed } of pages) claim(path, file, parsed, []);
+  for (const { file, parsed } of pages)
+    parsed.data.alsoAt.forEach((alias, index) => claim(alias, file, parsed, ["alsoAt", index]));
 
   const pageOrFeature = (target: string) => owners.has(target) || featurePage(target) !== undefined;
   const linkTarget = (href: string) => href.split(/[?#]/, 1)[0]!;

@@ -1,95 +1,130 @@
-import { readFileSync } from "node:fs";
-import { expect, test } from "vitest";
-import { loadContentFolder } from "./load.server";
-
-/**
- * The loader with files standing in for the folder's own (issue 18): the
- * staff editor checks a draft, and previews the site with it, through the
- * same checks as the site, without writing anything.
- */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, expect, test } from "vitest";
+import { loadContentFolder, pathOfPageFile } from "./load.server";
+import { formatProblem } from "./read-files.server";
 
 const DEMO = "content/redwood-coast";
-const KIDS = "pages/ministries/kids.yaml";
+const folders: string[] = [];
 
-async function load(overlay: Map<string, string | null>) {
-  const result = await loadContentFolder(DEMO, { overlay });
-  if (!result.ok) throw new Error(JSON.stringify(result.problems));
-  return result.content;
+/** A copy of the demo church to break, one file at a time. */
+function demoCopy(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "content-test-"));
+  cpSync(DEMO, dir, { recursive: true });
+  folders.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function edit(dir: string, file: string, change: (text: string) => string): void {
+  const full = path.join(dir, file);
+  writeFileSync(full, change(readFileSync(full, "utf8")));
 }
 
-test("a page's draft stands in for its file: the content shows it, the folder is untouched", async () => {
-  const before = readFileSync(`${DEMO}/${KIDS}`, "utf8");
-  const served = await load(new Map());
-  const draft = before.replace("title: RC Kids", "title: RC Kids and Families");
-  const drafted = await load(new Map([[KIDS, draft]]));
-  expect(drafted.pages.find((page) => page.path === "/ministries/kids")?.title).toBe("RC Kids and Families");
-  expect(drafted.version).not.toBe(served.version);
-  expect(readFileSync(`${DEMO}/${KIDS}`, "utf8")).toBe(before);
-  // The first read measures every picture (seconds on a busy machine); later ones reuse what it measured.
-}, 60_000);
+async function problemsOf(dir: string): Promise<string[]> {
+  const result = await loadContentFolder(dir);
+  return result.ok ? result.warnings.map(formatProblem) : result.problems.map(formatProblem);
+}
 
-test("a new page, and a page taken away", async () => {
-  const easter = readFileSync(`${DEMO}/pages/easter.yaml`, "utf8");
-  const content = await load(
-    new Map<string, string | null>([
-      ["pages/easter-2027.yaml", easter.replace(/^title: .*$/m, "title: Easter 2027")],
-      ["pages/give.yaml", null],
-    ]),
+test("the demo church loads whole: every page, its gatherings, seasons and pictures", async () => {
+  const result = await loadContentFolder(DEMO);
+  expect(result.ok).toBe(true);
+  if (!result.ok) return;
+  const { content } = result;
+  expect(content.pages.map((page) => page.path)).toEqual(
+    expect.arrayContaining(["/", "/about", "/ministries/kids", "/easter"]),
   );
-  expect(content.pages.find((page) => page.path === "/easter-2027")?.title).toBe("Easter 2027");
-  expect(content.pages.some((page) => page.path === "/give")).toBe(false);
-});
-
-test("alerts.yaml: optional, and its times are on the church's clock", async () => {
-  expect((await load(new Map())).alerts).toEqual([]);
-  const content = await load(
-    new Map([
-      [
-        "alerts.yaml",
-        [
-          "alerts:",
-          "  - text: Snow closes the church this Sunday. Join us online.",
-          "    link: { label: Watch online, href: /watch }",
-          "    level: urgent",
-          '    starts: "2026-12-05 18:00"',
-          '    ends: "2026-12-06 14:00"',
-          "    closed: true",
-        ].join("\n"),
-      ],
-    ]),
-  );
-  expect(content.alerts).toEqual([
-    {
-      text: "Snow closes the church this Sunday. Join us online.",
-      link: { label: "Watch online", href: "/watch" },
-      level: "urgent",
-      starts: "2026-12-05 18:00",
-      ends: "2026-12-06 14:00",
-      startsAt: Date.parse("2026-12-06T02:00:00Z"),
-      endsAt: Date.parse("2026-12-06T22:00:00Z"),
-      closed: true,
-    },
+  expect(content.services.gatherings).toEqual([
+    expect.objectContaining({ id: "sunday-1030", weekday: 0, hour: 10, minute: 30 }),
   ]);
+  expect(content.seasons.map((season) => season.path)).toEqual(["/christmas", "/easter"]);
+  expect(content.brand.css).toContain("--color-primary:#173f73");
+  expect(result.files.pictures.length).toBeGreaterThan(40);
+  expect(result.warnings).toEqual([]);
 });
 
-test("a draft that does not pass is refused with its field and line, as a file on disk would be", async () => {
-  const result = await loadContentFolder(DEMO, {
-    overlay: new Map([
-      ["alerts.yaml", 'alerts:\n  - text: Closed\n    starts: "2026-12-06 14:00"\n    ends: "2026-12-05 18:00"\n'],
-      [KIDS, readFileSync(`${DEMO}/${KIDS}`, "utf8").replace("title: RC Kids", 'title: ""')],
-    ]),
-  });
-  expect(result.ok).toBe(false);
-  if (result.ok) return;
-  expect(result.problems).toEqual(
-    expect.arrayContaining([
-      expect.objectContaining({
-        file: "alerts.yaml",
-        field: "alerts[0].ends",
-        line: 4,
-        message: "must be after the start",
-      }),
-      expect.objectContaining({ file: KIDS, field: "title", line: 4, message: "must not be empty" }),
-    ]),
+test("a page's address is its file's path", () => {
+  expect(pathOfPageFile("pages/index.yaml")).toBe("/");
+  expect(pathOfPageFile("pages/about.yaml")).toBe("/about");
+  expect(pathOfPageFile("pages/ministries/kids.yml")).toBe("/ministries/kids");
+  expect(pathOfPageFile("pages/ministries/index.json")).toBe("/ministries");
+});
+
+test("a wrong value is named with its file, field, line and how to write it", async () => {
+  const dir = demoCopy();
+  edit(dir, "services.yaml", (text) => text.replace('start: "10:30"', 'start: "25:00"'));
+  const [problem] = await problemsOf(dir);
+  expect(problem).toMatch(/^services\.yaml:\d+ {2}gatherings\[0\]\.start: write the time as "HH:MM" in 24-hour time/);
+});
+
+test("a misspelt field, a missing one and broken YAML are each named", async () => {
+  const dir = demoCopy();
+  edit(dir, "pages/about.yaml", (text) => text.replace("description:", "descripton:"));
+  edit(dir, "pages/give.yaml", (text) => `${text}\n  broken: [unclosed\n`);
+  const problems = await problemsOf(dir);
+  expect(problems).toContainEqual(
+    expect.stringMatching(/^pages\/about\.yaml:\d+ {2}descripton: is not a field this file knows/),
   );
+  expect(problems).toContainEqual(expect.stringMatching(/^pages\/about\.yaml(:\d+)? {2}description: is missing/));
+  expect(problems).toContainEqual(expect.stringMatching(/^pages\/give\.yaml:\d+ {2}is not valid YAML here/));
+});
+
+test("references between files are checked: staff ids, pictures on disk, pages in the menu", async () => {
+  const dir = demoCopy();
+  edit(dir, "pages/about.yaml", (text) => text.replace("members: [jordan-avery,", "members: [jordan-averyy,"));
+  edit(dir, "pages/ministries/kids.yaml", (text) =>
+    text.replace("images/banners/kids.webp", "images/banners/kidz.webp"),
+  );
+  rmSync(path.join(dir, "pages/ministries/youth.yaml"));
+  const result = await loadContentFolder(dir);
+  expect(result.ok).toBe(false);
+  const problems = (result.ok ? [] : result.problems).map(formatProblem);
+  expect(problems).toContainEqual(
+    expect.stringMatching(
+      /^pages\/about\.yaml:\d+ {2}sections\[\d+\]\.members\[0\]: no one in church\.yaml's staff has the id "jordan-averyy"/,
+    ),
+  );
+  expect(problems).toContainEqual(
+    expect.stringMatching(/^pages\/ministries\/kids\.yaml:\d+ {2}banner\.file: images\/banners\/kidz\.webp is missing/),
+  );
+  // The removed page's menu entry is left out, with a warning so a typo is noticed.
+  expect(problems).toContainEqual(
+    expect.stringMatching(
+      /^navigation\.yaml:\d+ {2}warning: menu\[\d+\]\.items\[\d+\]\.page: \/ministries\/youth is not a page of this site/,
+    ),
+  );
+});
+
+test("a palette people could not read is refused (WCAG AA)", async () => {
+  const dir = demoCopy();
+  edit(dir, "brand.yaml", (text) => text.replace('muted: "#4a5566"', 'muted: "#b0b0b0"'));
+  const problems = await problemsOf(dir);
+  expect(problems).toContainEqual(
+    expect.stringMatching(
+      /^brand\.yaml:\d+ {2}colors\.muted: #b0b0b0 on surface #ffffff \(secondary text on the page\) has a contrast of 2\.\d\d:1; WCAG AA needs 4\.5:1/,
+    ),
+  );
+});
+
+test("a page cannot take one of the site's own addresses or another page's", async () => {
+  const dir = demoCopy();
+  cpSync(path.join(dir, "pages/give.yaml"), path.join(dir, "pages/events.yaml"));
+  edit(dir, "pages/baptism.yaml", (text) => `${text}\nalsoAt: [/give]\n`);
+  const problems = await problemsOf(dir);
+  expect(problems).toContainEqual(
+    expect.stringMatching(/^pages\/events\.yaml(:\d+)? {2}\/events is one of the site's own pages/),
+  );
+  expect(problems).toContainEqual(
+    expect.stringMatching(
+      /^pages\/baptism\.yaml:\d+ {2}alsoAt\[0\]: \/give is already the address of pages\/give\.yaml/,
+    ),
+  );
+});
+
+test("an empty or missing folder says what to do", async () => {
+  const problems = await problemsOf(path.join(tmpdir(), "no-such-content-folder"));
+  expect(problems[0]).toMatch(/is empty or missing: point CONTENT_DIR at a content folder/);
 });

@@ -133,9 +133,8 @@ export async function loadContentFolder(
     return { ok: false, problems };
   }
 
+  // Both run whatever the other finds, so one check names every problem at once.
   crossCheck({ files, church, brand, services, navigation, pages }, problems);
-  if (problems.some((problem) => problem.severity === "error")) return { ok: false, problems };
-
   const pictures = await resolvePictures(root, { church, brand, pages }, problems);
   if (!pictures || problems.some((problem) => problem.severity === "error")) return { ok: false, problems };
 

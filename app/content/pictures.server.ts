@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
+import { imageSize } from "image-size";
 import type { Artwork, ImageRef } from "./model";
 import type { ContentProblem, FieldPath, ParsedFile } from "./read-files.server";
 import { fieldName } from "./read-files.server";
@@ -100,7 +100,9 @@ export async function resolvePictures(
   const brandFiles = new Map<string, BrandAsset>();
   const brandFile = async (file: string, type: string) => {
     const absolute = path.join(root, file);
-    const bytes = await readFile(absolute);
+    // A missing file is already named by the cross-check.
+    const bytes = await readFile(absolute).catch(() => null);
+    if (!bytes) return;
     const extension = path.extname(file).toLowerCase();
     brandFiles.set(file, { file, absolute, url: `/brand/${hashOf(bytes)}${extension}`, type });
   };
@@ -144,8 +146,6 @@ function hashOf(bytes: Buffer): string {
   return createHash("sha256").update(bytes).digest("hex").slice(0, 16);
 }
 
-type Measure = { width: number; height: number; hash: string } | null;
-
 /** A picture file of a content folder as the site would serve it (the staff editor's picture library). */
 export async function pictureFileOf(root: string, file: string): Promise<PictureFile | null> {
   const absolute = path.join(root, file);
@@ -153,43 +153,39 @@ export async function pictureFileOf(root: string, file: string): Promise<Picture
   return size ? { file, absolute, hash: size.hash, widths: widthsFor(size.width) } : null;
 }
 
-/**
- * What was measured of each file, by its size and modification time: the
- * staff editor's checks and every publish read the folder again (issue 18),
- * and decoding each picture's header again would cost a second on a phone's
- * worth of photos.
- */
-const measureMemo = new Map<string, { stamp: string; result: Measure }>();
-const MAX_MEASURED = 2000;
-
-async function measure(file: string): Promise<Measure> {
-  let stamp: string;
-  try {
-    const info = await stat(file);
-    stamp = `${info.size} ${info.mtimeMs} ${info.ino}`;
-  } catch {
-    return null;
-  }
-  const known = measureMemo.get(file);
-  if (known?.stamp === stamp) return known.result;
-  const result = await measureNow(file);
-  if (measureMemo.size >= MAX_MEASURED) measureMemo.delete(measureMemo.keys().next().value!);
-  measureMemo.set(file, { stamp, result });
-  return result;
+interface Measured {
+  width: number;
+  height: number;
+  hash: string;
 }
 
-async function measureNow(file: string): Promise<Measure> {
+// A reload (a change on disk, a publish) measures again only the pictures whose file changed.
+const measuredFiles = new Map<string, { size: number; mtimeMs: number; measured: Measured | null }>();
+
+/**
+ * A picture's upright size and content hash, read from its header by
+ * image-size (pure JavaScript: no native image library to load at start-up;
+ * sharp makes the served files later, in the background).
+ */
+async function measure(file: string): Promise<Measured | null> {
   try {
+    const { size, mtimeMs } = await stat(file);
+    const known = measuredFiles.get(file);
+    if (known && known.size === size && known.mtimeMs === mtimeMs) return known.measured;
     const bytes = await readFile(file);
-    const metadata = await sharp(bytes).metadata();
-    if (!metadata.width || !metadata.height || !["jpeg", "png", "webp"].includes(metadata.format ?? "")) return null;
-    // EXIF orientations 5-8 turn the picture a quarter: its upright width is its stored height.
-    const quarterTurn = (metadata.orientation ?? 1) >= 5;
-    return {
-      width: quarterTurn ? metadata.height : metadata.width,
-      height: quarterTurn ? metadata.width : metadata.height,
-      hash: hashOf(bytes),
-    };
+    const info = imageSize(bytes);
+    let measured: Measured | null = null;
+    if (info.width && info.height && ["jpg", "png", "webp"].includes(info.type ?? "")) {
+      // EXIF orientations 5-8 turn the picture a quarter: its upright width is its stored height.
+      const quarterTurn = (info.orientation ?? 1) >= 5;
+      measured = {
+        width: quarterTurn ? info.height : info.width,
+        height: quarterTurn ? info.width : info.height,
+        hash: hashOf(bytes),
+      };
+    }
+    measuredFiles.set(file, { size, mtimeMs, measured });
+    return measured;
   } catch {
     return null;
   }

@@ -65,7 +65,7 @@ export async function readContentFile<Schema extends z.ZodType>(
     return null;
   }
   const lineCounter = new LineCounter();
-  const document = parseDocument(source, { lineCounter, uniqueKeys: true, prettyErrors: false });
+  const document = parseDocument(source, { lineCounter, uniqueKeys: true, prettyErrors: true });
   if (document.errors.length > 0) {
     for (const error of document.errors) {
       const line = error.linePos?.[0]?.line;

@@ -3,7 +3,7 @@ import { isSeasonInMenu } from "~/lib/seasonal";
 import { isGatheringDay, isLiveNoticeWindow } from "~/lib/schedule";
 import type { Alert, Brand, ChurchContent, ChurchFacts, Gathering, Page } from "./model";
 import type { Crumb } from "~/lib/breadcrumbs";
-import { featurePage, type Integration } from "./site-paths";
+import { FEATURE_PAGES, featurePage, type Integration } from "./site-paths";
 
 /**
  * What every page's shell needs of the church at one request: its facts and
@@ -47,6 +47,8 @@ export interface Site {
   features: { sermons: boolean; events: boolean; newsletter: boolean; live: boolean };
   /** The notices showing now (alerts.yaml), most urgent first. */
   alerts: Alert[];
+  /** Every path this site serves now: links to any other page of it (a service that is off) are left out. */
+  served: string[];
   now: number;
   origin: string;
 }
@@ -135,6 +137,11 @@ export function siteView(content: ChurchContent, modes: IntegrationModes, now: n
       live: hasLiveStream(content),
     },
     alerts: activeAlerts(content.alerts, now),
+    served: [
+      ...content.pages.flatMap((page) => [page.path, ...page.alsoAt]),
+      ...content.navigation.redirects.map((redirect) => redirect.from),
+      ...FEATURE_PAGES.filter((page) => served(page.path)).map((page) => page.path),
+    ],
     now,
     origin,
   };

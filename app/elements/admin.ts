@@ -1,14 +1,12 @@
 /**
  * The staff area's one script (issue 18): its custom elements, each in a file
- * of its own under admin/. Public pages never load it; Vite bundles it apart
- * from the public entry.
+ * of its own under admin/. Public pages never load it: it is a bundle of its
+ * own (app/lib/element-entries.ts), linked by the staff frame
+ * (app/routes/admin/frame.tsx).
  */
 import { PasskeyRegister } from "./admin/passkey-register";
 import { PasskeySignIn } from "./admin/passkey-sign-in";
+import { defineElement } from "./support/enhance";
 
-for (const [name, element] of [
-  ["passkey-register", PasskeyRegister],
-  ["passkey-sign-in", PasskeySignIn],
-] as const) {
-  if (!customElements.get(name)) customElements.define(name, element);
-}
+defineElement("passkey-register", PasskeyRegister);
+defineElement("passkey-sign-in", PasskeySignIn);

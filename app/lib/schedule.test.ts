@@ -1,18 +1,16 @@
 import { expect, test } from "vitest";
 import type { Gathering } from "~/content/model";
+import { formatCountdown } from "./countdown";
 import {
   churchZoneName,
   currentOrNextStream,
-  formatCountdown,
   formatServiceDate,
   isGatheringDay,
   isLive,
   isLiveNoticeWindow,
   isSameChurchDay,
-  msUntilNextMinute,
   nextGatheringStart,
   nextOccurrence,
-  visitorServiceDate,
 } from "./schedule";
 
 // Tests run with TZ=Asia/Kolkata: every rule must follow the church's zone.
@@ -117,22 +115,6 @@ test("nothing streamed: no live stream at all", () => {
 test("the next gathering to start skips the one that is on", () => {
   expect(nextGatheringStart(at("2026-11-22T18:45:00Z"), [sunday], LA)?.start).toBe(at("2026-11-29T18:30:00Z"));
   expect(nextGatheringStart(at("2026-11-22T18:00:00Z"), [sunday], LA)?.start).toBe(at("2026-11-22T18:30:00Z"));
-});
-
-test("countdown is [h:]mm:ss with hours only when above 0", () => {
-  expect(formatCountdown(30 * 60_000)).toBe("30:00");
-  expect(formatCountdown(65_000)).toBe("01:05");
-  expect(formatCountdown(3_600_000)).toBe("1:00:00");
-  expect(formatCountdown(3_599_500)).toBe("1:00:00");
-  expect(formatCountdown(-5)).toBe("00:00");
-  expect(msUntilNextMinute(at("2026-11-22T18:26:15.250Z"))).toBe(44_750);
-});
-
-test("a visitor elsewhere sees their own time beside the church's; the same wall clock shows nothing extra", () => {
-  const start = at("2026-11-22T18:30:00Z");
-  expect(visitorServiceDate(start, "America/New_York", US)).toBe("Sunday, Nov 22, 2026 @ 1:30 PM");
-  expect(visitorServiceDate(start, "America/Vancouver", US)).toBeNull();
-  expect(visitorServiceDate(start, "Australia/Sydney", US)).toBe("Monday, Nov 23, 2026 @ 5:30 AM");
 });
 
 test("a day-month, 24-hour church writes its service date its own way", () => {

@@ -115,35 +115,9 @@ export function isSameChurchDay(now: Instant, start: Instant, timeZone: string):
   return churchDayKey(now, timeZone) === churchDayKey(start, timeZone);
 }
 
-/** SPEC 4: [h:]mm:ss, hours only when more than 0. Rounds up, so 00:00 shows only at the start. */
-export function formatCountdown(remainingMs: number): string {
-  const total = Math.max(0, Math.ceil(remainingMs / 1000));
-  const hours = Math.floor(total / 3600);
-  const minutes = Math.floor((total % 3600) / 60);
-  const seconds = total % 60;
-  const mmss = `${String(minutes).padStart(2, "0")}:${String(seconds).padStart(2, "0")}`;
-  return hours > 0 ? `${hours}:${mmss}` : mmss;
-}
-
-/** Milliseconds until the next minute boundary (SPEC 4: live status rechecked on the minute). */
-export function msUntilNextMinute(now: Instant): number {
-  return 60_000 - (ms(now) % 60_000);
-}
-
-/** Milliseconds until the next second boundary, so a countdown ticks in step with the clock. */
-export function msUntilNextSecond(now: Instant): number {
-  return 1000 - (ms(now) % 1000);
-}
-
 /** SPEC 4: like 'Sunday, Nov 22, 2026 @ 10:30 AM' (or the church's own date style). */
 export function formatServiceDate(instant: Instant, style: DateStyle): string {
   return formatChurchTime(instant, datePatterns(style).serviceDate, style.timeZone);
-}
-
-/** The service time on a visitor's clock, or null when their wall clock reads the same as the church's. */
-export function visitorServiceDate(instant: Instant, visitorTimeZone: string, style: DateStyle): string | null {
-  const there = formatServiceDate(instant, { ...style, timeZone: visitorTimeZone });
-  return there === formatServiceDate(instant, style) ? null : there;
 }
 
 /** The church zone's name at that instant, standard or daylight time ("Pacific Standard Time"). */

@@ -1,6 +1,6 @@
 /**
  * SPEC 7.4's names, shared by the server (app/server/xsrf.server.ts) and the
- * browser (app/hooks/xsrf-fetch.ts).
+ * browser (app/elements/support/xsrf-fetch.ts).
  */
 export const XSRF_COOKIE = "XSRF-TOKEN";
 export const XSRF_HEADER = "x-xsrf-token";

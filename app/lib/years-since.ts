@@ -14,7 +14,7 @@ export interface SinceDate {
 /**
  * Whole years from a date (midnight in the church's zone) to `now`, as the
  * staff bios count them (SPEC 2.4). Never negative. `now` is the render's
- * clock, so the server and the hydrating browser print the same number.
+ * clock (settable in tests), never the machine's.
  */
 export function yearsSince({ year, month = 1, day = 1 }: SinceDate, now: Instant, timeZone: string): number {
   const start = churchWallClock(year, month - 1, day, 0, 0, timeZone).getTime();

@@ -1,4 +1,3 @@
-import { useRef, useState } from "react";
 import { data, isRouteErrorResponse, useRouteError } from "react-router";
 import type { Route } from "./+types/message";
 import { Breadcrumbs } from "~/components/breadcrumbs";
@@ -92,6 +91,9 @@ export default function MessagePage({ loaderData }: Route.ComponentProps) {
   return <Message key={loaderData.sermon.uri} {...loaderData} />;
 }
 
+/** The page's player, which a transcript's timestamps restart at their moment. */
+const PLAYER_ID = "sermon-player";
+
 type MessageProps = Extract<Route.ComponentProps["loaderData"], { status: "ok" }>;
 
 function Message({
@@ -115,15 +117,6 @@ function Message({
     },
     linkedDataContext(site),
   );
-  // A transcript timestamp restarts the player at that moment (#t= is Vimeo's start-time fragment).
-  const [startAt, setStartAt] = useState<number | null>(null);
-  const player = useRef<HTMLDivElement>(null);
-  const seek = (seconds: number) => {
-    setStartAt(seconds);
-    player.current?.scrollIntoView({ block: "start" });
-  };
-  const join = sermon.embedUrl.includes("?") ? "&" : "?";
-  const src = startAt === null ? sermon.embedUrl : `${sermon.embedUrl}${join}autoplay=1#t=${startAt}s`;
   return (
     <div className="page container sermons-page">
       <JsonLd data={structured} />
@@ -137,9 +130,7 @@ function Message({
       <div className="message-layout">
         <article className="message-main">
           {/* The page's own player loads at once: no extra click (issue 4, point 6). */}
-          <div ref={player}>
-            <VideoFrame key={src} src={src} title={sermon.name} />
-          </div>
+          <VideoFrame id={PLAYER_ID} src={sermon.embedUrl} title={sermon.name} />
           <div className="sermon-header">
             <SermonPicture picture={sermon.picture} className="sermon-header-picture message-picture" />
             <div>
@@ -152,7 +143,7 @@ function Message({
           <PassageLinks passages={passages} />
           <Description text={sermon.description} />
           <PodcastSubscribe feeds={podcastFeeds(site.church.name, series)} />
-          {transcript ? <TranscriptSection transcript={transcript} videoPageUrl={videoPageUrl} onSeek={seek} /> : null}
+          {transcript ? <TranscriptSection transcript={transcript} videoPageUrl={videoPageUrl} playerId={PLAYER_ID} /> : null}
         </article>
         <aside className="message-playlist" aria-labelledby="in-this-series">
           <h2 id="in-this-series">In This Series</h2>

@@ -11,7 +11,8 @@ import type { Route } from "./+types/newsletter";
 
 /**
  * The newsletter sign-up endpoint (SPEC 2.24, 5, 8). The form below every
- * page posts here, as a fetcher with JavaScript and a plain post without.
+ * page posts here: in the background, asking for JSON, once its element has
+ * taken over (app/elements/newsletter-signup.ts), and as a plain post before that or without JavaScript.
  */
 
 const flag = (value: NewsletterFlag) => ({ name: NEWSLETTER_FLAG, value });

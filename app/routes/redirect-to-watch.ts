@@ -1,7 +1,5 @@
 import { redirect } from "react-router";
 
-// SPEC 2.1: any other path under watch goes to the sermon landing page. A first load gets a real HTTP redirect
-// from the loader; in-app navigation redirects in the browser, with no round trip.
+// SPEC 2.1: any other path under watch goes to the sermon landing page. Every visit gets a real HTTP redirect
+// from the loader.
 export const loader = () => redirect("/watch");
-// Not `= loader`: the browser build strips the server loader.
-export const clientLoader = () => redirect("/watch");

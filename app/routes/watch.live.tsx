@@ -71,6 +71,7 @@ export default function LivePage({ loaderData }: Route.ComponentProps) {
         style={{ timeZone: locale.timeZone, dateOrder: locale.dateOrder, clock: locale.clock }}
         leadMinutes={loaderData.leadMinutes}
         links={{ connectCard: site.church.links.connectCard, giving: site.church.links.giving }}
+        sermons={site.features.sermons}
       />
     </div>
   );

@@ -1,7 +1,6 @@
-import { mkdir, readFile, rename, stat } from "node:fs/promises";
+import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { RequestHandler } from "express";
-import sharp from "sharp";
 import { BRAND_IMAGES, type BrandImageKind } from "~/content/brand-images";
 import type { ChurchContent } from "~/content/model";
 import { getContent } from "./content.server";
@@ -91,6 +90,8 @@ ${textLines(["SERMONS"], { x: 1500, y: 2050 + nameLines.length * 245 + 60, size:
 }
 
 async function draw(kind: BrandImageKind, content: ChurchContent, logoFile: string): Promise<Buffer> {
+  // Loaded on first use: the native image library is not needed to start serving pages.
+  const { default: sharp } = await import("sharp");
   const { svg, logo } = layout(kind, content);
   const mark = await sharp(await readFile(logoFile), { density: 300 })
     .resize(logo.size, logo.size, { fit: "contain", background: { r: 0, g: 0, b: 0, alpha: 0 } })
@@ -122,7 +123,7 @@ function brandImageFile(kind: BrandImageKind, content: ChurchContent, logoFile: 
       }
       await mkdir(dir, { recursive: true });
       const temporary = `${target}.tmp-${process.pid}-${Date.now()}`;
-      await sharp(await draw(kind, content, logoFile)).toFile(temporary);
+      await writeFile(temporary, await draw(kind, content, logoFile));
       await rename(temporary, target);
       return target;
     })().finally(() => making.delete(name));

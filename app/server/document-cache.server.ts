@@ -28,8 +28,8 @@ import { securityHeaderList } from "./security-headers.server";
  * which no clock change repeats). Answers that are not 200, or that say
  * `Cache-Control: no-store` (a ticking countdown; an "unavailable right now"
  * apology from a slow upstream), are never reused and stay no-store. The
- * `.data` answers of in-app navigation are not cached: they stream, so a page
- * shows its loading states while slow data arrives.
+ * `.data` answers (React Router's data requests, which no page sends since
+ * pages carry no router: docs/decisions/023) are not cached.
  */
 
 /** Entries in each pool (pages; addresses with a query string). */

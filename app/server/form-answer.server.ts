@@ -3,7 +3,7 @@ import { backPath, type ProtectedForm } from "./protection.server";
 
 /**
  * One answer, two shapes (content negotiation for the form endpoints): a
- * fetcher gets JSON data with the status; a plain form post (no JavaScript)
+ * script (a page's element asking for JSON) gets JSON data with the status; a plain form post (no JavaScript)
  * gets a 303 back to the page it came from, with the outcome in the query
  * string (`?newsletter=received#newsletter-heading`) for that page to show.
  */

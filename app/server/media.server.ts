@@ -1,7 +1,6 @@
 import { mkdir, rename, stat } from "node:fs/promises";
 import path from "node:path";
 import type { RequestHandler } from "express";
-import sharp from "sharp";
 import type { BrandAsset, PictureFile } from "~/content/pictures.server";
 import { getEnv } from "./env.server";
 import { describeError, log } from "./logger.server";
@@ -75,6 +74,8 @@ export function pictureFile(picture: PictureFile, width: number): Promise<string
       }
       await mkdir(mediaDir(), { recursive: true });
       const temporary = `${target}.tmp-${process.pid}-${Date.now()}`;
+      // Loaded on first use: the native image library is not needed to start serving pages.
+      const { default: sharp } = await import("sharp");
       // Upright (EXIF orientation), without metadata (GPS included), at the asked width.
       await sharp(picture.absolute, { limitInputPixels: 80_000_000 })
         .rotate()

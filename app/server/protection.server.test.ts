@@ -103,7 +103,7 @@ test("a cross-site post is refused, whatever it carries", async () => {
   }
 });
 
-test("a script's post (a fetcher) needs the cookie's token in X-XSRF-TOKEN (SPEC 7.4)", async () => {
+test("a script's post (React Router's .data request, an element asking for JSON) needs the cookie's token in X-XSRF-TOKEN (SPEC 7.4)", async () => {
   const headers = { ...form, cookie, origin: base };
   const without = await post("/newsletter.data", { client: "10.0.0.11", headers, body: "email=a" });
   expect(JSON.parse((await without.json()).refusal)).toEqual({ status: 403, message: MESSAGES.forbidden });
@@ -113,12 +113,25 @@ test("a script's post (a fetcher) needs the cookie's token in X-XSRF-TOKEN (SPEC
     body: "email=a",
   });
   expect(await withToken.json()).toMatchObject({ mode: "fetch", refusal: null });
+  // A page's element posting the form and asking for JSON is a script too: its refusal goes to the action.
   const asksForJson = await post("/newsletter", {
     client: "10.0.0.11",
     headers: { ...headers, accept: "application/json" },
     body: "email=a",
   });
-  expect(asksForJson.status).toBe(403);
+  const answer = await asksForJson.json();
+  expect(answer.mode).toBe("fetch");
+  expect(JSON.parse(answer.refusal)).toEqual({ status: 403, message: MESSAGES.forbidden });
+});
+
+test("a script's post too large is refused at once, never read nor handed over", async () => {
+  const big = await post("/newsletter", {
+    client: "10.0.0.12",
+    headers: { ...form, cookie, accept: "application/json", "x-xsrf-token": token },
+    body: `email=${"a".repeat(1024 * 1024)}`,
+  });
+  expect(big.status).toBe(413);
+  expect(await big.text()).toBe(MESSAGES.tooLarge);
 });
 
 test("the staff area's forms post like the form endpoints: from the site's own pages, never cross-site, and set no cookie", async () => {
@@ -197,7 +210,7 @@ test("wrong content types get 415, big bodies 413, and nothing is echoed", async
   expect(await big.text()).toBe(MESSAGES.tooLarge);
 });
 
-test("a refused fetcher submission is handed to the action to answer in the form's words", async () => {
+test("a refused .data submission is handed to the action to answer in the form's words", async () => {
   const response = await post("/newsletter.data", {
     client: "10.0.0.6",
     headers: { "content-type": "text/plain", cookie },

@@ -15,9 +15,9 @@ import { ensureXsrfCookie, XSRF_FIELD, XSRF_HEADER, xsrfTokenMatches } from "./x
  * - cross-site requests are refused: a browser names the page's origin in
  *   `Origin` and says `Sec-Fetch-Site` on every post, which no other site can
  *   forge (403);
- * - scripts (a React Router fetcher's `.data` post, a client asking for JSON,
- *   a GraphQL mutation, any other write) follow SPEC 7.4: the XSRF-TOKEN
- *   cookie's value in X-XSRF-TOKEN (403 otherwise);
+ * - scripts (a page's element posting a form and asking for JSON, React
+ *   Router's `.data` post, a GraphQL mutation, any other write) follow SPEC
+ *   7.4: the XSRF-TOKEN cookie's value in X-XSRF-TOKEN (403 otherwise);
  * - a plain form post (no JavaScript) passes on the same-origin check alone;
  *   a client that sends neither header (not a browser) must show the token
  *   instead, in the header or the `xsrf` field, which the form endpoints'
@@ -27,8 +27,10 @@ import { ensureXsrfCookie, XSRF_FIELD, XSRF_HEADER, xsrfTokenMatches } from "./x
  * cache may keep them (docs/decisions/016). GraphQL reads (documents without
  * a mutation) need no token and are not limited, so other clients can read
  * events. Refusals are fixed plain-text messages that never echo the request.
- * A refused fetcher submission (React Router's `.data` request) is handed to
- * the action instead, so the form shows the answer in its own words.
+ * A script's refused form post (JSON asked for, or React Router's `.data`
+ * request) is handed to the action instead, so the form shows the answer in
+ * its own words; except a body too large or of no declared length, which is
+ * refused at once and never read.
  */
 
 export const FORM_ENDPOINTS = new Set(["/newsletter", "/plan-visit"]);
@@ -105,21 +107,21 @@ export function protectWrites(): RequestHandler[] {
     delete req.headers[SAME_ORIGIN_HEADER];
     if (!WRITE_METHODS.has(req.method)) return next();
 
-    const isFetcher = req.path.endsWith(".data");
-    const path = isFetcher ? req.path.slice(0, -".data".length) : req.path;
+    const isDataRequest = req.path.endsWith(".data");
+    const path = isDataRequest ? req.path.slice(0, -".data".length) : req.path;
     const isForm = FORM_ENDPOINTS.has(path);
     const isGraphql = req.path === "/graphql";
-    const isPlainPost =
-      (isForm || isStaffArea(path)) && !isFetcher && !/application\/json/.test(req.get("accept") ?? "");
+    const isScript = isDataRequest || /application\/json/.test(req.get("accept") ?? "");
+    const isPlainPost = (isForm || isStaffArea(path)) && !isScript;
     if (isForm) {
-      req.headers[SUBMISSION_MODE_HEADER] = isFetcher ? "fetch" : "document";
+      req.headers[SUBMISSION_MODE_HEADER] = isScript ? "fetch" : "document";
       // The form answers are never stored, so they may carry the cookie for the visitor's next script.
       ensureXsrfCookie(req, res);
     }
     const origin = requestOrigin(req);
 
     const refuse = (refusal: Refusal) => {
-      if (isForm && isFetcher) {
+      if (isForm && isScript && refusal.status !== 413 && refusal.status !== 411) {
         req.headers[REFUSAL_HEADER] = JSON.stringify(refusal);
         return next();
       }
@@ -265,7 +267,7 @@ export async function readProtectedForm(request: Request | globalThis.Request): 
   return { ok: true, form, mode };
 }
 
-/** "fetch" for a React Router fetcher or a client asking for JSON; "document" for a plain form post. */
+/** "fetch" for a script asking for JSON (or React Router's `.data` post); "document" for a plain form post. */
 export function submissionMode(headers: Headers): "fetch" | "document" {
   if (headers.get(SUBMISSION_MODE_HEADER) === "fetch") return "fetch";
   return /application\/json/.test(headers.get("accept") ?? "") ? "fetch" : "document";

@@ -18,19 +18,19 @@ test("behind HTTPS, insecure requests are upgraded", () => {
   expect(contentSecurityPolicy([], { https: true })).toContain("upgrade-insecure-requests");
 });
 
-test("hashes every inline script, also one held back for later, and no JSON data block or external script", () => {
+test("hashes every inline script, the speculation rules too, and no JSON data block or external script", () => {
   const html = [
     "<html><head><script>console.log(1)</script>",
     '<script type="module">import("/assets/entry.js");</script>',
     '<script type="application/ld+json">{"@type":"Church"}</script>',
-    '<script type="text/x-hydrate-later" id="hydrate-later">import("/assets/later.js");</script>',
+    '<script type="speculationrules">{"prefetch":[{"where":{"href_matches":"/*"}}]}</script>',
     '<script type="module" src="/assets/app.js"></script>',
     '</head><body><script nonce="">window.__x = "</p>";</script></body></html>',
   ].join("");
   expect(inlineScriptHashes(html)).toEqual([
     sha256("console.log(1)"),
     sha256('import("/assets/entry.js");'),
-    sha256('import("/assets/later.js");'),
+    sha256('{"prefetch":[{"where":{"href_matches":"/*"}}]}'),
     sha256('window.__x = "</p>";'),
   ]);
 });

@@ -45,8 +45,8 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], { https }
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const TYPE_ATTRIBUTE = /\btype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
-// JSON data blocks (JSON-LD, React Router's own data) never run; every other inline script is hashed, also one
-// under a placeholder type that a script later copies into a runnable one (components/layout/deferred-scripts.tsx).
+// JSON data blocks (JSON-LD) never run; every other inline script is hashed, the speculation rules
+// (components/layout/speculation-rules.tsx) too: the browser checks them against script-src.
 const DATA_TYPE = /json$/i;
 
 /**

@@ -5,7 +5,7 @@ import { XSRF_COOKIE, XSRF_ENDPOINT, XSRF_HEADER } from "~/lib/xsrf";
 
 /**
  * SPEC 7.4: the site's scripts copy the XSRF-TOKEN cookie into an
- * X-XSRF-TOKEN header on every write (app/hooks/xsrf-fetch.ts);
+ * X-XSRF-TOKEN header on every write (app/elements/support/xsrf-fetch.ts);
  * protection.server.ts checks it. Pages carry no token and set no cookie, so
  * a shared cache may keep them (docs/decisions/016); the cookie is issued by
  * XSRF_ENDPOINT, an answer no cache stores, which the scripts call before

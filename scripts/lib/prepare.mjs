@@ -55,7 +55,7 @@ export function ensureBuild({ force = false } = {}) {
   const sources = Math.max(
     newestIn(path.join(root, "app")),
     newestIn(path.join(root, "public")),
-    ...["server.ts", "vite.config.ts", "react-router.config.ts", "package-lock.json"].map((file) =>
+    ...["server.ts", "vite.config.ts", "vite.elements.config.ts", "react-router.config.ts", "package-lock.json"].map((file) =>
       mtime(path.join(root, file)),
     ),
   );

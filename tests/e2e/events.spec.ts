@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoSeriousA11yViolations, isPhone, openMenu, setClock, waitForHydration } from "./support";
+import { expectNoSeriousA11yViolations, isPhone, openMenu, setClock, waitForElements } from "./support";
 
 // Monday 2 June 2025, 10:00 in San Luis Obispo. The demo calendar is dated from "today".
 const MONDAY = "2025-06-02T17:00:00Z";
@@ -83,10 +83,10 @@ test("Register shows only where there is a registration link, and opens it in a 
   await expect(page).toHaveURL(/\/events$/);
 });
 
-test("in-app navigation to Events shows the events", async ({ page }) => {
+test("following the bar's Events link shows the events", async ({ page }) => {
   await setClock(page, MONDAY);
   await page.goto("/about");
-  await waitForHydration(page);
+  await waitForElements(page);
   await openMenu(page);
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Events", exact: true }).click();
   await expect(page).toHaveURL(/\/events$/);

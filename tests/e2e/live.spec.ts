@@ -30,7 +30,7 @@ test.describe("a visitor in California", () => {
     await expect(page.getByText("your time")).toHaveCount(0);
     await expect(page.getByText("Pacific Standard Time", { exact: true })).toBeVisible();
     await expect(page.getByRole("img", { name: "Current series: Renovated Lives" })).toBeVisible();
-    await expect(page.getByText("Service will begin in:")).toHaveCount(0);
+    await expect(page.getByText("Service will begin in:")).toBeHidden();
     const main = page.getByRole("main");
     await expect(main.getByRole("link", { name: "Connect with us" })).toHaveAttribute("href", /connect-card/);
     await expect(main.getByRole("link", { name: "Give" })).toHaveAttribute("href", /giving/);
@@ -77,11 +77,32 @@ test.describe("a visitor in California", () => {
     await expect(page.getByRole("heading", { name: "Next Up: Sunday Morning Service" })).toHaveCount(0);
   });
 
+  test("Saturday 23:59:58: the countdown appears as the service day begins @desktop", async ({ page }) => {
+    await setClock(page, "2026-11-22T07:59:58Z");
+    await page.goto("/watch/live");
+    await expect(page.getByText("Service will begin in:")).toBeHidden();
+    await expect(page.getByText("Service will begin in:")).toBeVisible({ timeout: 10_000 });
+    await expect(countdown(page)).toHaveText(/^10:(30:00|29:5\d)$/);
+  });
+
+  test("Sunday 11:59:55, live: at noon the stage counts to next Sunday, from the server's fresh page @desktop", async ({
+    page,
+  }) => {
+    await setClock(page, "2026-11-22T19:59:55Z");
+    await page.goto("/watch/live");
+    await expect(page.getByTitle("Sunday Morning Service, live")).toBeAttached();
+    // The server's clock moves on too (the stage asks it for the page again at noon).
+    await setClock(page, "2026-11-22T20:00:10Z");
+    await expect(page.getByText("Sunday, Nov 29, 2026 @ 10:30 AM")).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTitle("Sunday Morning Service, live")).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Next Up: Sunday Morning Service" })).toBeVisible();
+  });
+
   test("Sunday 12:00: the service is over, next Sunday is next", async ({ page }) => {
     await setClock(page, "2026-11-22T20:00:00Z");
     await page.goto("/watch/live");
     await expect(page.getByText("Sunday, Nov 29, 2026 @ 10:30 AM")).toBeVisible();
-    await expect(page.getByText("Service will begin in:")).toHaveCount(0);
+    await expect(page.getByText("Service will begin in:")).toBeHidden();
   });
 });
 

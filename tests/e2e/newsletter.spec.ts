@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoSeriousA11yViolations, waitForHydration } from "./support";
+import { expectNoSeriousA11yViolations, waitForElements } from "./support";
 
 /** SPEC 2.24, 5 and 8: the sign-up below every page, with and without JavaScript. */
 
@@ -17,7 +17,7 @@ function address(name: string, project: string): string {
 
 test("an invalid address is flagged once touched, and Submit does nothing until it is valid", async ({ page }) => {
   await page.goto("/about");
-  await waitForHydration(page);
+  await waitForElements(page);
   const section = signup(page);
   const field = section.getByRole("textbox", { name: "Email Address" });
   await expect(field).toHaveAttribute("placeholder", "Email Address");
@@ -39,31 +39,43 @@ test("an invalid address is flagged once touched, and Submit does nothing until 
   await expectNoSeriousA11yViolations(page);
 });
 
-test("a valid address is received: the form gives way to a green checkmark and a thank-you", async ({ page }, testInfo) => {
+test("a valid address is received: the form gives way to a green checkmark and a thank-you", async ({
+  page,
+}, testInfo) => {
   await page.goto("/about");
-  await waitForHydration(page);
+  await waitForElements(page);
   const section = signup(page);
   await section.getByRole("textbox", { name: "Email Address" }).fill(address("welcome", testInfo.project.name));
-  await section.getByRole("button", { name: "Submit" }).click();
+  const [post] = await Promise.all([
+    page.waitForRequest((request) => request.method() === "POST" && new URL(request.url()).pathname === "/newsletter"),
+    section.getByRole("button", { name: "Submit" }).click(),
+  ]);
 
   const status = section.getByRole("status");
   await expect(status).toHaveText("Thank you for signing up!");
+  // Posted in the background (no page load), with SPEC 7.4's header: the cookie's token, fetched first.
+  await expect(page).toHaveURL(/\/about$/);
+  const cookie = (await page.context().cookies()).find((candidate) => candidate.name === "XSRF-TOKEN");
+  expect(cookie?.value).toBeTruthy();
+  expect(await post.headerValue("x-xsrf-token")).toBe(decodeURIComponent(cookie!.value));
   await expect(status).toBeFocused();
   await expect(section.getByRole("textbox", { name: "Email Address" })).toHaveCount(0);
   await expect(section.locator("svg.newsletter-check")).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
 
-test("an address already signed up gets the SPEC 8 message, which clears as soon as the address changes", async ({ page }, testInfo) => {
+test("an address already signed up gets the SPEC 8 message, which clears as soon as the address changes", async ({
+  page,
+}, testInfo) => {
   const email = address("twice", testInfo.project.name);
   await page.goto("/contact");
-  await waitForHydration(page);
+  await waitForElements(page);
   await signup(page).getByRole("textbox", { name: "Email Address" }).fill(email);
   await signup(page).getByRole("button", { name: "Submit" }).click();
   await expect(signup(page).getByRole("status")).toHaveText("Thank you for signing up!");
 
   await page.reload();
-  await waitForHydration(page);
+  await waitForElements(page);
   const field = signup(page).getByRole("textbox", { name: "Email Address" });
   await field.fill(email.toUpperCase());
   await signup(page).getByRole("button", { name: "Submit" }).click();
@@ -97,7 +109,9 @@ test("the answers a script-less visitor comes back to are accessible", async ({ 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a plain form post comes back to the same page with the checkmark, and a duplicate with the SPEC 8 message", async ({ page }, testInfo) => {
+  test("a plain form post comes back to the same page with the checkmark, and a duplicate with the SPEC 8 message", async ({
+    page,
+  }, testInfo) => {
     const email = address("nojs", testInfo.project.name);
     await page.goto("/groups");
     await signup(page).getByRole("textbox", { name: "Email Address" }).fill(email);

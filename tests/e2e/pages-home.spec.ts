@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, isPhone, waitForHydration } from "./support";
+import { expectNoSeriousA11yViolations, isPhone, waitForElements } from "./support";
 
 const CHURCH = "Redwood Coast Church";
 
@@ -72,13 +72,13 @@ test("home: discover, connect and the three highlight cards lead to the right pl
 
 test("home: the intro plays on the first home load of the session only, counting every load", async ({ page }) => {
   await page.goto("/");
-  await waitForHydration(page);
+  await waitForElements(page);
   const hero = page.locator(".home-hero");
   await expect(hero).toHaveAttribute("data-intro", "play");
   expect(await page.evaluate(() => sessionStorage.getItem("homeVisits"))).toBe("1");
 
   await page.reload();
-  await waitForHydration(page);
+  await waitForElements(page);
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem("homeVisits"))).toBe("2");
   await expect(hero).not.toHaveAttribute("data-intro", "play");
 });

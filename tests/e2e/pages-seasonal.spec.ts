@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoSeriousA11yViolations, setClock, waitForHydration } from "./support";
+import { expectNoSeriousA11yViolations, setClock, waitForElements } from "./support";
 
 const CHURCH = "Redwood Coast Church";
 
@@ -90,7 +90,7 @@ test("easter: a gallery of 8 photos and 3 sample sermons that load only on reque
     await expect(item.getByRole("paragraph")).not.toBeEmpty();
   await expect(sermons.locator("iframe")).toHaveCount(0);
 
-  await waitForHydration(page);
+  await waitForElements(page);
   await sermons.getByRole("link", { name: "Play video: Vision Sunday" }).click();
   await expect(sermons.locator("iframe[title='Vision Sunday']")).toHaveAttribute("src", /player\.vimeo\.com/);
   await expect(sermons.locator("iframe")).toHaveCount(1);
@@ -98,7 +98,7 @@ test("easter: a gallery of 8 photos and 3 sample sermons that load only on reque
 
 test("easter: the plan-your-visit dialog works from the keyboard", async ({ page }) => {
   await page.goto("/easter");
-  await waitForHydration(page);
+  await waitForElements(page);
   const opener = page.getByRole("main").getByRole("link", { name: "Plan your visit now" }).first();
   await opener.focus();
   await page.keyboard.press("Enter");
@@ -143,7 +143,7 @@ test("easter: the plan-your-visit dialog works from the keyboard", async ({ page
 
 test("easter: the dialog's form posts in the background and shows the answer", async ({ page }) => {
   await page.goto("/easter");
-  await waitForHydration(page);
+  await waitForElements(page);
   await page.getByRole("main").getByRole("link", { name: "Plan your visit now" }).first().click();
   const dialog = page.getByRole("dialog", { name: "Plan your visit" });
   await dialog.getByLabel("Your name").fill("Pat Example");
@@ -208,7 +208,7 @@ test("christmas eve: date, times, free, plan links, pastor's note, 3 sermons, ki
   for (const link of await planLinks.all()) await expect(link).toHaveAttribute("href", "#plan-visit");
   await expectNoSeriousA11yViolations(page);
 
-  await waitForHydration(page);
+  await waitForElements(page);
   await planLinks.first().click();
   const dialog = page.getByRole("dialog", { name: "Plan your visit" });
   await expect(dialog.getByLabel("Which service?").locator("option:not([disabled])")).toHaveText([

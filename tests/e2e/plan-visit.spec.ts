@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, setClock } from "./support";
+import { expectNoSeriousA11yViolations, setClock, waitForElements } from "./support";
 
 /** Issue 6: a plan-a-visit request from a seasonal page is received, with and without JavaScript. */
 
@@ -33,7 +33,7 @@ test("the answer page a script-less visitor lands on is accessible", async ({ pa
 
 test("with JavaScript the dialog's form answers in place, and a bad address is named", async ({ page }, testInfo) => {
   await page.goto("/christmas");
-  await expect(page.locator("header.site-header[data-js='on']")).toBeAttached();
+  await waitForElements(page);
   await page.getByRole("button", { name: "Open the plan-your-visit form" }).click();
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Your name").fill("Ben Ortiz");
@@ -58,7 +58,7 @@ test("a service that began while the form was open is refused with a clear messa
 }, testInfo) => {
   await setClock(page, BEFORE_FIRST_SERVICE);
   await page.goto("/christmas");
-  await expect(page.locator("header.site-header[data-js='on']")).toBeAttached();
+  await waitForElements(page);
   await page.getByRole("button", { name: "Open the plan-your-visit form" }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByLabel("Which service?").locator("option:not([disabled])")).toHaveText([

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, waitForHydration } from "./support";
+import { expectNoSeriousA11yViolations, waitForElements } from "./support";
 
 /** The privacy policy's promises a visitor can see for themselves (issue 11, "promises kept"). */
 
@@ -8,7 +8,7 @@ test("the site sets one cookie, a random code that says nothing about the visito
   context,
 }, testInfo) => {
   for (const path of ["/", "/visit", "/easter", "/watch", "/privacy"]) await page.goto(path);
-  await waitForHydration(page);
+  await waitForElements(page);
   const address = `cookie.${testInfo.project.name}@example.org`;
   const signup = page.getByRole("region", { name: "Join our email list" });
   await signup.getByRole("textbox", { name: "Email Address" }).fill(address);

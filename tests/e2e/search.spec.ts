@@ -1,11 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, waitForHydration } from "./support";
+import { expectNoSeriousA11yViolations, waitForElements } from "./support";
 
 /** Issue 10: find any sermon by its words, its Bible book, and read what was said. */
 
 test("a visitor searches from the sermons page with the keyboard and reaches the sermon", async ({ page }) => {
   await page.goto("/watch");
-  await waitForHydration(page);
+  await waitForElements(page);
   await page.getByRole("link", { name: "Search all sermons" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Search Sermons" })).toBeVisible();
   const field = page.getByRole("searchbox", { name: "Search sermons" });
@@ -31,7 +31,7 @@ test("a visitor searches from the sermons page with the keyboard and reaches the
 
 test("the transcript is collapsed, readable, and a timestamp starts the player there", async ({ page }) => {
   await page.goto("/message/renovated-lives-tearing-down");
-  await waitForHydration(page);
+  await waitForElements(page);
   await expect(page.getByRole("heading", { name: "Transcript" })).toBeVisible();
   const firstWords = page.getByText("Good morning, church. It is good to be together.", { exact: false });
   await expect(firstWords).toBeHidden();

@@ -5,7 +5,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startFakeVimeo, type FakeVimeo } from "../fakes/vimeo-server";
-import { expectNoSeriousA11yViolations, setClock, waitForHydration } from "./support";
+import { expectNoSeriousA11yViolations, setClock, waitForElements } from "./support";
 
 /** No internet here: Vimeo's players answer with an empty page. */
 async function stubVimeoPlayers(page: Page) {
@@ -40,7 +40,7 @@ test("watch → series → message → the next sermon in the playlist", async (
   await expect(grid.getByRole("link", { name: "Coming Soon: Acts" })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 
-  await waitForHydration(page);
+  await waitForElements(page);
   await grid.getByRole("link", { name: "The Gospel of Mark" }).click();
   await expect(page).toHaveURL(/\/series\/the-gospel-of-mark$/);
   await expect(page.getByRole("heading", { level: 1, name: "The Gospel of Mark" })).toBeVisible();
@@ -90,7 +90,7 @@ test("a description keeps its line breaks and only web addresses become links", 
 test("on Sunday morning the watch page points to the live stream", async ({ page }) => {
   await setClock(page, "2026-11-22T18:15:00Z"); // Sunday 10:15 in California
   await page.goto("/watch");
-  await waitForHydration(page);
+  await waitForElements(page);
   await page.getByRole("link", { name: "Click here" }).click();
   await expect(page).toHaveURL(/\/watch\/live$/);
 });
@@ -107,13 +107,13 @@ for (const [kind, url, heading] of [
     await expect(page.getByRole("link", { name: "Browse all sermons" })).toHaveAttribute("href", "/watch");
     await expect(page.getByRole("contentinfo")).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await waitForHydration(page);
+    await waitForElements(page);
     await page.getByRole("link", { name: "Browse all sermons" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Sermons" })).toBeVisible();
   });
 }
 
-test("the sermon pages hydrate without errors, on a Sunday morning too", async ({ page }) => {
+test("the sermon pages run their scripts without errors, on a Sunday morning too", async ({ page }) => {
   const errors: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(`${page.url()}: ${message.text()}`);
@@ -128,17 +128,17 @@ test("the sermon pages hydrate without errors, on a Sunday morning too", async (
     "/message/no-such-sermon",
   ]) {
     await page.goto(pathname);
-    await waitForHydration(page);
+    await waitForElements(page);
   }
   expect(errors.filter((error) => !error.includes("404"))).toEqual([]);
 });
 
-test("the players start loading only after the page's first paint, and stay through hydration", async ({ page }) => {
+test("the players start loading only after the page's first paint, and stay once the scripts run", async ({ page }) => {
   for (const path of ["/watch", "/message/renovated-lives-moving-in"]) {
     await page.goto(path);
     const player = page.getByRole("main").getByTitle("Renovated Lives: Moving In");
     await expect(player).toHaveAttribute("src", /^https:\/\/player\.vimeo\.com\/video\/900000106$/);
-    await waitForHydration(page);
+    await waitForElements(page);
     await expect(page.getByRole("main").locator("iframe")).toHaveCount(1);
     await expect(player).toHaveAttribute("src", /^https:\/\/player\.vimeo\.com\/video\/900000106$/);
     // The player's request began after the first contentful paint (a third-party

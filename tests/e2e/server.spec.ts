@@ -6,6 +6,7 @@ import type { AddressInfo } from "node:net";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { waitForElements } from "./support";
 
 // What an operator sees of the production server. Tagged @desktop: these do not depend on the viewport.
 
@@ -26,7 +27,8 @@ test.describe("production server @desktop", () => {
 
     // A hashed script is never a document: it keeps nosniff and a year's immutable
     // caching, without the document-only headers (about 700 bytes per script).
-    const scriptPath = (await response.text()).match(/import\("(\/assets\/entry\.client-[^"]+\.js)"\)/)?.[1];
+    // The page's one script, which a small inline script loads once the page has painted.
+    const scriptPath = (await response.text()).match(/"(\/assets\/elements-public-[^"]+\.js)"/)?.[1];
     expect(scriptPath).toBeTruthy();
     const script = await request.get(scriptPath!, { headers: { "accept-encoding": "br" } });
     expect(script.status()).toBe(200);
@@ -56,13 +58,13 @@ test.describe("production server @desktop", () => {
     const hashes = inline.map((text) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`);
     expect(new Set(hashes)).toEqual(allowed);
 
-    // In a browser the policy lets exactly those run: the page hydrates (the shell's effect marks it) with no violation.
+    // In a browser the policy lets exactly those run, and the site's own script: its elements connect, with no violation.
     const violations: string[] = [];
     page.on("console", (message) => {
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
     });
     await page.goto("/about");
-    await expect(page.locator("html")).toHaveAttribute("data-route-change", "false");
+    await waitForElements(page);
     expect(violations).toEqual([]);
   });
 
@@ -142,7 +144,7 @@ test.describe("production server @desktop", () => {
     await expect(page.getByText("This form has expired")).toBeVisible();
     await plain.close();
 
-    // With JavaScript: the other site's script posts as the form's fetcher would, and as a JSON client.
+    // With JavaScript: the other site's script posts as React Router's data request would, and as the page's element does.
     const scripted = await browser.newContext();
     const visitor = await scripted.newPage();
     await visitor.goto(`${baseURL}/groups`);

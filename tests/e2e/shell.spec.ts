@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoSeriousA11yViolations, isPhone, openMenu, setClock, waitForHydration } from "./support";
+import { expectNoSeriousA11yViolations, isPhone, openMenu, setClock, waitForElements } from "./support";
 
 const CHURCH = "Redwood Coast Church";
 
@@ -37,7 +37,7 @@ async function expandMinistries(page: Page, name = "Ministries") {
 
 test("the navigation bar links every section, with Give and Baptism leaving the site", async ({ page }) => {
   await page.goto("/");
-  await waitForHydration(page);
+  await waitForElements(page);
   await openMenu(page);
   const nav = mainNav(page);
   await expect(page.getByRole("link", { name: `${CHURCH} home` })).toHaveAttribute("href", "/");
@@ -63,9 +63,27 @@ test("the navigation bar links every section, with Give and Baptism leaving the 
 test("every route answers inside the shell with a '{church}: X' title", async ({ page }) => {
   test.slow(); // twenty-one pages in one journey
   const paths = [
-    "/about", "/events", "/connect", "/groups", "/ministries/kids", "/ministries/youth", "/ministries/adults",
-    "/ministries/worship", "/ministries/serve", "/watch", "/watch/live", "/watch/search", "/watch/scripture", "/resources", "/contact", "/give",
-    "/baptism", "/visit", "/christmas", "/easter", "/privacy",
+    "/about",
+    "/events",
+    "/connect",
+    "/groups",
+    "/ministries/kids",
+    "/ministries/youth",
+    "/ministries/adults",
+    "/ministries/worship",
+    "/ministries/serve",
+    "/watch",
+    "/watch/live",
+    "/watch/search",
+    "/watch/scripture",
+    "/resources",
+    "/contact",
+    "/give",
+    "/baptism",
+    "/visit",
+    "/christmas",
+    "/easter",
+    "/privacy",
   ];
   for (const path of paths) {
     const response = await page.goto(path);
@@ -101,20 +119,6 @@ test("old and unknown addresses answer with real HTTP redirects", async ({ reque
   }
 });
 
-test("in-app navigation to an old address redirects in the browser, without reloading", async ({ page }) => {
-  await page.goto("/about");
-  await waitForHydration(page);
-  await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
-  const cases: [string, string][] = [["/vbs", "/events"], ["/watch/old", "/watch"], ["/nowhere", "/"]];
-  for (const [from, to] of cases) {
-    await page.evaluate((target) => {
-      (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } }).__reactRouterDataRouter.navigate(target);
-    }, from);
-    await expect(page).toHaveURL(new RegExp(`${to.replace("/", "\\/")}$`));
-  }
-  expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
-});
-
 test("the footer shows the address, privacy policy, social links, office e-mail and this year", async ({ page }) => {
   await setClock(page, "2027-01-02T09:00:00-08:00");
   await page.goto("/");
@@ -126,7 +130,10 @@ test("the footer shows the address, privacy policy, social links, office e-mail 
   await expect(footer.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
   await expect(footer).toContainText(`© 2027 ${CHURCH}`);
   // Styled as the site's dark band, in white text.
-  const colours = await footer.evaluate((element) => [getComputedStyle(element).backgroundColor, getComputedStyle(element).color]);
+  const colours = await footer.evaluate((element) => [
+    getComputedStyle(element).backgroundColor,
+    getComputedStyle(element).color,
+  ]);
   expect(colours).toEqual(["rgb(15, 44, 82)", "rgb(232, 238, 247)"]);
 });
 
@@ -146,7 +153,7 @@ test.describe("live-service link", () => {
     for (const time of ["2026-11-22T12:00:00-08:00", "2026-11-22T09:59:00-08:00", "2026-11-24T10:30:00-08:00"]) {
       await setClock(page, time);
       await page.goto("/about");
-      await waitForHydration(page);
+      await waitForElements(page);
       await openMenu(page);
       await expect(liveLink(page), time).toHaveCount(0);
     }
@@ -155,7 +162,7 @@ test.describe("live-service link", () => {
   test("the Easter link shows instead while the Easter flag holds", async ({ page }) => {
     await setClock(page, "2025-04-10T09:00:00-07:00");
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForElements(page);
     await openMenu(page);
     await expect(easterLink(page)).toHaveAttribute("href", "/easter");
     await expect(liveLink(page)).toHaveCount(0);
@@ -164,7 +171,7 @@ test.describe("live-service link", () => {
   test("during the Easter season, Sunday's live window still shows the live link", async ({ page }) => {
     await setClock(page, "2025-04-13T10:30:00-07:00");
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForElements(page);
     await openMenu(page);
     await expect(liveLink(page)).toBeVisible();
     await expect(easterLink(page)).toHaveCount(0);
@@ -178,7 +185,7 @@ test.describe("for a viewer in New York", () => {
     // 1:30 pm in New York is 10:30 am at the church.
     await setClock(page, "2026-11-22T13:30:00-05:00");
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForElements(page);
     await openMenu(page);
     await expect(mainNav(page).getByRole("link", { name: "Watch Service Online" })).toBeVisible();
   });
@@ -188,36 +195,20 @@ test("the I'm New button looks different on Sundays", async ({ page }) => {
   const background = async (time: string) => {
     await setClock(page, time);
     await page.goto("/about");
-    await waitForHydration(page);
+    await waitForElements(page);
     await openMenu(page);
-    return mainNav(page).getByRole("link", { name: "I'm New" }).evaluate((element) => getComputedStyle(element).backgroundColor);
+    return mainNav(page)
+      .getByRole("link", { name: "I'm New" })
+      .evaluate((element) => getComputedStyle(element).backgroundColor);
   };
   const saturday = await background("2026-11-21T15:00:00-08:00");
   const sunday = await background("2026-11-22T15:00:00-08:00");
   expect(sunday).not.toBe(saturday);
 });
 
-test("the sign-up and footer hide while a navigation is in progress and return when it fails", async ({ page }) => {
-  await page.goto("/about");
-  await waitForHydration(page);
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/contact.data*", async (route) => {
-    await held;
-    await route.abort();
-  });
-  await openMenu(page);
-  await mainNav(page).getByRole("link", { name: "Contact", exact: true }).click();
-  await expect(page.getByRole("contentinfo")).toBeHidden();
-  await expect(page.getByRole("heading", { name: "Join our email list" })).toBeHidden();
-  release();
-  await expect(page.getByRole("contentinfo")).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Join our email list" })).toBeVisible();
-});
-
 test("the skip link jumps past the navigation to the page", async ({ page }) => {
   await page.goto("/about");
-  await waitForHydration(page);
+  await waitForElements(page);
   await page.keyboard.press("Tab");
   const skip = page.getByRole("link", { name: "Skip to content" });
   await expect(skip).toBeFocused();
@@ -227,7 +218,7 @@ test("the skip link jumps past the navigation to the page", async ({ page }) => 
 
 test("the shell passes an accessibility scan", async ({ page }) => {
   await page.goto("/");
-  await waitForHydration(page);
+  await waitForElements(page);
   await expectNoSeriousA11yViolations(page);
   if (isPhone(page)) {
     await openMenu(page);
@@ -239,7 +230,7 @@ test("the shell passes an accessibility scan", async ({ page }) => {
 test.describe("phone drawer @phone", () => {
   test("opens and closes by mouse: hamburger, overlay, and any link", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForElements(page);
     const toggle = page.getByRole("button", { name: "Menu" });
     await expect(mainNav(page)).toBeHidden();
     await toggle.click();
@@ -260,9 +251,11 @@ test.describe("phone drawer @phone", () => {
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("works by keyboard: Enter opens, focus moves in and stays, Escape closes and returns focus", async ({ page }) => {
+  test("works by keyboard: Enter opens, focus moves in and stays, Escape closes and returns focus", async ({
+    page,
+  }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForElements(page);
     const toggle = page.getByRole("button", { name: "Menu" });
     await toggle.focus();
     await page.keyboard.press("Enter");
@@ -271,7 +264,8 @@ test.describe("phone drawer @phone", () => {
     for (let i = 0; i < 20; i += 1) {
       await page.keyboard.press("Tab");
       const inside = await page.evaluate(
-        () => !!document.activeElement?.closest("#site-menu") || document.activeElement?.classList.contains("menu-toggle"),
+        () =>
+          !!document.activeElement?.closest("#site-menu") || document.activeElement?.classList.contains("menu-toggle"),
       );
       expect(inside).toBe(true);
     }
@@ -296,7 +290,7 @@ test.describe("phone drawer @phone", () => {
 test.describe("desktop bar @desktop", () => {
   test("the Ministries submenu opens on hover and on keyboard focus", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForElements(page);
     const kids = mainNav(page).getByRole("link", { name: "RC Kids" });
     await expect(kids).toBeHidden();
     await mainNav(page).getByRole("button", { name: "Ministries" }).hover();
@@ -310,38 +304,91 @@ test.describe("desktop bar @desktop", () => {
   });
 });
 
-test("pages hydrate without errors in the console", async ({ page }) => {
+test("the page's script is fetched only once the page has painted, and the home page's hero with it @desktop", async ({
+  page,
+}) => {
+  for (const path of ["/", "/about", "/events"]) {
+    await page.goto(path);
+    await waitForElements(page);
+    const timing = await page.evaluate(() => {
+      const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+      return {
+        paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+        hero: resources.find((entry) => entry.name.includes("/images/hero/"))?.responseEnd,
+        script: resources.find((entry) => /\/assets\/elements-[\w-]+\.js$/.test(entry.name))?.startTime,
+      };
+    });
+    expect(timing.paint, `${path}: first contentful paint`).toBeGreaterThan(0);
+    expect(timing.script, `${path}: the script's request`).toBeGreaterThanOrEqual(timing.paint!);
+    if (path === "/") expect(timing.script).toBeGreaterThanOrEqual(timing.hero!);
+  }
+});
+
+test("pages run their scripts without errors in the console", async ({ page }) => {
   test.slow();
   const errors: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(`${page.url()}: ${message.text()}`);
   });
   page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
-  for (const path of ["/", "/about", "/events", "/groups", "/watch", "/watch/live", "/visit", "/easter", "/christmas", "/contact"]) {
+  for (const path of [
+    "/",
+    "/about",
+    "/events",
+    "/groups",
+    "/watch",
+    "/watch/live",
+    "/visit",
+    "/easter",
+    "/christmas",
+    "/contact",
+  ]) {
     await page.goto(path);
-    await waitForHydration(page);
+    await waitForElements(page);
   }
   expect(errors).toEqual([]);
 });
 
-test("no page scrolls sideways at desktop and tablet widths, at 200 % zoom or on a 320 px phone @desktop", async ({ page }) => {
+test("no page scrolls sideways at desktop and tablet widths, at 200 % zoom or on a 320 px phone @desktop", async ({
+  page,
+}) => {
   test.slow();
   const paths = [
-    "/", "/about", "/events", "/connect", "/groups", "/ministries/kids", "/ministries/youth", "/ministries/adults",
-    "/ministries/worship", "/watch", "/watch/live", "/resources", "/contact", "/give", "/baptism", "/visit",
-    "/christmas", "/easter", "/privacy",
+    "/",
+    "/about",
+    "/events",
+    "/connect",
+    "/groups",
+    "/ministries/kids",
+    "/ministries/youth",
+    "/ministries/adults",
+    "/ministries/worship",
+    "/watch",
+    "/watch/live",
+    "/resources",
+    "/contact",
+    "/give",
+    "/baptism",
+    "/visit",
+    "/christmas",
+    "/easter",
+    "/privacy",
   ];
   for (const width of [1280, 1024, 640, 320]) {
     await page.setViewportSize({ width, height: 600 });
     for (const path of paths) {
       await page.goto(path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0);
     }
   }
 });
 
-test("the navigation bar comes in blue, light (seasonal pages) and floating over the home page's hero", async ({ page }) => {
+test("the navigation bar comes in blue, light (seasonal pages) and floating over the home page's hero", async ({
+  page,
+}) => {
   const bar = async (path: string) => {
     await page.goto(path);
     return page.locator("header.site-header").evaluate((header) => {
@@ -363,7 +410,7 @@ test("the navigation bar comes in blue, light (seasonal pages) and floating over
 
 test("going back restores the scroll position; a new page starts at the top", async ({ page }) => {
   await page.goto("/privacy");
-  await waitForHydration(page);
+  await waitForElements(page);
   await page.evaluate(() => window.scrollTo(0, 900));
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(900);
   // Opening the menu or focusing the bar must not move the page behind it.

@@ -1,6 +1,6 @@
 import { expect, type Page, type TestInfo } from "@playwright/test";
 import { simpleParser, type ParsedMail } from "mailparser";
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -36,18 +36,24 @@ export async function actAsClient(page: Page, address: string, now?: Date): Prom
 }
 
 /** `npm run admin:invite -- <email> --role <role>` against the e2e site's data; the link it prints. */
-export function inviteByCommand(email: string, role: "owner" | "editor" | "contributor", name?: string): URL {
-  const result = spawnSync(
+export async function inviteByCommand(
+  email: string,
+  role: "owner" | "editor" | "contributor",
+  name?: string,
+): Promise<URL> {
+  const child = spawn(
     process.execPath,
     ["scripts/admin-invite.mjs", email, "--role", role, ...(name ? ["--name", name] : [])],
-    {
-      encoding: "utf8",
-      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, PORT: String(port), SMTP_URL: "", PUBLIC_URL: "" },
-    },
+    { env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, PORT: String(port), SMTP_URL: "", PUBLIC_URL: "" } },
   );
-  expect(result.status, result.stderr).toBe(0);
-  const link = result.stdout.match(/https?:\/\/\S+\/admin\/verify\?token=\S+/)?.[0];
-  expect(link, result.stdout).toBeTruthy();
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (chunk: Buffer) => (stdout += chunk));
+  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk));
+  const status = await new Promise<number | null>((resolve) => child.on("close", resolve));
+  expect(status, stderr).toBe(0);
+  const link = stdout.match(/https?:\/\/\S+\/admin\/verify\?token=\S+/)?.[0];
+  expect(link, stdout).toBeTruthy();
   return new URL(link!);
 }
 

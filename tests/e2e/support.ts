@@ -1,5 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { parse } from "csv-parse/sync";
+import { execFileSync } from "node:child_process";
 
 /**
  * Shared helpers for the journeys. Find elements by role, label and visible
@@ -8,17 +10,27 @@ import { expect, type Page } from "@playwright/test";
 
 /** Fails on any serious or critical accessibility violation of the page as it is now. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-  const summary = serious.map((violation) => `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 5).join("\n    ")}`);
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === "serious" || violation.impact === "critical",
+  );
+  const summary = serious.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes
+        .map((node) => node.target.join(" "))
+        .slice(0, 5)
+        .join("\n    ")}`,
+  );
   expect(summary, summary.join("\n")).toEqual([]);
 }
 
 /**
  * Sets the site's clock to `iso` for this page, before the first navigation.
- * The server honours the X-Test-Now header (ALLOW_TEST_CLOCK), and the page
- * follows the server's clock (app/hooks/use-church-clock.ts), so time then runs
- * on from `iso` in both. Do not use page.clock.install: its fake Date breaks
+ * The server honours the X-Test-Now header (ALLOW_TEST_CLOCK), and the page's
+ * elements follow the server's clock (app/elements/support/server-clock.ts), so
+ * time then runs on from `iso` in both. Do not use page.clock.install: its fake Date breaks
  * @date-fns/tz's TZDate (a Date subclass), so church-zone times go wrong.
  */
 export async function setClock(page: Page, iso: string): Promise<void> {
@@ -37,7 +49,46 @@ export async function openMenu(page: Page): Promise<void> {
   await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
 }
 
-/** Waits until React has hydrated the page, so clicks reach its handlers. */
-export async function waitForHydration(page: Page): Promise<void> {
-  await expect(page.locator("header.site-header[data-js='on']")).toBeAttached();
+/**
+ * Waits until every custom element of the page (app/elements/) has taken over
+ * the server's markup: each marks itself `data-enhanced` when it connects.
+ */
+export async function waitForElements(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const elements = [...document.querySelectorAll("*")].filter((element) => element.localName.includes("-"));
+    return elements.length > 0 && elements.every((element) => element.hasAttribute("data-enhanced"));
+  });
+}
+
+/** The pages' script (app/elements/, built with hashed names). */
+const ELEMENT_BUNDLE = /\/assets\/elements-[\w-]+\.js$/;
+
+/**
+ * Holds the pages' script back, as a slow phone's link would: the page is
+ * read and filled in while it is on its way. The script arrives when the
+ * returned function is called. Load pages with `waitUntil: "commit"`: the
+ * page's load event waits for the script.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(ELEMENT_BUNDLE, async (route) => {
+    await released;
+    // The page that asked may be gone by then (the form was posted): nothing to answer.
+    await route.continue().catch(() => {});
+  });
+  return release;
+}
+
+/**
+ * What the server under test has stored, read as an operator reads it: `npm
+ * run subscribers:export` or `visits:export` against its data folder
+ * (E2E_DATA_DIR, playwright.config.ts), parsed as CSV.
+ */
+export function exportedRows(which: "subscribers" | "visits"): Record<string, string>[] {
+  const csv = execFileSync(process.execPath, ["scripts/export.mjs", which], {
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
+    encoding: "utf8",
+  });
+  return parse(csv, { columns: true, skip_empty_lines: true });
 }

@@ -41,7 +41,7 @@ test("every asset of a page is served from a path with a dot segment and a space
   const page = await request(`${site.baseUrl}/`, { headers: { "accept-encoding": "identity" } });
   expect(page.statusCode).toBe(200);
   const html = await page.body.text();
-  // Every hashed file the page names: stylesheets, module preloads, scripts and the route manifest's imports.
+  // Every hashed file the page names: its stylesheets and its script.
   const assets = [
     ...new Set(
       [...html.matchAll(/\/assets\/[\w.-]+\.(?:js|css|svg|woff2|png|webp|avif|jpg)/g)].map((match) => match[0]),

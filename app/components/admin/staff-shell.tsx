@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
+import { useSite } from "~/hooks/use-site";
 
 /** A section of the staff area the signed-in person's role may open. */
 export interface StaffNavItem {
@@ -8,7 +9,6 @@ export interface StaffNavItem {
 }
 
 export interface StaffShellProps {
-  churchName: string;
   person: { name: string; email: string; roleLabel: string };
   nav: StaffNavItem[];
   children: ReactNode;
@@ -18,7 +18,8 @@ export interface StaffShellProps {
  * The staff area's frame: the church's name, the sections this person's role
  * may open (nothing else is shown), who is signed in and a sign-out button.
  */
-export function StaffShell({ churchName, person, nav, children }: StaffShellProps) {
+export function StaffShell({ person, nav, children }: StaffShellProps) {
+  const churchName = useSite().church.name;
   return (
     <>
       <a className="skip-link" href="#content">
@@ -60,7 +61,8 @@ export function StaffShell({ churchName, person, nav, children }: StaffShellProp
 }
 
 /** The sign-in pages' frame: one card, the church's name above it. */
-export function SignInFrame({ churchName, children }: { churchName: string; children: ReactNode }) {
+export function SignInFrame({ children }: { children: ReactNode }) {
+  const churchName = useSite().church.name;
   return (
     <main id="content" className="sign-in">
       <p className="sign-in__church">{churchName}</p>

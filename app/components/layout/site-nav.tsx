@@ -1,120 +1,73 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, NavLink } from "react-router";
 import type { NavItem, NavSubmenu } from "~/content/site";
-import { focusableWithin, wrapTabFocus } from "~/hooks/focus-trap";
-import { useHydrated } from "~/hooks/use-hydrated";
 import { useSite } from "~/hooks/use-site";
+import { slugify } from "~/lib/slug";
 
 export type NavVariant = "primary" | "inverse";
 
 /**
  * SPEC 2.2. From 1024 px a horizontal bar whose submenu opens on hover and on
- * keyboard focus; below, a slide-in drawer. Before hydration (or without
- * JavaScript) the hamburger is a link to the drawer, which opens with :target.
+ * keyboard focus; below, a slide-in drawer. As the server sends it (and
+ * without JavaScript) the hamburger is a link to the drawer, which opens with
+ * :target; <site-menu> (app/elements/site-menu.ts) turns it into a button.
+ *
+ * The menu is the church's (navigation.yaml, app/content/site.ts); the
+ * live-service link, a season's link and the gathering-day look of "I'm New"
+ * follow the server's clock for this render: a page is rendered at most once
+ * a minute, so the browser needs no clock of its own for them.
  */
 export function SiteNav({ variant = "primary", floating = false }: { variant?: NavVariant; floating?: boolean }) {
-  const hydrated = useHydrated();
-  const [open, setOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const drawerRef = useRef<HTMLElement>(null);
-  const location = useLocation();
   const site = useSite();
-  // The server decides these per request (the page cache renders at most once a minute).
   const { items, visitor, highlight, gatheringDay } = site.nav;
 
-  const close = useCallback((returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) toggleRef.current?.focus();
-  }, []);
-
-  // Any navigation closes the drawer.
-  useEffect(() => setOpen(false), [location.pathname, location.search]);
-
-  useEffect(() => {
-    document.documentElement.classList.toggle("nav-open", open);
-    if (!open) return;
-    // preventScroll: the drawer is still sliding in, and focusing it must not move the page behind.
-    drawerRef.current?.querySelector<HTMLElement>("a, button")?.focus({ preventScroll: true });
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") close(true);
-      wrapTabFocus(event, focusableWithin([toggleRef.current, drawerRef.current]));
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [open, close]);
-
   return (
-    <header className="site-header" data-variant={variant} data-floating={floating} data-js={hydrated ? "on" : "off"}>
+    <header className="site-header" data-variant={variant} data-floating={floating}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <div className="nav-bar">
-        <Link to="/" className="nav-logo" aria-label={`${site.church.name} home`}>
-          <img className="logo-mark" src={site.brand.logo.path} alt="" width={40} height={40} />
-          <span className="nav-logo-name">{site.church.name}</span>
-        </Link>
-        {hydrated ? (
-          <button
-            ref={toggleRef}
-            type="button"
-            className="menu-toggle"
-            aria-expanded={open}
-            aria-controls="site-menu"
-            onClick={() => setOpen((value) => !value)}
-          >
-            <span className="hamburger" aria-hidden="true" />
-            <span className="visually-hidden">Menu</span>
-          </button>
-        ) : (
+      <site-menu>
+        <div className="nav-bar">
+          <Link to="/" className="nav-logo" aria-label={`${site.church.name} home`}>
+            <img className="logo-mark" src={site.brand.logo.path} alt="" width={40} height={40} />
+            <span className="nav-logo-name">{site.church.name}</span>
+          </Link>
           <a className="menu-toggle" href="#site-menu">
             <span className="hamburger" aria-hidden="true" />
             <span className="visually-hidden">Menu</span>
           </a>
-        )}
-        <div className="nav-overlay" data-open={open} onClick={() => close(false)} aria-hidden="true" />
-        <nav
-          id="site-menu"
-          ref={drawerRef}
-          className="nav-drawer"
-          data-open={open}
-          aria-label="Main"
-          onClick={(event) => {
-            // SPEC 2.2: every link click toggles the menu (here: closes it).
-            if ((event.target as HTMLElement).closest("a")) setOpen(false);
-          }}
-        >
-          {!hydrated && (
+          <div className="nav-overlay" data-open="false" aria-hidden="true" />
+          <nav id="site-menu" className="nav-drawer" data-open="false" aria-label="Main">
             <a className="drawer-close" href="#">
               Close menu
             </a>
-          )}
-          <ul className="nav-list">
-            {items.map((item) => (
-              <NavEntry key={item.label} item={item} hydrated={hydrated} />
-            ))}
-            {highlight && (
-              <li className="nav-item nav-item-seasonal">
-                <NavLink to={highlight.to} className="nav-link" data-live={highlight.live}>
-                  {highlight.label}
-                </NavLink>
-              </li>
-            )}
-            {visitor && (
-              <li className="nav-item nav-item-visitor">
-                <NavLink to={visitor.to} className="visitor-button" data-sunday={gatheringDay}>
-                  {visitor.label}
-                </NavLink>
-              </li>
-            )}
-          </ul>
-        </nav>
-      </div>
+            <ul className="nav-list">
+              {items.map((item) => (
+                <NavEntry key={item.label} item={item} />
+              ))}
+              {highlight && (
+                <li className="nav-item nav-item-seasonal">
+                  <NavLink to={highlight.to} className="nav-link" data-live={highlight.live}>
+                    {highlight.label}
+                  </NavLink>
+                </li>
+              )}
+              {visitor && (
+                <li className="nav-item nav-item-visitor">
+                  <NavLink to={visitor.to} className="visitor-button" data-sunday={gatheringDay}>
+                    {visitor.label}
+                  </NavLink>
+                </li>
+              )}
+            </ul>
+          </nav>
+        </div>
+      </site-menu>
     </header>
   );
 }
 
-function NavEntry({ item, hydrated }: { item: NavItem; hydrated: boolean }) {
-  if (item.kind === "submenu") return <Submenu menu={item} hydrated={hydrated} />;
+function NavEntry({ item }: { item: NavItem }) {
+  if (item.kind === "submenu") return <Submenu menu={item} />;
   return (
     <li className="nav-item">
       {item.kind === "link" ? (
@@ -130,29 +83,12 @@ function NavEntry({ item, hydrated }: { item: NavItem; hydrated: boolean }) {
   );
 }
 
-function Submenu({ menu, hydrated }: { menu: NavSubmenu; hydrated: boolean }) {
-  const [expanded, setExpanded] = useState(false);
-  const id = useId();
-  const location = useLocation();
-  useEffect(() => setExpanded(false), [location.pathname]);
-
-  const onKeyDown = (event: ReactKeyboardEvent) => {
-    if (event.key === "Escape" && expanded) {
-      event.stopPropagation();
-      setExpanded(false);
-    }
-  };
-
+function Submenu({ menu }: { menu: NavSubmenu }) {
+  const id = `submenu-${slugify(menu.label)}`;
   return (
-    // Without JavaScript the submenu stays expanded in the drawer; hover and focus open it on the bar.
-    <li className="nav-item has-submenu" data-expanded={hydrated ? expanded : "static"} onKeyDown={onKeyDown}>
-      <button
-        type="button"
-        className="nav-link submenu-toggle"
-        aria-expanded={hydrated ? expanded : undefined}
-        aria-controls={id}
-        onClick={() => setExpanded((value) => !value)}
-      >
+    // Without JavaScript the submenu stays expanded in the drawer ("static"); hover and focus open it on the bar.
+    <li className="nav-item has-submenu" data-expanded="static">
+      <button type="button" className="nav-link submenu-toggle" aria-controls={id}>
         {menu.label}
         <span className="chevron" aria-hidden="true" />
       </button>

@@ -1,15 +1,28 @@
+import { useId } from "react";
 import { yearsSince } from "~/lib/years-since";
 import { artworkSrc } from "~/lib/pictures";
 import { ExternalLink } from "../external-link";
 import { Picture } from "../picture";
 import { StoreBadges } from "../store-badges";
 import { LazyVideo } from "../video-embed";
-import { Buttons, ContentLink, Markdown, SectionFrame, useFill, usePageContext, type SectionData as Of } from "./frame";
+import {
+  Buttons,
+  ContentLink,
+  Markdown,
+  SectionFrame,
+  useFill,
+  useLeadsSomewhere,
+  usePageContext,
+  type SectionData as Of,
+} from "./frame";
 
 /** Sections of cards and pictures: picture cards, boxes, resource links, galleries, videos, staff. */
 
 export function CardsSection({ section }: { section: Of<"cards"> }) {
   const fill = useFill();
+  const leadsSomewhere = useLeadsSomewhere();
+  const items = section.items.filter((card) => leadsSomewhere(card.link.href));
+  if (items.length === 0) return null;
   return (
     <SectionFrame
       section={section}
@@ -18,7 +31,7 @@ export function CardsSection({ section }: { section: Of<"cards"> }) {
       className="home-highlights"
     >
       <ul className="highlight-cards" role="list">
-        {section.items.map((card) => (
+        {items.map((card) => (
           <li key={card.title} className="card highlight-card">
             <Picture image={card.image} sizes="(min-width: 900px) 22rem, (min-width: 600px) 45vw, 92vw" alt="" />
             <div className="highlight-card-body">
@@ -35,37 +48,40 @@ export function CardsSection({ section }: { section: Of<"cards"> }) {
   );
 }
 
-/** Boxes side by side; their headings are the page's h2s when the section has none of its own. */
+/** Boxes side by side, each a region named by its heading; their headings are the page's h2s when the section has none of its own. */
 export function ActionsSection({ section }: { section: Of<"actions"> }) {
-  const fill = useFill();
-  const Heading = section.heading ? "h3" : "h2";
   const columns = section.items.length >= 3 ? "three-up" : section.items.length === 2 ? "two-up" : "";
   return (
     <SectionFrame section={section} heading={section.heading}>
-      <ul className={[columns, "action-boxes"].filter(Boolean).join(" ")} role="list">
+      <div className={[columns, "action-boxes"].filter(Boolean).join(" ")}>
         {section.items.map((item) => (
-          <li key={item.heading} className="card padded">
-            <Heading>{fill(item.heading)}</Heading>
-            {item.text ? <Markdown text={item.text} /> : null}
-            {item.app ? (
-              <StoreBadges
-                appName={item.app.name}
-                appStoreUrl={item.app.appStore}
-                googlePlayUrl={item.app.googlePlay}
-              />
-            ) : null}
-            {item.steps ? (
-              <ol className="steps">
-                {item.steps.map((step) => (
-                  <li key={step}>{fill(step)}</li>
-                ))}
-              </ol>
-            ) : null}
-            {item.button ? <Buttons buttons={[item.button]} /> : null}
-          </li>
+          <ActionBox key={item.heading} item={item} headingLevel={section.heading ? 3 : 2} />
         ))}
-      </ul>
+      </div>
     </SectionFrame>
+  );
+}
+
+function ActionBox({ item, headingLevel }: { item: Of<"actions">["items"][number]; headingLevel: 2 | 3 }) {
+  const fill = useFill();
+  const id = useId();
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <section aria-labelledby={id} className="card padded">
+      <Heading id={id}>{fill(item.heading)}</Heading>
+      {item.text ? <Markdown text={item.text} /> : null}
+      {item.app ? (
+        <StoreBadges appName={item.app.name} appStoreUrl={item.app.appStore} googlePlayUrl={item.app.googlePlay} />
+      ) : null}
+      {item.steps ? (
+        <ol className="steps">
+          {item.steps.map((step) => (
+            <li key={step}>{fill(step)}</li>
+          ))}
+        </ol>
+      ) : null}
+      {item.button ? <Buttons buttons={[item.button]} /> : null}
+    </section>
   );
 }
 

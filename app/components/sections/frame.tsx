@@ -65,6 +65,21 @@ export function Markdown({
   );
 }
 
+/**
+ * Whether a link from the content leads somewhere this site serves: links to
+ * the site's own pages of a service that is off (sermons without Vimeo) are
+ * left out rather than lead to a 404 (issue 17).
+ */
+export function useLeadsSomewhere(): (href: string | undefined) => boolean {
+  const { site } = usePageContext();
+  return (href) => {
+    if (!href || !href.startsWith("/") || href.startsWith("//")) return true;
+    const path = href.split(/[?#]/, 1)[0]!;
+    if (path.startsWith("/series/") || path.startsWith("/message/")) return site.features.sermons;
+    return site.served.includes(path);
+  };
+}
+
 /** Fills a plain text's placeholders ({church}, {date}…) for headings and labels. */
 export function useFill(): (text: string) => string {
   const { placeholders } = usePageContext();
@@ -121,7 +136,9 @@ export function ContentLink({
 export function ContentButton({ button }: { button: ButtonData }) {
   const { planHref } = usePageContext();
   const fill = useFill();
+  const leadsSomewhere = useLeadsSomewhere();
   const href = button.href ?? planHref;
+  if (!leadsSomewhere(href)) return null;
   const className = BUTTON_CLASS[button.style] || undefined;
   // In-page anchors and the plan-a-visit form are plain links (the dialog's script listens for them).
   if (href.startsWith("#")) {

@@ -1,5 +1,3 @@
-import { useEffect, useState } from "react";
-import { recordHomeVisit } from "~/lib/home-visits";
 import { HeroCarousel } from "../hero-carousel";
 import { Buttons, Markdown, useFill, usePageContext, type SectionData as Of } from "./frame";
 
@@ -11,29 +9,31 @@ import { Buttons, Markdown, useFill, usePageContext, type SectionData as Of } fr
 export function HeroSection({ section }: { section: Of<"hero"> }) {
   const { site } = usePageContext();
   const fill = useFill();
-  const intro = useIntroAnimation();
   const { church } = site;
   return (
     <>
-      <section className="home-hero" data-intro={intro ? "play" : undefined} aria-labelledby="welcome-heading">
-        <HeroCarousel images={section.images} />
-        <div className="home-hero-text container">
-          <h1 id="welcome-heading">{fill(section.heading)}</h1>
-          <Markdown text={section.text} className="home-hero-lede" />
-          <p className="home-hero-service">
-            <strong>{site.services.summary}</strong>
-            <span>
-              <a href={church.mapUrl}>{church.addressLine}</a>
-            </span>
-          </p>
-          <Buttons buttons={[section.button]} />
-        </div>
-        {section.arrowTo ? (
-          <a href={`#${section.arrowTo}`} className="home-hero-arrow">
-            <span className="visually-hidden">{section.arrowLabel}</span>
-          </a>
-        ) : null}
-      </section>
+      {/* SPEC 2.3: the intro animation and the visit counter (app/elements/home-intro.ts). */}
+      <home-intro>
+        <section className="home-hero" aria-labelledby="welcome-heading">
+          <HeroCarousel images={section.images} />
+          <div className="home-hero-text container">
+            <h1 id="welcome-heading">{fill(section.heading)}</h1>
+            <Markdown text={section.text} className="home-hero-lede" />
+            <p className="home-hero-service">
+              <strong>{site.services.summary}</strong>
+              <span>
+                <a href={church.mapUrl}>{church.addressLine}</a>
+              </span>
+            </p>
+            <Buttons buttons={[section.button]} />
+          </div>
+          {section.arrowTo ? (
+            <a href={`#${section.arrowTo}`} className="home-hero-arrow">
+              <span className="visually-hidden">{section.arrowLabel}</span>
+            </a>
+          ) : null}
+        </section>
+      </home-intro>
       <section className="home-service" aria-label="Service time and address">
         <p>
           <strong>{site.services.summary}</strong>
@@ -43,17 +43,4 @@ export function HeroSection({ section }: { section: Of<"hero"> }) {
       </section>
     </>
   );
-}
-
-/**
- * SPEC 2.3: the intro animation plays while the home page has been loaded at
- * most once this session. It only adds decoration after hydration, so the
- * page is readable at once, with or without JavaScript.
- */
-function useIntroAnimation(): boolean {
-  const [play, setPlay] = useState(false);
-  useEffect(() => {
-    setPlay(recordHomeVisit(window.sessionStorage));
-  }, []);
-  return play;
 }

@@ -3,6 +3,7 @@ import {
   startRegistration,
   type PublicKeyCredentialCreationOptionsJSON,
 } from "@simplewebauthn/browser";
+import { markEnhanced } from "../support/enhance";
 import { ceremonyProblem, NO_ANSWER, postForJson } from "./post-json";
 
 const ENDPOINT = "/admin/passkeys";
@@ -25,7 +26,7 @@ export class PasskeyRegister extends HTMLElement {
     });
     for (const note of this.querySelectorAll<HTMLElement>("[data-without-script]")) note.hidden = true;
     form.hidden = false;
-    this.setAttribute("data-enhanced", "");
+    markEnhanced(this);
   }
 
   private say(text: string) {

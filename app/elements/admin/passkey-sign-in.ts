@@ -3,6 +3,7 @@ import {
   startAuthentication,
   type PublicKeyCredentialRequestOptionsJSON,
 } from "@simplewebauthn/browser";
+import { markEnhanced } from "../support/enhance";
 import { ceremonyProblem, NO_ANSWER, postForJson } from "./post-json";
 
 const ENDPOINT = "/admin/sign-in/passkey";
@@ -22,7 +23,7 @@ export class PasskeySignIn extends HTMLElement {
     button.addEventListener("click", () => void this.signIn(button));
     const section = this.closest<HTMLElement>("[data-needs-script]");
     if (section) section.hidden = false;
-    this.setAttribute("data-enhanced", "");
+    markEnhanced(this);
   }
 
   private say(text: string) {

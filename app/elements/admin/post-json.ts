@@ -1,4 +1,4 @@
-import { withXsrfHeader } from "~/hooks/xsrf-fetch";
+import { withXsrfHeader } from "../support/xsrf-fetch";
 
 /**
  * The passkey elements' posts: form fields to a staff-area endpoint, with the

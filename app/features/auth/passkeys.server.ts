@@ -128,6 +128,8 @@ export async function addPasskey(input: {
   if (!verification.verified) return { ok: false, message: "That passkey could not be added. Please try again." };
   const { credential } = verification.registrationInfo;
   const db = staffDb();
+  const known = db.prepare("SELECT 1 FROM staff_passkeys WHERE id = ?").get(credential.id);
+  if (known) return { ok: false, message: "That passkey is already on the list." };
   db.transaction(() => {
     db.prepare(
       `INSERT INTO staff_passkeys (id, person_id, name, public_key, counter, transports, created_at)

@@ -1,4 +1,5 @@
 import { parse, serialize } from "cookie";
+import { STAFF_AREA } from "~/server/protection.server";
 
 /**
  * The staff session cookie: HttpOnly, SameSite=Strict, and Path=/admin, so a
@@ -10,10 +11,9 @@ import { parse, serialize } from "cookie";
  * The sign-in cookie ties a code typed on /admin/sign-in/code to the browser
  * that asked for it, for ten minutes.
  */
-export const STAFF_PATH = "/admin";
 const SESSION_NAME = { https: "__Secure-staff-session", http: "staff-session" } as const;
 const SIGN_IN_NAME = { https: "__Secure-staff-sign-in", http: "staff-sign-in" } as const;
-const SIGN_IN_PATH = "/admin/sign-in";
+const SIGN_IN_PATH = `${STAFF_AREA}/sign-in`;
 
 function isHttps(request: Request): boolean {
   return new URL(request.url).protocol === "https:";
@@ -35,12 +35,12 @@ export function readSessionToken(request: Request): string | undefined {
 
 export function sessionCookie(request: Request, token: string, maxAgeSeconds: number): string {
   const name = SESSION_NAME[isHttps(request) ? "https" : "http"];
-  return serialize(name, token, { ...attributes(request, STAFF_PATH), maxAge: maxAgeSeconds });
+  return serialize(name, token, { ...attributes(request, STAFF_AREA), maxAge: maxAgeSeconds });
 }
 
 export function clearSessionCookie(request: Request): string {
   const name = SESSION_NAME[isHttps(request) ? "https" : "http"];
-  return serialize(name, "", { ...attributes(request, STAFF_PATH), maxAge: 0 });
+  return serialize(name, "", { ...attributes(request, STAFF_AREA), maxAge: 0 });
 }
 
 export function readSignInToken(request: Request): string | undefined {

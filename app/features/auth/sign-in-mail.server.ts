@@ -36,10 +36,11 @@ export function queueSignInMail(db: Database.Database, mail: SignInMail, dedupeK
 }
 
 export function signInMailMessage(mail: SignInMail): MailMessage {
+  const { church } = getContent();
   if (mail.kind === "code") {
     const minutes = SIGN_IN_LIMITS.codeTtlMs / 60_000;
     const lines = [
-      `Your code to sign in to the ${getContent().church.name} website is:`,
+      `Your code to sign in to the ${church.name} website is:`,
       "",
       `    ${mail.code}`,
       "",
@@ -48,22 +49,18 @@ export function signInMailMessage(mail: SignInMail): MailMessage {
       "",
       "If you did not ask to sign in, you can ignore this e-mail: nobody can sign in without the code.",
     ];
-    return {
-      to: mail.to,
-      subject: `${mail.code} is your ${getContent().church.name} sign-in code`,
-      text: lines.join("\n"),
-    };
+    return { to: mail.to, subject: `${mail.code} is your ${church.name} sign-in code`, text: lines.join("\n") };
   }
   const days = SIGN_IN_LIMITS.invitationTtlMs / (24 * 60 * 60 * 1000);
   const lines = [
-    `${mail.invitedBy} invited you to help run the ${getContent().church.name} website, as ${ROLE_LABELS[mail.role].toLowerCase()}.`,
+    `${mail.invitedBy} invited you to help run the ${church.name} website, as ${ROLE_LABELS[mail.role].toLowerCase()}.`,
     "",
     "Open this link to sign in for the first time:",
     mail.link,
     "",
     `It works once, for ${days} days. Once you are in, add a passkey (Security) to sign in next time with your fingerprint, face or device PIN.`,
   ];
-  return { to: mail.to, subject: `You are invited to the ${getContent().church.name} website`, text: lines.join("\n") };
+  return { to: mail.to, subject: `You are invited to the ${church.name} website`, text: lines.join("\n") };
 }
 
 let transport: Transporter | undefined;
@@ -77,8 +74,9 @@ export async function sendSignInMail(message: MailMessage): Promise<void> {
   const env = getEnv();
   if (!env.SMTP_URL) throw new Error("SMTP is not configured");
   transport ??= nodemailer.createTransport(env.SMTP_URL);
+  const { church } = getContent();
   await transport.sendMail({
-    from: { name: getContent().church.name, address: env.MAIL_FROM ?? getContent().church.email },
+    from: { name: church.name, address: env.MAIL_FROM ?? church.email },
     to: message.to,
     subject: message.subject,
     text: message.text,

@@ -1,26 +1,28 @@
 import { useLoaderData } from "react-router";
+import { staffTitle } from "~/components/admin/staff-title";
 import type { Route } from "./+types/activity";
 import { AUDIT_ACTIONS, AUDIT_RETENTION_DAYS, listAudit } from "~/features/auth/audit-log.server";
 import { requireStaff } from "~/features/auth/staff.server";
-import { formatChurchTime } from "~/lib/church-time";
-import { pageTitle, siteName } from "~/lib/meta";
-import { useSite } from "~/hooks/use-site";
+import { staffDates } from "~/components/admin/staff-dates";
 
 /** Owners only: the activity log, newest first, a page at a time. */
-export const meta: Route.MetaFunction = (args) => [{ title: pageTitle(siteName(args), "Activity") }];
+export const meta: Route.MetaFunction = (args) => [{ title: staffTitle(args, "Activity") }];
 
 const PAGE_SIZE = 50;
 
 export function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(request, context.now, "activity.read");
+  const { church } = context.content;
+  const { moment } = staffDates(church.locale);
   const before = Number(new URL(request.url).searchParams.get("before")) || undefined;
   const entries = listAudit({ before, limit: PAGE_SIZE + 1 });
   const page = entries.slice(0, PAGE_SIZE);
   return {
     retentionDays: AUDIT_RETENTION_DAYS,
+    churchName: church.name,
     entries: page.map((entry) => ({
       id: entry.id,
-      at: formatChurchTime(entry.at, "MMM d, yyyy, h:mm a", context.content.church.locale.timeZone),
+      at: moment(entry.at),
       action: AUDIT_ACTIONS[entry.action] ?? entry.action,
       actor: entry.actor,
       subject: entry.subject,
@@ -32,14 +34,13 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Activity() {
-  const { retentionDays, entries, older, first } = useLoaderData<typeof loader>();
-  const site = useSite();
+  const { retentionDays, churchName, entries, older, first } = useLoaderData<typeof loader>();
   return (
     <>
       <h1>Activity</h1>
       <p className="muted">
-        Sign-ins, failed attempts, invitations, role changes and removals, in {site.church.name}&rsquo;s time zone.
-        Entries are deleted after {retentionDays} days.
+        Sign-ins, failed attempts, invitations, role changes and removals, in {churchName}&rsquo;s time zone. Entries
+        are deleted after {retentionDays} days.
       </p>
       {entries.length === 0 ? (
         <p>Nothing yet.</p>

@@ -7,7 +7,7 @@ import { contentIndex, duplicatePage, startPage } from "~/features/editor/conten
 import { fileKindOf } from "~/features/editor/file-kinds";
 import { publish, type Problem } from "~/features/editor/publish.server";
 import { formatChurchTime } from "~/lib/church-time";
-import { pageTitle, siteName } from "~/lib/meta";
+import { staffTitle } from "~/components/admin/staff-title";
 import { readProtectedForm } from "~/server/protection.server";
 
 /**
@@ -15,7 +15,7 @@ import { readProtectedForm } from "~/server/protection.server";
  * folder a person's role may change, drafts waiting for review, and new
  * pages: of a type, or a copy of one (last year's Easter) at a new address.
  */
-export const meta: Route.MetaFunction = (args) => [{ title: pageTitle(siteName(args), "Content") }];
+export const meta: Route.MetaFunction = (args) => [{ title: staffTitle(args, "Content") }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = requireStaff(request, context.now, "content.draft");

@@ -1,10 +1,10 @@
 import { useLoaderData } from "react-router";
+import { staffTitle } from "~/components/admin/staff-title";
 import type { Route } from "./+types/dashboard";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS } from "~/features/auth/roles";
 import { requireStaff } from "~/features/auth/staff.server";
-import { pageTitle, siteName } from "~/lib/meta";
 
-export const meta: Route.MetaFunction = (args) => [{ title: pageTitle(siteName(args), "Staff dashboard") }];
+export const meta: Route.MetaFunction = (args) => [{ title: staffTitle(args, "Staff dashboard") }];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const { person, permissions } = requireStaff(request, context.now);

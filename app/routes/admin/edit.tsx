@@ -21,7 +21,7 @@ import { FILE_SCHEMAS, fileKindOf } from "~/features/editor/file-kinds";
 import { pictureLibrary } from "~/features/editor/picture-library.server";
 import { checkWith, publish, type Problem } from "~/features/editor/publish.server";
 import { formatChurchTime } from "~/lib/church-time";
-import { pageTitle, siteName } from "~/lib/meta";
+import { staffTitle } from "~/components/admin/staff-title";
 import { describeError, log } from "~/server/logger.server";
 import { readProtectedForm } from "~/server/protection.server";
 import { EditorStyles } from "~/components/admin/editor/editor-styles";
@@ -34,7 +34,7 @@ import { EditorStyles } from "~/components/admin/editor/editor-styles";
  * newer change is refused, with what is needed to merge by hand.
  */
 export const meta: Route.MetaFunction = (args) => [
-  { title: pageTitle(siteName(args), args.data ? `Edit ${args.data.title}` : "Edit") },
+  { title: staffTitle(args, args.data ? `Edit ${args.data.title}` : "Edit") },
 ];
 
 function fileOf(params: Route.LoaderArgs["params"]) {

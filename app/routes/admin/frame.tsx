@@ -1,11 +1,10 @@
-import { isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError } from "react-router";
 import type { Route } from "./+types/frame";
 import { SignInFrame } from "~/components/admin/staff-shell";
 import { staffTitle } from "~/components/admin/staff-title";
 import type { RouteHandle } from "~/root";
+import { elementScript } from "~/server/element-bundles.server";
 import adminStyles from "~/styles/admin.css?url";
-import { siteName } from "~/lib/meta";
-import type { Site } from "~/content/site";
 
 /**
  * The staff area's document frame (issue 18): its own stylesheet, none of
@@ -15,7 +14,7 @@ import type { Site } from "~/content/site";
 export const handle: RouteHandle = { staffArea: true };
 
 export const meta: Route.MetaFunction = (args) => [
-  { title: staffTitle(siteName(args), args.error) },
+  { title: staffTitle(args) },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
@@ -24,11 +23,18 @@ function Stylesheet() {
   return <link rel="stylesheet" href={adminStyles} precedence="default" />;
 }
 
+export function loader() {
+  return { script: elementScript("admin") };
+}
+
 export default function StaffFrame() {
+  const { script } = useLoaderData<typeof loader>();
   return (
     <>
       <Stylesheet />
       <Outlet />
+      {/* The passkey elements; every page works without them. */}
+      {script && <script type="module" src={script} />}
     </>
   );
 }
@@ -36,12 +42,11 @@ export default function StaffFrame() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const churchName = useRouteLoaderData<{ site?: Site }>("root")?.site?.church.name ?? "";
   const heading = status === 404 ? "That page is not in the staff area" : "Something went wrong";
   return (
     <>
       <Stylesheet />
-      <SignInFrame churchName={churchName}>
+      <SignInFrame>
         <div className="card">
           <h1>{heading}</h1>
           <p>

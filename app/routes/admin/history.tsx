@@ -6,10 +6,10 @@ import { diffSummary, readableDiff } from "~/features/editor/diff";
 import { fileKindOf } from "~/features/editor/file-kinds";
 import { listRevisions } from "~/features/editor/revisions.server";
 import { formatChurchTime } from "~/lib/church-time";
-import { pageTitle, siteName } from "~/lib/meta";
+import { staffTitle } from "~/components/admin/staff-title";
 
 /** Every publish, newest first (issue 18): who, when, which file, how much changed; each opens to its diff. */
-export const meta: Route.MetaFunction = (args) => [{ title: pageTitle(siteName(args), "History") }];
+export const meta: Route.MetaFunction = (args) => [{ title: staffTitle(args, "History") }];
 
 const PAGE_SIZE = 30;
 const ACTIONS = { publish: "Published", restore: "Restored", remove: "Removed" } as const;

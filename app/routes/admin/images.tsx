@@ -5,7 +5,7 @@ import { Notice } from "~/components/admin/staff-shell";
 import { requireStaff } from "~/features/auth/staff.server";
 import { pictureLibrary } from "~/features/editor/picture-library.server";
 import { acceptUpload, UPLOAD_MESSAGES } from "~/features/editor/uploads.server";
-import { pageTitle, siteName } from "~/lib/meta";
+import { staffTitle } from "~/components/admin/staff-title";
 import { readProtectedForm } from "~/server/protection.server";
 
 /**
@@ -14,7 +14,7 @@ import { readProtectedForm } from "~/server/protection.server";
  * folder, to choose in a page's form. The upload is a plain multipart form;
  * the file's own name is never used.
  */
-export const meta: Route.MetaFunction = (args) => [{ title: pageTitle(siteName(args), "Pictures") }];
+export const meta: Route.MetaFunction = (args) => [{ title: staffTitle(args, "Pictures") }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(request, context.now, "content.draft");

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/passkeys";
 import { addPasskey, registrationOptions } from "~/features/auth/passkeys.server";
-import { requireStaff } from "~/features/auth/staff.server";
+import { currentStaff } from "~/features/auth/staff.server";
 import { readProtectedForm } from "~/server/protection.server";
 
 /**
@@ -8,8 +8,12 @@ import { readProtectedForm } from "~/server/protection.server";
  * passkey-register.ts): the options with a fresh challenge, then the
  * browser's answer. JSON in, JSON out; the script sends the XSRF header.
  */
+const SESSION_ENDED = "Your session has ended. Reload the page to sign in again.";
 export async function action({ request, context }: Route.ActionArgs) {
-  const { person } = requireStaff(request, context.now);
+  // A script's request: a session that ended gets an answer the element can show, not the sign-in page.
+  const staff = currentStaff(request, context.now);
+  if (!staff) return Response.json({ ok: false, message: SESSION_ENDED }, { status: 401 });
+  const { person } = staff;
   const submitted = await readProtectedForm(request);
   if (!submitted.ok)
     return Response.json({ ok: false, message: submitted.refusal.message }, { status: submitted.refusal.status });

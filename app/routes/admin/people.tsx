@@ -1,4 +1,5 @@
 import { data, redirect, useActionData, useLoaderData } from "react-router";
+import { staffTitle } from "~/components/admin/staff-title";
 import type { Route } from "./+types/people";
 import { Notice } from "~/components/admin/staff-shell";
 import { inviteAgain, invitePerson, type Invitation } from "~/features/auth/invitations.server";
@@ -6,16 +7,16 @@ import { changeRole, listPeople, removePerson } from "~/features/auth/people.ser
 import { isRole, ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES } from "~/features/auth/roles";
 import { mailConfigured } from "~/features/auth/sign-in-mail.server";
 import { requireStaff } from "~/features/auth/staff.server";
-import { formatChurchTime } from "~/lib/church-time";
+import { staffDates } from "~/components/admin/staff-dates";
 import { siteOrigin } from "~/server/text-response.server";
 import { readProtectedForm } from "~/server/protection.server";
-import { pageTitle, siteName } from "~/lib/meta";
 
 /** Owners only: who may sign in, with which role. */
-export const meta: Route.MetaFunction = (args) => [{ title: pageTitle(siteName(args), "People") }];
+export const meta: Route.MetaFunction = (args) => [{ title: staffTitle(args, "People") }];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const { person: me } = requireStaff(request, context.now, "people.manage");
+  const { day } = staffDates(context.content.church.locale);
   return {
     meId: me.id,
     mailOn: mailConfigured(),
@@ -25,7 +26,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
       name: person.name,
       role: person.role,
       invited: person.status === "invited",
-      since: formatChurchTime(person.createdAt, "MMM d, yyyy", context.content.church.locale.timeZone),
+      since: day(person.createdAt),
     })),
     roles: ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role], about: ROLE_DESCRIPTIONS[role] })),
   };

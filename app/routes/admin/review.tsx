@@ -11,7 +11,7 @@ import { rightsFor, titleOf } from "~/features/editor/editing.server";
 import { fileKindOf } from "~/features/editor/file-kinds";
 import { publish, type Problem } from "~/features/editor/publish.server";
 import { formatChurchTime } from "~/lib/church-time";
-import { pageTitle, siteName } from "~/lib/meta";
+import { staffTitle } from "~/components/admin/staff-title";
 import { readProtectedForm } from "~/server/protection.server";
 import { parse } from "yaml";
 
@@ -21,7 +21,7 @@ import { parse } from "yaml";
  * draft, published by the reviewer) or Send back.
  */
 export const meta: Route.MetaFunction = (args) => [
-  { title: pageTitle(siteName(args), args.data ? `Review ${args.data.title}` : "Review") },
+  { title: staffTitle(args, args.data ? `Review ${args.data.title}` : "Review") },
 ];
 
 function submittedDraft(params: Route.LoaderArgs["params"]) {

@@ -11,7 +11,7 @@ import { fileKindOf } from "~/features/editor/file-kinds";
 import { publish, type Problem } from "~/features/editor/publish.server";
 import { getRevision } from "~/features/editor/revisions.server";
 import { formatChurchTime } from "~/lib/church-time";
-import { pageTitle, siteName } from "~/lib/meta";
+import { staffTitle } from "~/components/admin/staff-title";
 import { readProtectedForm } from "~/server/protection.server";
 
 /**
@@ -21,7 +21,7 @@ import { readProtectedForm } from "~/server/protection.server";
  * was shown).
  */
 export const meta: Route.MetaFunction = (args) => [
-  { title: pageTitle(siteName(args), args.data ? `Revision ${args.data.id}` : "Revision") },
+  { title: staffTitle(args, args.data ? `Revision ${args.data.id}` : "Revision") },
 ];
 
 const ACTIONS = { publish: "Published", restore: "Restored an earlier version of", remove: "Removed" } as const;

@@ -1,4 +1,5 @@
 import { data, redirect, useActionData, useLoaderData } from "react-router";
+import { staffTitle } from "~/components/admin/staff-title";
 import type { Route } from "./+types/security";
 import { Notice } from "~/components/admin/staff-shell";
 import { recordAudit } from "~/features/auth/audit-log.server";
@@ -6,20 +7,18 @@ import { listPasskeys, PASSKEY_NAME_MAX, removePasskey, renamePasskey } from "~/
 import { clearSessionCookie } from "~/features/auth/session-cookie.server";
 import { endSessionsOf } from "~/features/auth/sessions.server";
 import { requireStaff } from "~/features/auth/staff.server";
-import { formatChurchTime } from "~/lib/church-time";
+import { staffDates } from "~/components/admin/staff-dates";
 import { readProtectedForm } from "~/server/protection.server";
-import { pageTitle, siteName } from "~/lib/meta";
 
 /**
  * Everyone's own sign-in: passkeys (add with the browser's passkey dialog,
  * rename, remove) and signing out everywhere.
  */
-export const meta: Route.MetaFunction = (args) => [{ title: pageTitle(siteName(args), "Security") }];
+export const meta: Route.MetaFunction = (args) => [{ title: staffTitle(args, "Security") }];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const { person } = requireStaff(request, context.now);
-  const when = (instant: number) =>
-    formatChurchTime(instant, "MMM d, yyyy, h:mm a", context.content.church.locale.timeZone);
+  const { moment: when } = staffDates(context.content.church.locale);
   return {
     welcome: new URL(request.url).searchParams.has("welcome"),
     added: new URL(request.url).searchParams.has("added"),

@@ -1,4 +1,5 @@
 import { data, redirect, useActionData, useLoaderData } from "react-router";
+import { staffTitle } from "~/components/admin/staff-title";
 import type { Route } from "./+types/sign-in-code";
 import { Notice, SignInFrame } from "~/components/admin/staff-shell";
 import { CODE_DIGITS } from "~/features/auth/secrets.server";
@@ -13,10 +14,8 @@ import {
 } from "~/features/auth/session-cookie.server";
 import { currentStaff, safeNext } from "~/features/auth/staff.server";
 import { readProtectedForm } from "~/server/protection.server";
-import { pageTitle, siteName } from "~/lib/meta";
-import { useSite } from "~/hooks/use-site";
 
-export const meta: Route.MetaFunction = (args) => [{ title: pageTitle(siteName(args), "Enter your code") }];
+export const meta: Route.MetaFunction = (args) => [{ title: staffTitle(args, "Enter your code") }];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const next = safeNext(new URL(request.url).searchParams.get("next"));
@@ -52,9 +51,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function SignInCode() {
   const { asked, next, digits, minutes } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  const site = useSite();
   return (
-    <SignInFrame churchName={site.church.name}>
+    <SignInFrame>
       <h1>Enter your code</h1>
       {asked ? (
         <div className="card">

@@ -1,4 +1,5 @@
 import { data, redirect, useActionData, useLoaderData } from "react-router";
+import { staffTitle } from "~/components/admin/staff-title";
 import type { Route } from "./+types/sign-in";
 import { Notice, SignInFrame } from "~/components/admin/staff-shell";
 import { SIGN_IN_LIMITS } from "~/features/auth/sign-in-codes.server";
@@ -8,10 +9,8 @@ import { signInCookie } from "~/features/auth/session-cookie.server";
 import { currentStaff, safeNext } from "~/features/auth/staff.server";
 import { getEnv } from "~/server/env.server";
 import { readProtectedForm } from "~/server/protection.server";
-import { pageTitle, siteName } from "~/lib/meta";
-import { useSite } from "~/hooks/use-site";
 
-export const meta: Route.MetaFunction = (args) => [{ title: pageTitle(siteName(args), "Staff sign-in") }];
+export const meta: Route.MetaFunction = (args) => [{ title: staffTitle(args, "Staff sign-in") }];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -55,9 +54,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function SignIn() {
   const { mailOn, mailOff, minutes, signedOut, next } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  const site = useSite();
   return (
-    <SignInFrame churchName={site.church.name}>
+    <SignInFrame>
       <h1>Staff sign-in</h1>
       {signedOut && (
         <Notice tone="success">

@@ -4,19 +4,20 @@ import { StaffShell, type StaffNavItem } from "~/components/admin/staff-shell";
 import { staffTitle } from "~/components/admin/staff-title";
 import { ROLE_LABELS } from "~/features/auth/roles";
 import { requireStaff } from "~/features/auth/staff.server";
-import { siteName } from "~/lib/meta";
-import type { Site } from "~/content/site";
-import { useSite } from "~/hooks/use-site";
 
 /**
  * Every page for signed-in staff sits in this layout: it signs the visitor in
  * first (requireStaff) and shows only the sections the role may open.
  */
-export const meta: Route.MetaFunction = (args) => [{ title: staffTitle(siteName(args), args.error) }];
+export const meta: Route.MetaFunction = (args) => [{ title: staffTitle(args) }];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const { person, permissions } = requireStaff(request, context.now);
   const nav: StaffNavItem[] = [{ to: "/admin", label: "Dashboard" }];
+  if (permissions["content.draft"]) {
+    nav.push({ to: "/admin/content", label: "Content" }, { to: "/admin/images", label: "Pictures" });
+    nav.push({ to: "/admin/history", label: "History" });
+  }
   if (permissions["people.manage"]) nav.push({ to: "/admin/people", label: "People" });
   if (permissions["activity.read"]) nav.push({ to: "/admin/activity", label: "Activity" });
   nav.push({ to: "/admin/security", label: "Security" });
@@ -25,9 +26,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export default function SignedIn() {
   const { person, nav } = useLoaderData<typeof loader>();
-  const site = useSite();
   return (
-    <StaffShell churchName={site.church.name} person={person} nav={nav}>
+    <StaffShell person={person} nav={nav}>
       <Outlet />
     </StaffShell>
   );
@@ -37,7 +37,6 @@ export default function SignedIn() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const frame = useRouteLoaderData<typeof loader>("routes/admin/signed-in");
-  const churchName = useRouteLoaderData<{ site?: Site }>("root")?.site?.church.name ?? "";
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const message =
     isRouteErrorResponse(error) && typeof error.data?.message === "string"
@@ -60,7 +59,7 @@ export function ErrorBoundary() {
       </main>
     );
   return (
-    <StaffShell churchName={churchName} person={frame.person} nav={frame.nav}>
+    <StaffShell person={frame.person} nav={frame.nav}>
       {body}
     </StaffShell>
   );

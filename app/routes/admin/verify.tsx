@@ -1,4 +1,5 @@
 import { data, redirect, useActionData, useLoaderData } from "react-router";
+import { staffTitle } from "~/components/admin/staff-title";
 import type { Route } from "./+types/verify";
 import { Notice, SignInFrame } from "~/components/admin/staff-shell";
 import { SESSION_LIMITS } from "~/features/auth/sessions.server";
@@ -6,15 +7,13 @@ import { linkIsUsable } from "~/features/auth/sign-in-codes.server";
 import { signInWithLink, SIGN_IN_MESSAGES } from "~/features/auth/sign-in.server";
 import { readSessionToken, sessionCookie } from "~/features/auth/session-cookie.server";
 import { readProtectedForm } from "~/server/protection.server";
-import { pageTitle, siteName } from "~/lib/meta";
-import { useSite } from "~/hooks/use-site";
 
 /**
  * The link from a sign-in e-mail or an invitation. Opening it changes
  * nothing (mail scanners open links too): the page asks for one press of a
  * button, whose post (from this site's own page) signs in.
  */
-export const meta: Route.MetaFunction = (args) => [{ title: pageTitle(siteName(args), "Sign in") }];
+export const meta: Route.MetaFunction = (args) => [{ title: staffTitle(args, "Sign in") }];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
@@ -43,10 +42,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Verify() {
   const { token, badLink } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  const site = useSite();
   const problem = answer?.message ?? (token ? undefined : badLink);
   return (
-    <SignInFrame churchName={site.church.name}>
+    <SignInFrame>
       <h1>Sign in to the staff area</h1>
       <div className="card">
         {problem ? (

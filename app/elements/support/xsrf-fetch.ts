@@ -1,11 +1,11 @@
 import { XSRF_COOKIE, XSRF_ENDPOINT, XSRF_HEADER } from "~/lib/xsrf";
 
 /**
- * SPEC 7.4: every write the site's scripts send to the site itself (React
- * Router's fetcher posts, GraphQL mutations) copies the XSRF-TOKEN cookie into
- * an X-XSRF-TOKEN header. Pages set no cookie (a shared cache may keep them),
- * so before the first write the cookie is fetched from XSRF_ENDPOINT, an answer
- * no cache stores. Installed once for the whole app by entry.client.tsx.
+ * SPEC 7.4: every write the site's scripts send to the site itself (a form
+ * posted in the background, a GraphQL mutation) copies the XSRF-TOKEN cookie
+ * into an X-XSRF-TOKEN header. Pages set no cookie (a shared cache may keep
+ * them), so before the first write the cookie is fetched from XSRF_ENDPOINT,
+ * an answer no cache stores. Elements post through it (post-form.ts).
  */
 export function withXsrfHeader(fetchImpl: typeof fetch, readCookies: () => string, origin: string): typeof fetch {
   const token = () =>

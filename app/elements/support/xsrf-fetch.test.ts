@@ -17,20 +17,20 @@ function setup(cookies: string[]) {
 
 test("a write to the site carries the cookie's token in X-XSRF-TOKEN", async () => {
   const { calls, fetch } = setup(["theme=dark", "XSRF-TOKEN=abc123"]);
-  await fetch(new URL("/newsletter.data", origin), { method: "POST", body: "email=a" });
-  expect(calls).toEqual([{ url: `${origin}/newsletter.data`, method: "POST", token: "abc123" }]);
+  await fetch(new URL("/newsletter", origin), { method: "POST", body: "email=a" });
+  expect(calls).toEqual([{ url: `${origin}/newsletter`, method: "POST", token: "abc123" }]);
 });
 
 test("without a cookie yet, the token is fetched first from the no-store endpoint", async () => {
   const { calls, fetch } = setup([]);
-  await fetch("/plan-visit.data", { method: "post", headers: { accept: "application/json" } });
-  expect(calls.map((call) => call.url)).toEqual(["/xsrf", "/plan-visit.data"]);
+  await fetch("/plan-visit", { method: "post", headers: { accept: "application/json" } });
+  expect(calls.map((call) => call.url)).toEqual(["/xsrf", "/plan-visit"]);
   expect(calls[1]?.token).toBe("fresh-token");
 });
 
 test("reads and other sites' addresses never see the token", async () => {
   const { calls, fetch } = setup(["XSRF-TOKEN=abc123"]);
-  await fetch("/events.data");
+  await fetch("/events");
   await fetch("https://api.vimeo.com/videos", { method: "POST" });
   expect(calls.map((call) => call.token)).toEqual([null, null]);
 });

@@ -1,0 +1,44 @@
+/**
+ * Moving between pages is a full page load, answered from the rendered-page
+ * cache (docs/decisions/023). Speculation Rules let the browser fetch the
+ * next page as soon as the visitor shows the intent ("moderate": holding the
+ * pointer over a link, or pressing on it), so the page is often in hand when
+ * the click lands. Only the site's own pages: never the form endpoints, the
+ * staff pages, or the feeds and calendar files (downloads, not pages).
+ *
+ * An inline script of type "speculationrules": the Content-Security-Policy
+ * allows it by its hash, like every inline script (docs/decisions/016).
+ */
+const RULES = {
+  prefetch: [
+    {
+      where: {
+        and: [
+          { href_matches: "/*" },
+          {
+            not: {
+              href_matches: [
+                "/admin",
+                "/admin/*",
+                "/newsletter",
+                "/plan-visit",
+                "/xsrf",
+                "/graphql",
+                "/healthz",
+                "/*.xml",
+                "/*.ics",
+                "/*.txt",
+              ],
+            },
+          },
+          { not: { selector_matches: "[download], [rel~=nofollow], [target=_blank]" } },
+        ],
+      },
+      eagerness: "moderate",
+    },
+  ],
+};
+
+export function SpeculationRules() {
+  return <script type="speculationrules" dangerouslySetInnerHTML={{ __html: JSON.stringify(RULES) }} />;
+}

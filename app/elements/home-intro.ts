@@ -1,0 +1,16 @@
+import { recordHomeVisit } from "~/lib/home-visits";
+import { markEnhanced } from "./support/enhance";
+
+/**
+ * <home-intro>: SPEC 2.3's visit counter. Each home-page load counts, for the
+ * browser session, and while the count is 1 or less the hero it wraps plays
+ * its intro animation (data-intro="play"; plain CSS, skipped under reduced
+ * motion). Decoration only: the page reads the same without it.
+ */
+export class HomeIntro extends HTMLElement {
+  connectedCallback(): void {
+    if (this.hasAttribute("data-enhanced")) return;
+    markEnhanced(this);
+    if (recordHomeVisit(window.sessionStorage)) this.querySelector(".home-hero")?.setAttribute("data-intro", "play");
+  }
+}

@@ -1,0 +1,26 @@
+/**
+ * The public pages' one script: every interactive part of a page is a custom
+ * element that enhances the markup the server already sent
+ * (docs/decisions/023-no-react-in-the-browser.md). Each element lives in a
+ * file of its own; this entry names them. Vite bundles it
+ * (vite.elements.config.ts) and the root layout links it.
+ */
+import { BackgroundForm } from "./background-form";
+import { DeferredFrame } from "./deferred-frame";
+import { HomeIntro } from "./home-intro";
+import { LiveStage } from "./live-stage";
+import { NewsletterSignup } from "./newsletter-signup";
+import { PlanVisit } from "./plan-visit";
+import { SermonTranscript } from "./sermon-transcript";
+import { SiteMenu } from "./site-menu";
+import { defineElement } from "./support/enhance";
+
+// Inner elements first: <plan-visit> moves a <background-form> that is already enhanced.
+defineElement("background-form", BackgroundForm);
+defineElement("deferred-frame", DeferredFrame);
+defineElement("home-intro", HomeIntro);
+defineElement("live-stage", LiveStage);
+defineElement("newsletter-signup", NewsletterSignup);
+defineElement("plan-visit", PlanVisit);
+defineElement("sermon-transcript", SermonTranscript);
+defineElement("site-menu", SiteMenu);

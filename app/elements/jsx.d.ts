@@ -1,0 +1,24 @@
+/**
+ * The custom elements of app/elements/, as the server's components write them
+ * in JSX: any HTML attribute, as on a <div>.
+ */
+import type { DetailedHTMLProps, HTMLAttributes } from "react";
+
+type ElementProps = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement>;
+
+declare module "react" {
+  namespace JSX {
+    interface IntrinsicElements {
+      "background-form": ElementProps;
+      "deferred-frame": ElementProps;
+      "home-intro": ElementProps;
+      "live-stage": ElementProps;
+      "newsletter-signup": ElementProps;
+      "passkey-register": ElementProps;
+      "passkey-sign-in": ElementProps;
+      "plan-visit": ElementProps;
+      "sermon-transcript": ElementProps;
+      "site-menu": ElementProps;
+    }
+  }
+}

@@ -1,0 +1,19 @@
+/**
+ * The browser's scripts: one bundle of app/elements/ per kind of page
+ * (docs/decisions/023-no-react-in-the-browser.md), shared by the build
+ * (vite.elements.config.ts) and the server that links them
+ * (app/server/element-bundles.server.ts).
+ *
+ * `public` serves every public page. The staff area's /admin pages have an
+ * entry of their own beside it (`admin`: the passkey elements, issue 18), so
+ * public pages never load its code.
+ */
+export const ELEMENT_ENTRIES = {
+  public: "app/elements/index.ts",
+  admin: "app/elements/admin.ts",
+} as const;
+
+export type ElementEntry = keyof typeof ELEMENT_ENTRIES;
+
+/** The build's manifest of those bundles: inside build/client, in a dot-folder no static handler serves. */
+export const ELEMENT_MANIFEST = ".vite/elements-manifest.json";

@@ -1,0 +1,33 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "vitest";
+import { ELEMENT_MANIFEST } from "~/lib/element-entries";
+import { elementScript, loadElementBundles } from "./element-bundles.server";
+
+function buildWith(manifest: unknown): string {
+  const clientDir = mkdtempSync(path.join(tmpdir(), "church-elements-"));
+  mkdirSync(path.dirname(path.join(clientDir, ELEMENT_MANIFEST)), { recursive: true });
+  writeFileSync(path.join(clientDir, ELEMENT_MANIFEST), JSON.stringify(manifest));
+  return clientDir;
+}
+
+test("pages link the hashed bundle the build's manifest names for their entry: public pages, and the staff area", () => {
+  loadElementBundles(
+    buildWith({
+      "app/elements/index.ts": { file: "assets/elements-public-C-KW5EPP.js", name: "public", isEntry: true },
+      "app/elements/admin.ts": { file: "assets/elements-admin-D3aQ1xYz.js", name: "admin", isEntry: true },
+    }),
+  );
+  expect(elementScript("public")).toBe("/assets/elements-public-C-KW5EPP.js");
+  expect(elementScript("admin")).toBe("/assets/elements-admin-D3aQ1xYz.js");
+});
+
+test("a build without the bundle stops the server at start-up, saying how to fix it", () => {
+  expect(() => loadElementBundles(buildWith({}))).toThrow(/app\/elements\/index\.ts.*npm run build/);
+});
+
+test("in development (no built client) pages link the entry's source, which Vite serves", () => {
+  loadElementBundles(undefined);
+  expect(elementScript("public")).toBe("/app/elements/index.ts");
+});

@@ -1,0 +1,13 @@
+// `npm run content:check [DIR]` and `npm run content:schema [DIR]`: the content
+// folder tools (scripts/tools/), run with the site's own schemas and loader.
+import { importTool } from "./lib/tool-bundle.mjs";
+import { ensureDependencies } from "./lib/prepare.mjs";
+
+const [command, ...args] = process.argv.slice(2);
+if (command !== "check" && command !== "schema") {
+  console.error("Usage: node scripts/content.mjs check|schema [DIR]");
+  process.exit(2);
+}
+ensureDependencies();
+const tool = await importTool(`content-${command}`);
+process.exit(await tool.main(args));
