@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { cpSync, existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromiumFlags, chromiumPath } from "./scripts/lib/chromium.mjs";
@@ -15,6 +16,12 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 process.env.E2E_DATA_DIR ??= path.join(tmpdir(), `church-e2e-${process.pid}`);
 process.env.E2E_MAIL_DIR ??= `${process.env.E2E_DATA_DIR}-mail`;
 process.env.E2E_MAIL_PORT ??= String(port + 1);
+// The server's own copy of the demo church, made once for the run: the editor's journeys (issue 18)
+// publish into it, never into content/redwood-coast.
+process.env.E2E_CONTENT_DIR ??= `${process.env.E2E_DATA_DIR}-content`;
+if (!existsSync(process.env.E2E_CONTENT_DIR)) {
+  cpSync("content/redwood-coast", process.env.E2E_CONTENT_DIR, { recursive: true });
+}
 
 const launchOptions = { executablePath: chromiumPath, args: chromiumFlags };
 
@@ -55,6 +62,9 @@ export default defineConfig({
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: process.env.E2E_DATA_DIR,
+      CONTENT_DIR: process.env.E2E_CONTENT_DIR,
+      // The copy runs the upstream services on demo content, as the bundled folder does.
+      DEMO: "true",
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_MAIL_PORT}`,
       MAIL_FROM: "website@redwoodcoast.example",
       ALLOW_TEST_CLOCK: "true",

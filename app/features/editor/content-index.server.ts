@@ -108,7 +108,8 @@ function safeParse(text: string | null): unknown {
   }
 }
 
-export type StartOutcome = { ok: true; file: string } | { ok: false; field: "path" | "title" | "from"; message: string };
+export type StartOutcome =
+  { ok: true; file: string } | { ok: false; field: "path" | "title" | "from"; message: string };
 
 const STARTERS: Record<string, (title: string) => Record<string, unknown>> = {
   simple: (title) => ({ type: "simple", title, description: "", sections: [] }),

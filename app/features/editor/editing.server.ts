@@ -132,7 +132,7 @@ export function saveFromForm({
     personId: staff.person.id,
     file,
     baseVersion,
-    baseText: editing.draft ? editing.draft.baseText : current.text,
+    baseText: editing.draft ? editing.draft.baseText : textOfVersion(file, baseVersion, current),
     text,
     now,
   });
@@ -154,6 +154,20 @@ function touchedItem(value: unknown, operation: ReturnType<typeof parseOperation
     list = Array.isArray(list) ? list[Number(part)] : (list as Record<string, unknown> | undefined)?.[part];
   }
   return Array.isArray(list) ? `${operation.list}.${list.length - 1}` : null;
+}
+
+/**
+ * The file's text at a version: the current one, or an earlier one the
+ * revisions hold (a form opened before someone else published). Null when
+ * unknown (changed on disk by hand): the merge help then shows no "their change".
+ */
+function textOfVersion(file: string, version: string, current: ContentFileText): string | null {
+  if (version === current.version) return current.text;
+  for (const revision of listRevisions({ file, limit: 50 })) {
+    if (revision.afterText !== null && versionOf(revision.afterText) === version) return revision.afterText;
+    if (revision.beforeText !== null && versionOf(revision.beforeText) === version) return revision.beforeText;
+  }
+  return null;
 }
 
 /** How the editor names a file: a page by its title, another file by what it holds. */
@@ -182,9 +196,10 @@ export function conflictView(editing: Editing): ConflictView {
   return {
     publishedBy: latest && latest.afterText === theirs ? latest.actor : null,
     publishedAt: latest && latest.afterText === theirs ? latest.at : null,
-    theirChange: editing.draft && editing.draft.baseVersion !== "none" && editing.draft.baseText !== null
-      ? readableDiff(editing.draft.baseText, theirs)
-      : null,
+    theirChange:
+      editing.draft && editing.draft.baseVersion !== "none" && editing.draft.baseText !== null
+        ? readableDiff(editing.draft.baseText, theirs)
+        : null,
     difference: readableDiff(theirs, mine),
     mine: mine ?? "(the page removed)",
     theirs: theirs ?? "(the file does not exist now)",

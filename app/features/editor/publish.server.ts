@@ -1,7 +1,7 @@
 import { recordAudit } from "~/features/auth/audit-log.server";
-import { loadContentFolder, type ContentFiles } from "~/content/load.server";
+import { loadContentFolder, type ContentFiles, type LoadResult } from "~/content/load.server";
 import type { ChurchContent } from "~/content/model";
-import { reloadContent } from "~/server/content.server";
+import { reloadContent, serveLoaded } from "~/server/content.server";
 import { getEnv } from "~/server/env.server";
 import { describeError, log } from "~/server/logger.server";
 import { parse } from "yaml";
@@ -28,12 +28,13 @@ export interface Problem {
 }
 
 export type CheckResult =
-  { ok: true; content: ChurchContent; files: ContentFiles } | { ok: false; problems: Problem[] };
+  | { ok: true; content: ChurchContent; files: ContentFiles; loaded: Extract<LoadResult, { ok: true }> }
+  | { ok: false; problems: Problem[] };
 
 /** The site's own checks, with `text` in place of `file` (null: the file taken away). Writes nothing. */
 export async function checkWith(overlay: ReadonlyMap<string, string | null>): Promise<CheckResult> {
   const result = await loadContentFolder(getEnv().contentDir, { overlay });
-  if (result.ok) return { ok: true, content: result.content, files: result.files };
+  if (result.ok) return { ok: true, content: result.content, files: result.files, loaded: result };
   return {
     ok: false,
     problems: result.problems
@@ -114,11 +115,16 @@ export function publish(request: PublishRequest): Promise<PublishOutcome> {
       }
       return id;
     })();
-    // The folder watcher would also notice; reading it now makes the change live before this answer.
-    let live = false;
+    // The checked snapshot is the folder as now written: served at once, before this answer
+    // (the folder watcher's own reload then finds nothing new). Should the file on disk differ
+    // (a text editor wrote it meanwhile), the folder is read again.
+    let live = true;
     try {
-      live = await reloadContent();
+      const written = await readContentText(file);
+      if (written.text === text) serveLoaded(checked.loaded);
+      else live = await reloadContent();
     } catch (error) {
+      live = false;
       log("error", "content reload after publish failed", { file, error: describeError(error) });
     }
     return { ok: true, revisionId, live };

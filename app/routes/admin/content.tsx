@@ -178,7 +178,13 @@ export default function Content() {
             </select>
           </div>
           <TextInput id="new-title" name="title" label="Title" error={newError} />
-          <TextInput id="new-path" name="path" label="Address" hint="Like /ministries/women or /harvest" error={newError} />
+          <TextInput
+            id="new-path"
+            name="path"
+            label="Address"
+            hint="Like /ministries/women or /harvest"
+            error={newError}
+          />
           <button type="submit" className="button">
             Start the page
           </button>
@@ -187,7 +193,9 @@ export default function Content() {
         <h2 id="copy-heading">Copy a page</h2>
         <form method="post" className="card" aria-labelledby="copy-heading" noValidate>
           <input type="hidden" name="intent" value="duplicate" />
-          <p className="field__hint">Last year&rsquo;s Easter page, for this year&rsquo;s: copy it to a new address, then edit the copy.</p>
+          <p className="field__hint">
+            Last year&rsquo;s Easter page, for this year&rsquo;s: copy it to a new address, then edit the copy.
+          </p>
           <div className="field">
             <label htmlFor="copy-from">Page to copy</label>
             <select id="copy-from" name="from" defaultValue={copyError?.values.from}>

@@ -79,7 +79,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     conflict: editing.conflict ? conflictView(editing) : null,
     pictures: (await pictureLibrary()).map(({ file, thumbnail }) => ({ file, ...(thumbnail ? { thumbnail } : {}) })),
     timeZone,
-    notice: published !== null ? "published" : url.searchParams.has("discarded") ? "discarded" : url.searchParams.has("rebased") ? "rebased" : null,
+    notice:
+      published !== null
+        ? "published"
+        : url.searchParams.has("discarded")
+          ? "discarded"
+          : url.searchParams.has("rebased")
+            ? "rebased"
+            : null,
   };
 }
 
@@ -115,7 +122,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return redirect(`/admin/edit/${file}?rebased`, 303);
   }
   if (editing.unreadable) {
-    return data<Answer>({ notice: { tone: "error", text: "This file is not valid YAML, so its form cannot be saved." } }, 409);
+    return data<Answer>(
+      { notice: { tone: "error", text: "This file is not valid YAML, so its form cannot be saved." } },
+      409,
+    );
   }
 
   let saved;
@@ -137,20 +147,34 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
   if (intent === "preview") {
     const page = new URL(request.url).searchParams.get("page");
-    return redirect(`/admin/preview?file=${encodeURIComponent(file)}${page ? `&page=${encodeURIComponent(page)}` : ""}`, 303);
+    return redirect(
+      `/admin/preview?file=${encodeURIComponent(file)}${page ? `&page=${encodeURIComponent(page)}` : ""}`,
+      303,
+    );
   }
   if (intent === "submit") {
     submitDraft(me, file, context.now);
-    recordAudit({ at: context.now, action: "draft-submitted", actor: { id: me, email: staff.person.email }, subject: file });
+    recordAudit({
+      at: context.now,
+      action: "draft-submitted",
+      actor: { id: me, email: staff.person.email },
+      subject: file,
+    });
     return data<Answer>({
       problems: saved.problems,
-      notice: { tone: "success", text: "Sent for review: an editor will see it on their Content page. You can keep editing it." },
+      notice: {
+        tone: "success",
+        text: "Sent for review: an editor will see it on their Content page. You can keep editing it.",
+      },
     });
   }
   if (intent === "publish") {
     if (saved.problems.length > 0) {
       return data<Answer>(
-        { problems: saved.problems, notice: { tone: "error", text: "Not published: fix the problems below. Your draft is saved." } },
+        {
+          problems: saved.problems,
+          notice: { tone: "error", text: "Not published: fix the problems below. Your draft is saved." },
+        },
         400,
       );
     }
@@ -165,13 +189,21 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     });
     if (!outcome.ok && outcome.reason === "conflict") {
       return data<Answer>(
-        { notice: { tone: "error", text: "Not published: someone else published this file after you began. Your draft is saved; see below how to merge." } },
+        {
+          notice: {
+            tone: "error",
+            text: "Not published: someone else published this file after you began. Your draft is saved; see below how to merge.",
+          },
+        },
         409,
       );
     }
     if (!outcome.ok) {
       return data<Answer>(
-        { problems: outcome.problems, notice: { tone: "error", text: "Not published: fix the problems below. Your draft is saved." } },
+        {
+          problems: outcome.problems,
+          notice: { tone: "error", text: "Not published: fix the problems below. Your draft is saved." },
+        },
         400,
       );
     }
@@ -196,7 +228,8 @@ export default function Edit() {
   const answer = useActionData<typeof action>();
   const problems = answer?.problems ?? page.problems;
   const notice =
-    answer?.notice ?? (page.notice ? { tone: "success" as const, text: NOTICES[page.notice as keyof typeof NOTICES] } : null);
+    answer?.notice ??
+    (page.notice ? { tone: "success" as const, text: NOTICES[page.notice as keyof typeof NOTICES] } : null);
   return (
     <>
       <EditorStyles />
@@ -226,8 +259,8 @@ export default function Edit() {
       {page.unreadable ? (
         <Notice tone="error">
           <p>
-            This file is not valid YAML ({page.unreadable}), so its form cannot be shown. The site keeps serving its last
-            good version. Fix it in a text editor, or restore an earlier version from its History.
+            This file is not valid YAML ({page.unreadable}), so its form cannot be shown. The site keeps serving its
+            last good version. Fix it in a text editor, or restore an earlier version from its History.
           </p>
         </Notice>
       ) : (

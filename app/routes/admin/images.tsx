@@ -22,14 +22,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 type Answer =
-  | { ok: true; file: string; existed: boolean }
-  | { ok: false; field: "picture" | "alt"; message: string; alt: string };
+  { ok: true; file: string; existed: boolean } | { ok: false; field: "picture" | "alt"; message: string; alt: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = requireStaff(request, context.now, "content.draft");
   const submitted = await readProtectedForm(request);
   if (!submitted.ok) {
-    return data<Answer>({ ok: false, field: "picture", message: submitted.refusal.message, alt: "" }, submitted.refusal.status);
+    return data<Answer>(
+      { ok: false, field: "picture", message: submitted.refusal.message, alt: "" },
+      submitted.refusal.status,
+    );
   }
   const picture = submitted.form.get("picture");
   const alt = String(submitted.form.get("alt") ?? "");
@@ -112,7 +114,9 @@ export default function Images() {
       <ul className="picture-grid">
         {pictures.map((picture) => (
           <li key={picture.file} className="card">
-            {picture.thumbnail ? <img src={picture.thumbnail} alt={picture.alt ?? ""} width={160} loading="lazy" /> : null}
+            {picture.thumbnail ? (
+              <img src={picture.thumbnail} alt={picture.alt ?? ""} width={160} loading="lazy" />
+            ) : null}
             <code>{picture.file}</code>
             {picture.alt ? <p>{picture.alt}</p> : null}
           </li>

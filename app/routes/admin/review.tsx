@@ -29,7 +29,10 @@ function submittedDraft(params: Route.LoaderArgs["params"]) {
   const kind = fileKindOf(file);
   const draft = kind ? getDraft(params.person, file) : undefined;
   if (!kind || !draft || draft.submittedAt === null) {
-    throw data({ message: "That draft is not waiting for review (it may have been published or sent back)." }, { status: 404 });
+    throw data(
+      { message: "That draft is not waiting for review (it may have been published or sent back)." },
+      { status: 404 },
+    );
   }
   return { file, kind, draft };
 }
@@ -89,7 +92,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       409,
     );
   }
-  return data({ message: "Not published: it has problems. Send it back to its author to fix them.", problems: outcome.problems }, 400);
+  return data(
+    { message: "Not published: it has problems. Send it back to its author to fix them.", problems: outcome.problems },
+    400,
+  );
 }
 
 export default function Review() {

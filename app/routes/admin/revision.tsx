@@ -73,15 +73,24 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     now: context.now,
   });
   if (outcome.ok) {
-    return redirect(outcome.revisionId ? `/admin/history/${outcome.revisionId}?restored` : `/admin/history/${revision.id}`, 303);
+    return redirect(
+      outcome.revisionId ? `/admin/history/${outcome.revisionId}?restored` : `/admin/history/${revision.id}`,
+      303,
+    );
   }
   if (outcome.reason === "conflict") {
     return data(
-      { message: "Not restored: the file changed since this page was shown. Look at it again, then restore.", problems: [] as Problem[] },
+      {
+        message: "Not restored: the file changed since this page was shown. Look at it again, then restore.",
+        problems: [] as Problem[],
+      },
       409,
     );
   }
-  return data({ message: "Not restored: the site would have problems with that version.", problems: outcome.problems }, 400);
+  return data(
+    { message: "Not restored: the site would have problems with that version.", problems: outcome.problems },
+    400,
+  );
 }
 
 export default function Revision() {
@@ -144,7 +153,9 @@ export default function Revision() {
               <input type="hidden" name="version" value="before" />
               <input type="hidden" name="base" value={revision.currentVersion} />
               <button type="submit" className="button button--quiet">
-                {revision.beforeExists ? "Restore the version before this change" : "Remove the file (it did not exist before)"}
+                {revision.beforeExists
+                  ? "Restore the version before this change"
+                  : "Remove the file (it did not exist before)"}
               </button>
             </form>
           </div>

@@ -19,7 +19,9 @@ export interface ConflictData {
  */
 export function ConflictPanel({ conflict, timeZone }: { conflict: ConflictData; timeZone: string }) {
   const who = conflict.publishedBy ?? "Someone";
-  const when = conflict.publishedAt ? ` on ${formatChurchTime(conflict.publishedAt, "MMM d 'at' h:mm a", timeZone)}` : "";
+  const when = conflict.publishedAt
+    ? ` on ${formatChurchTime(conflict.publishedAt, "MMM d 'at' h:mm a", timeZone)}`
+    : "";
   return (
     <section className="card conflict" aria-labelledby="conflict-heading">
       <h2 id="conflict-heading">Someone else changed this file since you began</h2>
@@ -28,7 +30,9 @@ export function ConflictPanel({ conflict, timeZone }: { conflict: ConflictData; 
         change, so it is not published. Your draft is kept. To merge the two:
       </p>
       <ol>
-        <li>Read what they changed (below), and make the same change in your draft&rsquo;s form if you want to keep it.</li>
+        <li>
+          Read what they changed (below), and make the same change in your draft&rsquo;s form if you want to keep it.
+        </li>
         <li>
           Press <strong>Build on their version</strong>: your draft then counts as an edit of theirs, and{" "}
           <strong>Publish</strong> works again. What it would change is shown before you publish.
