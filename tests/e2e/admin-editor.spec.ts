@@ -264,12 +264,38 @@ const ADMIN_PAGES = [
   "/admin/content",
   "/admin/edit/pages/ministries/kids.yaml",
   "/admin/edit/alerts.yaml",
+  "/admin/edit/church.yaml",
   "/admin/history",
   "/admin/images",
 ];
 
-test("every editor page passes an axe scan", async ({ page }, testInfo) => {
+test("every editor page passes an axe scan, with a revision and a draft waiting for review", async ({
+  page,
+  browser,
+}, testInfo) => {
+  // A page of each width's own, so the two runs never publish the same file.
+  const [title, file] =
+    testInfo.project.name === "phone" ? ["Groups", "pages/groups.yaml"] : ["Resources", "pages/resources.yaml"];
+  const contributor = await otherBrowser(browser, page, testInfo);
+  await signedIn(contributor, testInfo, "contributor");
+  await openPage(contributor, title);
+  const description = contributor.getByRole("textbox", { name: "Description", exact: true });
+  await description.fill(`${await description.inputValue()} Updated.`);
+  await contributor.getByRole("button", { name: "Send for review" }).click();
+  await expect(contributor.getByText(/Sent for review/)).toBeVisible();
+  await contributor.context().close();
+
   await signedIn(page, testInfo, "owner");
+  await page.goto("/admin/content");
+  await page.getByRole("region", { name: "Waiting for review" }).getByRole("link", { name: title }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(title);
+  await expectNoSeriousA11yViolations(page);
+  // The owner publishes the contributor's draft: its revision names both.
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Published ${file}`);
+  await expect(page.getByText(/drafted by contributor-/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
   for (const path of ADMIN_PAGES) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
