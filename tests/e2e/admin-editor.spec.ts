@@ -275,7 +275,7 @@ test("every editor page passes an axe scan, with a revision and a draft waiting 
 }, testInfo) => {
   // A page of each width's own, so the two runs never publish the same file.
   const [title, file] =
-    testInfo.project.name === "phone" ? ["Groups", "pages/groups.yaml"] : ["Resources", "pages/resources.yaml"];
+    testInfo.project.name === "phone" ? ["Home Groups", "pages/groups.yaml"] : ["Resources", "pages/resources.yaml"];
   const contributor = await otherBrowser(browser, page, testInfo);
   await signedIn(contributor, testInfo, "contributor");
   await openPage(contributor, title);
