@@ -47,6 +47,7 @@ export default [
         // The editor of the content folder (issue 18).
         route("content", "routes/admin/content.tsx"),
         route("edit/*", "routes/admin/edit.tsx"),
+        route("autosave/*", "routes/admin/autosave.ts"),
         route("review/:person/*", "routes/admin/review.tsx"),
         route("history", "routes/admin/history.tsx"),
         route("history/:id", "routes/admin/revision.tsx"),

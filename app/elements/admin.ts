@@ -4,9 +4,11 @@
  * own (app/lib/element-entries.ts), linked by the staff frame
  * (app/routes/admin/frame.tsx).
  */
+import { DraftAutosave } from "./admin/draft-autosave";
 import { PasskeyRegister } from "./admin/passkey-register";
 import { PasskeySignIn } from "./admin/passkey-sign-in";
 import { defineElement } from "./support/enhance";
 
+defineElement("draft-autosave", DraftAutosave);
 defineElement("passkey-register", PasskeyRegister);
 defineElement("passkey-sign-in", PasskeySignIn);

@@ -11,6 +11,7 @@ declare module "react" {
     interface IntrinsicElements {
       "background-form": ElementProps;
       "deferred-frame": ElementProps;
+      "draft-autosave": ElementProps;
       "home-intro": ElementProps;
       "live-stage": ElementProps;
       "newsletter-signup": ElementProps;

@@ -85,6 +85,20 @@ test("an editor changes a ministry page: the draft's preview is private, the pub
   );
 });
 
+test("a draft saves itself a pause after typing, and is there after a reload @desktop", async ({ page }, testInfo) => {
+  await signedIn(page, testInfo, "editor");
+  await openPage(page, "Baptisms");
+  await expect(page.locator("draft-autosave[data-enhanced]")).toBeAttached();
+  const description = page.getByRole("textbox", { name: "Description", exact: true });
+  const typed = `${await description.inputValue()} Typed, never pressed.`;
+  await description.fill(typed);
+  await expect(page.getByRole("status").filter({ hasText: /Draft saved at/ })).toBeVisible();
+  await page.reload();
+  await expect(description).toHaveValue(typed);
+  await expect(page.getByText(/^Your draft, saved/)).toBeVisible();
+  expect(await publicHtml(testInfo, "/baptism")).not.toContain("Typed, never pressed.");
+});
+
 test("a contributor sends a draft for review; a publish from them is refused and the page is as it was @desktop", async ({
   page,
 }, testInfo) => {

@@ -7,7 +7,10 @@ import { withXsrfHeader } from "../support/xsrf-fetch";
  */
 export type Answer<T> = ({ ok: true } & T) | { ok: false; message: string };
 
-export async function postForJson<T>(address: string, fields: Record<string, string>): Promise<Answer<T> | null> {
+export async function postForJson<T>(
+  address: string,
+  fields: Record<string, string> | URLSearchParams,
+): Promise<Answer<T> | null> {
   const send = withXsrfHeader(window.fetch.bind(window), () => document.cookie, window.location.origin);
   try {
     const response = await send(address, {

@@ -33,36 +33,40 @@ export function EditForm(props: EditFormProps) {
     timeZone: props.timeZone,
   };
   return (
-    <form method="post" noValidate className="edit-form" aria-label={`Edit ${props.title}`}>
-      {/* The default button: what Enter in a field presses. */}
-      <button type="submit" name="intent" value="save" className="visually-hidden" tabIndex={-1} aria-hidden="true">
-        Save draft
-      </button>
-      <input type="hidden" name="base" value={props.baseVersion} />
-      <input type="hidden" name="shown" value={props.shownVersion} />
-      <Field spec={props.spec} path={[]} value={props.value} context={context} />
-      <div className="action-bar">
-        <button type="submit" name="intent" value="save" className="button button--quiet">
+    // The autosave element (app/elements/admin/draft-autosave.ts) saves the draft a pause after typing.
+    <draft-autosave data-address={`/admin/autosave/${props.file}`}>
+      <form method="post" noValidate className="edit-form" aria-label={`Edit ${props.title}`}>
+        {/* The default button: what Enter in a field presses. */}
+        <button type="submit" name="intent" value="save" className="visually-hidden" tabIndex={-1} aria-hidden="true">
           Save draft
         </button>
-        <button type="submit" name="intent" value="preview" formTarget="_blank" className="button button--quiet">
-          Preview
-        </button>
-        {props.rights.publish ? (
-          <button type="submit" name="intent" value="publish" className="button">
-            Publish
+        <input type="hidden" name="base" value={props.baseVersion} />
+        <input type="hidden" name="shown" value={props.shownVersion} />
+        <Field spec={props.spec} path={[]} value={props.value} context={context} />
+        <div className="action-bar">
+          <button type="submit" name="intent" value="save" className="button button--quiet">
+            Save draft
           </button>
-        ) : (
-          <button type="submit" name="intent" value="submit" className="button">
-            Send for review
+          <button type="submit" name="intent" value="preview" formTarget="_blank" className="button button--quiet">
+            Preview
           </button>
-        )}
-        {props.hasDraft ? (
-          <button type="submit" name="intent" value="discard" className="button button--quiet">
-            Discard draft
-          </button>
-        ) : null}
-      </div>
-    </form>
+          {props.rights.publish ? (
+            <button type="submit" name="intent" value="publish" className="button">
+              Publish
+            </button>
+          ) : (
+            <button type="submit" name="intent" value="submit" className="button">
+              Send for review
+            </button>
+          )}
+          {props.hasDraft ? (
+            <button type="submit" name="intent" value="discard" className="button button--quiet">
+              Discard draft
+            </button>
+          ) : null}
+          <p className="muted autosave-status" role="status" data-autosave-status="" />
+        </div>
+      </form>
+    </draft-autosave>
   );
 }
