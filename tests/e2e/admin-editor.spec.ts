@@ -287,6 +287,8 @@ test("every editor page passes an axe scan, with a revision and a draft waiting 
   page,
   browser,
 }, testInfo) => {
+  // Two people, a review, a publish and eleven scans: long on a busy machine.
+  test.setTimeout(180_000);
   // A page of each width's own, so the two runs never publish the same file.
   const [title, file] =
     testInfo.project.name === "phone" ? ["Home Groups", "pages/groups.yaml"] : ["Resources", "pages/resources.yaml"];
@@ -309,6 +311,12 @@ test("every editor page passes an axe scan, with a revision and a draft waiting 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Published ${file}`);
   await expect(page.getByText(/drafted by contributor-/)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  // The owner's activity log has both steps.
+  await page.goto("/admin/activity");
+  await expect(
+    page.getByRole("row").filter({ hasText: "Draft sent for review" }).filter({ hasText: file }),
+  ).toHaveCount(1);
+  await expect(page.getByRole("row").filter({ hasText: "Published" }).filter({ hasText: file })).toHaveCount(1);
 
   for (const path of ADMIN_PAGES) {
     await page.goto(path);
