@@ -74,6 +74,9 @@ test("an owner invites an editor by e-mail; the editor signs in with it and sees
   await expect(editorPage.getByRole("heading", { name: "Security" })).toBeVisible();
   await expect(editorPage.getByRole("navigation", { name: "Staff" }).getByRole("link")).toHaveText([
     "Dashboard",
+    "Content",
+    "Pictures",
+    "History",
     "Security",
   ]);
   await editorPage.goto("/admin/activity");
