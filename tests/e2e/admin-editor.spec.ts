@@ -184,6 +184,33 @@ test("a published change is undone by restoring the version before it, as a new 
   await expect(page.getByRole("row")).toHaveCount(3);
 });
 
+test("last year's Easter page copied to a new address, published there, then removed @desktop", async ({
+  page,
+}, testInfo) => {
+  await signedIn(page, testInfo, "editor");
+  await page.goto("/admin/content");
+  await page.getByLabel("Page to copy").selectOption({ label: "Easter (/easter)" });
+  await page.getByLabel("New address").fill("/easter-sunrise");
+  await page.getByRole("button", { name: "Copy the page" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Edit Easter");
+  await page.getByRole("textbox", { name: "Title", exact: true }).fill("Easter Sunrise");
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByText("Published: the site shows it now.")).toBeVisible();
+  expect(await publicHtml(testInfo, "/easter-sunrise")).toContain("Easter Sunrise");
+  expect(await publicHtml(testInfo, "/easter")).toContain("Easter");
+
+  await page.goto("/admin/content");
+  const row = page.getByRole("row").filter({ hasText: "/easter-sunrise" });
+  await row.getByText("Remove…").click();
+  await row.getByRole("button", { name: "Remove Easter Sunrise" }).click();
+  await expect(page.getByText("Removed pages/easter-sunrise.yaml.")).toBeVisible();
+  // The address is not served any more (the site sends it on, as it does an unknown address under a season's).
+  const gone = await fetchAsVisitor(testInfo, "/easter-sunrise");
+  expect(gone.status).not.toBe(200);
+  const after = await fetch(`${testInfo.project.use.baseURL}/easter-sunrise`);
+  expect(await after.text()).not.toContain("Easter Sunrise");
+});
+
 test("Markdown with raw HTML and a javascript: link is published inert @desktop", async ({ page }, testInfo) => {
   await signedIn(page, testInfo, "editor");
   await openPage(page, "Worship Arts");
