@@ -70,7 +70,7 @@ export default tseslint.config(
       ],
     },
   },
-  // The browser's only script (docs/decisions/023): no React or router, no content modules, nothing of the server's.
+  // The browser's only script (docs/decisions/024): no React or router, no content modules, nothing of the server's.
   {
     files: ["app/elements/**/*.ts"],
     ignores: ["**/*.test.ts", "app/elements/jsx.d.ts"],

@@ -6,7 +6,12 @@ import { chromiumFlags, chromiumPath } from "./scripts/lib/chromium.mjs";
 
 /**
  * End-to-end journeys against the production build (npm test builds first),
- * in Debian's Chromium. Every test runs at a phone width and a desktop width.
+ * in Debian's Chromium. A journey runs once, at a desktop width, unless what it
+ * checks depends on the width: one tagged @widths runs at a phone width too,
+ * one tagged @phone only there (and @desktop only at the desktop width). Every
+ * page's accessibility scan runs at both (accessibility.spec.ts). The second
+ * church's journeys (tests/e2e/second-church, issue 17) run against a second
+ * server of the same build with its content folder.
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
 // The server's data folder, named once for the run: the workers inherit it, so a journey can read
@@ -14,8 +19,12 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 // the staff journeys run the real `admin:invite` command against it. They read the site's e-mail
 // from a real SMTP server beside it (tests/e2e/global-setup.ts).
 process.env.E2E_DATA_DIR ??= path.join(tmpdir(), `church-e2e-${process.pid}`);
+const secondChurchPort = port + 1;
+const SECOND_CHURCH = /second-church\//;
+const SECOND_CHURCH_SPECS = /second-church\/.+\.spec\.ts$/;
+// The staff journeys' SMTP server (global-setup.ts), on the port after the second church's.
 process.env.E2E_MAIL_DIR ??= `${process.env.E2E_DATA_DIR}-mail`;
-process.env.E2E_MAIL_PORT ??= String(port + 1);
+process.env.E2E_MAIL_PORT ??= String(port + 2);
 // The server's own copy of the demo church, made once for the run: the editor's journeys (issue 18)
 // publish into it, never into content/redwood-coast.
 process.env.E2E_CONTENT_DIR ??= `${process.env.E2E_DATA_DIR}-content`;
@@ -24,6 +33,18 @@ if (!existsSync(process.env.E2E_CONTENT_DIR)) {
 }
 
 const launchOptions = { executablePath: chromiumPath, args: chromiumFlags };
+
+/** What both servers share: the test clock, quiet logs, and no upstream credentials. */
+const serverEnv = {
+  HOST: "127.0.0.1",
+  ALLOW_TEST_CLOCK: "true",
+  LOG_LEVEL: "warn",
+  VIMEO_TOKEN: "",
+  PCO_APP_ID: "",
+  PCO_SECRET: "",
+  MAILCHIMP_API_KEY: "",
+  MAILCHIMP_LIST_ID: "",
+};
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -41,39 +62,62 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    // A test tagged @desktop runs only at 1280 px, one tagged @phone only at 375 px.
+    // At 375 px: the journeys tagged @phone or @widths. At 1280 px: all but those tagged @phone.
     {
       name: "phone",
-      grepInvert: /@desktop/,
+      testIgnore: SECOND_CHURCH,
+      grep: /@phone|@widths/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: false },
     },
     {
       name: "desktop",
+      testIgnore: SECOND_CHURCH,
       grepInvert: /@phone/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
-  ],
-  webServer: {
-    command: "node scripts/serve.mjs",
-    url: `http://127.0.0.1:${port}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      CONTENT_DIR: process.env.E2E_CONTENT_DIR,
-      // The copy runs the upstream services on demo content, as the bundled folder does.
-      DEMO: "true",
-      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_MAIL_PORT}`,
-      MAIL_FROM: "website@redwoodcoast.example",
-      ALLOW_TEST_CLOCK: "true",
-      LOG_LEVEL: "warn",
-      VIMEO_TOKEN: "",
-      PCO_APP_ID: "",
-      PCO_SECRET: "",
-      MAILCHIMP_API_KEY: "",
-      MAILCHIMP_LIST_ID: "",
+    // The second church: another country, zone and date style, seen by a visitor in a third zone.
+    {
+      name: "second-church",
+      testMatch: SECOND_CHURCH_SPECS,
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1280, height: 800 },
+        baseURL: `http://127.0.0.1:${secondChurchPort}`,
+        timezoneId: "America/Chicago",
+      },
     },
-  },
+  ],
+  webServer: [
+    {
+      command: "node scripts/serve.mjs",
+      url: `http://127.0.0.1:${port}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        ...serverEnv,
+        PORT: String(port),
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        CONTENT_DIR: process.env.E2E_CONTENT_DIR,
+        // The copy runs the upstream services on demo content, as the bundled folder does.
+        DEMO: "true",
+        SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_MAIL_PORT}`,
+        MAIL_FROM: "website@redwoodcoast.example",
+      },
+    },
+    {
+      // The same build serving the second church's content folder, on a server whose own zone is neither
+      // the church's nor the visitor's, so a rule that forgets the church's zone fails.
+      command: "node scripts/serve.mjs",
+      url: `http://127.0.0.1:${secondChurchPort}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        ...serverEnv,
+        PORT: String(secondChurchPort),
+        DATA_DIR: path.join(tmpdir(), `church-e2e-second-${process.pid}`),
+        CONTENT_DIR: "tests/fixtures/content/eastholm",
+        TZ: "Asia/Kolkata",
+      },
+    },
+  ],
 });

@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 // React Router renders every page on the server. Its plugin still builds browser
 // modules for the routes, but no page links them: the browser's only scripts are
 // the custom elements of app/elements/, built by vite.elements.config.ts
-// (docs/decisions/023-no-react-in-the-browser.md).
+// (docs/decisions/024-no-react-in-the-browser.md).
 //
 // The server build's entry is our own Express application (server.ts), so the
 // Express middleware and every route module share one bundle and one set of

@@ -6,7 +6,7 @@ import { ELEMENT_ENTRIES, ELEMENT_MANIFEST, type ElementEntry } from "./app/lib/
 
 /**
  * The browser's only scripts: the custom elements of app/elements/
- * (docs/decisions/023-no-react-in-the-browser.md), one bundle per entry of
+ * (docs/decisions/024-no-react-in-the-browser.md), one bundle per entry of
  * app/lib/element-entries.ts. Built after React Router's build (`npm run
  * build`), into the same build/client/assets with hashed names, with a
  * manifest the server reads at start-up (app/server/element-bundles.server.ts)

@@ -17,7 +17,7 @@ export const streamTimeout = 8_000;
  * cached copy is the same for every visitor (docs/decisions/016).
  *
  * React renders pages on the server only: the browser never hydrates them, and
- * their interactive parts are custom elements (app/elements/, docs/decisions/023).
+ * their interactive parts are custom elements (app/elements/, docs/decisions/024).
  * So the document leaves out React Router's hand-off of the loaders' data to a
  * browser router (`serverHandoffStream`, the inline scripts that stream it).
  */

@@ -21,8 +21,9 @@ import { SpeculationRules } from "~/components/layout/speculation-rules";
 import { siteView } from "~/content/site";
 import { useSite } from "~/hooks/use-site";
 import { pageMeta } from "~/lib/meta";
+import type { ElementEntry } from "~/lib/element-entries";
 import { getEnv } from "~/server/env.server";
-import { elementScript } from "~/server/element-bundles.server";
+import { elementScripts } from "~/server/element-bundles.server";
 import { siteOrigin } from "~/server/text-response.server";
 // One stylesheet for the shell (site.css imports the others), so every page
 // waits on one render-blocking request for it.
@@ -33,6 +34,7 @@ export interface NavStyle {
   variant?: NavVariant;
   floating?: boolean;
 }
+/** What a route may put in its `handle`: the navigation bar's style, and which script its pages load. */
 export interface RouteHandle {
   nav?: NavStyle;
   /**
@@ -40,10 +42,20 @@ export interface RouteHandle {
    * stylesheet: none of the public site's navigation, scripts or styles.
    */
   staffArea?: boolean;
+  /** The bundle of app/elements/ its pages load (app/lib/element-entries.ts); "public" unless said. */
+  elements?: ElementEntry;
 }
 
 function useStaffArea(): boolean {
   return useMatches().some((match) => (match.handle as RouteHandle | undefined)?.staffArea);
+}
+
+/** The deepest matched route's say on `key`, in its handle or (a content page's style) its loader data. */
+function fromMatches<Key extends keyof RouteHandle>(matches: ReturnType<typeof useMatches>, key: Key) {
+  return [...matches]
+    .reverse()
+    .map((match) => (match.handle as RouteHandle | undefined)?.[key] ?? (match.data as RouteHandle | undefined)?.[key])
+    .find(Boolean);
 }
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: siteStyles }];
@@ -58,7 +70,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
     site: siteView(context.content, getEnv().modes, context.now, origin),
     now: context.now,
     origin,
-    script: elementScript("public"),
+    scripts: elementScripts(),
     // A staff member's preview of a draft (issue 18): no speculative loads of other pages.
     ...(context.preview ? { preview: true as const } : {}),
   };
@@ -68,12 +80,13 @@ export function loader({ context, request }: Route.LoaderArgs) {
  * The document. React renders it on the server only: the browser gets no
  * React and no router, and every interactive part is a custom element from
  * the one script loaded at the end, which enhances markup that already works
- * without it (docs/decisions/023).
+ * without it (docs/decisions/024).
  */
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
+  const entry = fromMatches(useMatches(), "elements") ?? "public";
   const site = root?.site;
-  const script = root?.script;
+  const script = root?.scripts[entry];
   if (useStaffArea()) {
     return (
       <html lang={site?.church.locale.tag ?? "en"}>
@@ -118,13 +131,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 function Shell({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
-  const matches = useMatches();
-  const navStyle = [...matches]
-    .reverse()
-    .map(
-      (match) => (match.handle as RouteHandle | undefined)?.nav ?? (match.data as { nav?: NavStyle } | undefined)?.nav,
-    )
-    .find(Boolean);
+  const navStyle = fromMatches(useMatches(), "nav");
   const now = rootData?.now ?? Date.now();
   const site = useSite();
 

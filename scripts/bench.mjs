@@ -78,6 +78,11 @@ mkdirSync(path.join(root, "reports"), { recursive: true });
 writeFileSync(path.join(root, "reports", "bench.json"), `${JSON.stringify(results, null, 2)}\n`);
 console.log("\nscenario             url                                  req/s   p50 ms  p95 ms  p99 ms  failures");
 for (const row of results) {
+  if (row.perSecond === undefined) {
+    // A timing rather than a load test (the content scenario).
+    console.log(`${row.scenario.padEnd(20)} ${String(row.label).padEnd(36)} ${JSON.stringify(Object.fromEntries(Object.entries(row).filter(([key]) => !["scenario", "label"].includes(key))))}`);
+    continue;
+  }
   console.log(
     `${row.scenario.padEnd(20)} ${String(row.label ?? row.url).padEnd(36)} ${String(row.perSecond).padStart(6)} ${String(row.p50Ms).padStart(8)} ${String(row.p95Ms).padStart(7)} ${String(row.p99Ms).padStart(7)} ${String(row.failures).padStart(9)}`,
   );

@@ -1,7 +1,7 @@
 /**
  * The public pages' one script: every interactive part of a page is a custom
  * element that enhances the markup the server already sent
- * (docs/decisions/023-no-react-in-the-browser.md). Each element lives in a
+ * (docs/decisions/024-no-react-in-the-browser.md). Each element lives in a
  * file of its own; this entry names them. Vite bundles it
  * (vite.elements.config.ts) and the root layout links it.
  */

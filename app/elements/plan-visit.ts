@@ -9,9 +9,11 @@ import { formInUse, markEnhanced } from "./support/enhance";
  * that opened it. The section keeps a button that opens it.
  *
  * The form moves into the dialog as it is (the server's element, not a copy).
- * A visitor who has already started filling it in, or is in one of its
- * fields, keeps it where it is: then the links simply lead to it, as they do
- * without JavaScript.
+ * A visitor who is already at the form (the address names its section, as
+ * after a "Plan your visit" link or a plain post's answer), has started
+ * filling it in, or is in one of its fields, keeps it where it is: then the
+ * links simply lead to it, as they do without JavaScript, and nothing moves
+ * under their eyes.
  */
 export class PlanVisit extends HTMLElement {
   #dialog: HTMLDialogElement | null = null;
@@ -24,7 +26,8 @@ export class PlanVisit extends HTMLElement {
     const template = section?.querySelector(":scope > template");
     const body = this.querySelector("background-form");
     const form = body?.querySelector("form");
-    if (!section || !(template instanceof HTMLTemplateElement) || !body || !form || formInUse(form)) return;
+    if (!section || !(template instanceof HTMLTemplateElement) || !body || !form) return;
+    if (window.location.hash === `#${section.id}` || formInUse(form)) return;
 
     const parts = template.content.cloneNode(true) as DocumentFragment;
     const button = parts.querySelector("button");

@@ -1,6 +1,6 @@
 /**
  * The browser's scripts: one bundle of app/elements/ per kind of page
- * (docs/decisions/023-no-react-in-the-browser.md), shared by the build
+ * (docs/decisions/024-no-react-in-the-browser.md), shared by the build
  * (vite.elements.config.ts) and the server that links them
  * (app/server/element-bundles.server.ts).
  *

@@ -1,15 +1,19 @@
 import { renderToReadableStream, renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { expect, test } from "vitest";
+import { siteView } from "~/content/site";
+import { getContent } from "~/server/content.server";
 import type { EventsPageData } from "~/types";
 import Events from "./events";
 
+const site = siteView(getContent(), { vimeo: "demo", planningCenter: "demo", mailchimp: "demo" }, Date.parse("2026-11-23T12:00:00Z"), "https://church.example");
+
 type Props = Parameters<typeof Events>[0];
-// Inside a router whose root route has its data, as on the site (the page reads the origin from it).
+// Inside a router whose root route has its data, as on the site (the page reads the church and origin from it).
 function render(page: Promise<EventsPageData>) {
   const router = createMemoryRouter(
     [{ id: "root", path: "/", Component: () => <Events {...({ loaderData: { page } } as unknown as Props)} /> }],
-    { hydrationData: { loaderData: { root: { origin: "https://church.example" } } } },
+    { hydrationData: { loaderData: { root: { origin: "https://church.example", site } } } },
   );
   return <RouterProvider router={router} />;
 }

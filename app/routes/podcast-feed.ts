@@ -1,6 +1,7 @@
 import type { Route } from "./+types/podcast-feed";
 import { buildPodcastFeed, getPodcastFeed } from "~/features/feeds/podcast.server";
 import { isPlausibleSlug } from "~/features/sermons/sermons.server";
+import { getEnv } from "~/server/env.server";
 import { describeError, log } from "~/server/logger.server";
 import { notFoundText, PUBLISHED_CACHE, siteOrigin, textDocument, textResponse } from "~/server/text-response.server";
 
@@ -10,6 +11,8 @@ const CONTENT_TYPE = "application/rss+xml; charset=utf-8";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const origin = siteOrigin(request);
   const slug = params.id;
+  // Issue 17: without Vimeo (off) there are no sermons and no feeds, never the demo church's.
+  if (getEnv().modes.vimeo === "off") return notFoundText();
   if (slug !== undefined && !isPlausibleSlug(slug)) return notFoundText();
   let document;
   try {

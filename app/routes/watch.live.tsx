@@ -70,8 +70,11 @@ export default function LivePage({ loaderData }: Route.ComponentProps) {
         gatherings={site.services.gatherings.filter((gathering) => gathering.streamed)}
         style={{ timeZone: locale.timeZone, dateOrder: locale.dateOrder, clock: locale.clock }}
         leadMinutes={loaderData.leadMinutes}
-        links={{ connectCard: site.church.links.connectCard, giving: site.church.links.giving }}
-        sermons={site.features.sermons}
+        links={{
+          connectCard: site.church.links.connectCard,
+          giving: site.church.links.giving,
+          ...(site.features.sermons ? { sermons: "/watch" } : {}),
+        }}
       />
     </div>
   );

@@ -29,7 +29,7 @@ import { securityHeaderList } from "./security-headers.server";
  * `Cache-Control: no-store` (a ticking countdown; an "unavailable right now"
  * apology from a slow upstream), are never reused and stay no-store. The
  * `.data` answers (React Router's data requests, which no page sends since
- * pages carry no router: docs/decisions/023) are not cached.
+ * pages carry no router: docs/decisions/024) are not cached.
  */
 
 /** Entries in each pool (pages; addresses with a query string). */

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "vitest";
 import { ELEMENT_MANIFEST } from "~/lib/element-entries";
-import { elementScript, loadElementBundles } from "./element-bundles.server";
+import { elementScripts, loadElementBundles } from "./element-bundles.server";
 
 function buildWith(manifest: unknown): string {
   const clientDir = mkdtempSync(path.join(tmpdir(), "church-elements-"));
@@ -19,8 +19,10 @@ test("pages link the hashed bundle the build's manifest names for their entry: p
       "app/elements/admin.ts": { file: "assets/elements-admin-D3aQ1xYz.js", name: "admin", isEntry: true },
     }),
   );
-  expect(elementScript("public")).toBe("/assets/elements-public-C-KW5EPP.js");
-  expect(elementScript("admin")).toBe("/assets/elements-admin-D3aQ1xYz.js");
+  expect(elementScripts()).toEqual({
+    public: "/assets/elements-public-C-KW5EPP.js",
+    admin: "/assets/elements-admin-D3aQ1xYz.js",
+  });
 });
 
 test("a build without the bundle stops the server at start-up, saying how to fix it", () => {
@@ -29,5 +31,5 @@ test("a build without the bundle stops the server at start-up, saying how to fix
 
 test("in development (no built client) pages link the entry's source, which Vite serves", () => {
   loadElementBundles(undefined);
-  expect(elementScript("public")).toBe("/app/elements/index.ts");
+  expect(elementScripts()).toEqual({ public: "/app/elements/index.ts", admin: "/app/elements/admin.ts" });
 });

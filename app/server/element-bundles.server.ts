@@ -29,7 +29,7 @@ export function loadElementBundles(clientDir: string | undefined): void {
   scripts = found;
 }
 
-/** The address of an entry's script, or undefined before loadElementBundles (a page then works without it). */
-export function elementScript(entry: ElementEntry): string | undefined {
-  return scripts[entry];
+/** Each entry's script address; empty before loadElementBundles (pages then work without their script). */
+export function elementScripts(): Partial<Record<ElementEntry, string>> {
+  return scripts;
 }

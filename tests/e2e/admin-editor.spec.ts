@@ -310,7 +310,7 @@ const ADMIN_PAGES = [
   "/admin/images",
 ];
 
-test("every editor page passes an axe scan, with a revision and a draft waiting for review", async ({
+test("every editor page passes an axe scan, with a revision and a draft waiting for review @widths", async ({
   page,
   browser,
 }, testInfo) => {

@@ -43,7 +43,7 @@ test("the featured event, then Upcoming and Ongoing events with their date label
   await expectNoSeriousA11yViolations(page);
 });
 
-test("cards are 350 px wide; the featured event is a wide block from 800 px and a card below", async ({ page }) => {
+test("cards are 350 px wide; the featured event is a wide block from 800 px and a card below @widths", async ({ page }) => {
   await setClock(page, MONDAY);
   await page.goto("/events");
   const card = section(page, "Upcoming Events").getByRole("article", { name: "Serve Day" });

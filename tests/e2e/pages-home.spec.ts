@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations, isPhone, waitForElements } from "./suppo
 
 const CHURCH = "Redwood Coast Church";
 
-test("home: title, welcome, service time, visit button and the five hero pictures", async ({ page }) => {
+test("home: title, welcome, service time, visit button and the five hero pictures @widths", async ({ page }) => {
   await page.goto("/");
   await expect(page).toHaveTitle(`${CHURCH}: Sent People with Renovated Lives`);
   const main = page.getByRole("main");

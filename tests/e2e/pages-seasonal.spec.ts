@@ -120,7 +120,7 @@ test("easter: the plan-your-visit dialog works from the keyboard", async ({ page
   ]);
   await expect(dialog.getByLabel("Number of children (optional)")).toHaveAttribute("type", "number");
   await expect(dialog.getByLabel("Their ages (optional)")).toBeVisible();
-  await expect(dialog.locator("input[name='season']")).toHaveValue("easter");
+  await expect(dialog.locator("input[name='season']")).toHaveValue("/easter");
   // No per-visitor token in the page (it is cacheable): the post is protected by the browser's Origin (decision 016).
   await expect(dialog.locator("input[name='xsrf']")).toHaveCount(0);
   const honeypot = dialog.locator("input[name='website']");
@@ -157,7 +157,7 @@ test("easter: the dialog's form posts in the background and shows the answer", a
   const fields = new URLSearchParams(body);
   expect(fields.get("name")).toBe("Pat Example");
   expect(fields.get("service")).toBe("2027-03-28T10:30");
-  expect(fields.get("season")).toBe("easter");
+  expect(fields.get("season")).toBe("/easter");
   expect(fields.get("website")).toBe("");
   // The server's answer, success or not, is shown inside the dialog, which stays open.
   await expect(dialog.getByRole("status").or(dialog.getByRole("alert"))).not.toBeEmpty();
@@ -215,7 +215,7 @@ test("christmas eve: date, times, free, plan links, pastor's note, 3 sermons, ki
     "4:30 PM",
     "6:00 PM",
   ]);
-  await expect(dialog.locator("input[name='season']")).toHaveValue("christmas");
+  await expect(dialog.locator("input[name='season']")).toHaveValue("/christmas");
 });
 
 test("easter in November 2026: says kindly that Easter has passed and points to next Sunday and the visit page", async ({

@@ -48,6 +48,26 @@ test("with JavaScript the dialog's form answers in place, and a bad address is n
   await expectNoSeriousA11yViolations(page);
 });
 
+test("arriving at the form itself (#plan-visit), it stays in its section once the script runs: nothing moves @desktop", async ({
+  page,
+}) => {
+  await page.goto("/easter#plan-visit");
+  await waitForElements(page);
+  const section = page.getByRole("region", { name: "Plan your visit" });
+  await expect(section.getByLabel("Your name")).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  const shifted = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          resolve(list.getEntries().reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0));
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(0), 500);
+      }),
+  );
+  expect(shifted).toBe(0);
+});
+
 // Issue 11: never invite to the past. The page was opened before the 4:30 service and sent after it began.
 const BEFORE_FIRST_SERVICE = "2026-12-24T16:00:00-08:00";
 const DURING_FIRST_SERVICE = "2026-12-24T16:45:00-08:00";

@@ -137,8 +137,11 @@ test("shared pages carry absolute share tags: the sermon's picture, else the sit
 
   await page.goto("/visit");
   const card = await page.locator('meta[property="og:image"]').getAttribute("content");
-  expect(card).toMatch(/^https?:\/\/[^/]+\/images\/share-card\.jpg$/);
+  // Drawn from the church's brand at start, under a name that changes with it.
+  expect(card).toMatch(/^https?:\/\/[^/]+\/brand\/share-card-[\w-]+\.jpg$/);
   await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute("content", card!);
+  await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute("content", /Redwood Coast Church/);
+  await expect(page.locator('meta[name="twitter:image:alt"]')).toHaveAttribute("content", /Redwood Coast Church/);
   await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.+/);
   const image = await page.request.get(card!);

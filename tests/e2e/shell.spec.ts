@@ -35,7 +35,7 @@ async function expandMinistries(page: Page, name = "Ministries") {
   else await toggle.hover();
 }
 
-test("the navigation bar links every section, with Give and Baptism leaving the site", async ({ page }) => {
+test("the navigation bar links every section, with Give and Baptism leaving the site @widths", async ({ page }) => {
   await page.goto("/");
   await waitForElements(page);
   await openMenu(page);
@@ -110,13 +110,18 @@ test("old and unknown addresses answer with real HTTP redirects", async ({ reque
     ["/watch/anything-else", "/watch"],
     ["/watch/a/b", "/watch"],
     ["/no-such-page", "/"],
-    ["/ministries/unknown", "/"],
+    ["/about/unknown", "/"],
   ];
   for (const [from, to] of cases) {
     const response = await request.get(from, { maxRedirects: 0 });
     expect(response.status(), from).toBe(302);
     expect(new URL(response.headers().location ?? "", "http://x").pathname, from).toBe(to);
   }
+  // Inside a part of the site that has pages, a page that is not there is not found
+  // (issue 17: a church that removes a ministry removes its page), never the home page.
+  const missing = await request.get("/ministries/unknown", { maxRedirects: 0 });
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).toContain("We couldn&#x27;t find that page");
 });
 
 test("the footer shows the address, privacy policy, social links, office e-mail and this year", async ({ page }) => {
@@ -129,12 +134,19 @@ test("the footer shows the address, privacy policy, social links, office e-mail 
   await expect(footer.getByRole("link", { name: "Instagram" })).toBeVisible();
   await expect(footer.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
   await expect(footer).toContainText(`© 2027 ${CHURCH}`);
-  // Styled as the site's dark band, in white text.
-  const colours = await footer.evaluate((element) => [
-    getComputedStyle(element).backgroundColor,
-    getComputedStyle(element).color,
-  ]);
-  expect(colours).toEqual(["rgb(15, 44, 82)", "rgb(232, 238, 247)"]);
+  // Styled as the church's dark band (brand.yaml's primaryStrong, #0f2c52), in near-white text.
+  const [background, text] = await footer.evaluate((element) => {
+    // The browser's own reading of each colour, as 0-255 channels (color-mix computes to color(srgb …)).
+    const channels = (css: string) => {
+      const canvas = document.createElement("canvas").getContext("2d")!;
+      canvas.fillStyle = css;
+      canvas.fillRect(0, 0, 1, 1);
+      return [...canvas.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+    };
+    return [channels(getComputedStyle(element).backgroundColor), channels(getComputedStyle(element).color)];
+  });
+  expect(background).toEqual([15, 44, 82]);
+  expect(Math.min(...text)).toBeGreaterThan(220);
 });
 
 test.describe("live-service link", () => {
@@ -216,7 +228,7 @@ test("the skip link jumps past the navigation to the page", async ({ page }) => 
   await expect(page).toHaveURL(/#main$/);
 });
 
-test("the shell passes an accessibility scan", async ({ page }) => {
+test("the shell passes an accessibility scan @widths", async ({ page }) => {
   await page.goto("/");
   await waitForElements(page);
   await expectNoSeriousA11yViolations(page);
@@ -386,7 +398,7 @@ test("no page scrolls sideways at desktop and tablet widths, at 200 % zoom or on
   }
 });
 
-test("the navigation bar comes in blue, light (seasonal pages) and floating over the home page's hero", async ({
+test("the navigation bar comes in blue, light (seasonal pages) and floating over the home page's hero @widths", async ({
   page,
 }) => {
   const bar = async (path: string) => {

@@ -86,7 +86,8 @@ test.describe("plan-a-visit @desktop", () => {
     const service = "Sunday, March 28, 2027, 10:30 AM";
     return {
       section,
-      expected: { ...visitor, service, children_count: "2", children_ages: "4 and 9", season: "easter" },
+      // The page the form was on, by its path in the content folder.
+      expected: { ...visitor, service, children_count: "2", children_ages: "4 and 9", season: "/easter" },
     };
   }
 

@@ -6,7 +6,7 @@
  * head, even a small one at low priority, is fetched while the stylesheets and
  * that picture are, and a phone's first paint then waits for it too (measured
  * in Lighthouse's mobile run: LCP half a second later on every page;
- * docs/decisions/023). Nothing on a page waits for it: links, forms and the
+ * docs/decisions/024). Nothing on a page waits for it: links, forms and the
  * menu work without it, and what a visitor types before it arrives stays as typed.
  *
  * An inline script, allowed by its hash like every inline script

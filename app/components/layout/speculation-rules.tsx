@@ -1,6 +1,6 @@
 /**
  * Moving between pages is a full page load, answered from the rendered-page
- * cache (docs/decisions/023). Speculation Rules let the browser fetch the
+ * cache (docs/decisions/024). Speculation Rules let the browser fetch the
  * next page as soon as the visitor shows the intent ("moderate": holding the
  * pointer over a link, or pressing on it), so the page is often in hand when
  * the click lands. Only the site's own pages: never the form endpoints, the

@@ -17,9 +17,8 @@ interface LiveStageProps {
   gatherings: Gathering[];
   style: DateStyle;
   leadMinutes: number;
-  links: { connectCard?: string; giving?: string };
-  /** "Previous sermons" leads to /watch while sermons are on. */
-  sermons: boolean;
+  /** The live page's buttons; `sermons` only while the sermon pages exist (Vimeo on). */
+  links: { connectCard?: string; giving?: string; sermons?: string };
 }
 
 /**
@@ -33,7 +32,7 @@ interface LiveStageProps {
  * on every minute boundary, and switches to the player on time, on the
  * server's clock.
  */
-export function LiveStage({ serverNow, series, liveEmbedUrl, gatherings, style, leadMinutes, links, sermons }: LiveStageProps) {
+export function LiveStage({ serverNow, series, liveEmbedUrl, gatherings, style, leadMinutes, links }: LiveStageProps) {
   const occurrence = currentOrNextStream(serverNow, gatherings, style.timeZone)!;
   const serviceStart = occurrence.start;
   const name = occurrence.gathering.name;
@@ -107,8 +106,8 @@ export function LiveStage({ serverNow, series, liveEmbedUrl, gatherings, style, 
               Give<span className="visually-hidden"> (opens in a new tab)</span>
             </a>
           ) : null}
-          {sermons ? (
-            <Link className="button button-gold" to="/watch">
+          {links.sermons ? (
+            <Link className="button button-gold" to={links.sermons}>
               Previous sermons
             </Link>
           ) : null}

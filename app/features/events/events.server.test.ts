@@ -93,6 +93,7 @@ test("VBS is featured whatever its case, and is not repeated in the lists", () =
   const events = fixtureEvents();
   const { featured, upcoming, ongoing } = arrangeEvents(
     events.map((event) => (event.name === "VBS" ? { ...event, name: "Vbs" } : event)),
+    "vbs",
   );
   expect(featured?.name).toBe("Vbs");
   expect(upcoming.map((event) => event.name)).toEqual(["Community Dinner", "Family Camp"]);
@@ -101,7 +102,7 @@ test("VBS is featured whatever its case, and is not repeated in the lists", () =
 
 test("without VBS the first non-recurring event is featured; Upcoming may then be empty", () => {
   const events = fixtureEvents().filter((event) => event.name !== "VBS" && event.name !== "Family Camp");
-  const { featured, upcoming, ongoing } = arrangeEvents(events);
+  const { featured, upcoming, ongoing } = arrangeEvents(events, "vbs");
   expect(featured?.name).toBe("Community Dinner");
   expect(upcoming).toEqual([]);
   expect(ongoing).toHaveLength(2);
@@ -109,7 +110,7 @@ test("without VBS the first non-recurring event is featured; Upcoming may then b
 
 test("only recurring events: nothing featured, all ongoing", () => {
   const events = fixtureEvents().filter((event) => event.recurring);
-  expect(arrangeEvents(events)).toMatchObject({ featured: null, upcoming: [] });
+  expect(arrangeEvents(events, "vbs")).toMatchObject({ featured: null, upcoming: [] });
 });
 
 test("freshness follows the church-zone calendar day", () => {
@@ -219,4 +220,10 @@ test("start-up warms the cache, so the first visitor does not wait for Planning 
   await vi.waitFor(() => expect(fake.requests).toHaveLength(2));
   await getEventsPage(Date.now());
   expect(fake.requests).toHaveLength(2);
+});
+
+test("a church that names no featured event features its first one-off event", () => {
+  const { featured } = arrangeEvents(fixtureEvents());
+  expect(featured?.recurring).toBe(false);
+  expect(featured?.name).not.toBe("VBS");
 });

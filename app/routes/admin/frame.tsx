@@ -3,7 +3,7 @@ import type { Route } from "./+types/frame";
 import { SignInFrame } from "~/components/admin/staff-shell";
 import { staffTitle } from "~/components/admin/staff-title";
 import type { RouteHandle } from "~/root";
-import { elementScript } from "~/server/element-bundles.server";
+import { elementScripts } from "~/server/element-bundles.server";
 import adminStyles from "~/styles/admin.css?url";
 
 /**
@@ -24,7 +24,7 @@ function Stylesheet() {
 }
 
 export function loader() {
-  return { script: elementScript("admin") };
+  return { script: elementScripts().admin };
 }
 
 export default function StaffFrame() {

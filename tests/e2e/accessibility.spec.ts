@@ -1,0 +1,38 @@
+import { expect, test } from "@playwright/test";
+import { Readable } from "node:stream";
+import { parseSitemap } from "sitemap";
+import { expectNoSeriousA11yViolations } from "./support";
+
+/**
+ * Every page of the site map, plus one series and one message, scanned by axe
+ * at both widths (@widths): the journeys beside each feature check what a page
+ * says at one width, and this scan is what holds each page's accessibility at
+ * a phone's width too. The pages are shared among a few tests so both workers
+ * take part.
+ */
+const SHARES = 4;
+
+async function pagesToScan(request: import("@playwright/test").APIRequestContext): Promise<string[]> {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  const paths = (await parseSitemap(Readable.from([xml]))).map((entry) => new URL(entry.url).pathname);
+  return [
+    ...paths.filter((path) => !/^\/(series|message)\//.test(path)),
+    paths.find((path) => path.startsWith("/series/")),
+    paths.find((path) => path.startsWith("/message/")),
+  ].filter((path): path is string => path !== undefined);
+}
+
+for (let share = 0; share < SHARES; share++) {
+  test(`every page passes an accessibility scan, part ${share + 1} of ${SHARES} @widths`, async ({ page, request }) => {
+    test.slow();
+    const pages = await pagesToScan(request);
+    expect(pages.length).toBeGreaterThan(20);
+    for (const path of pages.filter((_, index) => index % SHARES === share)) {
+      await test.step(path, async () => {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(200);
+        await expectNoSeriousA11yViolations(page);
+      });
+    }
+  });
+}

@@ -1,0 +1,266 @@
+import { TZDate } from "@date-fns/tz";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parse } from "yaml";
+
+/**
+ * What the second church's journeys expect, read from its content folder
+ * (tests/fixtures/content/eastholm) as a person wrote it: the values come from
+ * its files, never from copies in the tests. The demo church's folder is read
+ * too, for the words that must not appear on the second church's site.
+ */
+
+const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
+export const SECOND_CHURCH_DIR = path.join(ROOT, "tests/fixtures/content/eastholm");
+export const DEMO_DIR = path.join(ROOT, "content/redwood-coast");
+
+function readYaml<T>(dir: string, file: string): T {
+  return parse(readFileSync(path.join(dir, file), "utf8")) as T;
+}
+
+export interface ChurchYaml {
+  name: string;
+  tagline: string;
+  description: string;
+  locale: { language?: string; country: string; timeZone: string; dateOrder: string; clock: string };
+  address: { street: string; city: string; region?: string; postalCode?: string };
+  phone?: { display: string; tel: string };
+  email: string;
+  mission?: { quote: string };
+  staff: {
+    id: string;
+    name: string;
+    role: string;
+    email?: string;
+    listed?: boolean;
+    since?: number | string;
+    bio?: string;
+  }[];
+  social: { network: string; url: string; label?: string }[];
+  links?: Record<string, string>;
+}
+export interface GatheringYaml {
+  name: string;
+  weekday: string;
+  start: string;
+  minutes: number;
+  streamed?: boolean;
+}
+export interface ServicesYaml {
+  gatherings: GatheringYaml[];
+  summary?: string;
+  live?: { embedUrl?: string; noticeMinutesBefore?: number; playerMinutesBefore?: number };
+}
+type NavEntry = { page?: string; label?: string; href?: string; items?: NavEntry[] };
+export interface NavigationYaml {
+  menu: NavEntry[];
+  visitorButton?: { page: string; label?: string };
+  redirects?: { from: string; to: string }[];
+}
+export interface PageYaml {
+  type: "simple" | "ministry" | "seasonal";
+  title: string;
+  heading?: string;
+  description: string;
+  mission?: string;
+  name?: string;
+  date?: { rule: string; month?: number; day?: number; weekday?: string; nth?: number; offsetDays?: number };
+  services?: { start: string; minutes: number; name?: string }[];
+  timesLabel?: string;
+  inviteDaysBefore?: number;
+  inMenu?: boolean;
+  invitation?: string;
+  inviteDescription?: string;
+  planLabel?: string;
+  sections?: { type: string; heading?: string; members?: string[] }[];
+}
+
+export const church = readYaml<ChurchYaml>(SECOND_CHURCH_DIR, "church.yaml");
+export const brand = readYaml<{ colors: Record<string, string>; logo: string }>(SECOND_CHURCH_DIR, "brand.yaml");
+export const services = readYaml<ServicesYaml>(SECOND_CHURCH_DIR, "services.yaml");
+export const navigation = readYaml<NavigationYaml>(SECOND_CHURCH_DIR, "navigation.yaml");
+
+/** Every page of the folder by its address: pages/ministries/missions.yaml is /ministries/missions. */
+export const pages: Map<string, PageYaml> = new Map(
+  readdirSync(path.join(SECOND_CHURCH_DIR, "pages"), { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".yaml"))
+    .sort()
+    .map((file) => {
+      const name = file
+        .split(path.sep)
+        .join("/")
+        .replace(/\.yaml$/, "");
+      return [
+        name === "index" ? "/" : `/${name.replace(/\/index$/, "")}`,
+        readYaml<PageYaml>(path.join(SECOND_CHURCH_DIR, "pages"), file),
+      ];
+    }),
+);
+
+export function pageAt(pagePath: string): PageYaml {
+  const found = pages.get(pagePath);
+  if (!found) throw new Error(`the second church has no page at ${pagePath}`);
+  return found;
+}
+
+/** The site's own screens this church serves with Vimeo, Planning Center and Mailchimp off. */
+export const ALWAYS_SERVED = ["/privacy", "/watch/live"];
+export const servedPaths = new Set([...pages.keys(), ...ALWAYS_SERVED]);
+
+export const { timeZone } = church.locale;
+/** "en-GB" */
+export const languageTag = `${church.locale.language ?? "en"}-${church.locale.country}`;
+
+/** "{church}" filled in, as every text of the folder may say it. */
+export function fill(text: string, values: Record<string, string> = {}): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name === "church" ? church.name : (values[name] ?? whole),
+  );
+}
+
+/** "#2e5e3a" as red, green and blue from 0 to 255. */
+export function hexChannels(hex: string): [number, number, number] {
+  return [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16)) as [number, number, number];
+}
+
+/**
+ * The first colour in a computed style ("rgba(46, 94, 58, 0.78)", "color(srgb 0.18 0.37 0.23 / 0.78)",
+ * "rgb(…) 0px 0px 0px 3px") as red, green and blue from 0 to 255, and alpha from 0 to 1.
+ */
+export function cssChannels(css: string): [number, number, number, number] {
+  const srgb = /color\(srgb ([\d.e-]+) ([\d.e-]+) ([\d.e-]+)(?: \/ ([\d.]+))?\)/.exec(css);
+  if (srgb) {
+    const [red, green, blue] = srgb.slice(1, 4).map((value) => Number(value) * 255) as [number, number, number];
+    return [red, green, blue, srgb[4] === undefined ? 1 : Number(srgb[4])];
+  }
+  const rgb = /rgba?\(([\d.]+),? ([\d.]+),? ([\d.]+)(?:,? \/? ?([\d.]+))?\)/.exec(css);
+  if (!rgb) throw new Error(`no colour in ${css}`);
+  return [Number(rgb[1]), Number(rgb[2]), Number(rgb[3]), rgb[4] === undefined ? 1 : Number(rgb[4])];
+}
+
+// ───────────────────────────── the church's clock ─────────────────────────────
+
+export const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
+
+/** The instant (ISO, UTC) at which the church's wall clock (or `zone`'s) reads `day` ("2026-09-12") `time` ("16:40"). */
+export function churchTime(day: string, time: string, zone = timeZone): string {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  const [hour, minute] = time.split(":").map(Number) as [number, number];
+  return new Date(new TZDate(year, month - 1, date, hour, minute, 0, zone).getTime()).toISOString();
+}
+
+/** The wall clock in `zone` at `instant`: { day: "2026-09-12", time: "11:00" }. */
+export function wallClockIn(instant: string, zone: string): { day: string; time: string } {
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone: zone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(new Date(instant));
+  const part = (type: string) => parts.find((entry) => entry.type === type)!.value;
+  return { day: `${part("year")}-${part("month")}-${part("day")}`, time: `${part("hour")}:${part("minute")}` };
+}
+
+/** `time` ("17:00") moved by whole minutes, on the same day: "16:40". */
+export function minutesFrom(time: string, minutes: number): string {
+  const [hour, minute] = time.split(":").map(Number) as [number, number];
+  const total = hour * 60 + minute + minutes;
+  if (total < 0 || total >= 24 * 60) throw new Error(`${time} ${minutes} leaves the day`);
+  return `${String(Math.floor(total / 60)).padStart(2, "0")}:${String(total % 60).padStart(2, "0")}`;
+}
+
+/** A calendar day moved by whole days: addDays("2026-09-12", 1) is "2026-09-13". */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The first day on or after `from` that falls on `weekday` ("saturday"). */
+export function nextWeekday(from: string, weekday: string): string {
+  const target = WEEKDAYS.indexOf(weekday);
+  const today = new Date(`${from}T12:00:00Z`).getUTCDay();
+  return addDays(from, (target - today + 7) % 7);
+}
+
+/** The nth (or, with -1, the last) `weekday` of a month: a season's nth-weekday rule. */
+export function nthWeekday(year: number, month: number, weekday: string, nth: number): string {
+  const days: string[] = [];
+  for (let day = 1; day <= 31; day += 1) {
+    const date = new Date(Date.UTC(year, month - 1, day, 12));
+    if (date.getUTCMonth() !== month - 1) break;
+    if (date.getUTCDay() === WEEKDAYS.indexOf(weekday)) days.push(date.toISOString().slice(0, 10));
+  }
+  const found = nth === -1 ? days.at(-1) : days[nth - 1];
+  if (!found) throw new Error(`no ${nth}th ${weekday} in ${year}-${month}`);
+  return found;
+}
+
+/** Whole years from `since` (a year, or "YYYY-MM-DD") to the day `today`. */
+export function wholeYearsSince(since: number | string, today: string): number {
+  const [year, month = 1, day = 1] = String(since).split("-").map(Number) as [number, number?, number?];
+  const [nowYear, nowMonth, nowDay] = today.split("-").map(Number) as [number, number, number];
+  return nowYear - year - (nowMonth * 100 + nowDay < month * 100 + day ? 1 : 0);
+}
+
+// ───────────────────────────── how the church writes dates ─────────────────────────────
+
+function dateParts(day: string): Record<"weekday" | "day" | "month" | "shortMonth" | "year", string> {
+  const instant = new Date(`${day}T12:00:00Z`);
+  const part = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(church.locale.language ?? "en", { ...options, timeZone: "UTC" }).format(instant);
+  return {
+    weekday: part({ weekday: "long" }),
+    day: part({ day: "numeric" }),
+    month: part({ month: "long" }),
+    shortMonth: part({ month: "short" }),
+    year: part({ year: "numeric" }),
+  };
+}
+
+/** The day as the church writes it (church.yaml's dateOrder): "Saturday 10 October 2026" or "Saturday, October 10, 2026". */
+export function longDate(day: string): string {
+  const { weekday, day: date, month, year } = dateParts(day);
+  return church.locale.dateOrder === "day-month"
+    ? `${weekday} ${date} ${month} ${year}`
+    : `${weekday}, ${month} ${date}, ${year}`;
+}
+
+/** A time of day as the church writes it (church.yaml's clock): "17:00" or "5:00 PM". */
+export function clockTime(time: string): string {
+  if (church.locale.clock === "24h") return time;
+  const [hour, minute] = time.split(":").map(Number) as [number, number];
+  return `${hour % 12 || 12}:${String(minute).padStart(2, "0")} ${hour < 12 ? "AM" : "PM"}`;
+}
+
+/** A service's date and time as the live page writes it: "Saturday 12 Sep 2026 @ 17:00". */
+export function serviceDate(day: string, time: string): string {
+  const { weekday, day: date, shortMonth, year } = dateParts(day);
+  const when =
+    church.locale.dateOrder === "day-month"
+      ? `${weekday} ${date} ${shortMonth} ${year}`
+      : `${weekday}, ${shortMonth} ${date}, ${year}`;
+  return `${when} @ ${clockTime(time)}`;
+}
+
+// ───────────────────────────── the demo church's words ─────────────────────────────
+
+const demoChurch = readYaml<ChurchYaml>(DEMO_DIR, "church.yaml");
+const demoServices = readYaml<ServicesYaml>(DEMO_DIR, "services.yaml");
+export const demoGatherings = demoServices.gatherings;
+export const demoTimeZone = demoChurch.locale.timeZone;
+
+/** What only the demo church says: its name, tagline, place, phone, addresses and people. */
+export const DEMO_WORDS = [
+  demoChurch.name,
+  demoChurch.tagline,
+  demoChurch.address.street,
+  demoChurch.address.city,
+  demoChurch.email.split("@")[1]!.replace(/\.example$/, ""),
+  ...(demoChurch.phone ? [demoChurch.phone.display] : []),
+  ...(demoChurch.mission ? [demoChurch.mission.quote] : []),
+  ...demoChurch.staff.map((member) => member.name),
+  ...(demoServices.summary ? [demoServices.summary] : []),
+];
