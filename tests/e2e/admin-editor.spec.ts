@@ -315,7 +315,7 @@ test("every editor page passes an axe scan, with a revision and a draft waiting 
   browser,
 }, testInfo) => {
   // Two people, a review, a publish and eleven scans: long on a busy machine.
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   // A page of each width's own, so the two runs never publish the same file.
   const [title, file] =
     testInfo.project.name === "phone" ? ["Home Groups", "pages/groups.yaml"] : ["Resources", "pages/resources.yaml"];
