@@ -301,7 +301,12 @@ test("uploads: a photo is taken; SVG, a polyglot, an over-size file and a ../ na
   await expect(stored).not.toContainText("evil");
 });
 
+// The editor's pages, and the staff area's own (their journeys run at the desktop width only).
 const ADMIN_PAGES = [
+  "/admin",
+  "/admin/people",
+  "/admin/security",
+  "/admin/activity",
   "/admin/content",
   "/admin/edit/pages/ministries/kids.yaml",
   "/admin/edit/alerts.yaml",
