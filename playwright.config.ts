@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { cpSync, existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromiumFlags, chromiumPath } from "./scripts/lib/chromium.mjs";
@@ -22,11 +23,18 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 process.env.E2E_SMTP_PORT ??= String(port + 2);
 process.env.E2E_MAIL_DIR ??= path.join(tmpdir(), `church-e2e-mail-${process.pid}`);
 // The server's data folder, named once for the run: the workers inherit it, so a journey can read
-// what the server stored through the operator's own export (tests/e2e/support.ts, exportedRows).
+// what the server stored through the operator's own export (tests/e2e/support.ts, exportedRows), and
+// the staff journeys run the real `admin:invite` command against it.
 process.env.E2E_DATA_DIR ??= path.join(tmpdir(), `church-e2e-${process.pid}`);
 const secondChurchPort = port + 1;
 const SECOND_CHURCH = /second-church\//;
 const SECOND_CHURCH_SPECS = /second-church\/.+\.spec\.ts$/;
+// The server's own copy of the demo church, made once for the run: the editor's journeys (issue 18)
+// publish into it, never into content/redwood-coast.
+process.env.E2E_CONTENT_DIR ??= `${process.env.E2E_DATA_DIR}-content`;
+if (!existsSync(process.env.E2E_CONTENT_DIR)) {
+  cpSync("content/redwood-coast", process.env.E2E_CONTENT_DIR, { recursive: true });
+}
 
 const launchOptions = { executablePath: chromiumPath, args: chromiumFlags };
 
@@ -93,11 +101,14 @@ export default defineConfig({
         ...serverEnv,
         PORT: String(port),
         DATA_DIR: process.env.E2E_DATA_DIR,
-        // The demo church's e-mails go to the journeys' SMTP server (issue 19).
+        CONTENT_DIR: process.env.E2E_CONTENT_DIR,
+        // The copy runs the upstream services on demo content, as the bundled folder does.
+        DEMO: "true",
+        // The demo church's e-mails (visitors' plans, staff sign-in) go to the journeys' SMTP server.
         SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         VISIT_NOTIFY_TO: "office-inbox@example.org",
-        MAIL_FROM: "",
+        MAIL_FROM: "website@redwoodcoast.example",
         SITE_SECRET: "",
       },
     },

@@ -9,7 +9,7 @@
 import "react-router";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
-import express, { type ErrorRequestHandler } from "express";
+import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { createServer, type RequestListener, type Server } from "node:http";
 import type { TLSSocket } from "node:tls";
 import path from "node:path";
@@ -28,18 +28,23 @@ import { documentCache } from "~/server/document-cache.server";
 import { loadElementBundles } from "~/server/element-bundles.server";
 import { describeError, log } from "~/server/logger.server";
 import { outboxCounts } from "~/server/outbox.server";
-import { protectWrites } from "~/server/protection.server";
+import { protectWrites, STAFF_AREA } from "~/server/protection.server";
 import { requestLog } from "~/server/request-log.server";
-import { securityHeaders } from "~/server/security-headers.server";
+import { previewPage } from "~/features/editor/preview.server";
+import { privateAreaHeaders, securityHeaders } from "~/server/security-headers.server";
 import { hashedAssets } from "~/server/static-assets.server";
 import { upstreamReport } from "~/server/upstream-status.server";
 import { issueXsrfToken, XSRF_ENDPOINT } from "~/server/xsrf.server";
 
 export const version = packageJson.version;
 
-// For scripts/forget.mjs (`npm run data:forget`), which runs the built code against DATA_DIR.
-export { deliverForgetRequestsNow } from "~/background.server";
+// For scripts/forget.mjs (`npm run data:forget`) and scripts/admin-invite.mjs (`npm run admin:invite`),
+// which run the built code against DATA_DIR.
+export { deliverForgetRequestsNow, deliverSignInMailNow } from "~/background.server";
 export { forgetPerson } from "~/features/privacy/forget.server";
+export { inviteFromCommandLine } from "~/features/auth/invitations.server";
+export { isRole } from "~/features/auth/roles";
+export { loadContent };
 export { closeDb };
 
 /** Cache lifetimes, named so they are easy to find and change. */
@@ -138,7 +143,6 @@ export function createApp({ clientDir, mode }: AppOptions) {
   for (const guard of protectWrites()) app.use(guard);
   app.use("/graphql", graphqlHandler());
 
-  if (pages) app.use(pages.render);
   let handleRoute: ReturnType<typeof createRequestHandler> | undefined;
   const routeHandler = async () =>
     (handleRoute ??= createRequestHandler({
@@ -151,16 +155,24 @@ export function createApp({ clientDir, mode }: AppOptions) {
           reportError(error: unknown) {
             res.locals.renderError = describeError(error);
           },
+          clientAddress: req.ip ?? "unknown",
         };
       },
     }));
-  app.all("/{*path}", async (req, res, next) => {
+  const routeRequest: RequestHandler = async (req, res, next) => {
     // A document brings its own policy (the hashes of its inline scripts; entry.server.tsx).
     res.removeHeader("Content-Security-Policy");
     // React Router's data requests (no page asks for them any more) may say "unavailable": never kept by a shared cache.
     if (req.path.endsWith(".data")) res.setHeader("Cache-Control", "no-store");
     return (await routeHandler())(req, res, next);
-  });
+  };
+  // The staff area (issue 18) is per person: never the page cache, never a shared cache or a search engine.
+  // A draft's preview is the real page rendered with the draft's content (app/features/editor/preview.server.ts).
+  app.get(`${STAFF_AREA}/preview`, privateAreaHeaders(), previewPage({ build, mode, now: requestNow }));
+  app.all([STAFF_AREA, `${STAFF_AREA}/{*path}`], privateAreaHeaders(), routeRequest);
+
+  if (pages) app.use(pages.render);
+  app.all("/{*path}", routeRequest);
 
   const onError: ErrorRequestHandler = (error, _req, res, next) => {
     const status = typeof error?.status === "number" && error.status >= 400 && error.status < 600 ? error.status : 500;

@@ -23,6 +23,8 @@ import { renderVisitorEmail, VISITOR_EMAIL_TEMPLATE } from "~/features/visits/em
 import { visitContentOf } from "~/features/visits/visit-content";
 import { deleteExpiredPlans } from "~/features/visits/plan-privacy.server";
 import { startReminders, stopReminders } from "~/features/visits/reminders.server";
+import { cleanUpStaffSignIn } from "~/features/auth/clean-up.server";
+import { deliverSignInMail, SIGN_IN_MAIL_TOPIC } from "~/features/auth/sign-in-mail.server";
 import { warmEvents } from "~/features/events/events.server";
 import { warmSermons } from "~/features/sermons/sermons.server";
 import { startSearchIndexing, stopSearchIndexing } from "~/features/search/search.server";
@@ -59,9 +61,11 @@ export function registerMail(): void {
 }
 
 /**
- * A sign-up reaches Mailchimp, an e-mail its SMTP server, and a request to be
- * forgotten Mailchimp's permanent deletion, through the outbox. (VISIT_TOPIC:
- * plain-text notices queued before visit plans, until none is left.)
+ * A sign-up reaches Mailchimp, an e-mail its SMTP server, a request to be
+ * forgotten Mailchimp's permanent deletion, and a staff member their sign-in
+ * code or invitation, through the outbox. A sign-in e-mail's code leaves the
+ * database once the e-mail is sent. (VISIT_TOPIC: plain-text notices queued
+ * before visit plans, until none is left.)
  */
 export function registerOutboxHandlers(): void {
   registerMail();
@@ -69,6 +73,7 @@ export function registerOutboxHandlers(): void {
   registerOutboxHandler(MAIL_TOPIC, deliverMail);
   registerOutboxHandler(VISIT_TOPIC, deliverVisitNotice);
   registerOutboxHandler(MAILCHIMP_FORGET_TOPIC, deliverMailchimpForget);
+  registerOutboxHandler(SIGN_IN_MAIL_TOPIC, deliverSignInMail, { forgetPayloadWhenDone: true });
 }
 
 /**
@@ -76,11 +81,13 @@ export function registerOutboxHandlers(): void {
  * Visit plans: the privacy policy's year after the visit (and the requests
  * from before visit plans, a year after they were sent). Upstream copies
  * nobody reads any more (a deleted showcase, the demo after real credentials)
- * leave the disk.
+ * leave the disk. Staff sign-in: ended sessions, codes and challenges, and
+ * the activity log's and removed people's one-year retention.
  */
 export function registerCleanUps(): void {
   registerCleanUp("visit-plans", (now) => deleteExpiredPlans(now, visitContent().schedule.timeZone));
   registerCleanUp("visit-requests", deleteExpiredVisitRequests);
+  registerCleanUp("staff-sign-in", cleanUpStaffSignIn);
   registerCleanUp("upstream-copies", (now) => ({ upstreamCopies: pruneStoredCopies(now) }));
 }
 
@@ -94,6 +101,17 @@ export async function deliverForgetRequestsNow(): Promise<{ pending: number; las
   registerOutboxHandler(MAILCHIMP_FORGET_TOPIC, deliverMailchimpForget);
   await deliverDue();
   return pendingOf(MAILCHIMP_FORGET_TOPIC);
+}
+
+/**
+ * For `npm run admin:invite`: one delivery attempt of the invitation, from the
+ * command's own process; if the mail server does not take it, the running
+ * site's worker retries it (while the link is good).
+ */
+export async function deliverSignInMailNow(): Promise<{ pending: number; lastError: string | null }> {
+  registerOutboxHandler(SIGN_IN_MAIL_TOPIC, deliverSignInMail, { forgetPayloadWhenDone: true });
+  await deliverDue();
+  return pendingOf(SIGN_IN_MAIL_TOPIC);
 }
 
 /** Cache warm-ups: SPEC 4 asks for an events refresh on start-up; the sermons are warmed so the first visitor waits for nothing. */

@@ -11,6 +11,18 @@ declare module "react-router" {
     content: ChurchContent;
     /** Lets the render report an error to the request's log line. */
     reportError?: (error: unknown) => void;
+    /**
+     * The client's network address as the trusted proxy reports it, for the
+     * staff sign-in's rate limits (held in memory only, never logged).
+     * Absent on pages rendered for the page cache, which are the same for everyone.
+     */
+    clientAddress?: string;
+    /**
+     * A staff member's preview of a draft (issue 18, app/features/editor/preview.server.ts):
+     * the page as it will look, without the browser scripts, which would
+     * take the preview's own address for the page's.
+     */
+    preview?: boolean;
   }
 }
 

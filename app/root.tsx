@@ -13,6 +13,7 @@ import type { ReactNode } from "react";
 import type { Route } from "./+types/root";
 import { ElementScript } from "~/components/layout/element-script";
 import { NewsletterSignup } from "~/components/layout/newsletter-signup";
+import { SiteAlerts } from "~/components/layout/site-alerts";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { ShareTags } from "~/components/layout/share-tags";
 import { SiteNav, type NavVariant } from "~/components/layout/site-nav";
@@ -36,17 +37,24 @@ export interface NavStyle {
 /** What a route may put in its `handle`: the navigation bar's style, and which script its pages load. */
 export interface RouteHandle {
   nav?: NavStyle;
+  /**
+   * The staff area (routes/admin/, issue 18) brings its own shell and
+   * stylesheet: none of the public site's navigation, scripts or styles.
+   */
+  staffArea?: boolean;
   /** The bundle of app/elements/ its pages load (app/lib/element-entries.ts); "public" unless said. */
   elements?: ElementEntry;
+}
+
+function useStaffArea(): boolean {
+  return useMatches().some((match) => (match.handle as RouteHandle | undefined)?.staffArea);
 }
 
 /** The deepest matched route's say on `key`, in its handle or (a content page's style) its loader data. */
 function fromMatches<Key extends keyof RouteHandle>(matches: ReturnType<typeof useMatches>, key: Key) {
   return [...matches]
     .reverse()
-    .map(
-      (match) => (match.handle as RouteHandle | undefined)?.[key] ?? (match.data as RouteHandle | undefined)?.[key],
-    )
+    .map((match) => (match.handle as RouteHandle | undefined)?.[key] ?? (match.data as RouteHandle | undefined)?.[key])
     .find(Boolean);
 }
 
@@ -63,6 +71,8 @@ export function loader({ context, request }: Route.LoaderArgs) {
     now: context.now,
     origin,
     scripts: elementScripts(),
+    // A staff member's preview of a draft (issue 18): no speculative loads of other pages.
+    ...(context.preview ? { preview: true as const } : {}),
   };
 }
 
@@ -77,6 +87,19 @@ export function Layout({ children }: { children: ReactNode }) {
   const entry = fromMatches(useMatches(), "elements") ?? "public";
   const site = root?.site;
   const script = root?.scripts[entry];
+  if (useStaffArea()) {
+    return (
+      <html lang={site?.church.locale.tag ?? "en"}>
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <Meta />
+          {site ? <link rel="icon" href={site.brand.logo.path} type={site.brand.logo.type} /> : null}
+        </head>
+        <body>{children}</body>
+      </html>
+    );
+  }
   return (
     <html lang={site?.church.locale.tag ?? "en"}>
       <head>
@@ -99,7 +122,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <SpeculationRules />
+        {root?.preview ? null : <SpeculationRules />}
         {script && <ElementScript src={script} />}
       </body>
     </html>
@@ -114,17 +137,22 @@ function Shell({ children }: { children: ReactNode }) {
 
   return (
     <>
-      <SiteNav variant={navStyle?.variant} floating={navStyle?.floating} />
-      <main id="main" tabIndex={-1}>
-        {children}
-      </main>
-      {site.features.newsletter ? <NewsletterSignup /> : null}
-      <SiteFooter now={now} />
+      <SiteAlerts site={site} />
+      {/* The frame holds a floating navigation bar below the notices. */}
+      <div className="site-frame">
+        <SiteNav variant={navStyle?.variant} floating={navStyle?.floating} />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        {site.features.newsletter ? <NewsletterSignup /> : null}
+        <SiteFooter now={now} />
+      </div>
     </>
   );
 }
 
 export default function App() {
+  if (useStaffArea()) return <Outlet />;
   return (
     <Shell>
       <Outlet />

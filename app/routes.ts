@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 
 // SPEC 2.1, the whole site on one screen: the site's own screens (sermons,
 // events, feeds, forms), then every page of the church's content folder
@@ -34,6 +34,33 @@ export default [
   // the change-or-cancel page the visit e-mails link to (signed links, no sign-in).
   route("plan-visit", "routes/plan-visit.tsx"),
   route("my-visit", "routes/my-visit.tsx"),
+
+  // The staff area (issue 18): sign-in, people, security, activity, the editor; public pages never import these modules.
+  ...prefix("admin", [
+    layout("routes/admin/frame.tsx", [
+      route("sign-in", "routes/admin/sign-in.tsx"),
+      route("sign-in/code", "routes/admin/sign-in-code.tsx"),
+      route("sign-in/passkey", "routes/admin/sign-in-passkey.ts"),
+      route("verify", "routes/admin/verify.tsx"),
+      route("sign-out", "routes/admin/sign-out.ts"),
+      layout("routes/admin/signed-in.tsx", [
+        index("routes/admin/dashboard.tsx"),
+        route("people", "routes/admin/people.tsx"),
+        route("security", "routes/admin/security.tsx"),
+        route("passkeys", "routes/admin/passkeys.ts"),
+        route("activity", "routes/admin/activity.tsx"),
+        // The editor of the content folder (issue 18).
+        route("content", "routes/admin/content.tsx"),
+        route("edit/*", "routes/admin/edit.tsx"),
+        route("autosave/*", "routes/admin/autosave.ts"),
+        route("review/:person/*", "routes/admin/review.tsx"),
+        route("history", "routes/admin/history.tsx"),
+        route("history/:id", "routes/admin/revision.tsx"),
+        route("images", "routes/admin/images.tsx"),
+      ]),
+      route("*", "routes/admin/not-found.tsx"),
+    ]),
+  ]),
 
   route("*", "routes/content-page.tsx", { id: "content-page" }),
 ] satisfies RouteConfig;

@@ -9,11 +9,16 @@
 // (what the LCP waits for: lcp-breakdown-insight, render-blocking-insight,
 // network-dependency-tree-insight; the main thread: long-tasks, bootup-time).
 //
+// Staff pages (/admin…) have their own budget (issue 18: LCP under 2 s; no SEO
+// score, they are noindex on purpose); the script signs in first, with the
+// real `admin:invite` command against the server's data, for any but the
+// sign-in page.
+//
 // LIGHTHOUSE_COMPARE_BUILD=<build dir> (with LIGHTHOUSE_COMPARE_PORT) also
 // serves another build, e.g. main's, and measures each page on both in turn,
 // so before and after share one run and the same load on the machine; a table
 // of both side by side ends the run. Only this build's figures decide the exit code.
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -42,20 +47,23 @@ const BUDGET = {
   firstLoadJsGzipKb: 40,
   homeTotalKb: 600,
 };
+/** Issue 18: staff pages reach LCP under 2 s on Lighthouse mobile; they are noindex, so SEO is not scored. */
+const STAFF_BUDGET = { accessibility: 100, "best-practices": 100, lcpMs: 2000, cls: 0 };
+const isStaffPage = (page) => page === "/admin" || page.startsWith("/admin/");
 // Every page the site map lists (SPEC 2.1 and the sermon finder), with one series and one message
 // standing for all of theirs: one list of the site's pages, kept in app/features/feeds/sitemap.server.ts.
 
 // Runs per page and build (LIGHTHOUSE_RUNS, default 3); the median run is the one reported.
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3300);
-const sites = [{ label: "", baseUrl: `http://127.0.0.1:${port}`, server: startServer(port, path.join(root, "build")) }];
+const sites = [{ label: "", baseUrl: `http://127.0.0.1:${port}`, ...startServer(port, path.join(root, "build")) }];
 if (process.env.LIGHTHOUSE_COMPARE_BUILD) {
   const comparePort = Number(process.env.LIGHTHOUSE_COMPARE_PORT ?? port + 1);
   const buildDir = runnable(path.resolve(process.env.LIGHTHOUSE_COMPARE_BUILD));
   sites.unshift({
     label: "before",
     baseUrl: `http://127.0.0.1:${comparePort}`,
-    server: startServer(comparePort, buildDir),
+    ...startServer(comparePort, buildDir),
   });
   sites[1].label = "after";
 }
@@ -92,7 +100,7 @@ try {
       if (counts) failed ||= !row.withinBudget;
       console.log(
         `${row.withinBudget ? "✓" : "✗"} ${site.label.padEnd(site.label ? 7 : 0)}${page.padEnd(34)} perf ${row.performance} a11y ${row.accessibility}` +
-          ` bp ${row["best-practices"]} seo ${row.seo} CLS ${row.cls} FCP ${row.fcpMs} LCP ${row.lcpMs} ms TBT ${row.tbtMs} ms` +
+          ` bp ${row["best-practices"]} seo ${row.seo ?? "-"} CLS ${row.cls} FCP ${row.fcpMs} LCP ${row.lcpMs} ms TBT ${row.tbtMs} ms` +
           (RUNS > 1 ? ` (runs: ${row.tbtMsOfRuns.join("/")})` : "") +
           ` script before interactive ${row.scriptingMs} ms` +
           ` first-load JS ${row.firstLoadJsGzipKb} KB gzip (${row.jsKb} KB as sent), total ${row.totalKb} KB` +
@@ -131,28 +139,69 @@ function runnable(buildDir) {
 }
 
 function startServer(serverPort, buildDir) {
-  return spawn(process.execPath, ["scripts/serve.mjs"], {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "church-lh-"));
+  const server = spawn(process.execPath, ["scripts/serve.mjs"], {
     cwd: root,
     env: {
       ...process.env,
       BUILD_DIR: buildDir,
       PORT: String(serverPort),
       HOST: "127.0.0.1",
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "church-lh-")),
+      DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
+  return { server, dataDir, buildDir, port: serverPort };
+}
+
+/**
+ * A staff session on `site` (made once): an owner set up by the real
+ * `admin:invite` command against the site's data, signed in by posting the
+ * printed link's token as the verify page's button would.
+ */
+async function staffCookie(site) {
+  if (site.staffCookie) return site.staffCookie;
+  const invite = spawnSync(
+    process.execPath,
+    ["scripts/admin-invite.mjs", "lighthouse@example.org", "--role", "owner"],
+    {
+      cwd: root,
+      encoding: "utf8",
+      env: {
+        ...process.env,
+        BUILD_DIR: site.buildDir,
+        DATA_DIR: site.dataDir,
+        PORT: String(site.port),
+        SMTP_URL: "",
+        PUBLIC_URL: "",
+      },
+    },
+  );
+  const token = invite.stdout.match(/\/admin\/verify\?token=(\S+)/)?.[1];
+  if (!token) throw new Error(`admin:invite printed no link: ${invite.stderr || invite.stdout}`);
+  const response = await fetch(`${site.baseUrl}/admin/verify`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { origin: site.baseUrl, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ token }),
+  });
+  const cookie = response.headers.get("set-cookie")?.split(";")[0];
+  if (!cookie) throw new Error(`The sign-in link did not sign in (HTTP ${response.status})`);
+  site.staffCookie = cookie;
+  return cookie;
 }
 
 async function measure(site, page) {
   const url = `${site.baseUrl}${page}`;
+  const staff = isStaffPage(page);
+  const headers = staff && !page.startsWith("/admin/sign-in") ? { Cookie: await staffCookie(site) } : undefined;
   // Warm the server's caches once, as a visitor after the first would find them.
-  await fetch(url).then((response) => response.text());
+  await fetch(url, { headers }).then((response) => response.text());
   // Lighthouse's own advice on variability: several runs, keep the median one
   // (its computeMedianRun: the run nearest the median FCP and TTI).
   const results = [];
-  for (let run = 0; run < RUNS; run += 1) results.push(await runLighthouse(url));
+  for (let run = 0; run < RUNS; run += 1) results.push(await runLighthouse(url, headers, staff));
   const valid = results.filter((candidate) => !candidate.lhr.runtimeError);
   const median = valid.length > 0 ? computeMedianRun(valid.map((candidate) => candidate.lhr)) : null;
   const result = valid.find((candidate) => candidate.lhr === median) ?? results[0];
@@ -169,7 +218,7 @@ async function measure(site, page) {
     performance: Math.round((categories.performance.score ?? 0) * 100),
     accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
     "best-practices": Math.round((categories["best-practices"].score ?? 0) * 100),
-    seo: Math.round((categories.seo.score ?? 0) * 100),
+    seo: categories.seo ? Math.round((categories.seo.score ?? 0) * 100) : null,
     cls: Number((audits["cumulative-layout-shift"].numericValue ?? Number.NaN).toFixed(3)),
     fcpMs: Math.round(audits["first-contentful-paint"].numericValue),
     lcpMs: Math.round(audits["largest-contentful-paint"].numericValue),
@@ -200,12 +249,14 @@ async function measure(site, page) {
       .map((audit) => audit.id),
   };
   const problems = runtimeError ? [runtimeError.code] : [];
+  const budget = staff ? STAFF_BUDGET : BUDGET;
   for (const key of ["performance", "accessibility", "best-practices", "seo"])
-    if (row[key] < BUDGET[key]) problems.push(`${key} ${row[key]}`);
-  if (!(row.lcpMs < BUDGET.lcpMs)) problems.push(`LCP ${row.lcpMs} ms`);
-  if (!(row.tbtMs <= BUDGET.tbtMs)) problems.push(`TBT ${row.tbtMs} ms`);
-  if (!(row.cls <= BUDGET.cls)) problems.push(`CLS ${row.cls}`);
-  if (!(row.firstLoadJsGzipKb < BUDGET.firstLoadJsGzipKb)) problems.push(`first-load JS ${row.firstLoadJsGzipKb} KB gzip`);
+    if (key in budget && row[key] < budget[key]) problems.push(`${key} ${row[key]}`);
+  if (!(row.lcpMs < budget.lcpMs)) problems.push(`LCP ${row.lcpMs} ms`);
+  if (!staff && !(row.tbtMs <= BUDGET.tbtMs)) problems.push(`TBT ${row.tbtMs} ms`);
+  if (!(row.cls <= budget.cls)) problems.push(`CLS ${row.cls}`);
+  if (!staff && !(row.firstLoadJsGzipKb < BUDGET.firstLoadJsGzipKb))
+    problems.push(`first-load JS ${row.firstLoadJsGzipKb} KB gzip`);
   if (page === "/" && row.totalKb > BUDGET.homeTotalKb) problems.push(`total ${row.totalKb} KB`);
   row.problems = problems;
   row.withinBudget = problems.length === 0;
@@ -213,14 +264,15 @@ async function measure(site, page) {
 }
 
 /** One Lighthouse run; a loaded machine now and then loses the trace's start (NO_NAVSTART): measure again. */
-async function runLighthouse(url) {
+async function runLighthouse(url, extraHeaders, staff) {
   let result;
   for (let attempt = 0; attempt < 3 && (!result || result.lhr.runtimeError); attempt += 1) {
     result = await lighthouse(url, {
       port: chrome.port,
       output: "json",
       logLevel: "error",
-      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      extraHeaders,
+      onlyCategories: ["performance", "accessibility", "best-practices", ...(staff ? [] : ["seo"])],
     });
   }
   return result;

@@ -1,5 +1,7 @@
+import { churchDateTime } from "~/lib/alerts";
 import {
   WEEKDAYS,
+  type AlertsFile,
   type BrandFile,
   type ChurchFile,
   type IntegrationsFile,
@@ -36,6 +38,7 @@ export interface BuildInput {
   services: ServicesFile;
   navigation: NavigationFile;
   integrations: IntegrationsFile;
+  alerts: AlertsFile;
   pages: { path: string; data: PageFile }[];
   /** Artwork by picture key (file and alt). */
   pictures: Map<string, Artwork>;
@@ -89,6 +92,13 @@ export function buildContent(input: BuildInput): ChurchContent {
     },
     navigation: input.navigation,
     integrations: input.integrations,
+    alerts: input.alerts.alerts.map((alert) => ({
+      ...alert,
+      starts: alert.starts.replace("T", " "),
+      ends: alert.ends.replace("T", " "),
+      startsAt: churchDateTime(alert.starts, church.locale.timeZone),
+      endsAt: churchDateTime(alert.ends, church.locale.timeZone),
+    })),
     pages,
     seasons: pages.flatMap((page) => (page.season ? [page.season] : [])),
   };

@@ -14,6 +14,7 @@ import {
 import { resolvePictures, type BrandAsset, type PictureFile } from "./pictures.server";
 import type { ChurchContent } from "./model";
 import {
+  alertsFile,
   brandFile,
   churchFile,
   integrationsFile,
@@ -47,10 +48,22 @@ export interface PageSource {
   parsed: ParsedFile<PageFile>;
 }
 
-export async function loadContentFolder(dir: string): Promise<LoadResult> {
+/**
+ * Files that stand in for the folder's own (relative path → text), or that are
+ * taken away (null), without touching the folder: the staff editor checks a
+ * draft, and previews the site with it, through the same checks as the site.
+ */
+export type ContentOverlay = ReadonlyMap<string, string | null>;
+
+export async function loadContentFolder(
+  dir: string,
+  { overlay = new Map() }: { overlay?: ContentOverlay } = {},
+): Promise<LoadResult> {
   const root = path.resolve(dir);
   const problems: ContentProblem[] = [];
-  const files = await listFiles(root);
+  const files = withOverlay(await listFiles(root), overlay);
+  const read = <Schema extends Parameters<typeof readContentFile>[2]>(file: string, schema: Schema) =>
+    readContentFile(root, file, schema, problems, overlay.get(file) ?? undefined);
   if (files.length === 0) {
     return {
       ok: false,
@@ -74,7 +87,7 @@ export async function loadContentFolder(dir: string): Promise<LoadResult> {
       });
       return null;
     }
-    return readContentFile(root, file, schema, problems);
+    return read(file, schema);
   };
   const church = await required("church", churchFile);
   const brand = await required("brand", brandFile);
@@ -82,8 +95,12 @@ export async function loadContentFolder(dir: string): Promise<LoadResult> {
   const navigation = await required("navigation", navigationFile);
   const integrationsName = findFactFile(files, "integrations", problems);
   const integrations = integrationsName
-    ? await readContentFile(root, integrationsName, integrationsFile, problems)
+    ? await read(integrationsName, integrationsFile)
     : { file: "integrations.yaml", data: integrationsFile.parse(undefined), lineOf: () => undefined };
+  const alertsName = findFactFile(files, "alerts", problems);
+  const alerts = alertsName
+    ? await read(alertsName, alertsFile)
+    : { file: "alerts.yaml", data: alertsFile.parse(undefined), lineOf: () => undefined };
 
   const pages: PageSource[] = [];
   for (const file of files.filter((name) => name.startsWith("pages/"))) {
@@ -97,7 +114,7 @@ export async function loadContentFolder(dir: string): Promise<LoadResult> {
       });
       continue;
     }
-    const parsed = await readContentFile(root, file, pageSchema, problems);
+    const parsed = await read(file, pageSchema);
     if (parsed) pages.push({ file, path: pagePath, parsed });
   }
   if (!files.some((file) => /^pages\/index\.(ya?ml|json)$/.test(file))) {
@@ -110,6 +127,7 @@ export async function loadContentFolder(dir: string): Promise<LoadResult> {
     !services ||
     !navigation ||
     !integrations ||
+    !alerts ||
     problems.some((problem) => problem.severity === "error")
   ) {
     return { ok: false, problems };
@@ -122,12 +140,13 @@ export async function loadContentFolder(dir: string): Promise<LoadResult> {
 
   const content = buildContent({
     dir: root,
-    version: await folderVersion(root, files),
+    version: await folderVersion(root, files, overlay),
     church: church.data,
     brand: brand.data,
     services: services.data,
     navigation: navigation.data,
     integrations: integrations.data,
+    alerts: alerts.data,
     pages: pages.map((source) => ({ path: source.path, data: source.parsed.data })),
     pictures: pictures.byFile,
     brandFiles: pictures.brandFiles,
@@ -159,13 +178,23 @@ export function pathOfPageFile(file: string): string {
   return `/${segments.join("/")}`;
 }
 
+function withOverlay(files: readonly string[], overlay: ContentOverlay): string[] {
+  const all = new Set(files);
+  for (const [file, text] of overlay) {
+    if (text === null) all.delete(file);
+    else all.add(file);
+  }
+  return [...all].sort();
+}
+
 /** Changes whenever any file in the folder changes. */
-async function folderVersion(root: string, files: readonly string[]): Promise<string> {
+async function folderVersion(root: string, files: readonly string[], overlay: ContentOverlay): Promise<string> {
   const hash = createHash("sha256");
   for (const file of files) {
     hash.update(file);
     hash.update("\0");
-    hash.update(await readFile(path.join(root, file)));
+    const text = overlay.get(file);
+    hash.update(typeof text === "string" ? text : await readFile(path.join(root, file)));
     hash.update("\0");
   }
   return hash.digest("hex").slice(0, 16);

@@ -2,6 +2,7 @@ import type { BrandImageKind } from "./brand-images";
 import type {
   BrandFile,
   ChurchFile,
+  AlertsFile,
   IntegrationsFile,
   NavigationFile,
   PageFile,
@@ -174,6 +175,15 @@ export interface Brand extends Omit<BrandFile, "logo"> {
   themeColor: string;
 }
 
+/** A notice at the top of every page (alerts.yaml), with its times as instants. */
+export interface Alert extends Omit<AlertsFile["alerts"][number], "starts" | "ends"> {
+  /** As written, on the church's clock: "2027-01-09 18:00". */
+  starts: string;
+  ends: string;
+  startsAt: number;
+  endsAt: number;
+}
+
 export interface ChurchContent {
   /** The folder it was read from. */
   dir: string;
@@ -184,6 +194,7 @@ export interface ChurchContent {
   services: Services;
   navigation: NavigationFile;
   integrations: IntegrationsFile;
+  alerts: Alert[];
   pages: Page[];
   /** Seasonal pages' seasons, in page order. */
   seasons: Season[];

@@ -146,6 +146,13 @@ function hashOf(bytes: Buffer): string {
   return createHash("sha256").update(bytes).digest("hex").slice(0, 16);
 }
 
+/** A picture file of a content folder as the site would serve it (the staff editor's picture library). */
+export async function pictureFileOf(root: string, file: string): Promise<PictureFile | null> {
+  const absolute = path.join(root, file);
+  const size = await measure(absolute);
+  return size ? { file, absolute, hash: size.hash, widths: widthsFor(size.width) } : null;
+}
+
 interface Measured {
   width: number;
   height: number;

@@ -42,16 +42,20 @@ export interface ParsedFile<T> {
 
 export const FACT_EXTENSIONS = [".yaml", ".yml", ".json"] as const;
 
-/** Parses one file against `schema`; its problems go to `problems`. Null when it could not be read or checked. */
+/**
+ * Parses one file against `schema`; its problems go to `problems`. Null when it could not be read or checked.
+ * `text` stands in for the file on disk (a draft the staff editor checks).
+ */
 export async function readContentFile<Schema extends z.ZodType>(
   dir: string,
   file: string,
   schema: Schema,
   problems: ContentProblem[],
+  text?: string,
 ): Promise<ParsedFile<z.output<Schema>> | null> {
   let source: string;
   try {
-    source = await readFile(path.join(dir, file), "utf8");
+    source = text ?? (await readFile(path.join(dir, file), "utf8"));
   } catch (error) {
     problems.push({
       file,

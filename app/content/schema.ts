@@ -34,6 +34,14 @@ export const date = z
   .string(hint('write a date as "YYYY-MM-DD", in quotes, like "2027-09-18"'))
   .regex(/^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/, 'write the date as "YYYY-MM-DD", like "2027-09-18"');
 
+/** A date and time on the church's clock (church.yaml's time zone): "2027-01-09 18:00". */
+export const dateTime = z
+  .string(hint('write a date and time as "YYYY-MM-DD HH:MM", in quotes, like "2027-01-09 18:00"'))
+  .regex(
+    /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])[ T](?:[01]\d|2[0-3]):[0-5]\d$/,
+    'write the date and time as "YYYY-MM-DD HH:MM" in 24-hour time, like "2027-01-09 18:00"',
+  );
+
 export const webUrl = z.url({ protocol: /^https?$/, error: "write a full web address starting with https://" });
 export const email = z.email(hint("write an e-mail address, like office@example.org"));
 
@@ -712,6 +720,35 @@ export const integrationsFile = z
   .default({ vimeo: { dateOffsetDays: 7, dateOffsets: {} }, planningCenter: {} });
 export type IntegrationsFile = z.output<typeof integrationsFile>;
 
+// ───────────────────────────── alerts.yaml ─────────────────────────────
+
+export const ALERT_LEVELS = ["info", "warning", "urgent"] as const;
+
+/**
+ * A notice at the top of every page (issue 18): a snow closure, a change of
+ * place. It shows from `starts` until `ends`, on the church's clock, to the
+ * minute; the file may be left out, or list none.
+ */
+export const alert = z
+  .strictObject({
+    /** One or two sentences, plain text. */
+    text: text.max(280, "keep the notice under 280 characters"),
+    link: link.optional(),
+    /** info: news; warning: a change to plans; urgent: a closure or danger. */
+    level: z.enum(ALERT_LEVELS, hint("write info, warning or urgent")).default("info"),
+    starts: dateTime,
+    ends: dateTime,
+    /** The church is closed (search engines are told, as a SpecialAnnouncement). */
+    closed: z.boolean().default(false),
+  })
+  .refine((value) => value.ends.replace("T", " ") > value.starts.replace("T", " "), {
+    message: "must be after the start",
+    path: ["ends"],
+  });
+
+export const alertsFile = z.strictObject({ alerts: z.array(alert).default([]) }).default({ alerts: [] });
+export type AlertsFile = z.output<typeof alertsFile>;
+
 /** Every file kind, by the name of its JSON Schema in content/schema/. */
 export const CONTENT_FILE_SCHEMAS = {
   church: churchFile,
@@ -719,5 +756,6 @@ export const CONTENT_FILE_SCHEMAS = {
   services: servicesFile,
   navigation: navigationFile,
   integrations: integrationsFile,
+  alerts: alertsFile,
   page,
 } as const;

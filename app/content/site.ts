@@ -1,6 +1,7 @@
+import { activeAlerts } from "~/lib/alerts";
 import { isSeasonInMenu } from "~/lib/seasonal";
 import { isGatheringDay, isLiveNoticeWindow } from "~/lib/schedule";
-import type { Brand, ChurchContent, ChurchFacts, Gathering, Page } from "./model";
+import type { Alert, Brand, ChurchContent, ChurchFacts, Gathering, Page } from "./model";
 import type { Crumb } from "~/lib/breadcrumbs";
 import { FEATURE_PAGES, featurePage, type Integration } from "./site-paths";
 
@@ -44,6 +45,8 @@ export interface Site {
     gatheringDay: boolean;
   };
   features: { sermons: boolean; events: boolean; newsletter: boolean; live: boolean };
+  /** The notices showing now (alerts.yaml), most urgent first. */
+  alerts: Alert[];
   /** Every path this site serves now: links to any other page of it (a service that is off) are left out. */
   served: string[];
   now: number;
@@ -133,6 +136,7 @@ export function siteView(content: ChurchContent, modes: IntegrationModes, now: n
       newsletter: isOn(modes, "mailchimp"),
       live: hasLiveStream(content),
     },
+    alerts: activeAlerts(content.alerts, now),
     served: [
       ...content.pages.flatMap((page) => [page.path, ...page.alsoAt]),
       ...content.navigation.redirects.map((redirect) => redirect.from),

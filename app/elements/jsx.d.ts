@@ -12,9 +12,12 @@ declare module "react" {
       "background-form": ElementProps;
       "children-ages": ElementProps;
       "deferred-frame": ElementProps;
+      "draft-autosave": ElementProps;
       "home-intro": ElementProps;
       "live-stage": ElementProps;
       "newsletter-signup": ElementProps;
+      "passkey-register": ElementProps;
+      "passkey-sign-in": ElementProps;
       "plan-visit": ElementProps;
       "sermon-transcript": ElementProps;
       "site-menu": ElementProps;

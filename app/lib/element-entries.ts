@@ -4,12 +4,13 @@
  * (vite.elements.config.ts) and the server that links them
  * (app/server/element-bundles.server.ts).
  *
- * `public` serves every public page. The staff editor's /admin pages get an
- * entry of their own beside it (e.g. `admin: "app/elements/admin.ts"`), so
+ * `public` serves every public page. The staff area's /admin pages have an
+ * entry of their own beside it (`admin`: the passkey elements, issue 18), so
  * public pages never load its code.
  */
 export const ELEMENT_ENTRIES = {
   public: "app/elements/index.ts",
+  admin: "app/elements/admin.ts",
 } as const;
 
 export type ElementEntry = keyof typeof ELEMENT_ENTRIES;

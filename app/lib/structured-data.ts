@@ -5,10 +5,11 @@ import type {
   Organization,
   Place,
   PostalAddress,
+  SpecialAnnouncement,
   VideoObject,
   WithContext,
 } from "schema-dts";
-import type { ChurchFacts } from "~/content/model";
+import type { Alert, ChurchFacts } from "~/content/model";
 import { formatChurchTime } from "~/lib/church-time";
 import { absoluteUrl } from "~/lib/site-urls";
 import type { ChurchEvent } from "~/types";
@@ -95,6 +96,31 @@ export function churchData(context: LinkedDataContext): WithContext<Church> {
     ...(church.phone ? { telephone: church.phone.tel } : {}),
     address: churchAddress(church),
     sameAs: church.social.map((link) => link.url),
+  };
+}
+
+/**
+ * A notice that the church is closed (alerts.yaml's `closed`, issue 18), as
+ * search engines read special announcements: what, from when until when, and
+ * the church it is about.
+ */
+export function closureData(alert: Alert, context: LinkedDataContext): WithContext<SpecialAnnouncement> {
+  const { origin, church } = context;
+  const timeZone = church.locale.timeZone;
+  return {
+    "@context": "https://schema.org",
+    "@type": "SpecialAnnouncement",
+    name: alert.text,
+    text: alert.text,
+    datePosted: churchIsoTime(alert.startsAt, timeZone),
+    expires: churchIsoTime(alert.endsAt, timeZone),
+    ...(alert.link ? { url: absoluteUrl(origin, alert.link.href) } : {}),
+    announcementLocation: {
+      "@type": "Church",
+      name: church.name,
+      url: `${origin}/`,
+      address: churchAddress(church),
+    },
   };
 }
 

@@ -94,6 +94,17 @@ export async function reloadContent(dir: string = getEnv().contentDir): Promise<
   return true;
 }
 
+/**
+ * Serves a snapshot already loaded and checked, with the same files as the
+ * folder now holds (the staff editor's publish: it checked the folder with
+ * the new file in place, then wrote that file), without reading it all again.
+ */
+export function serveLoaded(result: Extract<LoadResult, { ok: true }>): void {
+  if (result.content.version === current?.content.version) return;
+  install(result);
+  log("info", "content reloaded", { version: result.content.version });
+}
+
 let watcher: FSWatcher | undefined;
 
 /** Watches CONTENT_DIR and reloads after changes settle (300 ms without another). */

@@ -33,6 +33,23 @@ export function registerMedia(pictures: PictureFile[], brand: BrandAsset[], cont
   };
 }
 
+/**
+ * Pictures of the content folder no published page shows yet: the staff
+ * editor's uploads, a draft's preview (issue 18). Served the same way, by
+ * the hash of their content; the most recent few thousand are kept.
+ */
+const unpublished = new Map<string, PictureFile>();
+const MAX_UNPUBLISHED = 5000;
+
+export function registerUnpublishedPictures(pictures: readonly PictureFile[]): void {
+  for (const picture of pictures) {
+    if (registry.pictures.has(picture.hash)) continue;
+    unpublished.delete(picture.hash);
+    if (unpublished.size >= MAX_UNPUBLISHED) unpublished.delete(unpublished.keys().next().value!);
+    unpublished.set(picture.hash, picture);
+  }
+}
+
 const YEAR = { maxAge: "1y", immutable: true } as const;
 const WEBP_QUALITY = 78;
 
@@ -76,7 +93,7 @@ export function pictureFile(picture: PictureFile, width: number): Promise<string
 export function mediaFiles(): RequestHandler {
   return (req, res, next) => {
     const match = /^\/([0-9a-f]{16})-(\d{2,4})\.webp$/.exec(req.path);
-    const picture = match ? registry.pictures.get(match[1]!) : undefined;
+    const picture = match ? (registry.pictures.get(match[1]!) ?? unpublished.get(match[1]!)) : undefined;
     const width = match ? Number(match[2]) : 0;
     if (!picture || !picture.widths.includes(width)) {
       res.status(404).type("text/plain").setHeader("Cache-Control", "no-store").send("Not found");

@@ -30,6 +30,15 @@ export class RetryLater extends Error {
 /** `now` is the delivery pass's clock (a test's, in tests), for handlers whose work has a deadline. */
 export type OutboxHandler = (payload: unknown, now: number) => Promise<DeliveryOutcome>;
 
+export interface OutboxHandlerOptions {
+  /**
+   * Empty the row's payload once it is delivered or refused for good: for work
+   * that carries a secret (a one-time sign-in code), which must not outlive
+   * its use in the database or its backups. The row itself stays, for counts.
+   */
+  forgetPayloadWhenDone?: boolean;
+}
+
 export interface OutboxRow {
   id: number;
   topic: string;
@@ -90,9 +99,14 @@ export function enqueue(
 }
 
 const handlers = new Map<string, OutboxHandler>();
+const forgetfulTopics = new Set<string>();
+/** What a forgotten payload becomes (the column is NOT NULL). */
+export const FORGOTTEN_PAYLOAD = "{}";
 
-export function registerOutboxHandler(topic: string, handler: OutboxHandler): void {
+export function registerOutboxHandler(topic: string, handler: OutboxHandler, options: OutboxHandlerOptions = {}): void {
   handlers.set(topic, handler);
+  if (options.forgetPayloadWhenDone) forgetfulTopics.add(topic);
+  else forgetfulTopics.delete(topic);
 }
 
 /** Delivers every row that is due now, at most CONCURRENCY at a time. Returns how many were tried. */
@@ -154,21 +168,23 @@ async function deliverOne(record: (write: () => void) => void, row: OutboxRow, p
   const handler = handlers.get(row.topic);
   if (!handler) return;
   const attempts = row.attempts + 1;
+  // Done: the payload stays as it was, or is emptied for a topic that asked (a secret in it).
+  const payloadWhenDone = forgetfulTopics.has(row.topic) ? FORGOTTEN_PAYLOAD : row.payload;
   try {
     const outcome = await handler(JSON.parse(row.payload), passStartedAt);
     const at = Date.now();
     if (outcome.kind === "delivered") {
       record(() =>
         db
-          .prepare("UPDATE outbox SET delivered_at = ?, attempts = ?, last_error = NULL WHERE id = ?")
-          .run(at, attempts, row.id),
+          .prepare("UPDATE outbox SET delivered_at = ?, attempts = ?, last_error = NULL, payload = ? WHERE id = ?")
+          .run(at, attempts, payloadWhenDone, row.id),
       );
     } else {
       log("warn", "outbox item refused for good", { topic: row.topic, id: row.id, reason: outcome.reason });
       record(() =>
         db
-          .prepare("UPDATE outbox SET failed_at = ?, attempts = ?, last_error = ? WHERE id = ?")
-          .run(at, attempts, outcome.reason, row.id),
+          .prepare("UPDATE outbox SET failed_at = ?, attempts = ?, last_error = ?, payload = ? WHERE id = ?")
+          .run(at, attempts, outcome.reason, payloadWhenDone, row.id),
       );
     }
   } catch (error) {

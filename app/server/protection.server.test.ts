@@ -134,6 +134,29 @@ test("a script's post too large is refused at once, never read nor handed over",
   expect(await big.text()).toBe(MESSAGES.tooLarge);
 });
 
+test("the staff area's forms post like the form endpoints: from the site's own pages, never cross-site, and set no cookie", async () => {
+  const own = await post("/admin/people", {
+    client: "10.0.0.12",
+    headers: { ...form, origin: base },
+    body: "intent=invite",
+  });
+  expect(await own.json()).toMatchObject({ mode: null, refusal: null, sameOrigin: true });
+  expect(own.headers.get("set-cookie")).toBeNull();
+  const crossSite = await post("/admin/people", {
+    client: "10.0.0.12",
+    headers: { ...form, origin: "http://127.0.0.1:1", cookie, "x-xsrf-token": token },
+    body: "intent=invite",
+  });
+  expect(crossSite.status).toBe(403);
+  // A script asking for JSON shows the token, as on the public forms.
+  const script = await post("/admin/sign-in/passkey", {
+    client: "10.0.0.12",
+    headers: { ...form, origin: base, accept: "application/json" },
+    body: "intent=options",
+  });
+  expect(script.status).toBe(403);
+});
+
 test("a mode or refusal header sent by the client is thrown away", async () => {
   const response = await post("/newsletter", {
     client: "10.0.0.2",

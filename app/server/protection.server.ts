@@ -34,8 +34,29 @@ import { ensureXsrfCookie, XSRF_FIELD, XSRF_HEADER, xsrfTokenMatches } from "./x
  */
 
 export const FORM_ENDPOINTS = new Set(["/newsletter", "/plan-visit", "/plan-visit.json", "/my-visit"]);
+/**
+ * The staff area (issue 18): its forms post like the form endpoints (a plain
+ * post from the site's own pages, or a script with the token), but its
+ * answers are pages of their own, so a refusal is never handed to an action.
+ */
+export const STAFF_AREA = "/admin";
+const isStaffArea = (path: string) => path === STAFF_AREA || path.startsWith(`${STAFF_AREA}/`);
+/**
+ * Where staff upload pictures (issue 18): the one address that takes a
+ * multipart form, up to a phone photo's size (the action refuses files over
+ * 20 MB in the form's words; a body past this limit is cut off here).
+ */
+export const STAFF_UPLOAD_PATH = "/admin/images";
+
 /** Body limits; the GraphQL handler (app/features/public-api/handler.server.ts) uses the same number. */
-export const LIMITS = { formBodyBytes: 16 * 1024, graphqlBodyBytes: 10 * 1024, graphqlTokens: 2000 } as const;
+export const LIMITS = {
+  formBodyBytes: 16 * 1024,
+  /** A whole content page's form, Markdown and all (issue 18). */
+  staffFormBodyBytes: 1024 * 1024,
+  uploadBodyBytes: 24 * 1024 * 1024,
+  graphqlBodyBytes: 10 * 1024,
+  graphqlTokens: 2000,
+} as const;
 
 const parsedQueries = new WeakMap<object, { query: string; document: DocumentNode }>();
 
@@ -91,7 +112,7 @@ export function protectWrites(): RequestHandler[] {
     const isForm = FORM_ENDPOINTS.has(path);
     const isGraphql = req.path === "/graphql";
     const isScript = isDataRequest || /application\/json/.test(req.get("accept") ?? "");
-    const isPlainPost = isForm && !isScript;
+    const isPlainPost = (isForm || isStaffArea(path)) && !isScript;
     if (isForm) {
       req.headers[SUBMISSION_MODE_HEADER] = isScript ? "fetch" : "document";
       // The form answers are never stored, so they may carry the cookie for the visitor's next script.
@@ -108,8 +129,19 @@ export function protectWrites(): RequestHandler[] {
     };
 
     const declaredLength = Number(req.get("content-length"));
-    const limit = isGraphql ? LIMITS.graphqlBodyBytes : LIMITS.formBodyBytes;
-    const expectedType = isGraphql ? "application/json" : "application/x-www-form-urlencoded";
+    const isUpload = path === STAFF_UPLOAD_PATH;
+    const limit = isGraphql
+      ? LIMITS.graphqlBodyBytes
+      : isUpload
+        ? LIMITS.uploadBodyBytes
+        : isStaffArea(path)
+          ? LIMITS.staffFormBodyBytes
+          : LIMITS.formBodyBytes;
+    const expectedType = isGraphql
+      ? "application/json"
+      : isUpload
+        ? "multipart/form-data"
+        : "application/x-www-form-urlencoded";
 
     const continueWithLimits = (isMutation: boolean) => {
       if (isGraphql && !isMutation) return next();

@@ -24,3 +24,16 @@ test("an address is let go once its minute is over, as the privacy policy says",
   limiter.take("192.0.2.1", start + 122_000);
   expect(limiter.trackedClients()).toEqual(["192.0.2.1"]);
 });
+
+test("a longer window holds its count, and its keys, for that long", () => {
+  const limiter = createRateLimiter(2, { windowMs: 15 * 60_000 });
+  const start = Date.parse("2026-11-22T17:00:00Z");
+  expect([0, 60_000].map((at) => limiter.take("ann@example.org", start + at).allowed)).toEqual([true, true]);
+  expect(limiter.take("ann@example.org", start + 5 * 60_000)).toEqual({ allowed: false, retryAfterSeconds: 600 });
+  expect(limiter.take("ann@example.org", start + 15 * 60_000).allowed).toBe(true);
+  // Swept once its window is over, not before.
+  limiter.take("bob@example.org", start + 29 * 60_000);
+  expect(limiter.trackedClients()).toEqual(["ann@example.org", "bob@example.org"]);
+  limiter.take("bob@example.org", start + 30 * 60_000);
+  expect(limiter.trackedClients()).toEqual(["bob@example.org"]);
+});

@@ -122,3 +122,23 @@ export function securityHeaders({ csp }: { csp: boolean }): RequestHandler {
     next();
   };
 }
+
+/**
+ * An area for one signed-in person at a time (the staff's /admin): never kept
+ * by any cache (the page cache, a CDN, the browser's back-forward store),
+ * never indexed, and no address of it (a sign-in link's token) sent to another
+ * site as a Referer. (Not `no-referrer`: with it, browsers send `Origin: null`
+ * on the area's own form posts, which the write protection must refuse.)
+ */
+export function privateAreaHeaders(): RequestHandler {
+  return (_req, res, next) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.setHeader("X-Robots-Tag", "noindex, nofollow");
+    res.setHeader("Referrer-Policy", "same-origin");
+    // React Router appends its answer's headers; a route's own Cache-Control (no-store on
+    // every post, entry.server.tsx) would add a second copy of the one set here.
+    const append = res.append.bind(res);
+    res.append = (field, value) => (field.toLowerCase() === "cache-control" ? res : append(field, value));
+    next();
+  };
+}

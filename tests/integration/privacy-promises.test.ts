@@ -6,6 +6,12 @@ import { afterAll, beforeEach, expect, test, vi } from "vitest";
 import { registerCleanUps } from "~/background.server";
 import { privacyPolicy } from "~/features/privacy/policy";
 import { getContent } from "~/server/content.server";
+import { listAudit } from "~/features/auth/audit-log.server";
+import { addPerson, removePerson } from "~/features/auth/people.server";
+import { SESSION_LIMITS } from "~/features/auth/sessions.server";
+import { SIGN_IN_LIMITS } from "~/features/auth/sign-in-codes.server";
+import { resetSignInLimitsForTests, SIGN_IN_RATES } from "~/features/auth/sign-in-limits.server";
+import { requestEmailSignIn, signInWithCode } from "~/features/auth/sign-in.server";
 import { addSubscriber } from "~/features/newsletter/subscribers.server";
 import { visitContentOf } from "~/features/visits/visit-content";
 import { allPlans } from "~/features/visits/visit-plans.server";
@@ -13,7 +19,7 @@ import { planVisit } from "~/features/visits/visits.server";
 import { servicesToPlan } from "~/lib/visit-services";
 import { closeDb, getDb } from "~/server/db.server";
 import { resetEnvForTests } from "~/server/env.server";
-import { cleanUpReport, resetCleanUpsForTests, runCleanUps } from "~/server/housekeeping.server";
+import { cleanUpReport, DAY_MS, resetCleanUpsForTests, runCleanUps } from "~/server/housekeeping.server";
 import { requestLog } from "~/server/request-log.server";
 
 /**
@@ -207,4 +213,85 @@ test("'a private backup copy ... made each day ... delete each copy once it is 1
   // find's -mtime +N matches files of N+1 whole days or more: +13 deletes a copy on the day it turns 14 days old.
   const age = command.match(/find \/var\/backups\/church-website -name 'site-\*\.db' -mtime \+(\d+) -delete$/);
   expect(Number(age?.[1]) + 1).toBe(14);
+});
+
+// Staff sign-in (issue 18). The sign-in itself is proved in app/features/auth/*.test.ts and tests/e2e/admin-*.spec.ts.
+
+test("staff: 'name, e-mail address and role, the public part of each passkey, and an activity log ... never from which network address'", async () => {
+  expect(policy).toContain("the public part of each passkey they add");
+  expect(policy).toContain("never from which network address");
+  process.env.SMTP_URL = "smtp://127.0.0.1:9";
+  resetEnvForTests();
+  resetSignInLimitsForTests();
+  try {
+    addPerson({ email: "ann@example.org", role: "editor", actor: "command line", now: Date.now() });
+    const asked = await requestEmailSignIn({ email: "ann@example.org", client: "203.0.113.9", now: Date.now() });
+    await requestEmailSignIn({ email: "nobody@example.org", client: "203.0.113.9", now: Date.now() });
+    if (!asked.ok) throw new Error("asked");
+    signInWithCode({ attemptToken: asked.attemptToken, code: "000000", client: "203.0.113.9", now: Date.now() });
+  } finally {
+    delete process.env.SMTP_URL;
+    resetEnvForTests();
+  }
+  expect(columnsOf("staff_people")).toEqual(["id", "email", "name", "role", "status", "created_at", "removed_at"]);
+  expect(columnsOf("staff_passkeys")).toEqual([
+    "id",
+    "person_id",
+    "name",
+    "public_key",
+    "counter",
+    "transports",
+    "created_at",
+    "last_used_at",
+  ]);
+  expect(columnsOf("staff_audit_log")).toEqual(["id", "at", "action", "actor_id", "actor", "subject", "detail"]);
+  // Nothing anywhere in the database holds the address the attempts came from, or the unknown address typed.
+  const tables = (
+    getDb().prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]
+  ).map((row) => row.name);
+  const everything = JSON.stringify(tables.map((table) => getDb().prepare(`SELECT * FROM "${table}"`).all()));
+  expect(everything).toContain("ann@example.org");
+  expect(everything).not.toContain("203.0.113.9");
+  expect(everything).not.toContain("nobody@example.org");
+});
+
+test("staff: 'counted in memory only ... per network address for a minute, and per e-mail address for 15 minutes'", () => {
+  expect(policy).toContain("per network address for a minute, and per e-mail address for 15 minutes");
+  // The limiters are app/server/rate-limit.server.ts's (in memory, each key let go once its window is over; its test).
+  expect(SIGN_IN_RATES.mailWindowMs).toBe(15 * 60_000);
+});
+
+test("staff cookies: 'until they sign out, after a day without use, or after two weeks at most'; 'ten minutes'", () => {
+  expect(policy).toContain("until they sign out, after a day without use, or after two weeks at most");
+  expect(SESSION_LIMITS.idleMs).toBe(DAY_MS);
+  expect(SESSION_LIMITS.absoluteMs).toBe(14 * DAY_MS);
+  expect(policy).toContain("the other lasts ten minutes while they sign in with a code");
+  expect(SIGN_IN_LIMITS.codeTtlMs).toBe(10 * 60_000);
+});
+
+test("staff: 'The staff activity log keeps each entry for one year. A person removed ... deleted one year after their removal'", async () => {
+  expect(policy).toContain("The staff activity log keeps each entry for one year");
+  expect(policy).toContain("A person removed from the staff is deleted one year after their removal");
+  const now = Date.parse("2026-11-22T18:00:00Z");
+  const yearAgo = now - 365 * DAY_MS;
+  const owner = addPerson({ email: "owner@example.org", role: "owner", actor: "command line", now: yearAgo - DAY_MS });
+  const early = addPerson({ email: "early@example.org", role: "editor", actor: "command line", now: yearAgo - DAY_MS });
+  const late = addPerson({ email: "late@example.org", role: "editor", actor: "command line", now: now - DAY_MS });
+  if (!owner.ok || !early.ok || !late.ok) throw new Error("added");
+  const actor = { id: owner.person.id, email: owner.person.email };
+  removePerson({ personId: early.person.id, actor, now: yearAgo - 1000 });
+  removePerson({ personId: late.person.id, actor, now: now - DAY_MS });
+  registerCleanUps();
+  await runCleanUps(now);
+  const left = getDb().prepare("SELECT email FROM staff_people ORDER BY email").all();
+  expect(left).toEqual([{ email: "late@example.org" }, { email: "owner@example.org" }]);
+  // Entries older than a year went (the two early invitations and the early removal); the later ones stay.
+  expect(listAudit().map((entry) => [entry.action, entry.subject])).toEqual([
+    ["removal", "late@example.org"],
+    ["invitation", "late@example.org"],
+  ]);
+  expect(cleanUpReport()["staff-sign-in"]).toMatchObject({
+    ok: true,
+    removed: { activityEntries: 3, removedPeople: 1 },
+  });
 });

@@ -1,0 +1,23 @@
+import { expect, test } from "vitest";
+import { can, permissionsOf } from "./permissions.server";
+
+test("an owner may do everything, people, roles, settings and the activity log included", () => {
+  expect(Object.values(permissionsOf("owner")).every(Boolean)).toBe(true);
+});
+
+test("an editor publishes and drafts, but manages no people or settings and reads no activity log", () => {
+  expect(permissionsOf("editor")).toEqual({
+    "people.manage": false,
+    "settings.manage": false,
+    "activity.read": false,
+    "content.publish": true,
+    "content.draft": true,
+  });
+});
+
+test("a contributor only saves drafts for review", () => {
+  expect(can("contributor", "content.draft")).toBe(true);
+  expect(can("contributor", "content.publish")).toBe(false);
+  expect(can("contributor", "people.manage")).toBe(false);
+  expect(can("contributor", "activity.read")).toBe(false);
+});

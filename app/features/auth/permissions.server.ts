@@ -1,0 +1,36 @@
+import type { Role } from "./roles";
+
+/**
+ * What each role may do (issue 18): an owner manages people, roles and
+ * settings and reads the activity log, and may do everything else; an editor
+ * publishes; a contributor saves drafts for review. Every staff route and
+ * action asks `can` (through requireStaff), and the navigation hides what the
+ * role cannot do. The editor (issue 18, parts 3-6) checks the content
+ * permissions.
+ */
+export const PERMISSIONS = [
+  "people.manage",
+  "settings.manage",
+  "activity.read",
+  "content.publish",
+  "content.draft",
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+const GRANTS: Record<Role, readonly Permission[]> = {
+  owner: PERMISSIONS,
+  editor: ["content.publish", "content.draft"],
+  contributor: ["content.draft"],
+};
+
+export function can(role: Role, permission: Permission): boolean {
+  return GRANTS[role].includes(permission);
+}
+
+/** Every permission of a role: what a page needs to decide which links and buttons to show. */
+export function permissionsOf(role: Role): Record<Permission, boolean> {
+  return Object.fromEntries(PERMISSIONS.map((permission) => [permission, can(role, permission)])) as Record<
+    Permission,
+    boolean
+  >;
+}

@@ -1,0 +1,67 @@
+import type { z } from "zod";
+import {
+  alertsFile,
+  brandFile,
+  churchFile,
+  integrationsFile,
+  navigationFile,
+  page,
+  servicesFile,
+} from "~/content/schema";
+
+/**
+ * The files of a content folder the editor knows (issue 18), each with its
+ * schema and who may change it. Owners alone change the church's settings:
+ * who the church is (church.yaml), its look (brand.yaml) and its services'
+ * settings (integrations.yaml). Editors publish everything else; contributors
+ * draft it (docs/decisions/028-the-staff-editor-issue-18.md).
+ */
+
+export type FileKind = "church" | "brand" | "services" | "navigation" | "integrations" | "alerts" | "page";
+
+export const FACT_KINDS = ["church", "services", "navigation", "alerts", "brand", "integrations"] as const;
+
+export const FILE_SCHEMAS: Record<FileKind, z.ZodType> = {
+  church: churchFile,
+  brand: brandFile,
+  services: servicesFile,
+  navigation: navigationFile,
+  integrations: integrationsFile,
+  alerts: alertsFile,
+  page,
+};
+
+export const FILE_TITLES: Record<Exclude<FileKind, "page">, { title: string; about: string }> = {
+  church: { title: "Church facts", about: "Name, address, phone, e-mail, mission, staff and links." },
+  services: {
+    title: "Service times",
+    about: "The weekly gatherings, the live stream and what first-time guests should know.",
+  },
+  navigation: { title: "Menu", about: "The navigation bar, the visitor button and old addresses that lead elsewhere." },
+  alerts: { title: "Alerts", about: "Notices at the top of every page: closures, changes of place." },
+  brand: { title: "Look", about: "Colours, fonts and the logo." },
+  integrations: {
+    title: "Services' settings",
+    about: "Sermon dates from Vimeo and the event featured from Planning Center.",
+  },
+};
+
+/** Settings: owners only. */
+export const SETTINGS_KINDS: ReadonlySet<FileKind> = new Set(["church", "brand", "integrations"]);
+
+const FACT_FILE = /^(church|brand|services|navigation|integrations|alerts)\.(?:ya?ml|json)$/;
+/** pages/ then lowercase words and hyphens, folders allowed: the same addresses sitePath allows. */
+const PAGE_FILE = /^pages\/(?:[a-z0-9]+(?:-[a-z0-9]+)*\/)*[a-z0-9]+(?:-[a-z0-9]+)*\.(?:ya?ml|json)$/;
+
+/** The kind of a content file by its name inside the folder; null for any other name (`../`, images, anything). */
+export function fileKindOf(file: string): FileKind | null {
+  if (typeof file !== "string") return null;
+  const fact = FACT_FILE.exec(file);
+  if (fact) return fact[1] as FileKind;
+  return PAGE_FILE.test(file) ? "page" : null;
+}
+
+/** pages/ministries/kids.yaml for the address /ministries/kids; pages/index.yaml for the home page. */
+export function pageFileFor(sitePath: string): string {
+  return sitePath === "/" ? "pages/index.yaml" : `pages${sitePath}.yaml`;
+}

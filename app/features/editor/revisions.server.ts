@@ -1,0 +1,104 @@
+import type Database from "better-sqlite3";
+import { editorDb } from "./store.server";
+
+/**
+ * Every publish is a revision (issue 18): who, when, the file before and
+ * after. Any revision can be restored, which is a new revision. People are
+ * named through their staff record; once a removed person's record is
+ * deleted (a year after, the privacy policy), their revisions say "a former
+ * staff member".
+ */
+
+export type RevisionAction = "publish" | "restore" | "remove";
+
+export interface Revision {
+  id: number;
+  file: string;
+  at: number;
+  action: RevisionAction;
+  actor: string;
+  draftedBy: string | null;
+  beforeText: string | null;
+  afterText: string | null;
+  restoredFrom: number | null;
+}
+
+interface RevisionRow {
+  id: number;
+  file: string;
+  at: number;
+  action: RevisionAction;
+  actor: string;
+  drafted_by: string | null;
+  before_text: string | null;
+  after_text: string | null;
+  restored_from: number | null;
+}
+
+const FORMER = "a former staff member";
+const SELECT = `SELECT r.id, r.file, r.at, r.action, r.before_text, r.after_text, r.restored_from,
+    COALESCE(NULLIF(a.name, ''), a.email, '${FORMER}') AS actor,
+    CASE WHEN r.drafted_by IS NULL OR r.drafted_by = r.actor_id THEN NULL
+      ELSE COALESCE(NULLIF(d.name, ''), d.email, '${FORMER}') END AS drafted_by
+  FROM editor_revisions r
+  LEFT JOIN staff_people a ON a.id = r.actor_id
+  LEFT JOIN staff_people d ON d.id = r.drafted_by`;
+
+function toRevision(row: RevisionRow): Revision {
+  return {
+    id: row.id,
+    file: row.file,
+    at: row.at,
+    action: row.action,
+    actor: row.actor,
+    draftedBy: row.drafted_by,
+    beforeText: row.before_text,
+    afterText: row.after_text,
+    restoredFrom: row.restored_from,
+  };
+}
+
+export function recordRevision(
+  entry: {
+    file: string;
+    at: number;
+    action: RevisionAction;
+    actorId: string;
+    draftedBy?: string;
+    beforeText: string | null;
+    afterText: string | null;
+    restoredFrom?: number;
+  },
+  db: Database.Database = editorDb(),
+): number {
+  return Number(
+    db
+      .prepare(
+        `INSERT INTO editor_revisions (file, at, action, actor_id, drafted_by, before_text, after_text, restored_from)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(
+        entry.file,
+        entry.at,
+        entry.action,
+        entry.actorId,
+        entry.draftedBy ?? null,
+        entry.beforeText,
+        entry.afterText,
+        entry.restoredFrom ?? null,
+      ).lastInsertRowid,
+  );
+}
+
+export function getRevision(id: number): Revision | undefined {
+  const row = editorDb().prepare(`${SELECT} WHERE r.id = ?`).get(id) as RevisionRow | undefined;
+  return row ? toRevision(row) : undefined;
+}
+
+/** Newest first; of one file, or of every file. */
+export function listRevisions({ file, before, limit = 50 }: { file?: string; before?: number; limit?: number } = {}) {
+  const rows = editorDb()
+    .prepare(`${SELECT} WHERE (? IS NULL OR r.file = ?) AND r.id < ? ORDER BY r.id DESC LIMIT ?`)
+    .all(file ?? null, file ?? null, before ?? Number.MAX_SAFE_INTEGER, limit) as RevisionRow[];
+  return rows.map(toRevision);
+}

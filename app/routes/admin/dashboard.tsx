@@ -1,0 +1,50 @@
+import { useLoaderData } from "react-router";
+import { staffTitle } from "~/components/admin/staff-title";
+import type { Route } from "./+types/dashboard";
+import { ROLE_DESCRIPTIONS, ROLE_LABELS } from "~/features/auth/roles";
+import { requireStaff } from "~/features/auth/staff.server";
+
+export const meta: Route.MetaFunction = (args) => [{ title: staffTitle(args, "Staff dashboard") }];
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { person, permissions } = requireStaff(request, context.now);
+  const sections = [
+    permissions["people.manage"] && {
+      to: "/admin/people",
+      label: "People",
+      about: "Invite staff, set their roles, remove people who left.",
+    },
+    permissions["activity.read"] && {
+      to: "/admin/activity",
+      label: "Activity",
+      about: "Who signed in, who was invited, and every role change.",
+    },
+    { to: "/admin/security", label: "Security", about: "Your passkeys: add one for each device you use." },
+  ].filter((section) => section !== false);
+  return {
+    greeting: person.name || person.email,
+    role: { label: ROLE_LABELS[person.role], about: ROLE_DESCRIPTIONS[person.role] },
+    sections,
+  };
+}
+
+export default function Dashboard() {
+  const { greeting, role, sections } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <h1>Welcome, {greeting}</h1>
+      <p>
+        You are {/^[aeiou]/i.test(role.label) ? "an" : "a"} <strong>{role.label.toLowerCase()}</strong>: {role.about}
+      </p>
+      <h2>Where to go</h2>
+      <ul className="sections">
+        {sections.map((section) => (
+          <li key={section.to} className="card">
+            <a href={section.to}>{section.label}</a>
+            <p>{section.about}</p>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

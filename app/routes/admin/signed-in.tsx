@@ -1,0 +1,66 @@
+import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/signed-in";
+import { StaffShell, type StaffNavItem } from "~/components/admin/staff-shell";
+import { staffTitle } from "~/components/admin/staff-title";
+import { ROLE_LABELS } from "~/features/auth/roles";
+import { requireStaff } from "~/features/auth/staff.server";
+
+/**
+ * Every page for signed-in staff sits in this layout: it signs the visitor in
+ * first (requireStaff) and shows only the sections the role may open.
+ */
+export const meta: Route.MetaFunction = (args) => [{ title: staffTitle(args) }];
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { person, permissions } = requireStaff(request, context.now);
+  const nav: StaffNavItem[] = [{ to: "/admin", label: "Dashboard" }];
+  if (permissions["content.draft"]) {
+    nav.push({ to: "/admin/content", label: "Content" }, { to: "/admin/images", label: "Pictures" });
+    nav.push({ to: "/admin/history", label: "History" });
+  }
+  if (permissions["people.manage"]) nav.push({ to: "/admin/people", label: "People" });
+  if (permissions["activity.read"]) nav.push({ to: "/admin/activity", label: "Activity" });
+  nav.push({ to: "/admin/security", label: "Security" });
+  return { person: { name: person.name, email: person.email, roleLabel: ROLE_LABELS[person.role] }, nav };
+}
+
+export default function SignedIn() {
+  const { person, nav } = useLoaderData<typeof loader>();
+  return (
+    <StaffShell person={person} nav={nav}>
+      <Outlet />
+    </StaffShell>
+  );
+}
+
+/** A page refused (403: the role does not allow it) or broken, inside the staff frame. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const frame = useRouteLoaderData<typeof loader>("routes/admin/signed-in");
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const message =
+    isRouteErrorResponse(error) && typeof error.data?.message === "string"
+      ? error.data.message
+      : "Sorry, this page did not load. Please try again in a moment.";
+  const heading = status === 403 ? "Not allowed" : status === 404 ? "Not found" : "Something went wrong";
+  const body = (
+    <>
+      <h1>{heading}</h1>
+      <p>{message}</p>
+      <p>
+        <a href="/admin">Back to the dashboard</a>
+      </p>
+    </>
+  );
+  if (!frame)
+    return (
+      <main id="content" className="staff-main">
+        {body}
+      </main>
+    );
+  return (
+    <StaffShell person={frame.person} nav={frame.nav}>
+      {body}
+    </StaffShell>
+  );
+}

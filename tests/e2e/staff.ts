@@ -1,0 +1,104 @@
+import { expect, type Page, type TestInfo } from "@playwright/test";
+import { simpleParser, type ParsedMail } from "mailparser";
+import { spawn } from "node:child_process";
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { recipients } from "../support/smtp-mailbox";
+
+/**
+ * Helpers for the staff journeys (admin-*.spec.ts): people set up by the real
+ * `npm run admin:invite` command against the e2e server's DATA_DIR, e-mail
+ * read from the real SMTP server of mail-server.ts and parsed by mailparser,
+ * and a client address per journey (the server trusts X-Forwarded-For from
+ * loopback, as from Caddy), so the sign-in limits count each journey alone.
+ */
+export const port = Number(process.env.E2E_PORT ?? 3100);
+
+/** An address no other journey uses. */
+export function staffAddress(testInfo: TestInfo, label: string): string {
+  const id = createHash("sha256").update(`${testInfo.testId}${testInfo.project.name}${testInfo.retry}`).digest("hex");
+  return `${label}-${id.slice(0, 10)}@example.org`;
+}
+
+/** A client address of the journey's own (documentation range 198.51.100.0/24 and beyond, by hash). */
+export function clientAddress(testInfo: TestInfo, label = ""): string {
+  const bytes = createHash("sha256").update(`${testInfo.testId}${testInfo.project.name}${label}`).digest();
+  return `10.${bytes[0]}.${bytes[1]}.${bytes[2]}`;
+}
+
+/** The headers every request of this page carries: its client address and, optionally, the site's clock. */
+export async function actAsClient(page: Page, address: string, now?: Date): Promise<void> {
+  await page.setExtraHTTPHeaders({
+    "x-forwarded-for": address,
+    ...(now ? { "x-test-now": now.toISOString() } : {}),
+  });
+}
+
+/** `npm run admin:invite -- <email> --role <role>` against the e2e site's data; the link it prints. */
+export async function inviteByCommand(
+  email: string,
+  role: "owner" | "editor" | "contributor",
+  name?: string,
+): Promise<URL> {
+  const child = spawn(
+    process.execPath,
+    ["scripts/admin-invite.mjs", email, "--role", role, ...(name ? ["--name", name] : [])],
+    { env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, PORT: String(port), SMTP_URL: "", PUBLIC_URL: "" } },
+  );
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (chunk: Buffer) => (stdout += chunk));
+  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk));
+  const status = await new Promise<number | null>((resolve) => child.on("close", resolve));
+  expect(status, stderr).toBe(0);
+  const link = stdout.match(/https?:\/\/\S+\/admin\/verify\?token=\S+/)?.[0];
+  expect(link, stdout).toBeTruthy();
+  return new URL(link!);
+}
+
+/** The first message to `to` that arrived at or after `since`, read from the mail server's folder. */
+export async function mailTo(to: string, since: number, timeoutMs = 15_000): Promise<ParsedMail> {
+  const directory = process.env.E2E_MAIL_DIR!;
+  const seen = new Map<string, ParsedMail>();
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    for (const file of readdirSync(directory).sort()) {
+      if (Number(file.split("-")[0]) < since - 1000) continue;
+      if (!seen.has(file)) seen.set(file, await simpleParser(readFileSync(path.join(directory, file))));
+      const message = seen.get(file)!;
+      if (recipients(message).includes(to.toLowerCase())) return message;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No e-mail to ${to} within ${timeoutMs} ms`);
+}
+
+/** No message to `to` since `since` (after waiting long enough for the outbox to have sent one). */
+export async function noMailTo(to: string, since: number): Promise<void> {
+  await expect(mailTo(to, since, 4_000)).rejects.toThrow(/No e-mail/);
+}
+
+export function codeIn(mail: ParsedMail): string {
+  const code = mail.text?.match(/^\s+(\d{6})$/m)?.[1];
+  expect(code, mail.text).toBeTruthy();
+  return code!;
+}
+
+/** Opens a sign-in or invitation link on this site (whatever host the command printed) and presses Sign in. */
+export async function signInWithLink(page: Page, link: URL): Promise<void> {
+  await page.goto(`${link.pathname}${link.search}`);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+/** Asks for a code, reads it from the e-mail and types it in. */
+export async function signInWithCode(page: Page, email: string): Promise<void> {
+  const since = Date.now();
+  await page.goto("/admin/sign-in");
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByRole("button", { name: "E-mail me a code" }).click();
+  await expect(page.getByRole("heading", { name: "Enter your code" })).toBeVisible();
+  const code = codeIn(await mailTo(email, since));
+  await page.getByLabel("Code").fill(code);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
