@@ -20,6 +20,9 @@ export class ChildrenAges extends HTMLElement {
     // A visitor who has started on the field before this script arrived (or whose form came back with
     // what they typed) keeps it as it is: nothing moves under their hands.
     if (document.activeElement === source || source.value.trim() !== "") return;
+    // Nor for a visitor already at the form (the address names its section): the rows would move it under their eyes.
+    const section = this.closest("section[id]");
+    if (section && window.location.hash === `#${section.id}`) return;
     this.#makeRows(source);
   }
 
