@@ -9,7 +9,7 @@ import { resetEnvForTests } from "~/server/env.server";
 import { getContent } from "~/server/content.server";
 import { visitContentOf } from "./visit-content";
 import { cancelVisit, changeVisit, planVisit } from "./visits.server";
-import { whoIsComing, whoIsComingCsv } from "./who-is-coming.server";
+import { comingServices, whoIsComing, whoIsComingCsv } from "./who-is-coming.server";
 
 const content = visitContentOf(getContent());
 // Monday 23 November 2026: the next Sundays are 29 November and 6 December.
@@ -72,4 +72,16 @@ test("the CSV export reads back, one row a guest, and a typed formula stays text
     },
     expect.objectContaining({ name: "Dee, Jr.", children: "0", "children's ages": "" }),
   ]);
+});
+
+test("the coming services: a service that has begun stays listed for the rest of its day, then leaves the list", async () => {
+  await plan({ name: "Ann Lee", email: "ann@example.org", childrenAges: "4" });
+  await plan({ name: "Ben Ortiz", email: "ben@example.org", service: second!.id });
+  const during = first!.start + 30 * 60_000;
+  expect(comingServices({ content, now: NOW }).map((service) => service.serviceId)).toEqual([first!.id, second!.id]);
+  expect(comingServices({ content, now: during }).map((service) => service.serviceId)).toEqual([first!.id, second!.id]);
+  // Midnight in the church's zone (the tests run with TZ=Asia/Kolkata): the first Sunday is gone.
+  const nextDay = Date.parse("2026-11-30T00:00:00-08:00");
+  expect(comingServices({ content, now: nextDay - 1 }).map((service) => service.serviceId)).toEqual([first!.id, second!.id]);
+  expect(comingServices({ content, now: nextDay }).map((service) => service.serviceId)).toEqual([second!.id]);
 });

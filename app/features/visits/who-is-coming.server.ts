@@ -1,4 +1,5 @@
 import { stringify } from "csv-stringify/sync";
+import { comingListStart } from "~/lib/coming-list";
 import { formatChildrenAges } from "~/lib/visit-form";
 import { findServiceToPlan } from "~/lib/visit-services";
 import type { VisitContent } from "./visit-content";
@@ -7,8 +8,8 @@ import { plansBetween, type VisitPlan } from "./visit-plans.server";
 /**
  * "Who's coming" for the church's staff (issue 19): the plans for each
  * service in a period, cancelled ones left out, with the children's ages for
- * check-in; and the same as CSV. The /admin page (issue 18's staff area)
- * shows it; `npm run visits:export` prints every plan.
+ * check-in; and the same as CSV. The staff area shows it at /admin/visits,
+ * with the CSV at /admin/visits.csv; `npm run visits:export` prints every plan.
  */
 
 export interface ComingGuest {
@@ -63,6 +64,15 @@ export function whoIsComing(from: number, to: number, context: { content: VisitC
     service.guests.push(guestOf(plan));
   }
   return [...services.values()].sort((a, b) => a.start - b.start);
+}
+
+/**
+ * Every coming service with plans, from the start of the church-zone day (so
+ * a service that has begun stays listed while guests are checked in) to the
+ * furthest plan (a seasonal page invites months ahead).
+ */
+export function comingServices(context: { content: VisitContent; now: number }): ComingService[] {
+  return whoIsComing(comingListStart(context.now, context.content.schedule.timeZone), Number.MAX_SAFE_INTEGER, context);
 }
 
 function guestOf(plan: VisitPlan): ComingGuest {
