@@ -35,7 +35,7 @@ export default [
   route("plan-visit", "routes/plan-visit.tsx"),
   route("my-visit", "routes/my-visit.tsx"),
 
-  // The staff area (issue 18): sign-in, people, security, activity, the editor; public pages never import these modules.
+  // The staff area (issue 18): sign-in, people, security, activity, who's coming, the editor; public pages never import these modules.
   ...prefix("admin", [
     layout("routes/admin/frame.tsx", [
       route("sign-in", "routes/admin/sign-in.tsx"),
@@ -49,6 +49,9 @@ export default [
         route("security", "routes/admin/security.tsx"),
         route("passkeys", "routes/admin/passkeys.ts"),
         route("activity", "routes/admin/activity.tsx"),
+        // Who's coming to each service, for check-in (issue 19), and its CSV.
+        route("visits", "routes/admin/visits.tsx"),
+        route("visits.csv", "routes/admin/visits-csv.ts"),
         // The editor of the content folder (issue 18).
         route("content", "routes/admin/content.tsx"),
         route("edit/*", "routes/admin/edit.tsx"),

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { comingCsvFileName, comingListStart } from "./coming-list";
+import { comingCsvFileName, comingListStart, headcount } from "./coming-list";
 
 const LA = "America/Los_Angeles";
 
@@ -22,4 +22,10 @@ test("the download is named after its service, or after today's church-zone date
   // Nothing from a typed address reaches the header but letters, digits and dashes.
   expect(comingCsvFileName(now, LA, '"; filename=evil.exe')).toBe("whos-coming-filename-evil-exe.csv");
   expect(comingCsvFileName(now, LA, '"";')).toBe("whos-coming-from-2026-11-28.csv");
+});
+
+test("a service's count names adults and children, one or many", () => {
+  expect(headcount(3, 2)).toBe("3 adults and 2 children");
+  expect(headcount(1, 1)).toBe("1 adult and 1 child");
+  expect(headcount(1, 0)).toBe("1 adult and 0 children");
 });

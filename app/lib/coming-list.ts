@@ -28,3 +28,10 @@ export function comingCsvFileName(now: number, timeZone: string, serviceId?: str
   }
   return `whos-coming-from-${churchDayKey(now, timeZone)}.csv`;
 }
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** A service's count for the check-in desk: "3 adults and 2 children". */
+export function headcount(adults: number, children: number): string {
+  return `${plural(adults, "adult", "adults")} and ${plural(children, "child", "children")}`;
+}

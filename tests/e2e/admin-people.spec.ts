@@ -74,6 +74,7 @@ test("an owner invites an editor by e-mail; the editor signs in with it and sees
   await expect(editorPage.getByRole("heading", { name: "Security" })).toBeVisible();
   await expect(editorPage.getByRole("navigation", { name: "Staff" }).getByRole("link")).toHaveText([
     "Dashboard",
+    "Who’s coming",
     "Content",
     "Pictures",
     "History",

@@ -39,6 +39,7 @@ test("the first owner, set up by admin:invite, signs in with the printed link an
   const nav = page.getByRole("navigation", { name: "Staff" });
   await expect(nav.getByRole("link")).toHaveText([
     "Dashboard",
+    "Who’s coming",
     "Content",
     "Pictures",
     "History",
@@ -109,6 +110,7 @@ test("a staff member signs in with the code from the e-mail; an unknown address 
   // An editor sees no People and no Activity.
   await expect(page.getByRole("navigation", { name: "Staff" }).getByRole("link")).toHaveText([
     "Dashboard",
+    "Who’s coming",
     "Content",
     "Pictures",
     "History",

@@ -9,6 +9,11 @@ export const meta: Route.MetaFunction = (args) => [{ title: staffTitle(args, "St
 export function loader({ request, context }: Route.LoaderArgs) {
   const { person, permissions } = requireStaff(request, context.now);
   const sections = [
+    {
+      to: "/admin/visits",
+      label: "Who’s coming",
+      about: "The visits planned for each coming service, with the children’s ages for check-in, and as CSV.",
+    },
     permissions["people.manage"] && {
       to: "/admin/people",
       label: "People",
