@@ -23,7 +23,10 @@ export function comingListStart(now: number, timeZone: string): number {
  */
 export function comingCsvFileName(now: number, timeZone: string, serviceId?: string): string {
   if (serviceId) {
-    const name = serviceId.replace(/[^A-Za-z0-9]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 80);
+    const name = serviceId
+      .replace(/[^A-Za-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "")
+      .slice(0, 80);
     if (name) return `whos-coming-${name}.csv`;
   }
   return `whos-coming-from-${churchDayKey(now, timeZone)}.csv`;

@@ -27,9 +27,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
       name: service.serviceName,
       label: service.serviceLabel,
       headcount: headcount(service.adults, service.children),
-      places: service.capacity
-        ? `${service.adults + service.children} of ${service.capacity} places taken`
-        : null,
+      places: service.capacity ? `${service.adults + service.children} of ${service.capacity} places taken` : null,
       csv: `/admin/visits.csv?service=${encodeURIComponent(service.serviceId)}`,
       guests: service.guests.map((guest) => ({
         id: guest.planId,
@@ -51,8 +49,8 @@ export default function Visits() {
     <>
       <h1>Who&rsquo;s coming</h1>
       <p className="muted">
-        Visits planned on the website for today&rsquo;s and every later service, in {churchName}&rsquo;s time zone,
-        with the children&rsquo;s ages for check-in. Cancelled plans are left out.
+        Visits planned on the website for today&rsquo;s and every later service, in {churchName}&rsquo;s time zone, with
+        the children&rsquo;s ages for check-in. Cancelled plans are left out.
       </p>
       {services.length === 0 ? (
         <p>No visits are planned for the coming services yet.</p>
