@@ -62,7 +62,7 @@ export default function Visits() {
         </p>
       )}
       {services.map((service, index) => (
-        <section key={service.id} aria-labelledby={`service-${index}`} className="coming-service">
+        <section key={service.id} aria-labelledby={`service-${index}`}>
           <h2 id={`service-${index}`}>{service.label}</h2>
           <table className="rows">
             <caption>
