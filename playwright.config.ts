@@ -36,6 +36,17 @@ if (!existsSync(process.env.E2E_CONTENT_DIR)) {
   cpSync("content/redwood-coast", process.env.E2E_CONTENT_DIR, { recursive: true });
 }
 
+// The staff editor's journeys (admin-editor.spec.ts) publish pages and alerts: they run against a server
+// of their own, on a copy of its own, so no other journey ever sees what they change.
+const editorPort = port + 3;
+const EDITOR_SPECS = /admin-editor\.spec\.ts$/;
+process.env.E2E_EDITOR_PORT ??= String(editorPort);
+process.env.E2E_EDITOR_DATA_DIR ??= `${process.env.E2E_DATA_DIR}-editor`;
+process.env.E2E_EDITOR_CONTENT_DIR ??= `${process.env.E2E_DATA_DIR}-editor-content`;
+if (!existsSync(process.env.E2E_EDITOR_CONTENT_DIR)) {
+  cpSync("content/redwood-coast", process.env.E2E_EDITOR_CONTENT_DIR, { recursive: true });
+}
+
 const launchOptions = { executablePath: chromiumPath, args: chromiumFlags };
 
 /** What both servers share: the test clock, quiet logs, and no upstream credentials. */
@@ -69,15 +80,38 @@ export default defineConfig({
     // At 375 px: the journeys tagged @phone or @widths. At 1280 px: all but those tagged @phone.
     {
       name: "phone",
-      testIgnore: SECOND_CHURCH,
+      testIgnore: [SECOND_CHURCH, EDITOR_SPECS],
       grep: /@phone|@widths/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: false },
     },
     {
       name: "desktop",
-      testIgnore: SECOND_CHURCH,
+      testIgnore: [SECOND_CHURCH, EDITOR_SPECS],
       grepInvert: /@phone/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+    },
+    // The staff editor's journeys, on their own server (above), at the same two widths.
+    {
+      name: "editor-phone",
+      testMatch: EDITOR_SPECS,
+      grep: /@phone|@widths/,
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 375, height: 740 },
+        hasTouch: true,
+        isMobile: false,
+        baseURL: `http://127.0.0.1:${editorPort}`,
+      },
+    },
+    {
+      name: "editor",
+      testMatch: EDITOR_SPECS,
+      grepInvert: /@phone/,
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1280, height: 800 },
+        baseURL: `http://127.0.0.1:${editorPort}`,
+      },
     },
     // The second church: another country, zone and date style, seen by a visitor in a third zone.
     {
@@ -106,8 +140,26 @@ export default defineConfig({
         DEMO: "true",
         // The demo church's e-mails (visitors' plans, staff sign-in) go to the journeys' SMTP server.
         SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        // localhost, not 127.0.0.1: staff passkeys are bound to this host, and an IP address cannot hold one.
+        PUBLIC_URL: `http://localhost:${port}`,
         VISIT_NOTIFY_TO: "office-inbox@example.org",
+        MAIL_FROM: "website@redwoodcoast.example",
+        SITE_SECRET: "",
+      },
+    },
+    {
+      command: "node scripts/serve.mjs",
+      url: `http://127.0.0.1:${editorPort}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        ...serverEnv,
+        PORT: String(editorPort),
+        DATA_DIR: process.env.E2E_EDITOR_DATA_DIR,
+        CONTENT_DIR: process.env.E2E_EDITOR_CONTENT_DIR,
+        DEMO: "true",
+        SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+        PUBLIC_URL: `http://127.0.0.1:${editorPort}`,
         MAIL_FROM: "website@redwoodcoast.example",
         SITE_SECRET: "",
       },

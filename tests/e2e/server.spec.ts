@@ -242,10 +242,13 @@ function startServer(env: Record<string, string>) {
   return { child, exited, output: () => output };
 }
 
+// A server of this journey's own, clear of the run's servers (E2E_PORT and the three after it).
+const OWN_PORT = Number(process.env.E2E_PORT ?? 3100) + 9;
+
 test.describe("operating the server @desktop", () => {
   test("says once which upstreams run on demo content, then stops cleanly on SIGTERM", async () => {
     const server = startServer({
-      PORT: "3191",
+      PORT: String(OWN_PORT),
       VIMEO_TOKEN: "",
       PCO_APP_ID: "",
       PCO_SECRET: "",
@@ -255,7 +258,7 @@ test.describe("operating the server @desktop", () => {
     await expect.poll(() => server.output(), { timeout: 20_000 }).toContain("server listening");
     const log = server.output();
     expect(log.match(/demo content/g)).toHaveLength(3);
-    const page = await fetch("http://127.0.0.1:3191/about");
+    const page = await fetch(`http://127.0.0.1:${OWN_PORT}/about`);
     expect(page.status).toBe(200);
     server.child.kill("SIGTERM");
     expect(await server.exited).toBe(0);

@@ -1,4 +1,4 @@
-import { expect, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -35,16 +35,26 @@ export async function actAsClient(page: Page, address: string, now?: Date): Prom
   });
 }
 
+/** The data folder and port of the site this journey runs against: the editor's journeys have their own. */
+function siteUnderTest(): { dataDir: string | undefined; port: number } {
+  const baseURL = test.info().project.use.baseURL;
+  const editorPort = Number(process.env.E2E_EDITOR_PORT);
+  return baseURL && Number(new URL(baseURL).port) === editorPort
+    ? { dataDir: process.env.E2E_EDITOR_DATA_DIR, port: editorPort }
+    : { dataDir: process.env.E2E_DATA_DIR, port };
+}
+
 /** `npm run admin:invite -- <email> --role <role>` against the e2e site's data; the link it prints. */
 export async function inviteByCommand(
   email: string,
   role: "owner" | "editor" | "contributor",
   name?: string,
 ): Promise<URL> {
+  const site = siteUnderTest();
   const child = spawn(
     process.execPath,
     ["scripts/admin-invite.mjs", email, "--role", role, ...(name ? ["--name", name] : [])],
-    { env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, PORT: String(port), SMTP_URL: "", PUBLIC_URL: "" } },
+    { env: { ...process.env, DATA_DIR: site.dataDir, PORT: String(site.port), SMTP_URL: "", PUBLIC_URL: "" } },
   );
   let stdout = "";
   let stderr = "";
