@@ -61,7 +61,17 @@ function fromMatches<Key extends keyof RouteHandle>(matches: ReturnType<typeof u
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: siteStyles }];
 
 // SPEC 2.1: the title defaults to the church name.
-export const meta = (args: Route.MetaArgs) => pageMeta(args, undefined, args.data?.site.church.description ?? "");
+// When a page fails, the root's error boundary draws it and only this meta runs: its title says what happened.
+export const meta = (args: Route.MetaArgs) =>
+  pageMeta(
+    args,
+    args.error
+      ? isRouteErrorResponse(args.error) && args.error.status === 404
+        ? "Page not found"
+        : "Something went wrong"
+      : undefined,
+    args.data?.site.church.description ?? "",
+  );
 
 export function loader({ context, request }: Route.LoaderArgs) {
   // The origin makes canonical and share URLs absolute (issue 9).
@@ -163,11 +173,8 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const name = useRouteLoaderData<typeof loader>("root")?.site.church.name;
-  const title = notFound ? "Page not found" : "Something went wrong";
   return (
     <Shell>
-      <title>{name ? `${name}: ${title}` : title}</title>
       <div className="page container">
         <h1>{notFound ? "We couldn't find that page" : "Something went wrong"}</h1>
         <p>

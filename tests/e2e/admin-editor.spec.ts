@@ -323,7 +323,7 @@ test("every editor page passes an axe scan, with a revision and a draft waiting 
   test.setTimeout(240_000);
   // A page of each width's own, so the two runs never publish the same file.
   const [title, file] =
-    testInfo.project.name === "phone" ? ["Home Groups", "pages/groups.yaml"] : ["Resources", "pages/resources.yaml"];
+    testInfo.project.name.endsWith("phone") ? ["Home Groups", "pages/groups.yaml"] : ["Resources", "pages/resources.yaml"];
   const contributor = await otherBrowser(browser, page, testInfo);
   await signedIn(contributor, testInfo, "contributor");
   await openPage(contributor, title);
