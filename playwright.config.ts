@@ -39,7 +39,7 @@ if (!existsSync(process.env.E2E_CONTENT_DIR)) {
 // The staff editor's journeys (admin-editor.spec.ts) publish pages and alerts: they run against a server
 // of their own, on a copy of its own, so no other journey ever sees what they change.
 const editorPort = port + 3;
-const EDITOR_SPECS = /admin-editor\.spec\.ts$/;
+const EDITOR_SPECS = /admin-(editor|passkey)\.spec\.ts$/;
 process.env.E2E_EDITOR_PORT ??= String(editorPort);
 process.env.E2E_EDITOR_DATA_DIR ??= `${process.env.E2E_DATA_DIR}-editor`;
 process.env.E2E_EDITOR_CONTENT_DIR ??= `${process.env.E2E_DATA_DIR}-editor-content`;
@@ -140,8 +140,7 @@ export default defineConfig({
         DEMO: "true",
         // The demo church's e-mails (visitors' plans, staff sign-in) go to the journeys' SMTP server.
         SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
-        // localhost, not 127.0.0.1: staff passkeys are bound to this host, and an IP address cannot hold one.
-        PUBLIC_URL: `http://localhost:${port}`,
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
         VISIT_NOTIFY_TO: "office-inbox@example.org",
         MAIL_FROM: "website@redwoodcoast.example",
         SITE_SECRET: "",
@@ -159,7 +158,8 @@ export default defineConfig({
         CONTENT_DIR: process.env.E2E_EDITOR_CONTENT_DIR,
         DEMO: "true",
         SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
-        PUBLIC_URL: `http://127.0.0.1:${editorPort}`,
+        // localhost, not 127.0.0.1: the passkey journey's passkeys are bound to this host (an IP address cannot hold one).
+        PUBLIC_URL: `http://localhost:${editorPort}`,
         MAIL_FROM: "website@redwoodcoast.example",
         SITE_SECRET: "",
       },

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations, waitForElements } from "./support";
-import { actAsClient, clientAddress, inviteByCommand, port, signInWithLink, staffAddress } from "./staff";
+import { actAsClient, clientAddress, inviteByCommand, signInWithLink, staffAddress } from "./staff";
 
 /**
  * Passkeys (issue 18) in Chromium with its virtual authenticator (CDP
@@ -9,7 +9,8 @@ import { actAsClient, clientAddress, inviteByCommand, port, signInWithLink, staf
  * use http://localhost, a secure context like HTTPS.
  */
 
-test.use({ baseURL: `http://localhost:${port}` });
+// The staff editor's server (playwright.config.ts), whose public address is localhost.
+test.use({ baseURL: `http://localhost:${process.env.E2E_EDITOR_PORT}` });
 test.describe.configure({ timeout: 90_000 });
 
 test("a staff member adds a passkey, signs in with it alone, renames it and removes it", async ({
@@ -75,7 +76,7 @@ test("without JavaScript the sign-in page offers the e-mail code only, and Secur
   browser,
 }, testInfo) => {
   const context = await browser.newContext({
-    baseURL: `http://localhost:${port}`,
+    baseURL: `http://localhost:${process.env.E2E_EDITOR_PORT}`,
     javaScriptEnabled: false,
     viewport: testInfo.project.use.viewport,
   });
