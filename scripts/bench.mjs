@@ -19,7 +19,9 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "church-bench-"));
 
 /** Starts (or restarts) the server under test; scenarios may need to kill and restart it. */
 export async function startServer(extraEnv = {}) {
-  const child = spawn(process.execPath, ["scripts/serve.mjs"], {
+  // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof": Node's own flags for the server, to profile it.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, "scripts/serve.mjs"], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", ...extraEnv },
     stdio: ["ignore", "inherit", "inherit"],

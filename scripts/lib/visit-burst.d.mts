@@ -3,6 +3,8 @@ import type { MailCatcher } from "./mail-catcher.mjs";
 
 export interface VisitBurstResult {
   plans: number;
+  /** The burst's plans left at even intervals over this long (0: all at once). */
+  spreadMs: number;
   followUps: number;
   acknowledged: number;
   failures: number;
@@ -32,6 +34,7 @@ export declare function sendPlans(options: {
   plans: number;
   services?: string[];
   headers?: Record<string, string>;
+  spreadMs?: number;
 }): Promise<{ latencies: number[]; acknowledged: Set<string>; statuses: Record<string, number>; failures: number; elapsedMs: number }>;
 export declare function runVisitBurst(options: {
   baseUrl: string;
@@ -42,4 +45,5 @@ export declare function runVisitBurst(options: {
   office: string;
   timeoutMs?: number;
   followUps?: number;
+  spreadMs?: number;
 }): Promise<VisitBurstResult>;

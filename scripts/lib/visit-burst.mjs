@@ -51,10 +51,12 @@ async function waitUntil(condition, timeoutMs, what) {
 }
 
 /**
- * Sends `plans` plans at once to /plan-visit.json, as the form's script does (the XSRF cookie's token in its
+ * Sends `plans` plans to /plan-visit.json, as the form's script does (the XSRF cookie's token in its
  * header), each for a different address; returns the answers' latencies and the acknowledged addresses.
+ * With `spreadMs` 0 they all leave at once; otherwise they leave at even intervals over `spreadMs`
+ * (visitors arriving close together), each timed from its own sending.
  */
-export async function sendPlans({ baseUrl, plans, services, headers }) {
+export async function sendPlans({ baseUrl, plans, services, headers, spreadMs = 0 }) {
   services ??= await offeredServices(baseUrl);
   headers ??= await visitorSession(baseUrl);
   const runId = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -66,6 +68,10 @@ export async function sendPlans({ baseUrl, plans, services, headers }) {
   const started = performance.now();
   await Promise.all(
     Array.from({ length: plans }, async (_, index) => {
+      if (spreadMs > 0) {
+        const leaveAt = started + (index * spreadMs) / plans;
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, leaveAt - performance.now())));
+      }
       const email = `burst-${runId}-${index}@example.org`;
       const body = new URLSearchParams({
         name: `Guest ${index}`,
@@ -104,6 +110,7 @@ export async function sendPlans({ baseUrl, plans, services, headers }) {
  * @param {number} [options.timeoutMs] the longest to wait for every message
  * @param {number} [options.followUps] plans sent one at a time right after the burst, while its mail waits
  *   in the outbox (as visitors arrive one by one): their answers' times are reported apart
+ * @param {number} [options.spreadMs] the burst's plans leave at even intervals over this long (0: all at once)
  */
 export async function runVisitBurst({
   baseUrl,
@@ -114,6 +121,7 @@ export async function runVisitBurst({
   office,
   timeoutMs = 120_000,
   followUps = 0,
+  spreadMs = 0,
 }) {
   const services = await offeredServices(baseUrl);
   const headers = await visitorSession(baseUrl);
@@ -132,7 +140,7 @@ export async function runVisitBurst({
     restartedAt = Date.now();
   })();
 
-  const sent = await sendPlans({ baseUrl, plans, services, headers });
+  const sent = await sendPlans({ baseUrl, plans, services, headers, spreadMs });
   const { latencies, acknowledged, statuses } = sent;
   let failures = sent.failures;
   const burstMs = sent.elapsedMs;
@@ -173,6 +181,7 @@ export async function runVisitBurst({
   const pick = (q) => pickOf(latencies, q);
   return {
     plans,
+    spreadMs,
     followUps,
     acknowledged: acknowledged.size,
     failures,

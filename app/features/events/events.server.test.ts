@@ -13,6 +13,7 @@ import {
   fallbackBackground,
   getEventsPage,
   isSameChurchDay,
+  loadCalendarEvents,
   toChurchEvent,
   warmEvents,
 } from "./events.server";
@@ -226,4 +227,14 @@ test("a church that names no featured event features its first one-off event", (
   const { featured } = arrangeEvents(fixtureEvents());
   expect(featured?.recurring).toBe(false);
   expect(featured?.name).not.toBe("VBS");
+});
+
+test("a church without Planning Center asks nothing at start-up and logs no warning", async () => {
+  Object.assign(process.env, { CONTENT_DIR: "tests/fixtures/content/eastholm", PCO_APP_ID: "", PCO_SECRET: "" });
+  delete process.env.DEMO;
+  resetEnvForTests();
+  await warmEvents();
+  await expect(loadCalendarEvents(now)).resolves.toEqual([]);
+  expect(fake.requests).toHaveLength(0);
+  expect(logged).not.toContain("warn");
 });

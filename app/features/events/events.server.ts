@@ -54,7 +54,10 @@ export async function loadCalendarEvents(now: number): Promise<CalendarEvent[]> 
  * made locally and kept in memory only.
  */
 async function readCalendar(now: number): Promise<CalendarEvent[]> {
-  const demo = getEnv().modes.planningCenter === "demo";
+  const mode = getEnv().modes.planningCenter;
+  // A church without Planning Center has no calendar: nothing to ask, nothing to warn about.
+  if (mode === "off") return [];
+  const demo = mode === "demo";
   const read = await cachedRead({
     key: demo ? `events:demo:${churchDayKey(now, churchStyle().timeZone)}` : LIVE_KEY,
     upstream: "planningCenter",
