@@ -21,6 +21,7 @@ import { FILE_SCHEMAS, fileKindOf } from "~/features/editor/file-kinds";
 import { pictureLibrary } from "~/features/editor/picture-library.server";
 import { checkWith, publish, type Problem } from "~/features/editor/publish.server";
 import { formatChurchTime } from "~/lib/church-time";
+import { churchPlaceholders } from "~/lib/markdown";
 import { staffTitle } from "~/components/admin/staff-title";
 import { describeError, log } from "~/server/logger.server";
 import { readProtectedForm } from "~/server/protection.server";
@@ -79,6 +80,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     conflict: editing.conflict ? conflictView(editing) : null,
     pictures: (await pictureLibrary()).map(({ file, thumbnail }) => ({ file, ...(thumbnail ? { thumbnail } : {}) })),
     timeZone,
+    placeholders: churchPlaceholders(context.content),
     notice:
       published !== null
         ? "published"
@@ -273,6 +275,7 @@ export default function Edit() {
           touched={answer?.touched ?? null}
           pictures={page.pictures}
           timeZone={page.timeZone}
+          placeholders={page.placeholders}
           rights={page.rights}
           shownVersion={page.shownVersion}
           baseVersion={page.baseVersion}
