@@ -372,7 +372,12 @@ test("editor: 'a draft nobody has changed for one year is deleted. Each revision
   draft("pages/kept.yaml", now - DAY_MS);
   const published = (file: string, at: number) => {
     recordRevision({ file, at, action: "publish", actorId: ann.person.id, beforeText: null, afterText: "title: A\n" });
-    recordAudit({ at, action: "content-published", actor: { id: ann.person.id, email: "ann@example.org" }, subject: file });
+    recordAudit({
+      at,
+      action: "content-published",
+      actor: { id: ann.person.id, email: "ann@example.org" },
+      subject: file,
+    });
   };
   published("pages/old.yaml", yearAgo - 1000);
   published("pages/recent.yaml", yearAgo + 1000);
@@ -382,8 +387,10 @@ test("editor: 'a draft nobody has changed for one year is deleted. Each revision
   expect(getDraft(ann.person.id, "pages/kept.yaml")).toBeDefined();
   expect(listRevisions().map((revision) => revision.file)).toEqual(["pages/recent.yaml"]);
   // The revision and the activity log's entry for the same publish go together.
-  expect(listAudit().filter((entry) => entry.action === "content-published").map((entry) => entry.subject)).toEqual([
-    "pages/recent.yaml",
-  ]);
+  expect(
+    listAudit()
+      .filter((entry) => entry.action === "content-published")
+      .map((entry) => entry.subject),
+  ).toEqual(["pages/recent.yaml"]);
   expect(cleanUpReport()["editor"]).toMatchObject({ ok: true, removed: { idleDrafts: 1, oldRevisions: 1 } });
 });

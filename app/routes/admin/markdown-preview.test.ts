@@ -78,7 +78,9 @@ function preview(text: string, changes: Record<string, string | null> = {}) {
   };
   return fetch(`${base}/admin/markdown-preview`, {
     method: "POST",
-    headers: Object.fromEntries(Object.entries(headers).filter((entry): entry is [string, string] => entry[1] !== null)),
+    headers: Object.fromEntries(
+      Object.entries(headers).filter((entry): entry is [string, string] => entry[1] !== null),
+    ),
     body: new URLSearchParams({ text }),
   });
 }
@@ -94,7 +96,9 @@ test("a signed-in person gets the public pages' rendering: headings and links, t
 });
 
 test("raw HTML comes back as text and a javascript: link as no link", async () => {
-  const response = await preview('<script>alert(1)</script> <img src=x onerror="alert(2)"> [Click](javascript:alert(3))');
+  const response = await preview(
+    '<script>alert(1)</script> <img src=x onerror="alert(2)"> [Click](javascript:alert(3))',
+  );
   const { html } = (await response.json()) as { html: string };
   expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
   expect(html).not.toMatch(/<script|<img|href="javascript/i);

@@ -24,7 +24,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The session first: without one, the body is never read.
   const staff = currentStaff(request, context.now);
   if (!staff) return answer({ ok: false, message: SESSION_ENDED }, 401);
-  if (!staff.permissions["content.draft"]) return answer({ ok: false, message: "Your role does not edit content." }, 403);
+  if (!staff.permissions["content.draft"])
+    return answer({ ok: false, message: "Your role does not edit content." }, 403);
   const submitted = await readProtectedForm(request);
   if (!submitted.ok) return answer({ ok: false, message: submitted.refusal.message }, submitted.refusal.status);
   const text = submitted.form.get("text");
