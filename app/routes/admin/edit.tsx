@@ -15,6 +15,7 @@ import {
   saveFromForm,
   schemaProblems,
   titleOf,
+  valueFromForm,
 } from "~/features/editor/editing.server";
 import { describe } from "~/content/form/form-schema";
 import { FILE_SCHEMAS, fileKindOf } from "~/features/editor/file-kinds";
@@ -139,8 +140,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       {
         notice: {
           tone: "error",
-          text: "Your changes could not be saved just now; your last saved draft is kept. Please try again in a moment.",
+          text: "Your changes could not be saved just now; they are still in the form below, and your last saved draft is kept. Please try again in a moment.",
         },
+        // What they typed stays in the form (the draft on record is older).
+        value: valueFromForm(editing, form),
       },
       500,
     );
