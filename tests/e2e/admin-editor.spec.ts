@@ -8,7 +8,8 @@ import { actAsClient, clientAddress, inviteByCommand, signInWithLink, staffAddre
  * The staff editor of the content folder (issue 18): a page edited, previewed
  * and published is live within 2 s; a contributor's publish, a publish over
  * someone else's change and Markdown's raw HTML change nothing or are made
- * inert; a revision is restored. The server edits its own copy of the demo
+ * inert; a revision is restored; Markdown is previewed as it is typed; a bad
+ * value is named beside its field; a failed save keeps what was typed. The server edits its own copy of the demo
  * church (playwright.config.ts, CONTENT_DIR). Each journey edits a page of
  * its own, so journeys running side by side never meet.
  */
