@@ -14,7 +14,8 @@ import { findAll, getAttributeValue, textContent } from "domutils";
 import { parseDocument } from "htmlparser2";
 import { root } from "../lib/prepare.mjs";
 
-export const description = "publish to visible: 20 publishes from the editor, each until the public page shows it (budget 2 s)";
+export const description =
+  "publish to visible: 20 publishes from the editor, each until the public page shows it (budget 2 s)";
 
 const PUBLISHES = 20;
 const BUDGET_MS = 2000;
