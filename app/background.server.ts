@@ -24,6 +24,7 @@ import { visitContentOf } from "~/features/visits/visit-content";
 import { deleteExpiredPlans } from "~/features/visits/plan-privacy.server";
 import { startReminders, stopReminders } from "~/features/visits/reminders.server";
 import { cleanUpStaffSignIn } from "~/features/auth/clean-up.server";
+import { cleanUpEditor } from "~/features/editor/clean-up.server";
 import { deliverSignInMail, SIGN_IN_MAIL_TOPIC } from "~/features/auth/sign-in-mail.server";
 import { warmEvents } from "~/features/events/events.server";
 import { warmSermons } from "~/features/sermons/sermons.server";
@@ -82,12 +83,14 @@ export function registerOutboxHandlers(): void {
  * from before visit plans, a year after they were sent). Upstream copies
  * nobody reads any more (a deleted showcase, the demo after real credentials)
  * leave the disk. Staff sign-in: ended sessions, codes and challenges, and
- * the activity log's and removed people's one-year retention.
+ * the activity log's and removed people's one-year retention. The editor:
+ * drafts left unchanged for a year, and revisions a year old.
  */
 export function registerCleanUps(): void {
   registerCleanUp("visit-plans", (now) => deleteExpiredPlans(now, visitContent().schedule.timeZone));
   registerCleanUp("visit-requests", deleteExpiredVisitRequests);
   registerCleanUp("staff-sign-in", cleanUpStaffSignIn);
+  registerCleanUp("editor", cleanUpEditor);
   registerCleanUp("upstream-copies", (now) => ({ upstreamCopies: pruneStoredCopies(now) }));
 }
 

@@ -56,6 +56,7 @@ export default [
         route("content", "routes/admin/content.tsx"),
         route("edit/*", "routes/admin/edit.tsx"),
         route("autosave/*", "routes/admin/autosave.ts"),
+        route("markdown-preview", "routes/admin/markdown-preview.ts"),
         route("review/:person/*", "routes/admin/review.tsx"),
         route("history", "routes/admin/history.tsx"),
         route("history/:id", "routes/admin/revision.tsx"),

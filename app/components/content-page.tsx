@@ -1,7 +1,7 @@
 import type { Page } from "~/content/model";
 import type { Crumb } from "~/lib/breadcrumbs";
 import { useSite } from "~/hooks/use-site";
-import type { Placeholders } from "~/lib/markdown";
+import { churchPlaceholders, type Placeholders } from "~/lib/markdown";
 import type { SeasonView } from "~/lib/seasonal";
 import { Breadcrumbs } from "./breadcrumbs";
 import { PageStructuredData } from "./church-structured-data";
@@ -31,10 +31,7 @@ export function ContentPage({ data }: { data: ContentPageData }) {
   const { page, season, prepared, now, crumbs } = data;
   const locale = site.church.locale;
   const placeholders: Placeholders = {
-    church: site.church.name,
-    city: site.church.address.city,
-    address: site.church.addressLine,
-    services: site.services.summary,
+    ...churchPlaceholders(site),
     ...(page.season ? { times: page.season.timesLabel } : {}),
     ...(season?.kind === "invite" ? { date: season.dateLabel } : {}),
   };

@@ -5,10 +5,12 @@
  * (app/routes/admin/frame.tsx).
  */
 import { DraftAutosave } from "./admin/draft-autosave";
+import { MarkdownPreview } from "./admin/markdown-preview";
 import { PasskeyRegister } from "./admin/passkey-register";
 import { PasskeySignIn } from "./admin/passkey-sign-in";
 import { defineElement } from "./support/enhance";
 
 defineElement("draft-autosave", DraftAutosave);
+defineElement("markdown-preview", MarkdownPreview);
 defineElement("passkey-register", PasskeyRegister);
 defineElement("passkey-sign-in", PasskeySignIn);

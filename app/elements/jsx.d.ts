@@ -15,6 +15,7 @@ declare module "react" {
       "draft-autosave": ElementProps;
       "home-intro": ElementProps;
       "live-stage": ElementProps;
+      "markdown-preview": ElementProps;
       "newsletter-signup": ElementProps;
       "passkey-register": ElementProps;
       "passkey-sign-in": ElementProps;

@@ -1,4 +1,5 @@
 import MarkdownIt from "markdown-it";
+import type { ChurchFacts } from "~/content/model";
 
 /**
  * Markdown from the content folder (and the staff editor) as HTML, by
@@ -29,6 +30,23 @@ markdown.renderer.rules.link_open = (tokens, index, options, env, self) => {
  */
 export const PLACEHOLDER_NAMES = ["church", "city", "address", "services", "date", "times", "years"] as const;
 export type Placeholders = Partial<Record<(typeof PLACEHOLDER_NAMES)[number], string | number>>;
+
+/**
+ * The placeholders every content page fills the same way, from the church's
+ * facts: its pages, and the editor's Markdown preview, which must show them
+ * as a page would.
+ */
+export function churchPlaceholders(source: {
+  church: Pick<ChurchFacts, "name" | "address" | "addressLine">;
+  services: { summary: string };
+}): Placeholders {
+  return {
+    church: source.church.name,
+    city: source.church.address.city,
+    address: source.church.addressLine,
+    services: source.services.summary,
+  };
+}
 
 export function fillPlaceholders(text: string, values: Placeholders): string {
   return text.replace(/\{(church|city|address|services|date|times|years)\}/g, (whole, name: keyof Placeholders) =>

@@ -232,6 +232,29 @@ test("a sixth write in a minute gets 429 with Retry-After", async () => {
   expect(await last?.text()).toBe(MESSAGES.tooMany);
 });
 
+test("the editor's Markdown preview does not spend the write limit, but is refused cross-site and without the token", async () => {
+  const script = { ...form, origin: base, accept: "application/json", cookie, "x-xsrf-token": token };
+  for (let i = 0; i < 7; i += 1) {
+    const response = await post("/admin/markdown-preview", { client: "10.0.0.13", headers: script, body: "text=Hi" });
+    expect(response.status).toBe(200);
+  }
+  // The same client's writes still have their whole minute's allowance.
+  const save = await post("/admin/autosave/pages/about.yaml", { client: "10.0.0.13", headers: script, body: "a=1" });
+  expect(save.status).toBe(200);
+  const crossSite = await post("/admin/markdown-preview", {
+    client: "10.0.0.13",
+    headers: { ...script, origin: "http://127.0.0.1:1" },
+    body: "text=Hi",
+  });
+  expect(crossSite.status).toBe(403);
+  const noToken = await post("/admin/markdown-preview", {
+    client: "10.0.0.13",
+    headers: { ...form, origin: base, accept: "application/json" },
+    body: "text=Hi",
+  });
+  expect(noToken.status).toBe(403);
+});
+
 test("GraphQL reads need no token and are not limited; mutations need the header", async () => {
   const read = JSON.stringify({ query: "query { getEvents { data { id } } }" });
   for (let i = 0; i < 7; i += 1) {

@@ -48,6 +48,15 @@ const isStaffArea = (path: string) => path === STAFF_AREA || path.startsWith(`${
  */
 export const STAFF_UPLOAD_PATH = "/admin/images";
 
+/**
+ * Staff-area posts that change nothing (the editor's Markdown preview, asked
+ * for at each pause in typing): they pass the same origin and token checks as
+ * any write but, like GraphQL reads, do not spend the client's write limit,
+ * which the previews alone would use up, leaving the person's save or publish
+ * refused.
+ */
+export const STAFF_READ_POSTS = new Set([`${STAFF_AREA}/markdown-preview`]);
+
 /** Body limits; the GraphQL handler (app/features/public-api/handler.server.ts) uses the same number. */
 export const LIMITS = {
   formBodyBytes: 16 * 1024,
@@ -145,9 +154,11 @@ export function protectWrites(): RequestHandler[] {
 
     const continueWithLimits = (isMutation: boolean) => {
       if (isGraphql && !isMutation) return next();
-      const verdict = limiter.take(req.ip ?? "unknown");
-      if (!verdict.allowed)
-        return refuse({ status: 429, message: MESSAGES.tooMany, retryAfter: verdict.retryAfterSeconds });
+      if (!STAFF_READ_POSTS.has(path)) {
+        const verdict = limiter.take(req.ip ?? "unknown");
+        if (!verdict.allowed)
+          return refuse({ status: 429, message: MESSAGES.tooMany, retryAfter: verdict.retryAfterSeconds });
+      }
       // Not the site's own form: nothing to answer in the form's words.
       if (origin === "cross-site") return sendRefusal(res, { status: 403, message: MESSAGES.forbidden });
       const token = req.get(XSRF_HEADER);

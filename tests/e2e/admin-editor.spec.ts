@@ -1,4 +1,6 @@
-import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Browser, type Page, type Route, type TestInfo } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { expectNoSeriousA11yViolations } from "./support";
 import { actAsClient, clientAddress, inviteByCommand, signInWithLink, staffAddress } from "./staff";
 
@@ -6,7 +8,8 @@ import { actAsClient, clientAddress, inviteByCommand, signInWithLink, staffAddre
  * The staff editor of the content folder (issue 18): a page edited, previewed
  * and published is live within 2 s; a contributor's publish, a publish over
  * someone else's change and Markdown's raw HTML change nothing or are made
- * inert; a revision is restored. The server edits its own copy of the demo
+ * inert; a revision is restored; Markdown is previewed as it is typed; a bad
+ * value is named beside its field; a failed save keeps what was typed. The server edits its own copy of the demo
  * church (playwright.config.ts, CONTENT_DIR). Each journey edits a page of
  * its own, so journeys running side by side never meet.
  */
@@ -69,7 +72,9 @@ test("an editor changes a ministry page: the draft's preview is private, the pub
 
   // Publish to visible: the publish is answered once the site serves the change, so the first
   // visitor's request after the answer gets the new page. The time from the press is recorded.
-  const posted = page.waitForResponse((response) => response.request().method() === "POST");
+  const posted = page.waitForResponse(
+    (response) => response.request().method() === "POST" && response.url().includes("/admin/edit/"),
+  );
   const pressed = Date.now();
   await page.getByRole("button", { name: "Publish" }).click();
   await posted;
@@ -120,7 +125,9 @@ test("a contributor sends a draft for review; a publish from them is refused and
     button.textContent = "Forced publish";
     element.append(button);
   });
-  const answer = page.waitForResponse((response) => response.request().method() === "POST");
+  const answer = page.waitForResponse(
+    (response) => response.request().method() === "POST" && response.url().includes("/admin/edit/"),
+  );
   await page.getByRole("button", { name: "Forced publish" }).click();
   expect((await answer).status()).toBe(403);
   expect(await publicHtml(testInfo, "/ministries/youth")).toBe(before);
@@ -145,6 +152,8 @@ test("two editors change the same page: the later publish is refused with both v
   await page.getByRole("textbox", { name: "Tagline (optional)" }).fill("Find a team that fits you");
   await page.getByRole("button", { name: "Publish" }).click();
   await expect(page.getByText(/Not published: someone else published this file after you began/)).toBeVisible();
+  // The refused text is not lost: it is the form's, as the saved draft.
+  await expect(page.getByRole("textbox", { name: "Tagline (optional)" })).toHaveValue("Find a team that fits you");
   const help = page.getByRole("region", { name: "Someone else changed this file since you began" });
   await expect(help).toContainText("To merge the two");
   await expect(help.getByRole("table", { name: /^What second-.* changed$/ })).toContainText(
@@ -232,6 +241,84 @@ test("Markdown with raw HTML and a javascript: link is published inert @desktop"
   expect(await tab.locator("main img[src=x]").count()).toBe(0);
   expect(await tab.locator('a[href^="javascript:"]').count()).toBe(0);
   await visitor.close();
+});
+
+test("Markdown typed into a field is previewed beside it as the page will show it; raw HTML and javascript: stay inert @desktop", async ({
+  page,
+}, testInfo) => {
+  await signedIn(page, testInfo, "editor");
+  // By its address: the contributor's journey may have a draft of this page waiting for review, listed by the same name.
+  await page.goto("/admin/edit/pages/ministries/youth.yaml");
+  await expect(page.locator("markdown-preview[data-enhanced]").first()).toBeAttached();
+  const mission = page.getByLabel("Mission", { exact: true });
+  const preview = page.getByRole("region", { name: "Preview of Mission" });
+  await mission.fill("## Friday nights\n\nStudents meet at {church}. [Plan a visit](/visit)");
+  await expect(preview.getByRole("heading", { level: 2, name: "Friday nights" })).toBeVisible();
+  await expect(preview.getByRole("link", { name: "Plan a visit" })).toHaveAttribute("href", "/visit");
+  // The church's placeholders are filled as on the page.
+  await expect(preview).toContainText("Students meet at Redwood Coast Church.");
+  await expect(preview).toHaveAttribute("aria-live", "polite");
+
+  await mission.fill(
+    'Typed tags: <script>window.pwned = 1</script> <img src=x onerror="window.pwned = 2"> [Click me](javascript:window.pwned=3)',
+  );
+  await expect(preview).toContainText("<script>window.pwned = 1</script>");
+  expect(await preview.locator("script, img").count()).toBe(0);
+  expect(await preview.locator('a[href^="javascript:"]').count()).toBe(0);
+  expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
+});
+
+test("a bad value is named beside its field, and neither Save draft nor Publish changes the file @desktop", async ({
+  page,
+}, testInfo) => {
+  await signedIn(page, testInfo, "editor");
+  const onDisk = path.join(process.env.E2E_EDITOR_CONTENT_DIR!, "pages", "contact.yaml");
+  const before = readFileSync(onDisk, "utf8");
+  await openPage(page, "We're here for you");
+  const title = page.getByRole("textbox", { name: "Title", exact: true });
+  await title.fill("");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText(/Draft saved at/)).toBeVisible();
+  // The field says what is wrong, and says it to a screen reader too.
+  await expect(title).toHaveAttribute("aria-invalid", "true");
+  await expect(title).toHaveAccessibleDescription(/must not be empty/);
+  await expect(page.getByRole("alert").getByRole("link", { name: "Title: must not be empty" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByText("Not published: fix the problems below. Your draft is saved.")).toBeVisible();
+  await expect(title).toHaveAttribute("aria-invalid", "true");
+  await expect(title).toHaveAccessibleDescription(/must not be empty/);
+  expect(readFileSync(onDisk, "utf8")).toBe(before);
+  expect(await publicHtml(testInfo, "/contact")).toMatch(/We(?:&#x27;|')re here for you/);
+});
+
+test("a publish whose save fails keeps the text in the form and says why; it is saved once the site answers @desktop", async ({
+  page,
+}, testInfo) => {
+  await signedIn(page, testInfo, "editor");
+  await openPage(page, "How to give");
+  await expect(page.locator("draft-autosave[data-enhanced]")).toBeAttached();
+  // The connection drops: every post fails.
+  const dropPosts = (route: Route) =>
+    route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue();
+  await page.route("**/admin/**", dropPosts);
+  const tagline = page.getByRole("textbox", { name: "Tagline (optional)" });
+  await tagline.fill("Kept through a failed save");
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Not published. Not saved: the site did not answer." }),
+  ).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Edit How to give" })).toBeVisible();
+  await expect(tagline).toHaveValue("Kept through a failed save");
+  expect(await publicHtml(testInfo, "/give")).not.toContain("Kept through a failed save");
+
+  // Back online: Save draft saves it, and a reload brings it back.
+  await page.unroute("**/admin/**", dropPosts);
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText(/Draft saved at/).first()).toBeVisible();
+  await page.reload();
+  await expect(tagline).toHaveValue("Kept through a failed save");
+  await expect(page.getByText(/^Your draft, saved/)).toBeVisible();
 });
 
 test("a snow closure posted from the Alerts form shows on every page, as a SpecialAnnouncement, and goes at its end @desktop", async ({

@@ -6,7 +6,10 @@ import { afterAll, beforeEach, expect, test, vi } from "vitest";
 import { registerCleanUps } from "~/background.server";
 import { privacyPolicy } from "~/features/privacy/policy";
 import { getContent } from "~/server/content.server";
-import { listAudit } from "~/features/auth/audit-log.server";
+import { listAudit, recordAudit } from "~/features/auth/audit-log.server";
+import { getDraft, saveDraft } from "~/features/editor/drafts.server";
+import { readableDiff } from "~/features/editor/diff";
+import { getRevision, listRevisions, recordRevision } from "~/features/editor/revisions.server";
 import { addPerson, removePerson } from "~/features/auth/people.server";
 import { SESSION_LIMITS } from "~/features/auth/sessions.server";
 import { SIGN_IN_LIMITS } from "~/features/auth/sign-in-codes.server";
@@ -43,6 +46,8 @@ import { requestLog } from "~/server/request-log.server";
  * - "a link that lets you change or cancel your visit ... works only for your
  *   plan": tests/e2e/visit-manage.spec.ts (a forged link changes nothing)
  * - "our staff can list who is coming to each service": app/features/visits/who-is-coming.server.test.ts
+ * - the staff activity log's "publishes, restores, picture uploads and alert changes":
+ *   app/features/editor/publish.server.test.ts and uploads.server.test.ts
  */
 
 const church = getContent().church;
@@ -294,4 +299,98 @@ test("staff: 'The staff activity log keeps each entry for one year. A person rem
     ok: true,
     removed: { activityEntries: 3, removedPeople: 1 },
   });
+});
+
+// The staff editor (issue 18): drafts and revisions.
+
+test("editor: 'each person's unpublished drafts, and a revision of every publish: who published it and when, and the file's text before and after'", () => {
+  expect(policy).toContain(
+    "we keep each person's unpublished drafts, and a revision of every publish: who published it and when, and the file's text before and after, which shows what changed",
+  );
+  const now = Date.parse("2026-11-24T18:00:00Z");
+  const ann = addPerson({ email: "ann@example.org", name: "Ann Lee", role: "editor", actor: "command line", now });
+  if (!ann.ok) throw new Error(ann.message);
+  const id = recordRevision({
+    file: "pages/about.yaml",
+    at: now,
+    action: "publish",
+    actorId: ann.person.id,
+    beforeText: "title: About\n",
+    afterText: "title: About us\n",
+  });
+  saveDraft({
+    personId: ann.person.id,
+    file: "pages/about.yaml",
+    baseVersion: "none",
+    baseText: null,
+    text: "title: About\n",
+    now,
+  });
+  // A draft: whose, which file, the version it began from and its text, when it was last changed, whether it waits for review.
+  expect(columnsOf("editor_drafts")).toEqual([
+    "person_id",
+    "file",
+    "base_version",
+    "base_text",
+    "text",
+    "updated_at",
+    "submitted_at",
+  ]);
+  expect(columnsOf("editor_revisions")).toEqual([
+    "id",
+    "file",
+    "at",
+    "action",
+    "actor_id",
+    "drafted_by",
+    "before_text",
+    "after_text",
+    "restored_from",
+  ]);
+  const revision = getRevision(id)!;
+  expect(revision).toMatchObject({ actor: "Ann Lee", at: now });
+  // What changed is worked out from the two texts (the History page's diff).
+  expect(readableDiff(revision.beforeText, revision.afterText)).toContainEqual(
+    expect.objectContaining({ kind: "added", text: "title: About us" }),
+  );
+});
+
+test("editor: 'a draft nobody has changed for one year is deleted. Each revision is deleted one year after its publish, like the activity log's entry for it'", async () => {
+  expect(policy).toContain(
+    "A draft is kept until it is published or discarded, and a draft nobody has changed for one year is deleted. Each revision is deleted one year after its publish, like the activity log's entry for it",
+  );
+  expect(policy).toContain("The website checks every day.");
+  const now = Date.parse("2026-11-24T18:00:00Z");
+  const yearAgo = now - 365 * DAY_MS;
+  const ann = addPerson({ email: "ann@example.org", role: "editor", actor: "command line", now: yearAgo - DAY_MS });
+  if (!ann.ok) throw new Error(ann.message);
+  const draft = (file: string, at: number) =>
+    saveDraft({ personId: ann.person.id, file, baseVersion: "none", baseText: null, text: "title: Draft\n", now: at });
+  draft("pages/old.yaml", yearAgo - 1000);
+  draft("pages/kept.yaml", yearAgo - 1000);
+  // Changed again since: its year starts over.
+  draft("pages/kept.yaml", now - DAY_MS);
+  const published = (file: string, at: number) => {
+    recordRevision({ file, at, action: "publish", actorId: ann.person.id, beforeText: null, afterText: "title: A\n" });
+    recordAudit({
+      at,
+      action: "content-published",
+      actor: { id: ann.person.id, email: "ann@example.org" },
+      subject: file,
+    });
+  };
+  published("pages/old.yaml", yearAgo - 1000);
+  published("pages/recent.yaml", yearAgo + 1000);
+  registerCleanUps();
+  await runCleanUps(now);
+  expect(getDraft(ann.person.id, "pages/old.yaml")).toBeUndefined();
+  expect(getDraft(ann.person.id, "pages/kept.yaml")).toBeDefined();
+  expect(listRevisions().map((revision) => revision.file)).toEqual(["pages/recent.yaml"]);
+  // The revision and the activity log's entry for the same publish go together.
+  expect(
+    listAudit()
+      .filter((entry) => entry.action === "content-published")
+      .map((entry) => entry.subject),
+  ).toEqual(["pages/recent.yaml"]);
+  expect(cleanUpReport()["editor"]).toMatchObject({ ok: true, removed: { idleDrafts: 1, oldRevisions: 1 } });
 });

@@ -1,3 +1,4 @@
+import { DAY_MS } from "~/server/housekeeping.server";
 import { editorDb } from "./store.server";
 
 /**
@@ -6,7 +7,13 @@ import { editorDb } from "./store.server";
  * closed tab loses work. A draft remembers the version of the file it began
  * from, which is how a publish over someone else's change is caught. A
  * contributor sends a draft for review; editors and owners see those.
+ *
+ * A draft nobody has changed for a year is taken to be abandoned and is
+ * deleted by the daily clean-up (the privacy policy says so); a person's
+ * drafts also go with their staff record.
  */
+
+export const DRAFT_IDLE_DAYS = 365;
 
 export interface Draft {
   personId: string;
@@ -114,4 +121,11 @@ export function returnDraft(personId: string, file: string): boolean {
       .prepare("UPDATE editor_drafts SET submitted_at = NULL WHERE person_id = ? AND file = ?")
       .run(personId, file).changes > 0
   );
+}
+
+/** The daily clean-up's part: drafts not changed for DRAFT_IDLE_DAYS. */
+export function deleteIdleDrafts(now: number): number {
+  return editorDb()
+    .prepare("DELETE FROM editor_drafts WHERE updated_at < ?")
+    .run(now - DRAFT_IDLE_DAYS * DAY_MS).changes;
 }

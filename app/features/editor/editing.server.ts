@@ -143,6 +143,11 @@ export function saveFromForm({
   return { text, value: read.value, problems, touched: touchedItem(read.value, operation) };
 }
 
+/** What the posted form holds, read as a save reads it, without saving: shown back in the form when the save fails. */
+export function valueFromForm(editing: Editing, form: FormLike): unknown {
+  return readForm(describe(FILE_SCHEMAS[editing.kind]), form, editing.value).value;
+}
+
 /** The list item a button acted on, where it now is: the one added, or the one moved. */
 function touchedItem(value: unknown, operation: ReturnType<typeof parseOperation>): string | null {
   if (!operation || operation.op === "remove") return null;

@@ -1,4 +1,6 @@
 import type Database from "better-sqlite3";
+import { AUDIT_RETENTION_DAYS } from "~/features/auth/audit-log.server";
+import { DAY_MS } from "~/server/housekeeping.server";
 import { editorDb } from "./store.server";
 
 /**
@@ -7,7 +9,14 @@ import { editorDb } from "./store.server";
  * named through their staff record; once a removed person's record is
  * deleted (a year after, the privacy policy), their revisions say "a former
  * staff member".
+ *
+ * A revision says who published what and when, as the activity log's entry
+ * for the same publish does, so it is kept as long as that entry: a year,
+ * then the daily clean-up deletes it (the privacy policy). The content folder
+ * itself keeps what is published now; only older versions go.
  */
+
+export const REVISION_RETENTION_DAYS = AUDIT_RETENTION_DAYS;
 
 export type RevisionAction = "publish" | "restore" | "remove";
 
@@ -101,4 +110,11 @@ export function listRevisions({ file, before, limit = 50 }: { file?: string; bef
     .prepare(`${SELECT} WHERE (? IS NULL OR r.file = ?) AND r.id < ? ORDER BY r.id DESC LIMIT ?`)
     .all(file ?? null, file ?? null, before ?? Number.MAX_SAFE_INTEGER, limit) as RevisionRow[];
   return rows.map(toRevision);
+}
+
+/** The daily clean-up's part: revisions older than REVISION_RETENTION_DAYS. */
+export function deleteOldRevisions(now: number): number {
+  return editorDb()
+    .prepare("DELETE FROM editor_revisions WHERE at < ?")
+    .run(now - REVISION_RETENTION_DAYS * DAY_MS).changes;
 }

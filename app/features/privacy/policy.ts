@@ -27,7 +27,7 @@ export function privacyPolicy({ churchName, email, newsletter, california, visit
     title: "Privacy Policy",
     description: `How ${churchName} collects, uses and protects your personal information.`,
     // Every statement about data below is kept by the code; tests/integration/privacy-promises.test.ts names each one.
-    updated: "Last updated: 23 November 2026",
+    updated: "Last updated: 24 November 2026",
     intro: `${churchName} ("we", "us") respects your privacy. This policy explains what we collect through this website and our online forms, why, and the choices you have.`,
     sections: [
       {
@@ -36,7 +36,7 @@ export function privacyPolicy({ churchName, email, newsletter, california, visit
           `We collect only what you type into our forms. When you plan a visit: your name, e-mail address, phone number (if you give it), how many adults are coming, your children's ages (if you tell us), the service you plan to attend and whether you want a reminder. ${newsletter ? "When you join our e-mail list: your e-mail address. " : ""}Our other forms (contact, prayer requests, baptism, connect card) are hosted by our church-management provider, under its own privacy policy.`,
           "This website never receives billing information. When you give online, our giving provider collects your card or bank details and billing address on its own site; we never see or store full card numbers.",
           "Our server's logs record which page was asked for and when, not who asked. To stop abuse of our forms, the server counts form posts per network address in memory only: addresses are never written to disk or to a log, and the server clears each one from memory once its minute is over (it checks at the next form post, at most once a minute) and whenever it restarts.",
-          "For church staff who sign in to manage this website, we keep their name, e-mail address and role, the public part of each passkey they add (their fingerprint, face or PIN never leaves their device), and an activity log of sign-ins, failed sign-in attempts, invitations, role changes and removals that says who did what and when, never from which network address. To stop guessing, sign-in attempts are counted in memory only, the same way as form posts: per network address for a minute, and per e-mail address for 15 minutes.",
+          "For church staff who sign in to manage this website, we keep their name, e-mail address and role, the public part of each passkey they add (their fingerprint, face or PIN never leaves their device), and an activity log of sign-ins, failed sign-in attempts, invitations, role changes, removals, publishes, restores, picture uploads and alert changes that says who did what and when, never from which network address. When they edit the website, we keep each person's unpublished drafts, and a revision of every publish: who published it and when, and the file's text before and after, which shows what changed. To stop guessing, sign-in attempts are counted in memory only, the same way as form posts: per network address for a minute, and per e-mail address for 15 minutes.",
         ],
       },
       {
@@ -71,6 +71,7 @@ export function privacyPolicy({ churchName, email, newsletter, california, visit
         paragraphs: [
           `Visit plans are deleted from this website one year after the date of the visit${visitEmails || officeNotices ? ", with the e-mails we sent about them" : ""}; the website checks every day.${newsletter ? " Your e-mail address stays on our list until you ask us to delete it; unsubscribing stops every newsletter e-mail at once." : ""}`,
           "The staff activity log keeps each entry for one year. A person removed from the staff is deleted one year after their removal; their passkeys and sign-in codes go at once. Sign-in codes and links are deleted a day after they expire, and sessions once they end; the website checks every day.",
+          "A draft is kept until it is published or discarded, and a draft nobody has changed for one year is deleted. Each revision is deleted one year after its publish, like the activity log's entry for it; the website itself keeps showing what was published. The website checks every day.",
           "We keep a private backup copy of this website's data, made each day, and delete each copy once it is 14 days old, so whatever is deleted from the website is gone from our backups within 14 days.",
         ],
       },

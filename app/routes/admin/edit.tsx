@@ -15,12 +15,14 @@ import {
   saveFromForm,
   schemaProblems,
   titleOf,
+  valueFromForm,
 } from "~/features/editor/editing.server";
 import { describe } from "~/content/form/form-schema";
 import { FILE_SCHEMAS, fileKindOf } from "~/features/editor/file-kinds";
 import { pictureLibrary } from "~/features/editor/picture-library.server";
 import { checkWith, publish, type Problem } from "~/features/editor/publish.server";
 import { formatChurchTime } from "~/lib/church-time";
+import { churchPlaceholders } from "~/lib/markdown";
 import { staffTitle } from "~/components/admin/staff-title";
 import { describeError, log } from "~/server/logger.server";
 import { readProtectedForm } from "~/server/protection.server";
@@ -79,6 +81,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     conflict: editing.conflict ? conflictView(editing) : null,
     pictures: (await pictureLibrary()).map(({ file, thumbnail }) => ({ file, ...(thumbnail ? { thumbnail } : {}) })),
     timeZone,
+    placeholders: churchPlaceholders(context.content),
     notice:
       published !== null
         ? "published"
@@ -137,8 +140,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       {
         notice: {
           tone: "error",
-          text: "Your changes could not be saved just now; your last saved draft is kept. Please try again in a moment.",
+          text: "Your changes could not be saved just now; they are still in the form below, and your last saved draft is kept. Please try again in a moment.",
         },
+        // What they typed stays in the form (the draft on record is older).
+        value: valueFromForm(editing, form),
       },
       500,
     );
@@ -273,6 +278,7 @@ export default function Edit() {
           touched={answer?.touched ?? null}
           pictures={page.pictures}
           timeZone={page.timeZone}
+          placeholders={page.placeholders}
           rights={page.rights}
           shownVersion={page.shownVersion}
           baseVersion={page.baseVersion}

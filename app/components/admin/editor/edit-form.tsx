@@ -12,6 +12,7 @@ export interface EditFormProps {
   touched: string | null;
   pictures: FormContext["pictures"];
   timeZone: string;
+  placeholders: FormContext["placeholders"];
   rights: { draft: boolean; publish: boolean };
   shownVersion: string;
   baseVersion: string;
@@ -31,6 +32,7 @@ export function EditForm(props: EditFormProps) {
     pictures: props.pictures,
     open: new Set([...errors.keys(), ...(props.touched ? [props.touched] : [])]),
     timeZone: props.timeZone,
+    placeholders: props.placeholders,
   };
   return (
     // The autosave element (app/elements/admin/draft-autosave.ts) saves the draft a pause after typing.

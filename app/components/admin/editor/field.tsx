@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { FieldSpec, TextFormat } from "~/content/form/form-schema";
 import { fieldId, fieldName } from "~/content/form/form-values";
-import { markdownToHtml } from "~/lib/markdown";
+import { markdownToHtml, type Placeholders } from "~/lib/markdown";
 import { GroupField, ListField, MapField, VariantsField } from "./field-collections";
 import { ImageField } from "./field-image";
 
@@ -23,6 +23,8 @@ export interface FormContext {
   open: ReadonlySet<string>;
   /** The church's time zone: dates and times in the form are on its clock. */
   timeZone: string;
+  /** The church's placeholders ({church}, {city}…), filled in Markdown previews as a page fills them. */
+  placeholders?: Placeholders;
 }
 
 export interface FieldProps {
@@ -147,10 +149,12 @@ function TextField(props: FieldProps) {
 
 function MarkdownField(props: FieldProps) {
   const value = display(props.value, props.spec);
+  const label = props.label ?? props.spec.label;
   return (
     <FieldFrame props={props} hint={HINTS.markdown}>
       {({ id, describedBy, invalid }) => (
-        <>
+        // The preview element (app/elements/admin/markdown-preview.ts) keeps the rendering up to date as they type.
+        <markdown-preview data-address="/admin/markdown-preview">
           <textarea
             id={id}
             name={fieldName(props.path)}
@@ -159,14 +163,21 @@ function MarkdownField(props: FieldProps) {
             aria-describedby={describedBy}
             aria-invalid={invalid || undefined}
           />
-          {value ? (
-            <details className="markdown-preview">
-              <summary>How it looks (as last saved)</summary>
-              {/* markdown-it with raw HTML off: a typed tag shows as text, a javascript: link is dropped. */}
-              <div className="markdown-preview__body" dangerouslySetInnerHTML={{ __html: markdownToHtml(value) }} />
-            </details>
-          ) : null}
-        </>
+          <details className="markdown-preview" data-preview="" hidden={!value}>
+            <summary>
+              How it looks <span data-preview-when="">(as last saved)</span>
+            </summary>
+            {/* markdown-it with raw HTML off: a typed tag shows as text, a javascript: link is dropped. */}
+            <div
+              className="markdown-preview__body"
+              role="region"
+              aria-label={`Preview of ${label}`}
+              aria-live="polite"
+              data-preview-body=""
+              dangerouslySetInnerHTML={{ __html: value ? markdownToHtml(value, props.context.placeholders) : "" }}
+            />
+          </details>
+        </markdown-preview>
       )}
     </FieldFrame>
   );
