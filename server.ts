@@ -30,6 +30,7 @@ import { describeError, log } from "~/server/logger.server";
 import { outboxCounts } from "~/server/outbox.server";
 import { protectWrites, STAFF_AREA } from "~/server/protection.server";
 import { requestLog } from "~/server/request-log.server";
+import { countRequestsInFlight } from "~/server/visitors-first.server";
 import { previewPage } from "~/features/editor/preview.server";
 import { privateAreaHeaders, securityHeaders } from "~/server/security-headers.server";
 import { hashedAssets } from "~/server/static-assets.server";
@@ -98,6 +99,7 @@ export function createApp({ clientDir, mode }: AppOptions) {
       : undefined;
 
   // A page already rendered this minute never reaches this app: the listener answers it (below).
+  app.use(countRequestsInFlight());
   app.use(timeBudgetFromArrival());
   app.use(requestLog());
   app.use(securityHeaders({ csp: mode === "production" }));

@@ -1,6 +1,7 @@
 import type Database from "better-sqlite3";
 import { ensureSchema } from "./db.server";
 import { describeError, log } from "./logger.server";
+import { visitorsServed } from "./visitors-first.server";
 
 /**
  * A transactional outbox: work for an upstream (a Mailchimp upsert, a
@@ -170,6 +171,8 @@ async function deliverOne(record: (write: () => void) => void, row: OutboxRow, p
   const attempts = row.attempts + 1;
   // Done: the payload stays as it was, or is emptied for a topic that asked (a secret in it).
   const payloadWhenDone = forgetfulTopics.has(row.topic) ? FORGOTTEN_PAYLOAD : row.payload;
+  // Rendering a message holds the thread: the visitors being answered go first (bounded wait).
+  await visitorsServed();
   try {
     const outcome = await handler(JSON.parse(row.payload), passStartedAt);
     const at = Date.now();
