@@ -6,7 +6,7 @@ import { chromiumFlags, chromiumPath } from "../lib/chromium.mjs";
 
 const url = process.argv[2];
 const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ["--headless=new", ...chromiumFlags] });
-const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"], throttlingMethod: process.env.METHOD ?? "simulate" });
 await chrome.kill();
 const trace = result.artifacts.Trace ?? result.artifacts.traces?.defaultPass;
 writeFileSync("/tmp/tbt/trace.json", JSON.stringify(trace));

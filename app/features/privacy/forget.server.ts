@@ -31,6 +31,8 @@ export function forgetPerson(rawEmail: unknown, now = Date.now()): ForgetReport 
   const checked = normaliseEmail(rawEmail);
   if (!checked.ok) return { ok: false, problem: `not an e-mail address (${checked.problem})` };
   const address = checked.address;
+  // IMMEDIATE: the write lock is taken at the start, waiting (busy_timeout) for the running site's
+  // commit to finish; a deferred transaction that read first is refused at once instead (SQLITE_BUSY).
   return getDb().transaction(() => {
     const newsletter = forgetSubscriber(address, now);
     const visits = deleteVisitRequestsOf(address);
@@ -43,5 +45,5 @@ export function forgetPerson(rawEmail: unknown, now = Date.now()): ForgetReport 
       outboxRows: newsletter.queuedUpserts + visits.visitNotices + plans.visitMails,
       mailchimpDeletionQueued: newsletter.mailchimpDeletionQueued,
     };
-  })();
+  }).immediate();
 }
