@@ -9,6 +9,9 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}", "tests/integration/**/*.test.ts"],
     environment: "node",
+    // Vitest's default is one worker fewer than the cores: one, on this two-core machine. Many files wait on
+    // a server, a socket or a timer (tests/integration), so two share the cores well.
+    maxWorkers: 2,
     // Every test runs as if the machine sat in a zone far from the church's,
     // so a rule that forgets the church's time zone fails here.
     env: { TZ: "Asia/Kolkata", LOG_LEVEL: "error" },
