@@ -8,7 +8,8 @@ import { expectNoSeriousA11yViolations } from "./support";
  * at both widths (@widths): the journeys beside each feature check what a page
  * says at one width, and this scan is what holds each page's accessibility at
  * a phone's width too. The pages are shared among a few tests so both workers
- * take part.
+ * take part. The journeys scan only what this cannot reach: a page at another
+ * date, after a click, with a form's answer or its problems shown.
  */
 const SHARES = 4;
 
