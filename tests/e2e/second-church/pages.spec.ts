@@ -42,33 +42,45 @@ const tour: { path: string; title: string; heading: string | null }[] = [
   { path: "/watch/live", title: "Live", heading: null },
 ];
 
-for (const { path, title, heading } of tour) {
-  test(`${path} is the second church's page, in its locale, linking only to pages it has`, async ({ page }) => {
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle(`${church.name}: ${title}`);
-    if (heading) await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
-    await expect(page.locator("html")).toHaveAttribute("lang", languageTag);
-    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", languageTag.replace("-", "_"));
-    await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute("content", church.name);
-    for (const alt of ['meta[property="og:image:alt"]', 'meta[name="twitter:image:alt"]']) {
-      await expect(page.locator(alt)).toHaveAttribute("content", /\w/);
+// The tour in two halves, one per worker; each page is a step of its half.
+const HALVES = 2;
+for (let half = 0; half < HALVES; half++) {
+  test(`each page is the second church's own, in its locale, linking only to pages it has, part ${half + 1} of ${HALVES}`, async ({
+    page,
+  }) => {
+    test.slow();
+    for (const { path, title, heading } of tour.filter((_, index) => index % HALVES === half)) {
+      await test.step(path, async () => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        await expect(page).toHaveTitle(`${church.name}: ${title}`);
+        if (heading) await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+        await expect(page.locator("html")).toHaveAttribute("lang", languageTag);
+        await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute(
+          "content",
+          languageTag.replace("-", "_"),
+        );
+        await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute("content", church.name);
+        for (const alt of ['meta[property="og:image:alt"]', 'meta[name="twitter:image:alt"]']) {
+          await expect(page.locator(alt)).toHaveAttribute("content", /\w/);
+        }
+
+        // Nothing of the demo church, in the words or in the markup (meta tags, structured data).
+        const html = (await page.content()).toLowerCase();
+        expect(DEMO_WORDS.filter((words) => html.includes(words.toLowerCase()))).toEqual([]);
+
+        // Every link within the site leads to a page this church serves (or one of its files).
+        const hrefs = await page
+          .locator("a[href^='/']")
+          .evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
+        const dead = hrefs
+          .map((href) => href.split(/[?#]/)[0]!)
+          .filter((target) => !servedPaths.has(target) && !/^\/(brand|media|files)\//.test(target));
+        expect(dead).toEqual([]);
+
+        await expectNoSeriousA11yViolations(page);
+      });
     }
-
-    // Nothing of the demo church, in the words or in the markup (meta tags, structured data).
-    const html = (await page.content()).toLowerCase();
-    expect(DEMO_WORDS.filter((words) => html.includes(words.toLowerCase()))).toEqual([]);
-
-    // Every link within the site leads to a page this church serves (or one of its files).
-    const hrefs = await page
-      .locator("a[href^='/']")
-      .evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
-    const dead = hrefs
-      .map((href) => href.split(/[?#]/)[0]!)
-      .filter((target) => !servedPaths.has(target) && !/^\/(brand|media|files)\//.test(target));
-    expect(dead).toEqual([]);
-
-    await expectNoSeriousA11yViolations(page);
   });
 }
 
