@@ -9,6 +9,12 @@
 // (what the LCP waits for: lcp-breakdown-insight, render-blocking-insight,
 // network-dependency-tree-insight; the main thread: long-tasks, bootup-time).
 //
+// Total blocking time is measured twice: simulated (Lighthouse's default, the
+// figure in its performance score) and with the slowdown applied (Chromium
+// throttles the CPU 4x and the network to slow 4G while the page loads). The
+// budget is held to the simulated one, as issue 20 defines it; the applied one
+// shows what of it is the page's own work (docs/decisions/030).
+//
 // Staff pages (/admin…) have their own budget (issue 18: LCP under 2 s; no SEO
 // score, they are noindex on purpose); the script signs in first, with the
 // real `admin:invite` command against the server's data, for any but the
@@ -102,11 +108,12 @@ try {
         `${row.withinBudget ? "✓" : "✗"} ${site.label.padEnd(site.label ? 7 : 0)}${page.padEnd(34)} perf ${row.performance} a11y ${row.accessibility}` +
           ` bp ${row["best-practices"]} seo ${row.seo ?? "-"} CLS ${row.cls} FCP ${row.fcpMs} LCP ${row.lcpMs} ms TBT ${row.tbtMs} ms` +
           (RUNS > 1 ? ` (runs: ${row.tbtMsOfRuns.join("/")})` : "") +
+          (row.tbtAppliedMs !== null ? `, applied ${row.tbtAppliedMs} ms (runs: ${row.tbtAppliedMsOfRuns.join("/")})` : "") +
           ` script before interactive ${row.scriptingMs} ms` +
           ` first-load JS ${row.firstLoadJsGzipKb} KB gzip (${row.jsKb} KB as sent), total ${row.totalKb} KB` +
           (row.problems.length ? `  ← ${row.problems.join(", ")}; failing audits: ${row.failing.join(", ")}` : ""),
       );
-      if (row.tbtMs > BUDGET.tbtMs) {
+      if (row.tbtMs > BUDGET.tbtMs || row.tbtAppliedMs > BUDGET.tbtMs) {
         for (const task of row.longTasks) console.log(`      long task ${task.durationMs} ms at ${task.startMs} ms: ${task.source}`);
       }
     }
@@ -206,6 +213,15 @@ async function measure(site, page) {
   const median = valid.length > 0 ? computeMedianRun(valid.map((candidate) => candidate.lhr)) : null;
   const result = valid.find((candidate) => candidate.lhr === median) ?? results[0];
   const tbtOfRuns = valid.map((candidate) => Math.round(candidate.lhr.audits["total-blocking-time"].numericValue));
+  // Total blocking time with the slowdown applied, beside the simulated one (docs/decisions/030): Chromium runs
+  // the page's main thread 4x slower and the network at Lighthouse's slow 4G, and the tasks are timed as they ran.
+  const applied = [];
+  if (!staff) {
+    for (let run = 0; run < RUNS; run += 1) {
+      const candidate = await runLighthouse(url, headers, staff, "devtools");
+      if (!candidate.lhr.runtimeError) applied.push(Math.round(candidate.lhr.audits["total-blocking-time"].numericValue));
+    }
+  }
   const name = `${site.label ? `${site.label}-` : ""}${page.replace(/\W+/g, "_")}`;
   writeFileSync(path.join(root, "reports", "lighthouse", `${name}.json`), result.report);
   const { categories, audits, runtimeError } = result.lhr;
@@ -224,6 +240,8 @@ async function measure(site, page) {
     lcpMs: Math.round(audits["largest-contentful-paint"].numericValue),
     tbtMs: Math.round(audits["total-blocking-time"].numericValue),
     tbtMsOfRuns: tbtOfRuns,
+    tbtAppliedMs: applied.length > 0 ? medianOf(applied) : null,
+    tbtAppliedMsOfRuns: applied,
     lcpElement: audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.selector,
     // The scripts as this server sent them to Chromium (brotli), which is what a phone downloads.
     jsKb: Math.round(bytesOf("script") / 102.4) / 10,
@@ -264,7 +282,7 @@ async function measure(site, page) {
 }
 
 /** One Lighthouse run; a loaded machine now and then loses the trace's start (NO_NAVSTART): measure again. */
-async function runLighthouse(url, extraHeaders, staff) {
+async function runLighthouse(url, extraHeaders, staff, throttlingMethod = "simulate") {
   let result;
   for (let attempt = 0; attempt < 3 && (!result || result.lhr.runtimeError); attempt += 1) {
     result = await lighthouse(url, {
@@ -272,10 +290,20 @@ async function runLighthouse(url, extraHeaders, staff) {
       output: "json",
       logLevel: "error",
       extraHeaders,
-      onlyCategories: ["performance", "accessibility", "best-practices", ...(staff ? [] : ["seo"])],
+      throttlingMethod,
+      onlyCategories:
+        throttlingMethod === "devtools"
+          ? ["performance"]
+          : ["performance", "accessibility", "best-practices", ...(staff ? [] : ["seo"])],
     });
   }
   return result;
+}
+
+/** The median of some numbers (the lower middle one of an even count). */
+function medianOf(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
 }
 
 /** Before and after, page by page: the figures issue 20 asks for, in one table. */
@@ -283,14 +311,16 @@ function printSideBySide(rows) {
   const of = (build, page) => rows.find((row) => row.build === build && row.page === page);
   const cell = (row) =>
     row
-      ? `${String(row.performance).padStart(3)} ${String(row.tbtMs).padStart(5)} ${String(row.lcpMs).padStart(5)} ${String(row.scriptingMs).padStart(5)} ${row.firstLoadJsGzipKb.toFixed(1).padStart(6)}`
-      : "  (not measured)              ";
-  console.log(`\n${"".padEnd(34)} ${"before".padEnd(29)}   after`);
-  console.log(`${"page".padEnd(34)} perf   TBT   LCP  script  JS KB   perf   TBT   LCP  script  JS KB`);
+      ? `${String(row.performance).padStart(3)} ${String(row.tbtMs).padStart(5)} ${String(row.tbtAppliedMs ?? "-").padStart(5)} ${String(row.lcpMs).padStart(5)} ${String(row.scriptingMs).padStart(5)} ${row.firstLoadJsGzipKb.toFixed(1).padStart(6)}`
+      : "  (not measured)                    ";
+  console.log(`\n${"".padEnd(34)} ${"before".padEnd(35)}   after`);
+  console.log(`${"page".padEnd(34)} perf   TBT  TBT*   LCP  script  JS KB   perf   TBT  TBT*   LCP  script  JS KB`);
   for (const page of [...new Set(rows.map((row) => row.page))]) {
     console.log(`${page.padEnd(34)} ${cell(of("before", page))}   ${cell(of("after", page))}`);
   }
-  console.log("(TBT, LCP and script before interactive in ms; first-load JS in KB gzip)");
+  console.log(
+    "(TBT simulated, TBT* with the slowdown applied, LCP and script before interactive in ms; first-load JS in KB gzip)",
+  );
 }
 
 async function waitFor(url) {
