@@ -27,6 +27,9 @@ export function openDatabase(file: string): Database.Database {
   db.pragma("journal_mode = WAL");
   // FULL: a write the site acknowledged survives a power cut, not only a crash.
   db.pragma("synchronous = FULL");
+  // Another process (the operator's admin:invite, data:forget) may write at the same time: a writer waits
+  // up to 5 s for the lock. Every write transaction begins IMMEDIATE, taking the lock first; a deferred one
+  // that read before writing is refused at once (SQLITE_BUSY) when the other committed in between.
   db.pragma("busy_timeout = 5000");
   db.pragma("foreign_keys = ON");
   return db;

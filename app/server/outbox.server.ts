@@ -153,7 +153,7 @@ function outcomeRecorder(db: Database.Database) {
     timer = undefined;
     const batch = writes;
     writes = [];
-    if (batch.length > 0) db.transaction(() => batch.forEach((write) => write()))();
+    if (batch.length > 0) db.transaction(() => batch.forEach((write) => write())).immediate();
   };
   return {
     add(write: () => void) {

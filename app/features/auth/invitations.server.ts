@@ -74,7 +74,7 @@ export function invitePerson(input: {
       emailed,
       change: added.change,
     };
-  })();
+  }).immediate();
 }
 
 /** A fresh link for someone invited who has not signed in yet; the older link stops working. */

@@ -152,7 +152,7 @@ export async function addPasskey(input: {
       },
       db,
     );
-  })();
+  }).immediate();
   return { ok: true };
 }
 

@@ -135,7 +135,7 @@ export function changeRole(input: { personId: string; role: Role; actor: AuditAc
     if (person.role === "owner" && activeOwnerCount(db) <= 1) return { ok: false, message: LAST_OWNER };
     setRole(person, input.role, input.actor, input.now, db);
     return { ok: true };
-  })();
+  }).immediate();
 }
 
 /**
@@ -155,7 +155,7 @@ export function removePerson(input: { personId: string; actor: AuditActor; now: 
     db.prepare("DELETE FROM staff_passkey_challenges WHERE person_id = ?").run(person.id);
     recordAudit({ at: input.now, action: "removal", actor: input.actor, subject: person.email }, db);
     return { ok: true };
-  })();
+  }).immediate();
 }
 
 /** First sign-in: an invited person becomes active. */

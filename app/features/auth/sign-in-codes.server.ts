@@ -90,7 +90,7 @@ export function redeemCode(attemptToken: string | undefined, typed: string, now:
       return { ok: false, reason: "wrong", person };
     }
     return consume(row, person, now, db);
-  })();
+  }).immediate();
 }
 
 /** The link from an e-mail: sign-in or invitation. */
@@ -105,7 +105,7 @@ export function redeemLink(linkToken: string | undefined, now: number): Redempti
     const refusal = refusalFor(row, now);
     if (refusal) return { ok: false, reason: refusal, person };
     return consume(row, person, now, db);
-  })();
+  }).immediate();
 }
 
 /** Whether a link would still work, without using it (the page that asks "Sign in?"). */

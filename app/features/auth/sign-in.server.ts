@@ -89,7 +89,7 @@ export async function requestEmailSignIn(input: {
       input.now,
     );
     recordAudit({ at: input.now, action: "sign-in-code-sent", actor: { id: person.id, email: person.email } }, db);
-  })();
+  }).immediate();
   return answerAfterFloor(started, { ok: true, attemptToken });
 }
 
@@ -184,5 +184,5 @@ export function startSession(
     markActive(person.id, db);
     recordAudit({ at: now, action: "sign-in", actor: { id: person.id, email: person.email }, detail: method }, db);
     return createSession(person.id, now, db);
-  })();
+  }).immediate();
 }

@@ -114,7 +114,7 @@ export function publish(request: PublishRequest): Promise<PublishOutcome> {
         recordAudit({ at: now, action: "alerts-changed", actor, subject: file, detail: alertSummary(text) }, db);
       }
       return id;
-    })();
+    }).immediate();
     // The checked snapshot is the folder as now written: served at once, before this answer
     // (the folder watcher's own reload then finds nothing new). Should the file on disk differ
     // (a text editor wrote it meanwhile), the folder is read again.

@@ -121,7 +121,7 @@ export async function acceptUpload({
        ON CONFLICT (file) DO UPDATE SET alt = excluded.alt`,
     ).run(file, alt, made.info.width, made.info.height, made.data.byteLength, actor.id, now);
     recordAudit({ at: now, action: "picture-uploaded", actor, subject: file, detail: alt }, db);
-  })();
+  }).immediate();
   return { ok: true, file, width: made.info.width, height: made.info.height, existed };
 }
 

@@ -161,7 +161,7 @@ export function writeSearchIndex(db: Database.Database, documents: SearchDocumen
     setMeta.run("signature", signature);
     setMeta.run("built_at", String(now));
     setMeta.run("checked_at", String(now));
-  })();
+  }).immediate();
   return true;
 }
 

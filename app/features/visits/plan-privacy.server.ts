@@ -20,7 +20,7 @@ export function deleteExpiredPlans(now: number, timeZone: string): { visitPlans:
     for (const id of ids) visitMails += deletePlanMail(db, id);
     const visitPlans = db.prepare("DELETE FROM visit_plans WHERE service_start < ?").run(cutoff).changes;
     return { visitPlans, visitMails };
-  })();
+  }).immediate();
 }
 
 /** Deletes every plan made with this (normalised) address and every e-mail about them or to it. */
@@ -33,5 +33,5 @@ export function forgetPlansOf(address: string): { visitPlans: number; visitMails
     visitMails += deleteMailTo(db, address);
     const visitPlans = db.prepare("DELETE FROM visit_plans WHERE email = ?").run(address).changes;
     return { visitPlans, visitMails };
-  })();
+  }).immediate();
 }

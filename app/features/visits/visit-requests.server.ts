@@ -48,7 +48,7 @@ export function deleteExpiredVisitRequests(now: number): { visitRequests: number
   return db.transaction(() => ({
     visitRequests: db.prepare("DELETE FROM visit_requests WHERE created_at < ?").run(cutoff).changes,
     visitNotices: db.prepare("DELETE FROM outbox WHERE topic = ? AND created_at < ?").run(VISIT_TOPIC, cutoff).changes,
-  }))();
+  })).immediate();
 }
 
 /** Deletes every request made with this (normalised) address; the count of rows removed. */
