@@ -1,7 +1,10 @@
-// Scratch: one Lighthouse mobile run of a page, then the long tasks of its trace with what ran inside them.
+// `node scripts/tools/tbt-probe.mjs <url>` (METHOD=devtools for the slowdown applied): one Lighthouse
+// mobile run of a running site's page, its total blocking time, then the main thread's long tasks in its
+// trace with what ran inside each (how docs/decisions/030 found the renderer's own first task). The trace
+// is kept in /tmp/tbt/trace.json for a closer look.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { chromiumFlags, chromiumPath } from "../lib/chromium.mjs";
 
 const url = process.argv[2];
@@ -9,6 +12,7 @@ const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFla
 const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"], throttlingMethod: process.env.METHOD ?? "simulate" });
 await chrome.kill();
 const trace = result.artifacts.Trace ?? result.artifacts.traces?.defaultPass;
+mkdirSync("/tmp/tbt", { recursive: true });
 writeFileSync("/tmp/tbt/trace.json", JSON.stringify(trace));
 console.log("TBT", result.lhr.audits["total-blocking-time"].numericValue);
 const events = trace.traceEvents;
