@@ -62,16 +62,6 @@ export default function SignIn() {
           <p>You are signed out.</p>
         </Notice>
       )}
-      <section className="card" aria-labelledby="passkey-heading" hidden data-needs-script>
-        <passkey-sign-in data-next={next}>
-          <h2 id="passkey-heading">With a passkey</h2>
-          <p>Use the fingerprint, face or PIN of a device where you added a passkey.</p>
-          <button type="button" className="button">
-            Sign in with a passkey
-          </button>
-          <p className="field__error" role="alert" data-message></p>
-        </passkey-sign-in>
-      </section>
       <section className="card" aria-labelledby="email-heading">
         <h2 id="email-heading">With a code by e-mail</h2>
         {mailOn ? (
@@ -105,6 +95,17 @@ export default function SignIn() {
         ) : (
           <p>{mailOff}</p>
         )}
+      </section>
+      {/* After the e-mail card: it appears once the script has come, and below the card it pushes nothing aside. */}
+      <section className="card" aria-labelledby="passkey-heading" hidden data-needs-script>
+        <passkey-sign-in data-next={next}>
+          <h2 id="passkey-heading">With a passkey</h2>
+          <p>Use the fingerprint, face or PIN of a device where you added a passkey.</p>
+          <button type="button" className="button">
+            Sign in with a passkey
+          </button>
+          <p className="field__error" role="alert" data-message></p>
+        </passkey-sign-in>
       </section>
     </SignInFrame>
   );
