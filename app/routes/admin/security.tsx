@@ -149,6 +149,16 @@ export default function Security() {
         </table>
       )}
 
+      <h2>Other devices</h2>
+      <form method="post">
+        <input type="hidden" name="intent" value="sign-out-everywhere" />
+        <p>Lost a phone, or signed in on a shared computer? This ends every session of yours, this one too.</p>
+        <button type="submit" className="button button--quiet">
+          Sign out everywhere
+        </button>
+      </form>
+
+      {/* Last: its form, shown once the script has come, is taller than the line it replaces. */}
       <h2 id="add-heading">Add a passkey</h2>
       <div className="card">
         <passkey-register>
@@ -178,15 +188,6 @@ export default function Security() {
           </form>
         </passkey-register>
       </div>
-
-      <h2>Other devices</h2>
-      <form method="post">
-        <input type="hidden" name="intent" value="sign-out-everywhere" />
-        <p>Lost a phone, or signed in on a shared computer? This ends every session of yours, this one too.</p>
-        <button type="submit" className="button button--quiet">
-          Sign out everywhere
-        </button>
-      </form>
     </>
   );
 }
