@@ -1,8 +1,8 @@
-import { TZDate } from "@date-fns/tz";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
+import { churchTime as zoneTime } from "../content";
 
 /**
  * What the second church's journeys expect, read from its content folder
@@ -141,64 +141,13 @@ export function cssChannels(css: string): [number, number, number, number] {
 
 // ───────────────────────────── the church's clock ─────────────────────────────
 
-export const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
+export { addDays, minutesFrom, nextWeekday, nthWeekday, wallClockIn, WEEKDAYS } from "../content";
 
 /** The instant (ISO, UTC) at which the church's wall clock (or `zone`'s) reads `day` ("2026-09-12") `time` ("16:40"). */
 export function churchTime(day: string, time: string, zone = timeZone): string {
-  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
-  const [hour, minute] = time.split(":").map(Number) as [number, number];
-  return new Date(new TZDate(year, month - 1, date, hour, minute, 0, zone).getTime()).toISOString();
+  return zoneTime(day, time, zone);
 }
 
-/** The wall clock in `zone` at `instant`: { day: "2026-09-12", time: "11:00" }. */
-export function wallClockIn(instant: string, zone: string): { day: string; time: string } {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone: zone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(new Date(instant));
-  const part = (type: string) => parts.find((entry) => entry.type === type)!.value;
-  return { day: `${part("year")}-${part("month")}-${part("day")}`, time: `${part("hour")}:${part("minute")}` };
-}
-
-/** `time` ("17:00") moved by whole minutes, on the same day: "16:40". */
-export function minutesFrom(time: string, minutes: number): string {
-  const [hour, minute] = time.split(":").map(Number) as [number, number];
-  const total = hour * 60 + minute + minutes;
-  if (total < 0 || total >= 24 * 60) throw new Error(`${time} ${minutes} leaves the day`);
-  return `${String(Math.floor(total / 60)).padStart(2, "0")}:${String(total % 60).padStart(2, "0")}`;
-}
-
-/** A calendar day moved by whole days: addDays("2026-09-12", 1) is "2026-09-13". */
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** The first day on or after `from` that falls on `weekday` ("saturday"). */
-export function nextWeekday(from: string, weekday: string): string {
-  const target = WEEKDAYS.indexOf(weekday);
-  const today = new Date(`${from}T12:00:00Z`).getUTCDay();
-  return addDays(from, (target - today + 7) % 7);
-}
-
-/** The nth (or, with -1, the last) `weekday` of a month: a season's nth-weekday rule. */
-export function nthWeekday(year: number, month: number, weekday: string, nth: number): string {
-  const days: string[] = [];
-  for (let day = 1; day <= 31; day += 1) {
-    const date = new Date(Date.UTC(year, month - 1, day, 12));
-    if (date.getUTCMonth() !== month - 1) break;
-    if (date.getUTCDay() === WEEKDAYS.indexOf(weekday)) days.push(date.toISOString().slice(0, 10));
-  }
-  const found = nth === -1 ? days.at(-1) : days[nth - 1];
-  if (!found) throw new Error(`no ${nth}th ${weekday} in ${year}-${month}`);
-  return found;
-}
-
-/** Whole years from `since` (a year, or "YYYY-MM-DD") to the day `today`. */
 export function wholeYearsSince(since: number | string, today: string): number {
   const [year, month = 1, day = 1] = String(since).split("-").map(Number) as [number, number?, number?];
   const [nowYear, nowMonth, nowDay] = today.split("-").map(Number) as [number, number, number];
