@@ -73,7 +73,7 @@ export default defineConfig({
   globalSetup: "./tests/e2e/mail-server.ts",
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: "retain-on-failure",
+    trace: "on-first-retry",
     launchOptions,
   },
   projects: [
