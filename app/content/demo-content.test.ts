@@ -3,7 +3,14 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "vitest";
 import { parse } from "yaml";
-import { CONTENT_FILE_SCHEMAS, type ChurchFile, type NavigationFile, type PageFile } from "./schema";
+import {
+  CONTENT_FILE_SCHEMAS,
+  type ChurchFile,
+  type NavigationFile,
+  type PageFile,
+  type SectionOf,
+  type SectionType,
+} from "./schema";
 
 /**
  * The bundled demo church's content folder, read as a person wrote it: every
@@ -171,4 +178,65 @@ test("texts use only the placeholders the site fills in where they are written",
       .map((match) => `${file}: ${field}: ${match[0]}`);
   });
   expect(misplaced).toEqual([]);
+});
+
+/**
+ * The one place the demo's own words are compared: the SPEC's facts about the demo church (its sections 2
+ * and 9), as the folder writes them. Every journey takes what it expects from the folder instead
+ * (tests/e2e/demo.ts), so a church that changes its folder changes no test but this one's subject.
+ */
+test("the demo church's folder says what the SPEC says of it", () => {
+  const sections = <T extends SectionType>(file: string, type: T) =>
+    (pages.get(`pages/${file}.yaml`)?.sections ?? []).filter(
+      (section): section is SectionOf<T> => section.type === type,
+    );
+
+  expect(church.name).toBe("Redwood Coast Church");
+  expect(church.locale).toMatchObject({ timeZone: "America/Los_Angeles", country: "US" });
+  expect(church.mailingAddress ?? church.address).toMatchObject({
+    city: "San Luis Obispo",
+    region: "CA",
+    postalCode: "93401",
+  });
+  expect(church.mission?.verse?.reference).toBe("John 20:21");
+
+  const services = CONTENT_FILE_SCHEMAS.services.parse(parse(source("services.yaml")));
+  // "Sunday service: 10:30 am"; the live notice shows Sunday 10:00 up to 12:00.
+  expect(services.gatherings.map(({ weekday, start }) => `${weekday} ${start}`)).toEqual(["sunday 10:30"]);
+  expect(services.gatherings[0]?.streamed).toBe(true);
+
+  const values = sections("about", "values").flatMap((section) => section.items);
+  expect(values.map((value) => value.name)).toEqual([
+    "Transformational",
+    "Relational",
+    "Intergenerational",
+    "Missional",
+    "Generous",
+  ]);
+
+  // Resources: 12 books, 3 podcasts, 2 videos, 6 mobile apps.
+  expect(
+    sections("resources", "resources").map((section) => [
+      section.heading,
+      "items" in section ? section.items.length : 0,
+    ]),
+  ).toEqual([
+    ["Books", 12],
+    ["Podcasts", 3],
+    ["Videos", 2],
+    ["Mobile apps", 6],
+  ]);
+
+  // Easter: Western Easter's Sunday, services 9:00 and 10:30, 8 gallery pictures, 3 sermon videos. Christmas Eve: 24 December, 4:30 and 6 PM.
+  const easter = pages.get("pages/easter.yaml");
+  const christmas = pages.get("pages/christmas.yaml");
+  expect(easter?.type === "seasonal" && easter.date).toMatchObject({ rule: "easter" });
+  expect(easter?.type === "seasonal" && easter.services.map((service) => service.start)).toEqual(["09:00", "10:30"]);
+  expect(sections("easter", "videos").flatMap((section) => section.items)).toHaveLength(3);
+  expect(sections("easter", "gallery").flatMap((section) => section.images)).toHaveLength(8);
+  expect(christmas?.type === "seasonal" && christmas.date).toMatchObject({ rule: "fixed", month: 12, day: 24 });
+  expect(christmas?.type === "seasonal" && christmas.services.map((service) => service.start)).toEqual([
+    "16:30",
+    "18:00",
+  ]);
 });
