@@ -73,7 +73,15 @@ export default defineConfig({
   globalSetup: "./tests/e2e/mail-server.ts",
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // A trace is recorded when a journey is retried: tracing every journey (screencast and snapshots)
+    // cost a fifth of the run. Run with --trace on to record one locally.
     trace: "on-first-retry",
+    // Each worker keeps its browser context and page from journey to journey, and Playwright resets
+    // them in between (cookies, storage, cache, headers, routes, viewport, emulation): a fresh context
+    // and page cost about a second of CPU each, a sixth of the run. A journey that needs other context
+    // options still gets a context of its own; admin-passkey.spec.ts opts out (its authenticator lives
+    // in the page's CDP session).
+    reuseContext: true,
     launchOptions,
   },
   projects: [

@@ -11,6 +11,9 @@ import { actAsClient, clientAddress, inviteByCommand, signInWithLink, staffAddre
 
 // The staff editor's server (playwright.config.ts), whose public address is localhost.
 test.use({ baseURL: `http://localhost:${process.env.E2E_EDITOR_PORT}` });
+// A context of its own (playwright.config.ts reuses one per worker): the virtual authenticator lives in
+// the page's CDP session, which a reset for the next journey would not remove.
+test.use({ reuseContext: false });
 test.describe.configure({ timeout: 90_000 });
 
 test("a staff member adds a passkey, signs in with it alone, renames it and removes it", async ({
