@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { easterInvitingClock } from "./demo-demo-words-b-helpers";
 import { exportedRows, holdScripts, setClock, waitForElements } from "./support";
 
 /**
@@ -67,22 +68,23 @@ test.describe("the sign-up @desktop", () => {
 });
 
 test.describe("plan-a-visit @desktop", () => {
-  // A month before Easter 2027: the page invites.
+  // A month before Easter 2027 (pages/easter.yaml's date rule), on the church's clock: the page invites.
+  const easter = easterInvitingClock();
   test.beforeEach(async ({ page }) => {
     // Seven fields typed key by key, and a post read back through the export: more than the default time on a busy machine.
     test.slow();
-    await setClock(page, "2026-12-01T10:00:00-08:00");
+    await setClock(page, easter.clock);
   });
 
   /** Fills the section's form as a visitor would, and says what the server should keep. */
   async function fillPlan(page: Page, label: string) {
     const section = page.getByRole("region", { name: "Plan your visit" });
-    const visitor = { name: `Ana López-O'Neil ${label}`, email: uniqueAddress(label), phone: "(805) 555-0142" };
+    const visitor = { name: `Ana López-O'Neil ${label}`, email: uniqueAddress(label), phone: "(805) 555-0199" };
     await section.getByLabel("Your name").pressSequentially(visitor.name);
     await section.getByLabel("E-mail").pressSequentially(visitor.email);
     await section.getByLabel("Phone").pressSequentially(visitor.phone);
-    // The service with its full date (Easter 2027 is March 28).
-    const service = "Sunday, March 28, 2027 at 10:30 AM";
+    // Easter's last service (pages/easter.yaml), named with its full date.
+    const service = easter.services.at(-1)!;
     await section.getByLabel("Which service?").selectOption({ label: service });
     await section.getByLabel("Adults").fill("2");
     await section.getByLabel("Children's ages").pressSequentially("4 and 9");

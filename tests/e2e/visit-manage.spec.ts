@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import ICAL from "ical.js";
 import type { ParsedMail } from "mailparser";
+import { church } from "./demo";
 import { manageLinkOf, mailTo } from "./mail";
 import { expectNoSeriousA11yViolations, setClock } from "./support";
 
@@ -87,8 +88,8 @@ test("from the e-mail's link, the visitor moves the visit to another Sunday, the
   const mails = await mailTo(email, 3);
   expect(mails.map((mail) => mail.subject)).toEqual([
     confirmation.subject,
-    `Your visit to Redwood Coast Church is now ${label}`,
-    `Cancelled: your visit to Redwood Coast Church on ${label}`,
+    `Your visit to ${church.name} is now ${label}`,
+    `Cancelled: your visit to ${church.name} on ${label}`,
   ]);
   const invites = mails.map(inviteOf);
   expect(invites.map((invite) => [invite.method, invite.sequence])).toEqual([
@@ -146,7 +147,10 @@ test("a link for a visit that has begun changes nothing and says so kindly", asy
   const url = new URL(link, "http://site.invalid");
   await page.request.post(link, {
     form: { visit: url.searchParams.get("visit") ?? "", sig: url.searchParams.get("sig") ?? "", intent: "cancel" },
-    headers: { origin: new URL(page.url()).origin, "x-test-now": new Date(Date.now() + 8 * 24 * 3600_000).toISOString() },
+    headers: {
+      origin: new URL(page.url()).origin,
+      "x-test-now": new Date(Date.now() + 8 * 24 * 3600_000).toISOString(),
+    },
     maxRedirects: 0,
   });
   await page.setExtraHTTPHeaders({});

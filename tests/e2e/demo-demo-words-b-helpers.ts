@@ -1,0 +1,232 @@
+import type { SeasonalPageFile } from "../../app/content/schema";
+import { addDays, churchTime, nextWeekday, nthWeekday, wallClockIn, WEEKDAYS } from "./content";
+import { church, demo, fill, navigation, pageAt, services, timeZone } from "./demo";
+
+/**
+ * What the shell, live-page and plan-a-visit journeys expect of the demo
+ * church, computed from its content folder (tests/e2e/demo.ts): its dates and
+ * times written as the church writes them, its gatherings' occurrences and
+ * windows, its seasons' days, its menu. Small formatters of the test's own,
+ * never the site's.
+ */
+
+// ───────────────────────────── how the church writes dates ─────────────────────────────
+
+function dateParts(day: string): Record<"weekday" | "day" | "month" | "shortMonth" | "year", string> {
+  const instant = new Date(`${day}T12:00:00Z`);
+  const part = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(church.locale.language ?? "en", { ...options, timeZone: "UTC" }).format(instant);
+  return {
+    weekday: part({ weekday: "long" }),
+    day: part({ day: "numeric" }),
+    month: part({ month: "long" }),
+    shortMonth: part({ month: "short" }),
+    year: part({ year: "numeric" }),
+  };
+}
+
+/** A time of day as the church writes it (church.yaml's clock): "10:30 AM" or "10:30". */
+export function clockTime(time: string): string {
+  if (church.locale.clock === "24h") return time;
+  const [hour, minute] = time.split(":").map(Number) as [number, number];
+  return `${hour % 12 || 12}:${String(minute).padStart(2, "0")} ${hour < 12 ? "AM" : "PM"}`;
+}
+
+/** The day as the church writes it (church.yaml's dateOrder): "Sunday, November 29, 2026". */
+export function longDate(day: string): string {
+  const { weekday, day: date, month, year } = dateParts(day);
+  return church.locale.dateOrder === "day-month"
+    ? `${weekday} ${date} ${month} ${year}`
+    : `${weekday}, ${month} ${date}, ${year}`;
+}
+
+/** A service as the plan-a-visit form names it: "Sunday, November 29, 2026 at 10:30 AM". */
+export function serviceLabel(day: string, time: string): string {
+  return `${longDate(day)} at ${clockTime(time)}`;
+}
+
+/** A service as the live page writes it: "Sunday, Nov 22, 2026 @ 10:30 AM". */
+export function serviceDate(day: string, time: string): string {
+  const { weekday, day: date, shortMonth, year } = dateParts(day);
+  const when =
+    church.locale.dateOrder === "day-month"
+      ? `${weekday} ${date} ${shortMonth} ${year}`
+      : `${weekday}, ${shortMonth} ${date}, ${year}`;
+  return `${when} @ ${clockTime(time)}`;
+}
+
+/** The church zone's long name at `instant`: "Pacific Standard Time". */
+export function zoneName(instant: string): string {
+  return new Intl.DateTimeFormat(demo.languageTag, { timeZone, timeZoneName: "long" })
+    .formatToParts(new Date(instant))
+    .find((part) => part.type === "timeZoneName")!.value;
+}
+
+/** `instant` (ISO) moved by whole seconds. */
+export function secondsFrom(instant: string, seconds: number): string {
+  return new Date(Date.parse(instant) + seconds * 1000).toISOString();
+}
+
+// ───────────────────────────── the weekly gatherings ─────────────────────────────
+
+type Gathering = (typeof services.gatherings)[number];
+
+export const NOTICE = services.live.noticeMinutesBefore;
+export const PLAYER = services.live.playerMinutesBefore;
+export const streamed = services.gatherings.filter((gathering) => gathering.streamed);
+
+export interface Occurrence {
+  gathering: Gathering;
+  /** The church-zone day, "2026-11-22". */
+  day: string;
+  /** Instants, ISO. */
+  start: string;
+  end: string;
+}
+
+function occurrence(gathering: Gathering, day: string): Occurrence {
+  const start = churchTime(day, gathering.start, timeZone);
+  return { gathering, day, start, end: secondsFrom(start, gathering.minutes * 60) };
+}
+
+/** The gatherings' occurrences from a week before `instant`'s church-zone day to two weeks after, soonest first. */
+function occurrencesAround(instant: string, gatherings: readonly Gathering[]): Occurrence[] {
+  const from = addDays(wallClockIn(instant, timeZone).day, -7);
+  return gatherings
+    .flatMap((gathering) =>
+      [0, 7, 14].map((days) => occurrence(gathering, addDays(nextWeekday(from, gathering.weekday), days))),
+    )
+    .sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
+}
+
+/** The streamed gathering on at `instant` (until its end), or else the next one: the live page's "Next Up". */
+export function streamAt(instant: string): Occurrence {
+  const found = occurrencesAround(instant, streamed).find((each) => Date.parse(each.end) > Date.parse(instant));
+  if (!found) throw new Error(`no streamed gathering after ${instant}`);
+  return found;
+}
+
+/** The next gathering of any kind still to start at `instant` (the first the plan-a-visit form offers). */
+export function nextGathering(instant: string): Occurrence {
+  const found = occurrencesAround(instant, services.gatherings).find(
+    (each) => Date.parse(each.start) > Date.parse(instant),
+  );
+  if (!found) throw new Error(`no gathering after ${instant}`);
+  return found;
+}
+
+/** Whether "Watch Service Online" belongs in the menu at `instant`: from NOTICE minutes before a streamed gathering until it ends. */
+export function inLiveWindow(instant: string): boolean {
+  const at = Date.parse(instant);
+  return occurrencesAround(instant, streamed).some(
+    (each) => Date.parse(each.start) - NOTICE * 60_000 <= at && at < Date.parse(each.end),
+  );
+}
+
+/** The first day from `from` (moving by `step` days) on which no gathering meets. */
+export function dayWithoutGathering(from: string, step: 1 | -1): string {
+  const meets = new Set(services.gatherings.map((gathering) => gathering.weekday));
+  for (let days = 0; days < 7; days += 1) {
+    const day = addDays(from, days * step);
+    if (!meets.has(WEEKDAYS[new Date(`${day}T12:00:00Z`).getUTCDay()]! as Gathering["weekday"])) return day;
+  }
+  throw new Error("the church gathers every day of the week");
+}
+
+/** "[h:]mm:ss" as the live page's countdown writes `seconds`. */
+function countdownText(seconds: number): string {
+  const hours = Math.floor(seconds / 3600);
+  const mmss = `${String(Math.floor((seconds % 3600) / 60)).padStart(2, "0")}:${String(seconds % 60).padStart(2, "0")}`;
+  return hours > 0 ? `${hours}:${mmss}` : mmss;
+}
+
+/** The countdown reading anything from `most` seconds down to `least`. */
+export function countdownBetween(most: number, least: number): RegExp {
+  const readings: string[] = [];
+  for (let seconds = most; seconds >= least; seconds -= 1) readings.push(countdownText(seconds));
+  return new RegExp(`^(${readings.join("|")})$`);
+}
+
+// ───────────────────────────── seasons ─────────────────────────────
+
+/** The seasonal page at `pagePath`. */
+export function seasonAt(pagePath: string): SeasonalPageFile {
+  const page = pageAt(pagePath);
+  if (page.type !== "seasonal") throw new Error(`${pagePath} is not a seasonal page`);
+  return page;
+}
+
+/** Western Easter Sunday of `year` (the anonymous Gregorian computus), "2027-03-28". */
+export function easterSunday(year: number): string {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const h = (19 * a + b - Math.floor(b / 4) - Math.floor((b - Math.floor((b + 8) / 25) + 1) / 3) + 15) % 30;
+  const l = (32 + 2 * (b % 4) + 2 * Math.floor(c / 4) - h - (c % 4)) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  const day = ((h + l - 7 * m + 114) % 31) + 1;
+  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+
+/** The day the seasonal page at `pagePath` falls on in `year`, by its date rule. */
+export function seasonDay(pagePath: string, year: number): string {
+  const { date } = seasonAt(pagePath);
+  if (date.rule === "fixed")
+    return `${year}-${String(date.month).padStart(2, "0")}-${String(date.day).padStart(2, "0")}`;
+  if (date.rule === "easter") return addDays(easterSunday(year), date.offsetDays);
+  return nthWeekday(year, date.month, date.weekday, date.nth);
+}
+
+/** Whether the season's page invites at `instant` to its day `day`: its first service at most inviteDaysBefore away. */
+export function invitesTo(pagePath: string, day: string, instant: string): boolean {
+  const season = seasonAt(pagePath);
+  const first = Date.parse(churchTime(day, season.services[0]!.start, timeZone));
+  const at = Date.parse(instant);
+  return at < first && first - at <= season.inviteDaysBefore * 86_400_000;
+}
+
+/**
+ * A morning a month before Easter of `year` (sooner if its page invites for less), when its page invites:
+ * the clock, the day, and its services as the plan-a-visit form names them.
+ */
+export function easterInvitingClock(year = 2027): { clock: string; day: string; services: string[] } {
+  const season = seasonAt("/easter");
+  const day = seasonDay("/easter", year);
+  const clock = churchTime(addDays(day, -Math.min(30, season.inviteDaysBefore - 1)), "10:00", timeZone);
+  if (!invitesTo("/easter", day, clock)) throw new Error(`the Easter page does not invite at ${clock}`);
+  return { clock, day, services: season.services.map((service) => serviceLabel(day, service.start)) };
+}
+
+/** The menu's label for the season's page while it invites: its title. */
+export function seasonLinkLabel(pagePath: string): string {
+  return fill(seasonAt(pagePath).title);
+}
+
+// ───────────────────────────── the menu ─────────────────────────────
+
+type MenuEntry = (typeof navigation.menu)[number];
+type MenuLink = Extract<MenuEntry, { page: string }>;
+type MenuExternal = Extract<MenuEntry, { href: string }>;
+type MenuGroup = Extract<MenuEntry, { items: unknown }>;
+
+/** A page entry's label: its own, or its page's title. */
+export function labelOf(entry: { page: string; label?: string | undefined }): string {
+  return entry.label ?? fill(pageAt(entry.page).title);
+}
+
+export const menuLinks = navigation.menu.filter((entry): entry is MenuLink => "page" in entry);
+export const menuExternals = navigation.menu.filter((entry): entry is MenuExternal => "href" in entry);
+export const menuGroups = navigation.menu.filter((entry): entry is MenuGroup => "items" in entry);
+
+/** The top-level menu entry leading to `pagePath`. */
+export function menuLinkTo(pagePath: string): MenuLink {
+  const found = menuLinks.find((entry) => entry.page === pagePath);
+  if (!found) throw new Error(`navigation.yaml has no menu entry for ${pagePath}`);
+  return found;
+}
+
+/** A literal text as a regular expression. */
+export function escaped(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
