@@ -1,32 +1,48 @@
 import { expect, test, type Page } from "@playwright/test";
+import { church, demo } from "./demo";
 import { expectNoSeriousA11yViolations, isPhone, openMenu, setClock, waitForElements } from "./support";
 
-// Monday 2 June 2025, 10:00 in San Luis Obispo. The demo calendar is dated from "today".
-const MONDAY = "2025-06-02T17:00:00Z";
+// Monday 2 June 2025, 10:00 at the church (church.yaml's zone). The demo calendar is dated from "today".
+const MONDAY = demo.churchTime("2025-06-02", "10:00");
 
 /** No internet here: registration pages answer with a small local page. */
 test.beforeEach(async ({ context }) => {
   await context.route(/^https:\/\/redwoodcoast\.churchcenter\.example\//, (route) =>
-    route.fulfill({ contentType: "text/html", body: "<!doctype html><html lang='en'><title>Registration</title><h1>Registration</h1></html>" }),
+    route.fulfill({
+      contentType: "text/html",
+      body: "<!doctype html><html lang='en'><title>Registration</title><h1>Registration</h1></html>",
+    }),
   );
 });
 
 const section = (page: Page, heading: string) => page.getByRole("region", { name: heading });
-const cardNames = (page: Page, heading: string) => section(page, heading).getByRole("listitem").getByRole("heading", { level: 3 });
+const cardNames = (page: Page, heading: string) =>
+  section(page, heading).getByRole("listitem").getByRole("heading", { level: 3 });
 
 test("the featured event, then Upcoming and Ongoing events with their date labels", async ({ page }) => {
   await setClock(page, MONDAY);
   await page.goto("/events");
-  await expect(page).toHaveTitle("Redwood Coast Church: Events");
+  await expect(page).toHaveTitle(`${church.name}: Events`);
   await expect(page.getByRole("heading", { level: 1, name: "Events" })).toBeVisible();
 
   const featured = page.getByRole("region", { name: "VBS" });
   await expect(featured.getByRole("heading", { level: 2, name: "VBS" })).toBeVisible();
   await expect(featured.getByText("July 21-25", { exact: true })).toBeVisible();
-  await expect(featured.getByText("Vacation Bible School: five mornings of games, music, crafts and Bible stories.")).toBeVisible();
+  await expect(
+    featured.getByText("Vacation Bible School: five mornings of games, music, crafts and Bible stories."),
+  ).toBeVisible();
 
-  await expect(cardNames(page, "Upcoming Events")).toHaveText(["Prayer Night", "Serve Day", "Baptism Sunday", "Family Camp"]);
-  await expect(cardNames(page, "Ongoing Events")).toHaveText(["Catalyst Youth Night", "Sunday Worship Gathering", "Men's Breakfast"]);
+  await expect(cardNames(page, "Upcoming Events")).toHaveText([
+    "Prayer Night",
+    "Serve Day",
+    "Baptism Sunday",
+    "Family Camp",
+  ]);
+  await expect(cardNames(page, "Ongoing Events")).toHaveText([
+    "Catalyst Youth Night",
+    "Sunday Worship Gathering",
+    "Men's Breakfast",
+  ]);
 
   const upcoming = section(page, "Upcoming Events");
   await expect(upcoming.getByText("Friday, June 6 • 7:00pm - 8:30pm")).toBeVisible();
@@ -38,12 +54,17 @@ test("the featured event, then Upcoming and Ongoing events with their date label
   await expect(ongoing.getByText("Every week on Sunday • 10:30am")).toBeVisible();
   await expect(ongoing.getByText("Every month on the 1st Saturday • 8:00am")).toBeVisible();
 
-  // Machine-readable dates beside the words.
-  await expect(upcoming.locator("time", { hasText: "Friday, June 6" })).toHaveAttribute("datetime", "2025-06-07T02:00:00.000Z");
+  // Machine-readable dates beside the words: 7 PM on the church's clock.
+  await expect(upcoming.locator("time", { hasText: "Friday, June 6" })).toHaveAttribute(
+    "datetime",
+    demo.churchTime("2025-06-06", "19:00"),
+  );
   await expectNoSeriousA11yViolations(page);
 });
 
-test("cards are 350 px wide; the featured event is a wide block from 800 px and a card below @widths", async ({ page }) => {
+test("cards are 350 px wide; the featured event is a wide block from 800 px and a card below @widths", async ({
+  page,
+}) => {
   await setClock(page, MONDAY);
   await page.goto("/events");
   const card = section(page, "Upcoming Events").getByRole("article", { name: "Serve Day" });
@@ -59,7 +80,10 @@ test("cards are 350 px wide; the featured event is a wide block from 800 px and 
   }
   // An event without its own image gets a decorative background; one with an image names it.
   await expect(page.getByRole("article", { name: "Prayer Night" }).locator("img")).toHaveAttribute("alt", "");
-  await expect(page.getByRole("article", { name: "Prayer Night" }).locator("img")).toHaveAttribute("src", /^\/images\/events\/fallback-[1-9]\.svg$/);
+  await expect(page.getByRole("article", { name: "Prayer Night" }).locator("img")).toHaveAttribute(
+    "src",
+    /^\/images\/events\/fallback-[1-9]\.svg$/,
+  );
   await expect(page.getByRole("img", { name: "Family Camp" })).toBeVisible();
 });
 
@@ -73,7 +97,9 @@ test("Register shows only where there is a registration link, and opens it in a 
   await expect(vbs).toHaveAttribute("rel", "noopener noreferrer");
   await expect(page.getByRole("link", { name: "Register for Family Camp (opens in a new tab)" })).toBeVisible();
   // Its only links are the calendar ones (issue 9): no Register.
-  await expect(page.getByRole("article", { name: "Prayer Night" }).getByRole("link", { name: /^Register/ })).toHaveCount(0);
+  await expect(
+    page.getByRole("article", { name: "Prayer Night" }).getByRole("link", { name: /^Register/ }),
+  ).toHaveCount(0);
 
   const popupOpened = page.waitForEvent("popup");
   await vbs.click();

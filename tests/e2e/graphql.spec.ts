@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
+import { demo } from "./demo";
 
-// Monday 2 June 2025, 10:00 in San Luis Obispo.
-const headers = { "x-test-now": "2025-06-02T17:00:00Z" };
+// Monday 2 June 2025, 10:00 at the church (church.yaml's zone).
+const headers = { "x-test-now": demo.churchTime("2025-06-02", "10:00") };
 
 test("the SPEC's GetEventsQuery, as written, answers from /graphql", async ({ request }) => {
   const response = await request.post("/graphql", {
@@ -24,8 +25,15 @@ test("the SPEC's GetEventsQuery, as written, answers from /graphql", async ({ re
   expect(body.errors).toBeUndefined();
   const names = body.data.getEvents.data.map((event: { attributes: { name: string } }) => event.attributes.name);
   expect(names).toContain("VBS");
-  const vbs = body.data.getEvents.data.find((event: { attributes: { name: string } }) => event.attributes.name === "VBS");
-  expect(vbs.instances.data[0].attributes).toMatchObject({ all_day_event: false, recurrence: "None", published_starts_at: "2025-07-21T16:00:00.000Z" });
+  const vbs = body.data.getEvents.data.find(
+    (event: { attributes: { name: string } }) => event.attributes.name === "VBS",
+  );
+  expect(vbs.instances.data[0].attributes).toMatchObject({
+    all_day_event: false,
+    recurrence: "None",
+    // The week of the third Monday in July, from 9:00 on the church's clock.
+    published_starts_at: demo.churchTime("2025-07-21", "09:00"),
+  });
 });
 
 test("the list query over GET exposes ids; a broken query gets a GraphQL error reply", async ({ request }) => {

@@ -3,9 +3,43 @@ import ICAL from "ical.js";
 import { Readable } from "node:stream";
 import Parser from "rss-parser";
 import { parseSitemap } from "sitemap";
+import { church, pageAt, timeZone } from "./demo";
+import { firstStreamFrom, minutesAfter } from "./demo-demo-words-c-helpers";
+import { churchTime } from "./content";
 import { expectNoSeriousA11yViolations, setClock } from "./support";
 
 // Issue 9: podcast and calendar subscriptions, structured data, the sitemap and share cards.
+
+/** An instant as structured data writes it, on the church's wall clock with its offset: "2026-12-24T16:30:00-08:00". */
+function zonedIso(instant: string): string {
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    hourCycle: "h23",
+    timeZoneName: "longOffset",
+  }).formatToParts(new Date(instant));
+  const part = (type: string) => parts.find((entry) => entry.type === type)!.value;
+  const offset = part("timeZoneName").replace(/^GMT$/, "GMT+00:00").replace(/^GMT/, "");
+  return `${part("year")}-${part("month")}-${part("day")}T${part("hour")}:${part("minute")}:${part("second")}${offset}`;
+}
+
+/** The day a seasonal page with a fixed date falls on next, from the church-zone day `from`: "2026-12-24". */
+function nextFixedDay(pagePath: string, from: string): string {
+  const page = pageAt(pagePath);
+  if (page.type !== "seasonal" || page.date.rule !== "fixed") throw new Error(`${pagePath} has no fixed date`);
+  const { month, day } = page.date;
+  const onYear = (year: number) => `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+  const year = Number(from.slice(0, 4));
+  return onYear(year) >= from ? onYear(year) : onYear(year + 1);
+}
+
+/** A Wednesday, between two Sundays. */
+const WEDNESDAY = "2026-11-18";
 
 test.beforeEach(async ({ page }) => {
   // No internet here: Vimeo's players answer with an empty page.
@@ -15,7 +49,7 @@ test.beforeEach(async ({ page }) => {
       body: "<!doctype html><html lang='en'><title>Vimeo player</title></html>",
     }),
   );
-  await setClock(page, "2026-11-18T18:00:00Z"); // a Wednesday
+  await setClock(page, churchTime(WEDNESDAY, "10:00", timeZone)); // a Wednesday morning at the church
 });
 
 async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
@@ -33,7 +67,7 @@ async function openFirstSermon(page: Page) {
 
 test("a member subscribes to the sermons as a podcast from the sermon pages", async ({ page }) => {
   await openFirstSermon(page);
-  const all = page.getByRole("link", { name: "Subscribe to Redwood Coast Church Sermons as a podcast" });
+  const all = page.getByRole("link", { name: `Subscribe to ${church.name} Sermons as a podcast` });
   await expect(all).toHaveAttribute("href", "/podcast.xml");
   await expect(page.getByRole("link", { name: "Subscribe to Sent & Sown as a podcast" })).toHaveAttribute(
     "href",
@@ -55,9 +89,7 @@ test("a member subscribes to the sermons as a podcast from the sermon pages", as
   expect(again.status()).toBe(304);
 
   await page.goto("/watch");
-  await expect(
-    page.getByRole("link", { name: "Subscribe to Redwood Coast Church Sermons as a podcast" }),
-  ).toBeVisible();
+  await expect(page.getByRole("link", { name: `Subscribe to ${church.name} Sermons as a podcast` })).toBeVisible();
 });
 
 test("a member subscribes to the calendar and adds one event to theirs", async ({ page }) => {
@@ -68,7 +100,7 @@ test("a member subscribes to the calendar and adds one event to theirs", async (
   const subscription = await page.request.get("/events.ics");
   expect(subscription.headers()["content-type"]).toMatch(/^text\/calendar/);
   const calendar = new ICAL.Component(ICAL.parse(await subscription.text()));
-  expect(calendar.getFirstSubcomponent("vtimezone")?.getFirstPropertyValue("tzid")).toBe("America/Los_Angeles");
+  expect(calendar.getFirstSubcomponent("vtimezone")?.getFirstPropertyValue("tzid")).toBe(timeZone);
   expect(calendar.getAllSubcomponents("vevent").length).toBeGreaterThan(3);
 
   const card = page
@@ -132,7 +164,7 @@ test("shared pages carry absolute share tags: the sermon's picture, else the sit
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", page.url());
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
     "content",
-    "Redwood Coast Church: Sent & Sown: The Mustard Seed",
+    `${church.name}: Sent & Sown: The Mustard Seed`,
   );
 
   await page.goto("/visit");
@@ -140,15 +172,18 @@ test("shared pages carry absolute share tags: the sermon's picture, else the sit
   // Drawn from the church's brand at start, under a name that changes with it.
   expect(card).toMatch(/^https?:\/\/[^/]+\/brand\/share-card-[\w-]+\.jpg$/);
   await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute("content", card!);
-  await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute("content", /Redwood Coast Church/);
-  await expect(page.locator('meta[name="twitter:image:alt"]')).toHaveAttribute("content", /Redwood Coast Church/);
+  // The site's card is described by the church's name and tagline.
+  const cardAlt = `${church.name}: ${church.tagline}`;
+  await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute("content", cardAlt);
+  await expect(page.locator('meta[name="twitter:image:alt"]')).toHaveAttribute("content", cardAlt);
   await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.+/);
   const image = await page.request.get(card!);
   expect(image.headers()["content-type"]).toBe("image/jpeg");
+  expect(church.phone).toBeDefined();
   expect((await jsonLd(page)).find((item) => item["@type"] === "Church")).toMatchObject({
-    name: "Redwood Coast Church",
-    telephone: "+18055550142",
+    name: church.name,
+    telephone: church.phone!.tel,
   });
 });
 
@@ -156,27 +191,38 @@ test("events, the Christmas Eve services and the live stream are described for s
   await page.goto("/events");
   const events = (await jsonLd(page)).filter((item) => item["@type"] === "Event");
   const prayer = events.find((item) => item.name === "Prayer Night")!;
-  expect(prayer.startDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}-0[78]:00$/);
+  // On the church's wall clock, with the church zone's offset on that day.
+  expect(prayer.startDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
+  expect(prayer.startDate).toBe(zonedIso(prayer.startDate as string));
   expect(prayer).toMatchObject({
     location: { "@type": "Place", address: { "@type": "PostalAddress" } },
     eventStatus: "https://schema.org/EventScheduled",
-    organizer: { name: "Redwood Coast Church" },
+    organizer: { name: church.name },
   });
   expect(prayer.image).toMatch(/^https?:\/\//);
 
   await page.goto("/christmas");
   const services = (await jsonLd(page)).filter((item) => item["@type"] === "Event");
-  expect(services.map((item) => item.startDate)).toEqual(["2026-12-24T16:30:00-08:00", "2026-12-24T18:00:00-08:00"]);
+  // Each of the page's services on its coming day (pages/christmas.yaml), in the church's zone.
+  const christmas = pageAt("/christmas");
+  if (christmas.type !== "seasonal") throw new Error("/christmas is not a seasonal page");
+  const christmasEve = nextFixedDay("/christmas", WEDNESDAY);
+  expect(christmas.services.length).toBeGreaterThan(0);
+  expect(services.map((item) => item.startDate)).toEqual(
+    christmas.services.map((service) => zonedIso(churchTime(christmasEve, service.start, timeZone))),
+  );
 
   // Outside the live window the live page claims no broadcast; during it, it does.
   await page.goto("/watch/live");
   expect((await jsonLd(page)).some((item) => item["@type"] === "VideoObject")).toBe(false);
-  await setClock(page, "2026-11-22T18:40:00Z"); // Sunday 10:40 in the church's zone
+  // Halfway through the streamed gathering of that week (services.yaml).
+  const stream = firstStreamFrom(WEDNESDAY);
+  await setClock(page, minutesAfter(stream.startsAt, Math.floor(stream.minutes / 2)));
   await page.goto("/watch/live");
   const live = (await jsonLd(page)).find((item) => item["@type"] === "VideoObject")!;
   expect(live.publication).toMatchObject({
     "@type": "BroadcastEvent",
     isLiveBroadcast: true,
-    startDate: "2026-11-22T10:30:00-08:00",
+    startDate: zonedIso(stream.startsAt),
   });
 });

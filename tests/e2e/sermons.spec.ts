@@ -5,7 +5,22 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startFakeVimeo, type FakeVimeo } from "../fakes/vimeo-server";
+import { church } from "./demo";
+import { firstStreamFrom, minutesAfter, NOTICE_MINUTES, PLAYER_MINUTES } from "./demo-demo-words-c-helpers";
 import { expectNoSeriousA11yViolations, setClock, waitForElements } from "./support";
+
+/** The streamed gathering of services.yaml in the week of Monday 16 November 2026 (Sunday the 22nd's service). */
+const STREAM = firstStreamFrom("2026-11-16");
+/** Inside the watch page's notice window, before the player opens ("Sunday 10:12" for a 10:30 service). */
+const IN_NOTICE_WINDOW = minutesAfter(STREAM.startsAt, -Math.round((NOTICE_MINUTES + PLAYER_MINUTES) / 2));
+/** As the notice window opens ("Sunday 10:00"): the live page counts down the notice's minutes. */
+const NOTICE_OPENS = minutesAfter(STREAM.startsAt, -NOTICE_MINUTES);
+
+/** `minutes` as the live page's countdown writes them: "30:00", or "1:30:00" from an hour. */
+function countdownOf(minutes: number): string {
+  const mmss = `${String(minutes % 60).padStart(2, "0")}:00`;
+  return minutes >= 60 ? `${Math.floor(minutes / 60)}:${mmss}` : mmss;
+}
 
 /** No internet here: Vimeo's players answer with an empty page. */
 async function stubVimeoPlayers(page: Page) {
@@ -24,7 +39,7 @@ test.beforeEach(async ({ page }) => {
 test("watch → series → message → the next sermon in the playlist", async ({ page }) => {
   await setClock(page, "2026-11-18T18:00:00Z"); // a Wednesday
   await page.goto("/watch");
-  await expect(page).toHaveTitle("Redwood Coast Church: Sermons");
+  await expect(page).toHaveTitle(`${church.name}: Sermons`);
   await expect(page.getByText("Looking for today's livestream?")).toHaveCount(0);
 
   const latest = page.getByRole("region", { name: "Latest Sermon" });
@@ -43,7 +58,7 @@ test("watch → series → message → the next sermon in the playlist", async (
   await grid.getByRole("link", { name: "The Gospel of Mark" }).click();
   await expect(page).toHaveURL(/\/series\/the-gospel-of-mark$/);
   await expect(page.getByRole("heading", { level: 1, name: "The Gospel of Mark" })).toBeVisible();
-  await expect(page).toHaveTitle("Redwood Coast Church: The Gospel of Mark");
+  await expect(page).toHaveTitle(`${church.name}: The Gospel of Mark`);
   const seriesCrumbs = page.getByRole("navigation", { name: "Breadcrumb" });
   await expect(seriesCrumbs.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
   await expect(seriesCrumbs.getByRole("link", { name: "Series" })).toHaveAttribute("href", "/watch");
@@ -85,7 +100,7 @@ test("a description keeps its line breaks and only web addresses become links", 
 });
 
 test("on Sunday morning the watch page points to the live stream", async ({ page }) => {
-  await setClock(page, "2026-11-22T18:15:00Z"); // Sunday 10:15 in California
+  await setClock(page, IN_NOTICE_WINDOW);
   await page.goto("/watch");
   await waitForElements(page);
   await page.getByRole("link", { name: "Click here" }).click();
@@ -116,7 +131,7 @@ test("the sermon pages run their scripts without errors, on a Sunday morning too
     if (message.type() === "error") errors.push(`${page.url()}: ${message.text()}`);
   });
   page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
-  await setClock(page, "2026-11-22T18:10:00Z");
+  await setClock(page, IN_NOTICE_WINDOW);
   for (const pathname of [
     "/watch",
     "/series/renovated-lives",
@@ -159,7 +174,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("every sermon page reads in full", async ({ page }) => {
-    await setClock(page, "2026-11-22T18:00:00Z");
+    await setClock(page, NOTICE_OPENS);
     await page.goto("/watch");
     await expect(page.getByRole("heading", { name: "Renovated Lives: Moving In" })).toBeVisible();
     await expect(page.getByText("Loading...")).toHaveCount(0);
@@ -176,7 +191,7 @@ test.describe("without JavaScript", () => {
       /player\.vimeo\.com\/video\/900000106$/,
     );
     await page.goto("/watch/live");
-    await expect(page.getByRole("timer")).toHaveText("30:00");
+    await expect(page.getByRole("timer")).toHaveText(countdownOf(NOTICE_MINUTES));
   });
 });
 
