@@ -10,7 +10,7 @@ import {
   streamAt,
   streamed,
   zoneName,
-} from "./demo-demo-words-b-helpers";
+} from "./demo-words";
 import { expectNoSeriousA11yViolations, setClock } from "./support";
 
 /** No internet here: the live-event player answers with an empty page. */

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { church, fill, sectionOf, services, titleOf } from "./demo";
-import { addressLine } from "./demo-demo-words-a-helpers";
+import { addressLine } from "./demo-words";
 import { isPhone, waitForElements } from "./support";
 
 const hero = sectionOf("/", "hero");

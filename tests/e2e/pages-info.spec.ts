@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { church, fill, pageAt, sectionOf, titleOf } from "./demo";
-import { addressLine, escapeRegExp } from "./demo-demo-words-a-helpers";
+import { addressLine, escaped } from "./demo-words";
 import { expectNoSeriousA11yViolations } from "./support";
 
 /** The page's big heading: its own, or its title. */
@@ -123,7 +123,7 @@ test("resources: every book, podcast, video and app of the folder, each opening 
       await expect(link).toHaveAttribute("rel", "noopener noreferrer");
       await expect(link).toHaveAttribute("href", item.href);
       await expect(link).toHaveAttribute("href", /^https:\/\//);
-      await expect(link).toHaveAccessibleName(new RegExp(`${escapeRegExp(item.title)}.*\\(opens in a new tab\\)$`));
+      await expect(link).toHaveAccessibleName(new RegExp(`${escaped(item.title)}.*\\(opens in a new tab\\)$`));
       await expect(link.locator("img")).toHaveAttribute("width", /\d+/);
     }
   }

@@ -1,7 +1,7 @@
 import { expect, test, type Locator } from "@playwright/test";
 import type { SectionOf } from "../../app/content/schema";
 import { church, demo, fill, pageAt, sectionOf, titleOf } from "./demo";
-import { longDate } from "./demo-demo-words-a-helpers";
+import { longDate } from "./demo-words";
 import { expectNoSeriousA11yViolations, setClock } from "./support";
 
 type Action = SectionOf<"actions">["items"][number];

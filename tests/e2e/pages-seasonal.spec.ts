@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import type { SeasonalPageFile } from "../../app/content/schema";
-import { addDays, minutesFrom, nextWeekday, nthWeekday, wallClockIn } from "./content";
+import { addDays, minutesFrom, nextWeekday, wallClockIn } from "./content";
 import { church, demo, fill, pageAt, sectionOf, services, staffMember, timeZone, titleOf } from "./demo";
-import { addressLine, escapeRegExp, longDate, monthAndDay, serviceLabel } from "./demo-demo-words-a-helpers";
+import { addressLine, easterSunday, escaped, longDate, monthAndDay, seasonDay, serviceLabel } from "./demo-words";
 import { expectNoSeriousA11yViolations, setClock, waitForElements } from "./support";
 
 function seasonal(path: string): SeasonalPageFile {
@@ -15,28 +15,6 @@ const CHRISTMAS = "/christmas";
 const easter = seasonal(EASTER);
 const christmas = seasonal(CHRISTMAS);
 type Section = SeasonalPageFile["sections"][number];
-
-/** Western Easter Sunday of a Gregorian year (the anonymous Gregorian computus): "2027-03-28". */
-function easterSunday(year: number): string {
-  const a = year % 19;
-  const b = Math.floor(year / 100);
-  const c = year % 100;
-  const h = (19 * a + b - Math.floor(b / 4) - Math.floor((b - Math.floor((b + 8) / 25) + 1) / 3) + 15) % 30;
-  const l = (32 + 2 * (b % 4) + 2 * Math.floor(c / 4) - h - (c % 4)) % 7;
-  const m = Math.floor((a + 11 * h + 22 * l) / 451);
-  const month = Math.floor((h + l - 7 * m + 114) / 31);
-  const day = ((h + l - 7 * m + 114) % 31) + 1;
-  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
-}
-
-/** A seasonal page's day in `year`, from its date rule. */
-function seasonDay(season: SeasonalPageFile, year: number): string {
-  const rule = season.date;
-  if (rule.rule === "fixed")
-    return `${year}-${String(rule.month).padStart(2, "0")}-${String(rule.day).padStart(2, "0")}`;
-  if (rule.rule === "easter") return addDays(easterSunday(year), rule.offsetDays);
-  return nthWeekday(year, rule.month, rule.weekday, rule.nth);
-}
 
 /** The times as the page's hero writes them: its timesLabel (both demo seasons write one). */
 const timesOf = (season: SeasonalPageFile) => season.timesLabel!;
@@ -66,12 +44,12 @@ function planButtons(season: SeasonalPageFile, state: "inviting" | "passed"): st
     .filter((button) => !button.href)
     .map((button) => fill(button.label));
 }
-const planLinkName = (labels: string[]) => new RegExp(`^(${[...new Set(labels)].map(escapeRegExp).join("|")})$`, "i");
+const planLinkName = (labels: string[]) => new RegExp(`^(${[...new Set(labels)].map(escaped).join("|")})$`, "i");
 
 // The invitation journeys run a month before Easter 2027 and three weeks before Christmas Eve 2026, on a
 // weekday morning inside each page's invitation; what the pages say once the day has passed is at the end.
-const EASTER_DAY = seasonDay(easter, 2027);
-const CHRISTMAS_DAY = seasonDay(christmas, 2026);
+const EASTER_DAY = seasonDay(EASTER, 2027);
+const CHRISTMAS_DAY = seasonDay(CHRISTMAS, 2026);
 const BEFORE_EASTER_2027 = demo.churchTime(addDays(EASTER_DAY, -27), "10:00");
 const BEFORE_CHRISTMAS_2026 = demo.churchTime(addDays(CHRISTMAS_DAY, -23), "10:00");
 
@@ -184,7 +162,7 @@ test("easter: a gallery of photos and sample sermons that load only on request",
   await sermons.getByRole("link", { name: `Play video: ${first.title}` }).click();
   await expect(sermons.locator(`iframe[title=${JSON.stringify(first.title)}]`)).toHaveAttribute(
     "src",
-    new RegExp(`^${escapeRegExp(new URL(first.embedUrl).origin)}/`),
+    new RegExp(`^${escaped(new URL(first.embedUrl).origin)}/`),
   );
   await expect(sermons.locator("iframe")).toHaveCount(1);
 });
@@ -355,16 +333,16 @@ test("easter in November 2026: says kindly that Easter has passed and points to 
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1 })).toHaveText(fill(easter.heading!));
   await expect(
-    main.getByText(`${easter.name} was on ${longDate(seasonDay(easter, 2026))}.`, { exact: true }),
+    main.getByText(`${easter.name} was on ${longDate(seasonDay(EASTER, 2026))}.`, { exact: true }),
   ).toBeVisible();
   await expect(
     main.getByText(
-      `${thanksOf(easter)} Join us on ${nextGatheringAfter(now)}. Next ${easter.name}: ${longDate(seasonDay(easter, 2027))}.`,
+      `${thanksOf(easter)} Join us on ${nextGatheringAfter(now)}. Next ${easter.name}: ${longDate(seasonDay(EASTER, 2027))}.`,
       { exact: true },
     ),
   ).toBeVisible();
   // No invitation to a past date: not last year's day, no section that only invites, no plan-a-visit form.
-  await expect(main).not.toContainText(monthAndDay(seasonDay(easter, 2025)));
+  await expect(main).not.toContainText(monthAndDay(seasonDay(EASTER, 2025)));
   for (const section of easter.sections.filter((section) => section.when === "inviting")) {
     const name = regionNameOf(section, EASTER_DAY);
     if (name) await expect(main.getByRole("region", { name, exact: true })).toHaveCount(0);
@@ -394,7 +372,7 @@ test("christmas eve after the last service: the page has moved on to next Sunday
   await expect(
     main.getByText(
       new RegExp(
-        `${escapeRegExp(`Join us on ${nextGatheringAfter(now)}. Next ${christmas.name}: ${longDate(seasonDay(christmas, 2027))}.`)}$`,
+        `${escaped(`Join us on ${nextGatheringAfter(now)}. Next ${christmas.name}: ${longDate(seasonDay(CHRISTMAS, 2027))}.`)}$`,
       ),
     ),
   ).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import ICAL from "ical.js";
 import { addDays, minutesFrom } from "./content";
 import { church, demo, timeZone } from "./demo";
-import { easterInvitingClock, nextGathering, seasonAt, seasonDay, serviceLabel } from "./demo-demo-words-b-helpers";
+import { easterInvitingClock, nextGathering, seasonAt, seasonDay, serviceLabel } from "./demo-words";
 import { manageLinkOf, mailTo } from "./mail";
 import { expectNoSeriousA11yViolations, setClock, waitForElements } from "./support";
 

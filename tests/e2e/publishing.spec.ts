@@ -4,7 +4,7 @@ import { Readable } from "node:stream";
 import Parser from "rss-parser";
 import { parseSitemap } from "sitemap";
 import { church, pageAt, timeZone } from "./demo";
-import { firstStreamFrom, minutesAfter } from "./demo-demo-words-c-helpers";
+import { firstStreamFrom, minutesAfter } from "./demo-words";
 import { churchTime } from "./content";
 import { expectNoSeriousA11yViolations, setClock } from "./support";
 

@@ -6,15 +6,15 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { startFakeVimeo, type FakeVimeo } from "../fakes/vimeo-server";
 import { church } from "./demo";
-import { firstStreamFrom, minutesAfter, NOTICE_MINUTES, PLAYER_MINUTES } from "./demo-demo-words-c-helpers";
+import { firstStreamFrom, minutesAfter, NOTICE, PLAYER } from "./demo-words";
 import { expectNoSeriousA11yViolations, setClock, waitForElements } from "./support";
 
 /** The streamed gathering of services.yaml in the week of Monday 16 November 2026 (Sunday the 22nd's service). */
 const STREAM = firstStreamFrom("2026-11-16");
 /** Inside the watch page's notice window, before the player opens ("Sunday 10:12" for a 10:30 service). */
-const IN_NOTICE_WINDOW = minutesAfter(STREAM.startsAt, -Math.round((NOTICE_MINUTES + PLAYER_MINUTES) / 2));
+const IN_NOTICE_WINDOW = minutesAfter(STREAM.startsAt, -Math.round((NOTICE + PLAYER) / 2));
 /** As the notice window opens ("Sunday 10:00"): the live page counts down the notice's minutes. */
-const NOTICE_OPENS = minutesAfter(STREAM.startsAt, -NOTICE_MINUTES);
+const NOTICE_OPENS = minutesAfter(STREAM.startsAt, -NOTICE);
 
 /** `minutes` as the live page's countdown writes them: "30:00", or "1:30:00" from an hour. */
 function countdownOf(minutes: number): string {
@@ -191,7 +191,7 @@ test.describe("without JavaScript", () => {
       /player\.vimeo\.com\/video\/900000106$/,
     );
     await page.goto("/watch/live");
-    await expect(page.getByRole("timer")).toHaveText(countdownOf(NOTICE_MINUTES));
+    await expect(page.getByRole("timer")).toHaveText(countdownOf(NOTICE));
   });
 });
 

@@ -16,7 +16,7 @@ import {
   seasonDay,
   seasonLinkLabel,
   streamed,
-} from "./demo-demo-words-b-helpers";
+} from "./demo-words";
 import { expectNoSeriousA11yViolations, isPhone, openMenu, setClock, waitForElements } from "./support";
 
 const { brand, churchTime } = demo;

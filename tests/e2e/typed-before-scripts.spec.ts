@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { easterInvitingClock } from "./demo-demo-words-b-helpers";
+import { easterInvitingClock } from "./demo-words";
 import { exportedRows, holdScripts, setClock, waitForElements } from "./support";
 
 /**

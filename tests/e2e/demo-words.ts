@@ -1,13 +1,13 @@
-import type { SeasonalPageFile } from "../../app/content/schema";
+import type { ChurchFile, SeasonalPageFile } from "../../app/content/schema";
 import { addDays, churchTime, nextWeekday, nthWeekday, wallClockIn, WEEKDAYS } from "./content";
 import { church, demo, fill, navigation, pageAt, services, timeZone } from "./demo";
 
 /**
- * What the shell, live-page and plan-a-visit journeys expect of the demo
- * church, computed from its content folder (tests/e2e/demo.ts): its dates and
- * times written as the church writes them, its gatherings' occurrences and
- * windows, its seasons' days, its menu. Small formatters of the test's own,
- * never the site's.
+ * What the demo church's journeys expect, computed from its content folder
+ * (tests/e2e/demo.ts): its address, dates and times written as the church
+ * writes them, its gatherings' occurrences, live stream and windows, its
+ * seasons' days, its menu. Small formatters of the test's own, never the
+ * site's.
  */
 
 // ───────────────────────────── how the church writes dates ─────────────────────────────
@@ -53,6 +53,19 @@ export function serviceDate(day: string, time: string): string {
       ? `${weekday} ${date} ${shortMonth} ${year}`
       : `${weekday}, ${shortMonth} ${date}, ${year}`;
   return `${when} @ ${clockTime(time)}`;
+}
+
+/** An address on one line, as the site writes it: "1480 Harbor View Road, San Luis Obispo, CA 93401". */
+export function addressLine(address: ChurchFile["address"]): string {
+  const regionLine = [address.region, address.postalCode].filter(Boolean).join(" ");
+  return [address.street, address.city, regionLine].filter(Boolean).join(", ");
+}
+
+/** A calendar day's month and day alone: "April 20". */
+export function monthAndDay(day: string): string {
+  return new Intl.DateTimeFormat(demo.languageTag, { month: "long", day: "numeric", timeZone: "UTC" }).format(
+    new Date(`${day}T12:00:00Z`),
+  );
 }
 
 /** The church zone's long name at `instant`: "Pacific Standard Time". */
@@ -229,4 +242,38 @@ export function menuLinkTo(pagePath: string): MenuLink {
 /** A literal text as a regular expression. */
 export function escaped(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+// ───────────────────────────── the live stream ─────────────────────────────
+
+export interface Stream {
+  name: string;
+  /** The church-zone day it falls on: "2026-11-22". */
+  day: string;
+  /** Its start, as an instant (ISO, UTC). */
+  startsAt: string;
+  minutes: number;
+}
+
+/** The first streamed gathering of services.yaml on or after the church-zone day `from`. */
+export function firstStreamFrom(from: string): Stream {
+  const streams = services.gatherings
+    .filter((gathering) => gathering.streamed)
+    .map((gathering) => {
+      const day = nextWeekday(from, gathering.weekday);
+      return {
+        name: gathering.name,
+        day,
+        startsAt: churchTime(day, gathering.start, timeZone),
+        minutes: gathering.minutes,
+      };
+    })
+    .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
+  if (!streams[0]) throw new Error("services.yaml streams no gathering");
+  return streams[0];
+}
+
+/** The instant `minutes` after `instant` (before it, when negative), ISO in UTC. */
+export function minutesAfter(instant: string, minutes: number): string {
+  return new Date(Date.parse(instant) + minutes * 60_000).toISOString();
 }
