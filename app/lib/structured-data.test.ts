@@ -12,7 +12,8 @@ import {
 } from "./structured-data";
 
 const ORIGIN = "https://church.example";
-const CONTEXT = linkedDataContext({ origin: ORIGIN, church: getContent().church, brand: getContent().brand });
+const { church } = getContent();
+const CONTEXT = linkedDataContext({ origin: ORIGIN, church, brand: getContent().brand });
 const LA = "America/Los_Angeles";
 
 test("no upstream text can end the script element or change how HTML reads it", () => {
@@ -35,15 +36,15 @@ test("the church has its address, telephone, logo and social profiles, all absol
   const data = churchData(CONTEXT);
   expect(data).toMatchObject({
     "@type": "Church",
-    name: "Redwood Coast Church",
+    name: church.name,
     url: `${ORIGIN}/`,
     logo: `${ORIGIN}${getContent().brand.images["icon-512"]}`,
-    telephone: "+18055550142",
+    telephone: church.phone!.tel,
     address: {
       "@type": "PostalAddress",
-      streetAddress: "1480 Harbor View Road",
-      addressLocality: "San Luis Obispo",
-      postalCode: "93401",
+      streetAddress: church.address.street,
+      addressLocality: church.address.city,
+      postalCode: church.address.postalCode,
     },
   });
   expect(data).toHaveProperty("sameAs", [
@@ -69,11 +70,11 @@ test("an event has offset dates, a Place with a PostalAddress, an absolute image
     "@type": "Event",
     startDate: "2026-11-27T19:00:00-08:00",
     endDate: "2026-11-27T20:30:00-08:00",
-    location: { "@type": "Place", name: "Chapel", address: { "@type": "PostalAddress", postalCode: "93401" } },
+    location: { "@type": "Place", name: "Chapel", address: { "@type": "PostalAddress", postalCode: church.address.postalCode } },
     image: `${ORIGIN}/images/events/fallback-3.svg`,
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
     eventStatus: "https://schema.org/EventScheduled",
-    organizer: { "@type": "Organization", name: "Redwood Coast Church" },
+    organizer: { "@type": "Organization", name: church.name },
   });
 });
 

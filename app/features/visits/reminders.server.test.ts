@@ -39,7 +39,7 @@ test("the reminder goes out once, the day before at the church's time, across re
   expect(queueDueReminders(SATURDAY_5PM - 60_000, content)).toBe(0);
   expect(queueDueReminders(SATURDAY_5PM, content)).toBe(1);
   await deliverAll(SATURDAY_5PM);
-  expect(await subjects()).toEqual(["Reminder: your visit to Redwood Coast Church on Sunday, November 29, 2026 at 10:30 AM"]);
+  expect(await subjects()).toEqual([`Reminder: your visit to ${content.church.name} on Sunday, November 29, 2026 at 10:30 AM`]);
   const [reminder] = await received(catcher);
   expect(reminder!.text).toContain("1 adult and 1 child (age 6)");
   expect(reminder!.text).toContain("Change or cancel your visit");
@@ -114,12 +114,12 @@ test("a change moves the reminder to the new date; one not yet sent for the old 
   await changeVisit(planned.id, nextSunday!.id, { content, now: SATURDAY_5PM + 60_000 });
   await catcher.start();
   await deliverAll(SATURDAY_5PM + 120_000);
-  expect(await subjects()).toEqual([`Your visit to Redwood Coast Church is now ${nextSunday!.label}`]);
+  expect(await subjects()).toEqual([`Your visit to ${content.church.name} is now ${nextSunday!.label}`]);
   catcher.messages.length = 0;
   expect(getPlan(planned.id)).toMatchObject({ reminder: "scheduled", reminderAt: Date.parse("2026-12-05T17:00:00-08:00") });
   expect(queueDueReminders(Date.parse("2026-12-05T17:00:00-08:00"), content)).toBe(1);
   await deliverAll(Date.parse("2026-12-05T17:00:00-08:00"));
-  expect(await subjects()).toEqual([`Reminder: your visit to Redwood Coast Church on ${nextSunday!.label}`]);
+  expect(await subjects()).toEqual([`Reminder: your visit to ${content.church.name} on ${nextSunday!.label}`]);
 });
 
 test("the reminder's time is the church's wall clock the day before, whatever daylight saving does", () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
 import type { MailCatcher } from "../../../scripts/lib/mail-catcher.mjs";
 import { VISIT_MESSAGES } from "~/lib/visit-form";
 import { servicesToPlan } from "~/lib/visit-services";
+import { getContent } from "~/server/content.server";
 import { signatureMatches } from "~/server/site-secret.server";
 import { outboxCounts } from "~/server/outbox.server";
 import { getPlan } from "./visit-plans.server";
@@ -23,6 +24,10 @@ import {
 const NOW = Date.parse("2026-11-23T09:00:00-08:00");
 const context = { content, now: NOW, fromPage: "/visit" };
 const [first, second] = servicesToPlan(content.schedule, NOW);
+// What the mails say of the church, from its content folder.
+const CHURCH = content.church.name;
+const { address } = getContent().church;
+const ADDRESS = `${address.street}, ${address.city}, ${address.region ?? ""} ${address.postalCode ?? ""}`;
 
 const form = {
   name: "Ann Lee",
@@ -66,14 +71,14 @@ test("a plan is stored with its fields cleaned up, and the visitor and the offic
   const notice = mails.find((mail) => mail.envelopeTo[0] === OFFICE);
 
   // The visitor's confirmation: HTML and plain text, from the church, replies to its office.
-  expect(confirmation!.subject).toBe("Your visit to Redwood Coast Church: Sunday, November 29, 2026 at 10:30 AM");
-  expect(confirmation!.from?.value).toEqual([{ name: "Redwood Coast Church", address: "office@redwoodcoast.example" }]);
-  expect(confirmation!.replyTo?.value[0]?.address).toBe("office@redwoodcoast.example");
+  expect(confirmation!.subject).toBe(`Your visit to ${CHURCH}: Sunday, November 29, 2026 at 10:30 AM`);
+  expect(confirmation!.from?.value).toEqual([{ name: CHURCH, address: content.church.email }]);
+  expect(confirmation!.replyTo?.value[0]?.address).toBe(content.church.email);
   expect(confirmation!.html).toContain('<meta name="color-scheme" content="light dark"');
   const text = confirmation!.text ?? "";
   expect(text).toContain("Sunday, November 29, 2026 at 10:30 AM");
   expect(text).toContain("2 adults and 2 children (ages 4 and 7)");
-  expect(text).toContain("1480 Harbor View Road, San Luis Obispo, CA 93401");
+  expect(text).toContain(ADDRESS);
   expect(text).toContain("https://www.google.com/maps/search/");
   expect(text).toContain("The spaces nearest the front door are kept for guests");
   expect(text).toContain("check in at the kids' welcome table");
@@ -95,8 +100,8 @@ test("a plan is stored with its fields cleaned up, and the visitor and the offic
     timeZone: "America/Los_Angeles",
     start: Date.parse("2026-11-29T10:30:00-08:00"),
     end: Date.parse("2026-11-29T12:00:00-08:00"),
-    summary: "Sunday Morning Service at Redwood Coast Church",
-    location: "1480 Harbor View Road, San Luis Obispo, CA 93401",
+    summary: `${content.schedule.gatherings[0]!.name} at ${CHURCH}`,
+    location: ADDRESS,
   });
   expect(confirmation!.attachments.some((part) => part.filename === "invite.ics")).toBe(true);
 
@@ -170,9 +175,9 @@ test("a change sends an updated invite with the same UID and a higher SEQUENCE; 
 
   const visitor = (await received(catcher)).filter((mail) => mail.envelopeTo[0] === "ann@example.org");
   expect(visitor.map((mail) => mail.subject)).toEqual([
-    "Your visit to Redwood Coast Church: Sunday, November 29, 2026 at 10:30 AM",
-    `Your visit to Redwood Coast Church is now ${second!.label}`,
-    `Cancelled: your visit to Redwood Coast Church on ${second!.label}`,
+    `Your visit to ${CHURCH}: Sunday, November 29, 2026 at 10:30 AM`,
+    `Your visit to ${CHURCH} is now ${second!.label}`,
+    `Cancelled: your visit to ${CHURCH} on ${second!.label}`,
   ]);
   const invites = visitor.map((mail) => invite(mail));
   expect(invites.map((item) => [item?.method, item?.sequence, item?.status])).toEqual([
