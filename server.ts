@@ -9,7 +9,7 @@
 import "react-router";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
-import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import express, { type RequestHandler } from "express";
 import { createServer, type RequestListener, type Server } from "node:http";
 import type { TLSSocket } from "node:tls";
 import path from "node:path";
@@ -27,6 +27,7 @@ import { graphqlHandler } from "~/features/public-api/handler.server";
 import { documentCache } from "~/server/document-cache.server";
 import { loadElementBundles } from "~/server/element-bundles.server";
 import { describeError, log } from "~/server/logger.server";
+import { answerUnhandledError } from "~/server/unhandled-error.server";
 import { outboxCounts } from "~/server/outbox.server";
 import { protectWrites, STAFF_AREA } from "~/server/protection.server";
 import { requestLog } from "~/server/request-log.server";
@@ -176,21 +177,7 @@ export function createApp({ clientDir, mode }: AppOptions) {
   if (pages) app.use(pages.render);
   app.all("/{*path}", routeRequest);
 
-  const onError: ErrorRequestHandler = (error, _req, res, next) => {
-    const status = typeof error?.status === "number" && error.status >= 400 && error.status < 600 ? error.status : 500;
-    if (status >= 500)
-      log("error", "unhandled error", { requestId: res.locals.requestId, error: describeError(error) });
-    if (res.headersSent) return next(error);
-    // Never echo the error or the request back: a plain, fixed message.
-    res.setHeader("Cache-Control", "no-store");
-    res
-      .status(status)
-      .type("text/plain")
-      .send(
-        status === 404 ? "Not found" : status >= 500 ? "Something went wrong. Please try again." : "Request refused",
-      );
-  };
-  app.use(onError);
+  app.use(answerUnhandledError);
   if (pages) app.locals.answerCachedPage = pages.answerRaw;
   return app;
 }
