@@ -140,16 +140,23 @@ test("arriving at the form itself (#plan-visit), it stays in its section once th
   const section = page.getByRole("region", { name: "Plan your visit" });
   await expect(section.getByLabel("Your name")).toBeVisible();
   await expect(page.getByRole("dialog")).toHaveCount(0);
-  const shifted = await page.evaluate(
+  // The shifts' sum, and what moved (the start of each moved element's markup), to name it when it fails.
+  const [shifted, moved] = await page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
+      new Promise<[number, string[]]>((resolve) => {
         new PerformanceObserver((list) => {
-          resolve(list.getEntries().reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0));
+          const entries = list.getEntries() as unknown as { value: number; sources?: { node?: Node | null }[] }[];
+          resolve([
+            entries.reduce((sum, entry) => sum + entry.value, 0),
+            entries.flatMap((entry) =>
+              (entry.sources ?? []).map((source) => (source.node as Element | null)?.outerHTML?.slice(0, 160) ?? "?"),
+            ),
+          ]);
         }).observe({ type: "layout-shift", buffered: true });
-        setTimeout(() => resolve(0), 500);
+        setTimeout(() => resolve([0, []]), 500);
       }),
   );
-  expect(shifted).toBe(0);
+  expect(shifted, `moved: ${moved.join("\n")}`).toBe(0);
 });
 
 // At both widths: these pages are not in the site map that accessibility.spec.ts scans.
