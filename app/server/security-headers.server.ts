@@ -74,7 +74,6 @@ const COMMON_HEADERS: [string, string][] = [
   NOSNIFF,
   ["Referrer-Policy", "strict-origin-when-cross-origin"],
   ["X-Frame-Options", "DENY"],
-  ["Cross-Origin-Opener-Policy", "same-origin"],
   ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()"],
 ];
 export const HSTS = "max-age=31536000; includeSubDomains";
@@ -126,8 +125,8 @@ export function securityHeaders({ csp }: { csp: boolean }): RequestHandler {
 /**
  * An area for one signed-in person at a time (the staff's /admin): never kept
  * by any cache (the page cache, a CDN, the browser's back-forward store),
- * never indexed, and no address of it (a sign-in link's token) sent to another
- * site as a Referer. (Not `no-referrer`: with it, browsers send `Origin: null`
+ * never indexed, no address of it (a sign-in link's token) sent to another
+ * site as a Referer, and no window of another site's able to reach it (COOP). (Not `no-referrer`: with it, browsers send `Origin: null`
  * on the area's own form posts, which the write protection must refuse.)
  */
 export function privateAreaHeaders(): RequestHandler {
@@ -135,6 +134,10 @@ export function privateAreaHeaders(): RequestHandler {
     res.setHeader("Cache-Control", "no-store");
     res.setHeader("X-Robots-Tag", "noindex, nofollow");
     res.setHeader("Referrer-Policy", "same-origin");
+    // The staff area runs in a browsing context group of its own: no window another site opened or
+    // opens can reach it. Public pages go without (docs/decisions/032): on a phone the header costs
+    // each arrival a fresh renderer process, for pages that hold nothing of anyone's.
+    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
     // React Router appends its answer's headers; a route's own Cache-Control (no-store on
     // every post, entry.server.tsx) would add a second copy of the one set here.
     const append = res.append.bind(res);

@@ -24,6 +24,10 @@ test.describe("production server @desktop", () => {
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(headers["x-powered-by"]).toBeUndefined();
     expect(headers["strict-transport-security"]).toBeUndefined(); // plain HTTP here
+    // A public page keeps its visitor's renderer (no opener isolation, docs/decisions/032); the staff area isolates itself.
+    expect(headers["cross-origin-opener-policy"]).toBeUndefined();
+    const staff = await request.get("/admin/sign-in");
+    expect(staff.headers()["cross-origin-opener-policy"]).toBe("same-origin");
 
     // A hashed script is never a document: it keeps nosniff and a year's immutable
     // caching, without the document-only headers (about 700 bytes per script).
