@@ -53,8 +53,9 @@ const BUDGET = {
   firstLoadJsGzipKb: 40,
   homeTotalKb: 600,
 };
-/** Issue 18: staff pages reach LCP under 2 s on Lighthouse mobile; they are noindex, so SEO is not scored. */
-const STAFF_BUDGET = { accessibility: 100, "best-practices": 100, lcpMs: 2000, cls: 0 };
+/** Issue 18: staff pages reach LCP under 2 s on Lighthouse mobile; issue 20 holds them to its TBT and performance too
+ * ("the pages this wave adds, the editor's included"). They are noindex, so SEO is not scored. */
+const STAFF_BUDGET = { performance: 100, accessibility: 100, "best-practices": 100, lcpMs: 2000, tbtMs: 100, cls: 0 };
 const isStaffPage = (page) => page === "/admin" || page.startsWith("/admin/");
 // Every page the site map lists (SPEC 2.1 and the sermon finder), with one series and one message
 // standing for all of theirs: one list of the site's pages, kept in app/features/feeds/sitemap.server.ts.
@@ -288,7 +289,7 @@ async function measure(site, page) {
   for (const key of ["performance", "accessibility", "best-practices", "seo"])
     if (key in budget && row[key] < budget[key]) problems.push(`${key} ${row[key]}`);
   if (!(row.lcpMs < budget.lcpMs)) problems.push(`LCP ${row.lcpMs} ms`);
-  if (!staff && !(row.tbtMs <= BUDGET.tbtMs)) problems.push(`TBT ${row.tbtMs} ms`);
+  if (!(row.tbtMs <= budget.tbtMs)) problems.push(`TBT ${row.tbtMs} ms`);
   if (!(row.cls <= budget.cls)) problems.push(`CLS ${row.cls}`);
   if (!staff && !(row.firstLoadJsGzipKb < BUDGET.firstLoadJsGzipKb))
     problems.push(`first-load JS ${row.firstLoadJsGzipKb} KB gzip`);
