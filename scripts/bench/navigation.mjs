@@ -4,8 +4,10 @@
 // Chromium against the server on this machine (no network throttling: the
 // origin's own speed), a visitor goes round the site's pages by their links,
 // and each step is timed from the click to the next page's first contentful
-// paint (its navigation starts at the click). Two ways: the pointer resting
+// paint, or to its activation when it was prerendered and had painted already
+// (both on the machine's clock). Two ways: the pointer resting
 // on the link first (prefetch) and a click straight away.
+/* global window */
 import { chromium } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "../lib/chromium.mjs";
 
@@ -28,6 +30,9 @@ export default async function navigation({ baseUrl }) {
     const results = [];
     for (const mode of ["hover", "click"]) {
       const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      await page.exposeBinding("benchClicked", (_source, at) => {
+        lastClick = at;
+      });
       await page.goto(`${baseUrl}${ROUND[0]}`);
       const steps = [];
       for (let round = 0; round < ROUNDS; round += 1) {
@@ -37,9 +42,10 @@ export default async function navigation({ baseUrl }) {
       await page.close();
       const times = steps.map((measured) => measured.paintMs).sort((a, b) => a - b);
       const prefetched = steps.filter((measured) => measured.prefetched).length;
+      const prerendered = steps.filter((measured) => measured.prerendered).length;
       const p95Ms = percentile(times, 0.95);
       results.push({
-        label: `${mode === "hover" ? "pointer on the link, then click" : "click at once"} (${prefetched} of ${steps.length} prefetched)`,
+        label: `${mode === "hover" ? "pointer on the link, then click" : "click at once"} (${prefetched} of ${steps.length} fetched ahead, ${prerendered} of them prerendered)`,
         url: baseUrl,
         perSecond: "",
         p50Ms: percentile(times, 0.5),
@@ -61,6 +67,9 @@ export default async function navigation({ baseUrl }) {
   }
 }
 
+/** When the last click reached its page (benchClicked, a binding each bench page has). */
+let lastClick = Number.NaN;
+
 /** Follows the page's own link to `next` and times it. */
 async function step(page, next, mode) {
   const link = page.locator(`a[href="${next}"]:visible`).first();
@@ -69,23 +78,36 @@ async function step(page, next, mode) {
     // "moderate" eagerness prefetches after the pointer has rested on a link for about 200 ms.
     await page.waitForTimeout(300);
   }
+  // The click's instant on the machine's clock, as the page received it (a prerendered page's own clock
+  // started before the click, so the two pages' clocks are compared on the machine's).
+  lastClick = Number.NaN;
+  await page.evaluate(() => {
+    window.addEventListener("click", (event) => window.benchClicked(performance.timeOrigin + event.timeStamp), {
+      capture: true,
+      once: true,
+    });
+  });
   await Promise.all([page.waitForURL((url) => url.pathname === next, { waitUntil: "commit" }), link.click()]);
-  return page.evaluate(
+  const shown = await page.evaluate(
     () =>
       new Promise((resolve) => {
         const navigation = performance.getEntriesByType("navigation")[0];
+        // A prerendered page may have painted before it was shown: the visitor sees it at its activation.
+        const activationStart = navigation.activationStart ?? 0;
         new PerformanceObserver((list, observer) => {
           const paint = list.getEntriesByName("first-contentful-paint")[0];
           if (!paint) return;
           observer.disconnect();
           resolve({
-            paintMs: Math.round(paint.startTime),
+            shownAt: performance.timeOrigin + Math.max(paint.startTime, activationStart),
             responseMs: Math.round(navigation.responseEnd),
-            prefetched: navigation.deliveryType === "navigational-prefetch",
+            prefetched: navigation.deliveryType === "navigational-prefetch" || activationStart > 0,
+            prerendered: activationStart > 0,
           });
         }).observe({ type: "paint", buffered: true });
       }),
   );
+  return { ...shown, paintMs: Math.round(shown.shownAt - lastClick) };
 }
 
 function percentile(sorted, fraction) {
