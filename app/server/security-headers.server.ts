@@ -126,17 +126,17 @@ export function securityHeaders({ csp }: { csp: boolean }): RequestHandler {
  * An area for one signed-in person at a time (the staff's /admin): never kept
  * by any cache (the page cache, a CDN, the browser's back-forward store),
  * never indexed, no address of it (a sign-in link's token) sent to another
- * site as a Referer, and no window of another site's able to reach it (COOP). (Not `no-referrer`: with it, browsers send `Origin: null`
- * on the area's own form posts, which the write protection must refuse.)
+ * site as a Referer, and out of reach of any window another site opened
+ * (COOP). (Not `no-referrer`: with it, browsers send `Origin: null` on the
+ * area's own form posts, which the write protection must refuse.)
  */
 export function privateAreaHeaders(): RequestHandler {
   return (_req, res, next) => {
     res.setHeader("Cache-Control", "no-store");
     res.setHeader("X-Robots-Tag", "noindex, nofollow");
     res.setHeader("Referrer-Policy", "same-origin");
-    // The staff area runs in a browsing context group of its own: no window another site opened or
-    // opens can reach it. Public pages go without (docs/decisions/032): on a phone the header costs
-    // each arrival a fresh renderer process, for pages that hold nothing of anyone's.
+    // Public pages go without it (docs/decisions/032): on a phone it costs each arrival a fresh
+    // renderer process, for pages that hold nothing of anyone's.
     res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
     // React Router appends its answer's headers; a route's own Cache-Control (no-store on
     // every post, entry.server.tsx) would add a second copy of the one set here.

@@ -3,9 +3,9 @@
 // the link (app/components/layout/speculation-rules.tsx). In Debian's
 // Chromium against the server on this machine (no network throttling: the
 // origin's own speed), a visitor goes round the site's pages by their links,
-// and each step is timed from the click to the next page's first contentful
-// paint, or to its activation when it was prerendered and had painted already
-// (both on the machine's clock). Two ways: the pointer resting
+// and each step is timed from the click, as the page received it, to the next
+// page's first contentful paint (the two pages' instants compared on the
+// machine's clock). Two ways: the pointer resting
 // on the link first (prefetch) and a click straight away.
 /* global window */
 import { chromium } from "@playwright/test";
@@ -42,10 +42,9 @@ export default async function navigation({ baseUrl }) {
       await page.close();
       const times = steps.map((measured) => measured.paintMs).sort((a, b) => a - b);
       const prefetched = steps.filter((measured) => measured.prefetched).length;
-      const prerendered = steps.filter((measured) => measured.prerendered).length;
       const p95Ms = percentile(times, 0.95);
       results.push({
-        label: `${mode === "hover" ? "pointer on the link, then click" : "click at once"} (${prefetched} of ${steps.length} fetched ahead, ${prerendered} of them prerendered)`,
+        label: `${mode === "hover" ? "pointer on the link, then click" : "click at once"} (${prefetched} of ${steps.length} prefetched)`,
         url: baseUrl,
         perSecond: "",
         p50Ms: percentile(times, 0.5),
@@ -78,8 +77,8 @@ async function step(page, next, mode) {
     // "moderate" eagerness prefetches after the pointer has rested on a link for about 200 ms.
     await page.waitForTimeout(300);
   }
-  // The click's instant on the machine's clock, as the page received it (a prerendered page's own clock
-  // started before the click, so the two pages' clocks are compared on the machine's).
+  // The click's instant on the machine's clock, as the page received it: the next page's own clock starts
+  // only once its navigation has begun.
   lastClick = Number.NaN;
   await page.evaluate(() => {
     window.addEventListener("click", (event) => window.benchClicked(performance.timeOrigin + event.timeStamp), {
@@ -92,17 +91,14 @@ async function step(page, next, mode) {
     () =>
       new Promise((resolve) => {
         const navigation = performance.getEntriesByType("navigation")[0];
-        // A prerendered page may have painted before it was shown: the visitor sees it at its activation.
-        const activationStart = navigation.activationStart ?? 0;
         new PerformanceObserver((list, observer) => {
           const paint = list.getEntriesByName("first-contentful-paint")[0];
           if (!paint) return;
           observer.disconnect();
           resolve({
-            shownAt: performance.timeOrigin + Math.max(paint.startTime, activationStart),
+            shownAt: performance.timeOrigin + paint.startTime,
             responseMs: Math.round(navigation.responseEnd),
-            prefetched: navigation.deliveryType === "navigational-prefetch" || activationStart > 0,
-            prerendered: activationStart > 0,
+            prefetched: navigation.deliveryType === "navigational-prefetch",
           });
         }).observe({ type: "paint", buffered: true });
       }),

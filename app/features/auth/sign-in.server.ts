@@ -33,11 +33,10 @@ export type EmailRequest =
   { ok: true; attemptToken: string } | { ok: false; message: string; retryAfterSeconds?: number };
 
 async function answerAfterFloor<T>(started: number, answer: T): Promise<T> {
+  const left = () => ANSWER_FLOOR_MS - (performance.now() - started);
   // A timer may fire a little early against performance.now() (the event loop starts it from the
   // loop's cached clock, and rounds), so sleep again until the floor has truly passed.
-  for (let left = ANSWER_FLOOR_MS - (performance.now() - started); left > 0; left = ANSWER_FLOOR_MS - (performance.now() - started)) {
-    await sleep(Math.ceil(left));
-  }
+  while (left() > 0) await sleep(Math.ceil(left()));
   return answer;
 }
 
