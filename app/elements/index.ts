@@ -8,6 +8,7 @@
 import { BackgroundForm } from "./background-form";
 import { ChildrenAges } from "./children-ages";
 import { DeferredFrame } from "./deferred-frame";
+import { HeroCarousel } from "./hero-carousel";
 import { HomeIntro } from "./home-intro";
 import { LiveStage } from "./live-stage";
 import { NewsletterSignup } from "./newsletter-signup";
@@ -20,6 +21,7 @@ import { defineElement } from "./support/enhance";
 defineElement("background-form", BackgroundForm);
 defineElement("children-ages", ChildrenAges);
 defineElement("deferred-frame", DeferredFrame);
+defineElement("hero-carousel", HeroCarousel);
 defineElement("home-intro", HomeIntro);
 defineElement("live-stage", LiveStage);
 defineElement("newsletter-signup", NewsletterSignup);
