@@ -147,10 +147,15 @@ function hashOf(bytes: Buffer): string {
 }
 
 /** A picture file of a content folder as the site would serve it (the staff editor's picture library). */
-export async function pictureFileOf(root: string, file: string): Promise<PictureFile | null> {
+export async function pictureFileOf(
+  root: string,
+  file: string,
+): Promise<(PictureFile & { width: number; height: number }) | null> {
   const absolute = path.join(root, file);
   const size = await measure(absolute);
-  return size ? { file, absolute, hash: size.hash, widths: widthsFor(size.width) } : null;
+  return size
+    ? { file, absolute, hash: size.hash, widths: widthsFor(size.width), width: size.width, height: size.height }
+    : null;
 }
 
 interface Measured {

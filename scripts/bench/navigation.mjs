@@ -40,6 +40,11 @@ export default async function navigation({ baseUrl }) {
         await page.goto(`${baseUrl}${ROUND[0]}`);
       }
       await page.close();
+      // BENCH_STEPS=1: each step's time, page by page.
+      if (process.env.BENCH_STEPS) {
+        for (const path of new Set(ROUND.slice(1)))
+          console.log(`  ${mode} ${path}: ${steps.filter((measured) => measured.path === path).map((measured) => measured.paintMs).join(" ")} ms`);
+      }
       const times = steps.map((measured) => measured.paintMs).sort((a, b) => a - b);
       const prefetched = steps.filter((measured) => measured.prefetched).length;
       const p95Ms = percentile(times, 0.95);
@@ -103,7 +108,7 @@ async function step(page, next, mode) {
         }).observe({ type: "paint", buffered: true });
       }),
   );
-  return { ...shown, paintMs: Math.round(shown.shownAt - lastClick) };
+  return { ...shown, path: next, paintMs: Math.round(shown.shownAt - lastClick) };
 }
 
 function percentile(sorted, fraction) {

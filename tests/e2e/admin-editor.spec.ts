@@ -413,6 +413,52 @@ test("uploads: a photo is taken; SVG, a polyglot, an over-size file and a ../ na
   await expect(stored).not.toContainText("evil");
 });
 
+test("pictures: each thumbnail keeps its place, and only those near the screen are fetched @desktop", async ({
+  page,
+}, testInfo) => {
+  await signedIn(page, testInfo, "editor");
+  await page.goto("/admin/images", { waitUntil: "load" });
+  const thumbnails = page
+    .getByRole("list")
+    .filter({ has: page.locator("code") })
+    .locator("img");
+  const count = await thumbnails.count();
+  // The demo folder has far more pictures than a screen shows.
+  expect(count).toBeGreaterThan(20);
+  for (const thumbnail of await thumbnails.all()) {
+    await expect(thumbnail).toHaveAttribute("width", /^\d+$/);
+    await expect(thumbnail).toHaveAttribute("height", /^\d+$/);
+  }
+  const fetched = () =>
+    page.evaluate(
+      () =>
+        new Set(
+          performance
+            .getEntriesByType("resource")
+            .map((entry) => entry.name)
+            .filter((url) => url.includes("/media/")),
+        ).size,
+    );
+  const atFirst = await fetched();
+  expect(atFirst).toBeGreaterThan(0);
+  expect(atFirst).toBeLessThan(count);
+  // Scrolled to the end, the rest arrive, and nothing moved as they did.
+  const shifts = await page.evaluate(async () => {
+    let shifted = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifted += (entry as unknown as { value: number }).value;
+    }).observe({ type: "layout-shift" });
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    return shifted;
+  });
+  await expect.poll(fetched).toBeGreaterThanOrEqual(count);
+  expect(shifts).toBe(0);
+});
+
 // The editor's pages, and the staff area's own (their journeys run at the desktop width only).
 const ADMIN_PAGES = [
   "/admin",

@@ -14,7 +14,8 @@ import { editorDb } from "./store.server";
 
 export interface LibraryPicture {
   file: string;
-  thumbnail?: string;
+  /** The smallest served version, with its size: the page keeps its place, and loads it only when it is near. */
+  thumbnail?: { src: string; width: number; height: number };
   /** The alt text given at upload. */
   alt?: string;
   width?: number;
@@ -45,9 +46,18 @@ export async function pictureLibrary(): Promise<LibraryPicture[]> {
       const upload = uploads.get(file);
       return {
         file,
-        ...(picture ? { thumbnail: `/media/${picture.hash}-${picture.widths[0]}.webp` } : {}),
+        ...(picture ? { thumbnail: thumbnailOf(picture) } : {}),
         ...(upload ? { alt: upload.alt, width: upload.width, uploadedAt: upload.uploaded_at } : {}),
       };
     })
     .sort((a, b) => (b.uploadedAt ?? 0) - (a.uploadedAt ?? 0) || a.file.localeCompare(b.file));
+}
+
+function thumbnailOf(picture: { hash: string; widths: number[]; width: number; height: number }) {
+  const width = picture.widths[0] ?? picture.width;
+  return {
+    src: `/media/${picture.hash}-${width}.webp`,
+    width,
+    height: Math.max(1, Math.round((picture.height * width) / picture.width)),
+  };
 }

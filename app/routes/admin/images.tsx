@@ -115,7 +115,14 @@ export default function Images() {
         {pictures.map((picture) => (
           <li key={picture.file} className="card">
             {picture.thumbnail ? (
-              <img src={picture.thumbnail} alt={picture.alt ?? ""} width={160} loading="lazy" />
+              <img
+                src={picture.thumbnail.src}
+                alt={picture.alt ?? ""}
+                width={picture.thumbnail.width}
+                height={picture.thumbnail.height}
+                loading="lazy"
+                decoding="async"
+              />
             ) : null}
             <code>{picture.file}</code>
             {picture.alt ? <p>{picture.alt}</p> : null}

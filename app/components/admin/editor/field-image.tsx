@@ -22,7 +22,16 @@ export function ImageField({ spec, path, value, context, label }: FieldProps) {
         {label ?? spec.label}
         {spec.optional ? <span className="muted"> (optional)</span> : null}
       </legend>
-      {thumbnail ? <img className="picture-field__thumbnail" src={thumbnail} alt="" width={160} /> : null}
+      {thumbnail ? (
+        <img
+          className="picture-field__thumbnail"
+          src={thumbnail.src}
+          alt=""
+          width={thumbnail.width}
+          height={thumbnail.height}
+          decoding="async"
+        />
+      ) : null}
       <div className="field">
         <label htmlFor={`${id}-file`}>Picture</label>
         <p className="field__hint" id={`${id}-file-hint`}>

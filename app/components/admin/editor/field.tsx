@@ -18,7 +18,7 @@ export interface FormContext {
   /** Problems by field name. */
   errors: ReadonlyMap<string, readonly string[]>;
   /** Pictures the folder holds, for picture fields: file, and a small version's address when served. */
-  pictures: readonly { file: string; thumbnail?: string }[];
+  pictures: readonly { file: string; thumbnail?: { src: string; width: number; height: number } }[];
   /** List items to show open (their own fields have problems, or a button just acted on them). */
   open: ReadonlySet<string>;
   /** The church's time zone: dates and times in the form are on its clock. */
