@@ -27,7 +27,6 @@ export class ChildrenAges extends HTMLElement {
   }
 
   #makeRows(source: HTMLInputElement): void {
-
     const fieldset = document.createElement("fieldset");
     fieldset.className = "children-field";
     const legend = document.createElement("legend");
@@ -42,7 +41,9 @@ export class ChildrenAges extends HTMLElement {
 
     const ageFields = () => [...rows.querySelectorAll<HTMLInputElement>("input")];
     const sync = () => {
-      const typed = ageFields().map((input) => input.value.trim()).filter(Boolean);
+      const typed = ageFields()
+        .map((input) => input.value.trim())
+        .filter(Boolean);
       source.value = formatChildrenAges(typed.map(Number));
       [...rows.children].forEach((row, index) => {
         row.querySelector("label")!.textContent = `Age of child ${index + 1}`;
@@ -91,12 +92,19 @@ export class ChildrenAges extends HTMLElement {
     add.addEventListener("click", () => addRow(null).focus());
 
     // The server's label, hint and field give way to the fieldset; the field itself stays, hidden, in the form.
-    for (const child of [...this.children]) if (child !== source && !child.classList.contains("field-error")) child.remove();
+    // The fieldset is shorter than what it replaces: it keeps that height, so nothing below it moves (CLS 0).
+    const height = this.getBoundingClientRect().height;
+    for (const child of [...this.children])
+      if (child !== source && !child.classList.contains("field-error")) child.remove();
     source.hidden = true;
     source.removeAttribute("aria-describedby");
     this.prepend(fieldset);
     fieldset.append(source, ...this.querySelectorAll(":scope > .field-error"));
-    new MutationObserver(mirrorProblem).observe(source, { attributes: true, attributeFilter: ["aria-invalid", "aria-describedby"] });
+    new MutationObserver(mirrorProblem).observe(source, {
+      attributes: true,
+      attributeFilter: ["aria-invalid", "aria-describedby"],
+    });
     sync();
+    if (height > 0) this.style.minHeight = `${height}px`;
   }
 }

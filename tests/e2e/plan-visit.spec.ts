@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import ICAL from "ical.js";
 import { addDays, minutesFrom } from "./content";
 import { church, demo, timeZone } from "./demo";
@@ -140,8 +140,27 @@ test("arriving at the form itself (#plan-visit), it stays in its section once th
   const section = page.getByRole("region", { name: "Plan your visit" });
   await expect(section.getByLabel("Your name")).toBeVisible();
   await expect(page.getByRole("dialog")).toHaveCount(0);
-  // The shifts' sum, and what moved (the start of each moved element's markup), to name it when it fails.
-  const [shifted, moved] = await page.evaluate(
+  const [shifted, moved] = await layoutShifts(page);
+  expect(shifted, `moved: ${moved.join("\n")}`).toBe(0);
+});
+
+test("on /plan-visit the children's field becomes rows once the script runs, and nothing below it moves", async ({
+  page,
+}) => {
+  // Lighthouse's phone, where the field under the children's is on screen as the page loads.
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto("/plan-visit");
+  await waitForElements(page);
+  await expect(
+    page.getByRole("group", { name: "Children (optional)" }).getByRole("button", { name: "Add a child" }),
+  ).toBeVisible();
+  const [shifted, moved] = await layoutShifts(page);
+  expect(shifted, `moved: ${moved.join("\n")}`).toBe(0);
+});
+
+/** The page's layout shifts so far: their sum, and what moved (the start of each moved element's markup), to name it when a test fails. */
+function layoutShifts(page: Page): Promise<[number, string[]]> {
+  return page.evaluate(
     () =>
       new Promise<[number, string[]]>((resolve) => {
         new PerformanceObserver((list) => {
@@ -156,8 +175,7 @@ test("arriving at the form itself (#plan-visit), it stays in its section once th
         setTimeout(() => resolve([0, []]), 500);
       }),
   );
-  expect(shifted, `moved: ${moved.join("\n")}`).toBe(0);
-});
+}
 
 // At both widths: these pages are not in the site map that accessibility.spec.ts scans.
 test("the pages a script-less visitor lands on are accessible: the thanks, and the form with its problems @widths", async ({
