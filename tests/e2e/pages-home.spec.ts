@@ -83,8 +83,9 @@ test("home: the pictures cross-fade one to the next every 10 s, round to the fir
   await page.clock.install();
   await page.goto("/");
   await waitForElements(page);
-  // The carousel started a moment ago (under 2 s, as the page's clock runs): from here the clock moves only when told.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
+  // The carousel started a moment ago, as the page's clock runs; 1 s on (time for this call to reach the
+  // page, even on a busy machine), the clock stands still and moves only when told: 1-2.5 s after the start.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
   const slides = page.locator(".hero-carousel img");
   const opacities = () => slides.evaluateAll((images) => images.map((image) => getComputedStyle(image).opacity));
   const onlyShown = (index: number) => hero.images.map((_image, slide) => (slide === index ? "1" : "0"));
@@ -103,9 +104,9 @@ test("home: the pictures cross-fade one to the next every 10 s, round to the fir
     .toBe(true);
   await expect.poll(opacities).toEqual(onlyShown(0));
 
-  await page.clock.runFor(3_000);
+  await page.clock.runFor(2_500);
   await expect.poll(opacities).toEqual(onlyShown(0));
-  await page.clock.runFor(2_000);
+  await page.clock.runFor(2_500);
   await expect.poll(opacities).toEqual(onlyShown(1));
   for (let slide = 2; slide <= hero.images.length; slide += 1) {
     await page.clock.runFor(10_000);
