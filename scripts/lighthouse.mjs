@@ -85,7 +85,7 @@ try {
 }
 
 // This build's own list of pages (an older build compared with it may have no sitemap).
-const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : await pagesFromSitemap(sites.at(-1).baseUrl);
+const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : await pagesFromSitemap(sites.at(-1));
 if (pages.length === 0) {
   for (const site of sites) site.server.kill("SIGTERM");
   console.error("No pages to measure: the sitemap listed none.");
@@ -380,8 +380,8 @@ async function sitemapPaths(site) {
   return site.sitemapPaths;
 }
 
-async function pagesFromSitemap(baseUrl) {
-  const paths = await sitemapPaths({ baseUrl });
+async function pagesFromSitemap(site) {
+  const paths = await sitemapPaths(site);
   const pages = paths.filter((path) => !/^\/(series|message)\//.test(path));
   const firstOf = (prefix) => paths.find((path) => path.startsWith(prefix));
   return [...pages, firstOf("/series/"), firstOf("/message/")].filter(Boolean);

@@ -5,7 +5,7 @@
 // under 20 ms at 50 connections.
 import { spawn } from "node:child_process";
 import { once } from "node:events";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
@@ -21,10 +21,7 @@ const BROWSER = { "accept-encoding": "gzip, deflate, br, zstd", accept: "text/ht
 const KEPT = ["content-type", "content-encoding", "cache-control", "vary"];
 const TARGET = { share: 0.5, p95Ms: 20 };
 
-export default async function ceiling({ baseUrl, runLoad, server }) {
-  // A server just started makes every picture's files in the background (warmMedia, about 12 s of a core
-  // here): the steady state is measured once it is done, or it would share the cores with the load.
-  await untilIdle(server.pid);
+export default async function ceiling({ baseUrl, runLoad }) {
   const results = [];
   for (const route of ROUTES) {
     const url = `${baseUrl}${route}`;
@@ -73,25 +70,4 @@ async function startBare(body, headers) {
   const [line] = await once(lines, "line");
   lines.close();
   return { child, port: Number(line) };
-}
-
-/** Waits (up to a minute) until the process has used under a tenth of a core for two seconds running. */
-async function untilIdle(pid) {
-  const cpuTicks = () => {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-      return Number(fields[11]) + Number(fields[12]);
-    } catch {
-      return null;
-    }
-  };
-  let quiet = 0;
-  for (let second = 0; second < 60 && quiet < 2; second += 1) {
-    const before = cpuTicks();
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    const after = cpuTicks();
-    if (before === null || after === null) return;
-    // Ticks are hundredths of a second: under 10 in a second is under a tenth of a core.
-    quiet = after - before < 10 ? quiet + 1 : 0;
-  }
 }

@@ -43,7 +43,12 @@ export default async function navigation({ baseUrl }) {
       // BENCH_STEPS=1: each step's time, page by page.
       if (process.env.BENCH_STEPS) {
         for (const path of new Set(ROUND.slice(1)))
-          console.log(`  ${mode} ${path}: ${steps.filter((measured) => measured.path === path).map((measured) => measured.paintMs).join(" ")} ms`);
+          console.log(
+            `  ${mode} ${path}: ${steps
+              .filter((measured) => measured.path === path)
+              .map((measured) => measured.paintMs)
+              .join(" ")} ms`,
+          );
       }
       const times = steps.map((measured) => measured.paintMs).sort((a, b) => a - b);
       const prefetched = steps.filter((measured) => measured.prefetched).length;
