@@ -5,7 +5,7 @@ import { CONTENT_FILE_SCHEMAS } from "~/content/schema";
 
 /**
  * The JSON Schemas of a content folder's files, generated from the site's zod
- * schemas (app/content/schema.ts), so an editor (VS Code with the YAML
+ * schemas (app/content/schema/), so an editor (VS Code with the YAML
  * extension, and others that read `# yaml-language-server: $schema=…`) offers
  * completion and flags mistakes as one types. `npm run content:schema [DIR]`
  * writes them into DIR/schema/.

@@ -14,7 +14,7 @@ import {
   type SectionOf,
   type SectionType,
   type ServicesFile,
-} from "../../app/content/schema";
+} from "../../app/content/schema/index";
 
 /**
  * What the journeys expect, read from a church's content folder as a person

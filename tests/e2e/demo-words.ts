@@ -1,4 +1,4 @@
-import type { ChurchFile, SeasonalPageFile } from "../../app/content/schema";
+import type { ChurchFile, SeasonalPageFile } from "../../app/content/schema/index";
 import { addDays, churchTime, nextWeekday, nthWeekday, wallClockIn, WEEKDAYS } from "./content";
 import { church, demo, fill, navigation, pageAt, services, timeZone } from "./demo";
 

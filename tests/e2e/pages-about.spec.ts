@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from "@playwright/test";
-import type { ChurchFile } from "../../app/content/schema";
+import type { ChurchFile } from "../../app/content/schema/index";
 import { addDays, wallClockIn } from "./content";
 import { church, demo, fill, pageAt, sectionOf, staffMember, timeZone, titleOf } from "./demo";
 import { setClock } from "./support";

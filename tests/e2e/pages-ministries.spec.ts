@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from "@playwright/test";
-import type { SectionOf } from "../../app/content/schema";
+import type { SectionOf } from "../../app/content/schema/index";
 import { church, demo, fill, pageAt, sectionOf, titleOf } from "./demo";
 import { longDate } from "./demo-words";
 import { expectNoSeriousA11yViolations, setClock } from "./support";

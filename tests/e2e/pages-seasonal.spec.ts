@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import type { SeasonalPageFile } from "../../app/content/schema";
+import type { SeasonalPageFile } from "../../app/content/schema/index";
 import { addDays, minutesFrom, nextWeekday, wallClockIn } from "./content";
 import { church, demo, fill, pageAt, sectionOf, services, staffMember, timeZone, titleOf } from "./demo";
 import { addressLine, easterSunday, escaped, longDate, monthAndDay, seasonDay, serviceLabel } from "./demo-words";

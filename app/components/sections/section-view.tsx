@@ -29,7 +29,7 @@ import {
   ValuesSection,
 } from "./text-sections";
 
-/** One section of a content page, by its type (app/content/schema.ts lists them). */
+/** One section of a content page, by its type (app/content/schema/sections.ts lists them). */
 export function SectionView({ section, prepared }: { section: ResolvedSection; prepared?: unknown }) {
   switch (section.type) {
     case "prose":

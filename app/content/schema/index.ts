@@ -1,0 +1,40 @@
+/**
+ * The shape of a church's content folder (CONTENT_DIR), as zod schemas. One
+ * module per file kind: church.yaml, brand.yaml, services.yaml,
+ * navigation.yaml, integrations.yaml and every page in pages/. The loader
+ * (load.server.ts) checks a folder against these, `npm run content:check`
+ * prints what it finds, and `npm run content:schema` writes the JSON Schemas
+ * beside the content (content/schema/), so an editor offers completion.
+ *
+ * Messages are written for the person editing the file: each says what is
+ * wrong and how to write it instead.
+ */
+
+import { alertsFile } from "./alerts";
+import { brandFile } from "./brand";
+import { churchFile } from "./church";
+import { integrationsFile } from "./integrations";
+import { navigationFile } from "./navigation";
+import { page } from "./pages";
+import { servicesFile } from "./services";
+
+export * from "./primitives";
+export * from "./sections";
+export * from "./pages";
+export * from "./church";
+export * from "./brand";
+export * from "./services";
+export * from "./navigation";
+export * from "./integrations";
+export * from "./alerts";
+
+/** Every file kind, by the name of its JSON Schema in content/schema/. */
+export const CONTENT_FILE_SCHEMAS = {
+  church: churchFile,
+  brand: brandFile,
+  services: servicesFile,
+  navigation: navigationFile,
+  integrations: integrationsFile,
+  alerts: alertsFile,
+  page,
+} as const;
