@@ -87,7 +87,8 @@ export async function startSite(
   });
   child.stderr?.on("data", (chunk: Buffer) => options.errorLog?.push(chunk.toString("utf8")));
   const baseUrl = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 150; attempt += 1) {
+  // Up to 30 s: a start takes a second or two, but far longer on a machine busy with other work.
+  for (let attempt = 0; attempt < 300; attempt += 1) {
     try {
       const response = await fetch(`${baseUrl}/healthz`);
       if (response.ok) return { baseUrl, dataDir, child, ...(await visitorSession(baseUrl)) };
