@@ -50,8 +50,11 @@ if (!existsSync(process.env.E2E_EDITOR_CONTENT_DIR)) {
 const launchOptions = { executablePath: chromiumPath, args: chromiumFlags };
 
 /** What both servers share: the test clock, quiet logs, and no upstream credentials. */
+// The operator's token of the sites under test: /healthz's detail needs it (issue 25).
+process.env.E2E_ADMIN_TOKEN ??= "e2e-operator-token-0123456789abcdef";
 const serverEnv = {
   HOST: "127.0.0.1",
+  ADMIN_TOKEN: process.env.E2E_ADMIN_TOKEN,
   ALLOW_TEST_CLOCK: "true",
   LOG_LEVEL: "warn",
   VIMEO_TOKEN: "",

@@ -33,6 +33,8 @@ import { protectWrites, STAFF_AREA } from "~/server/protection.server";
 import { requestLog } from "~/server/request-log.server";
 import { countRequestsInFlight } from "~/server/visitors-first.server";
 import { previewPage } from "~/features/editor/preview.server";
+import { adminTokenIn, limitAdminTokenGuesses } from "~/server/admin-token.server";
+import { refuseMisshapenRequest } from "~/server/request-shape.server";
 import { privateAreaHeaders, securityHeaders } from "~/server/security-headers.server";
 import { hashedAssets } from "~/server/static-assets.server";
 import { upstreamReport } from "~/server/upstream-status.server";
@@ -69,6 +71,24 @@ export const PAGE_FRESHNESS = {
   /** The church's own pages: they change with a deploy, or with the date (a season that has passed). */
   content: { sMaxAge: 300, staleWhileRevalidate: 3600 },
 } as const;
+/**
+ * The query parameters some page reads (the search's filters, the forms' answer flags, where a plan
+ * started, a visit's signed link). An address with only these is kept in the page cache; one with any
+ * other (a tracking tag, a made-up one) is rendered for that request alone and counted against the
+ * client's render limit, so made-up query strings cannot fill the cache or multiply renders unchecked.
+ */
+export const CACHED_QUERY_PARAMETERS: ReadonlySet<string> = new Set([
+  "q",
+  "series",
+  "book",
+  "year",
+  "page",
+  "newsletter",
+  "visit",
+  "from",
+  "sig",
+  "done",
+]);
 const UPSTREAM_PAGES = /^\/(?:events|watch|watch\/search|watch\/scripture|series\/[^/]+|message\/[^/]+)\/?$/;
 
 export function pageFreshness(path: string) {
@@ -86,9 +106,11 @@ export function createApp({ clientDir, mode }: AppOptions) {
   loadElementBundles(clientDir);
   const app = express();
   app.disable("x-powered-by");
-  // Behind a reverse proxy on this machine or a private network, trust its
-  // X-Forwarded-* headers (HTTPS detection for HSTS, client address for limits).
-  app.set("trust proxy", "loopback, linklocal, uniquelocal");
+  // Only the proxies TRUST_PROXY names (loopback by default: Caddy on this machine) may say, in X-Forwarded-*,
+  // whether the visitor came over HTTPS (HSTS) and from which address (the limits): issue 25.
+  app.set("trust proxy", getEnv().TRUST_PROXY);
+  // Before anything reads the address (production checks it earlier, in the listener, too).
+  app.use((req, res, next) => (refuseMisshapenRequest(req, res) ? undefined : next()));
 
   // Production hands React Router the build itself, imported once (below and in documentCache): given this
   // function, as development's hot reload needs, it ranks every route again on each request, which had
@@ -96,7 +118,14 @@ export function createApp({ clientDir, mode }: AppOptions) {
   const build = () => import("virtual:react-router/server-build");
   const pages =
     mode === "production"
-      ? documentCache({ build, mode, now: requestNow, freshness: pageFreshness, content: getContent })
+      ? documentCache({
+          build,
+          mode,
+          now: requestNow,
+          freshness: pageFreshness,
+          content: getContent,
+          queryParameters: CACHED_QUERY_PARAMETERS,
+        })
       : undefined;
 
   // A page already rendered this minute never reaches this app: the listener answers it (below).
@@ -106,8 +135,11 @@ export function createApp({ clientDir, mode }: AppOptions) {
   app.use(securityHeaders({ csp: mode === "production" }));
   app.use(compression());
 
-  app.get("/healthz", (_req, res) => {
+  app.use(limitAdminTokenGuesses());
+  app.get("/healthz", (req, res) => {
     res.setHeader("Cache-Control", "no-store");
+    // Anyone may ask whether the site is up; what runs inside it is for the operator's token (issue 25).
+    const operator = adminTokenIn(req) === "valid";
     // The outbox says whether visitors' submissions are reaching Mailchimp and the church's inbox.
     let outbox: ReturnType<typeof outboxCounts> | "unavailable";
     try {
@@ -116,8 +148,11 @@ export function createApp({ clientDir, mode }: AppOptions) {
       log("error", "health check could not read the database", { error: describeError(error) });
       outbox = "unavailable";
     }
-    res.status(outbox === "unavailable" ? 503 : 200).json({
-      status: outbox === "unavailable" ? "degraded" : "ok",
+    const status = outbox === "unavailable" ? "degraded" : "ok";
+    res.status(outbox === "unavailable" ? 503 : 200);
+    if (!operator) return void res.json({ status });
+    res.json({
+      status,
       version,
       uptimeSeconds: Math.round(process.uptime()),
       upstreams: upstreamReport(),
@@ -192,8 +227,10 @@ type AnswerRaw = ReturnType<typeof documentCache>["answerRaw"];
 function listener(app: ReturnType<typeof createApp>): RequestListener {
   const answerCachedPage = app.locals.answerCachedPage as AnswerRaw | undefined;
   if (!answerCachedPage) return app;
+  // The page cache keys on the address as sent: one spelling per page, checked before it looks.
   const trusted = app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean;
   return (req, res) => {
+    if (refuseMisshapenRequest(req, res)) return;
     let protocol = (req.socket as TLSSocket).encrypted ? "https" : "http";
     const forwarded = req.headers["x-forwarded-proto"];
     if (typeof forwarded === "string" && trusted(req.socket.remoteAddress, 0)) {

@@ -1,7 +1,11 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
-import { contentSecurityPolicy, inlineScriptHashes } from "~/server/security-headers.server";
+import { elementLoaderScript } from "~/components/layout/element-script";
+import { SPECULATION_RULES_SCRIPT } from "~/components/layout/speculation-rules";
+import { elementScripts } from "~/server/element-bundles.server";
+import { log } from "~/server/logger.server";
+import { contentSecurityPolicy, inlineScriptHashes, scriptHash } from "~/server/security-headers.server";
 
 /** Abort a render that has not finished by then, so a slow upstream cannot hold a socket. */
 export const streamTimeout = 8_000;
@@ -13,14 +17,27 @@ export const streamTimeout = 8_000;
  * little (docs/decisions/002-documents-render-complete.md).
  *
  * The whole document is in hand before it is sent, so its Content-Security-Policy
- * names the hashes of exactly its inline scripts: no per-request nonce, and a
- * cached copy is the same for every visitor (docs/decisions/016).
+ * names the hashes of exactly its inline scripts that the code itself wrote
+ * (declaredScripts): no per-request nonce, and a cached copy is the same for
+ * every visitor (docs/decisions/016).
  *
  * React renders pages on the server only: the browser never hydrates them, and
  * their interactive parts are custom elements (app/elements/, docs/decisions/024).
  * So the document leaves out React Router's hand-off of the loaders' data to a
  * browser router (`serverHandoffStream`, the inline scripts that stream it).
  */
+let declared: { bundles: ReturnType<typeof elementScripts>; hashes: ReadonlySet<string> } | undefined;
+
+/** The hashes of every inline script the code writes; the element loader's follows the build's bundles. */
+function declaredScripts(): ReadonlySet<string> {
+  const bundles = elementScripts();
+  if (declared?.bundles !== bundles) {
+    const texts = [SPECULATION_RULES_SCRIPT, ...Object.values(bundles).map(elementLoaderScript)];
+    declared = { bundles, hashes: new Set(texts.map(scriptHash)) };
+  }
+  return declared.hashes;
+}
+
 export default function handleRequest(
   request: Request,
   status: number,
@@ -47,7 +64,14 @@ export default function handleRequest(
         headers.set("Content-Type", "text/html; charset=utf-8");
         if (!import.meta.env.DEV) {
           const https = new URL(request.url).protocol === "https:";
-          headers.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(html), { https }));
+          const scripts = inlineScriptHashes(html, declaredScripts());
+          if (scripts.undeclared > 0) {
+            log("warn", "a page held an inline script the code did not write; the browser is told not to run it", {
+              path: new URL(request.url).pathname,
+              scripts: scripts.undeclared,
+            });
+          }
+          headers.set("Content-Security-Policy", contentSecurityPolicy(scripts.hashes, { https }));
         }
         resolve(new Response(html, { headers, status: responseStatus }));
         callback();

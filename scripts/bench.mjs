@@ -3,6 +3,7 @@
 // scenario in scripts/bench/ (or the named ones), prints the figures and
 // writes them to reports/bench.json.
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -16,6 +17,8 @@ ensureBuild();
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const baseUrl = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), "church-bench-"));
+// The operator's token of the server under test: scenarios read /healthz's detail with it (the outbox's count).
+process.env.ADMIN_TOKEN ??= randomBytes(24).toString("base64url");
 
 /** Starts (or restarts) the server under test; scenarios may need to kill and restart it. */
 export async function startServer(extraEnv = {}) {

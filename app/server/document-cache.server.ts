@@ -7,6 +7,7 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from "rea
 import type { ChurchContent } from "~/content/model";
 import { setBounded } from "~/lib/bounded-map";
 import { log, describeError } from "./logger.server";
+import { createRateLimiter } from "./rate-limit.server";
 import { nextRequestId } from "./request-log.server";
 import { securityHeaderList } from "./security-headers.server";
 
@@ -34,6 +35,15 @@ import { securityHeaderList } from "./security-headers.server";
 
 /** Entries in each pool (pages; addresses with a query string). */
 const MAX_ENTRIES = 500;
+/**
+ * Renders of addresses with a query string (a search, or parameters no page
+ * reads) that one client address may cause a minute: each costs a full
+ * render (about 40 ms) where a kept page costs 1 ms. A person searching
+ * stays far below it.
+ */
+export const QUERY_RENDERS_PER_MINUTE = 60;
+/** A request's credentials: a shared render must never see them (issue 25). */
+const CREDENTIAL_HEADERS = new Set(["cookie", "authorization", "proxy-authorization"]);
 /**
  * What a loader answers (its headers) when no cache may keep the page: an
  * "unavailable right now" apology, data still pending when the headers were
@@ -70,6 +80,8 @@ export interface DocumentCacheOptions {
   freshness: (path: string) => Freshness;
   /** The church content this process serves now: a page kept under an older one is not served (issue 18: publishing). */
   content: () => ChurchContent;
+  /** The query parameters pages read: an address with any other is rendered for its request alone, never kept. */
+  queryParameters: ReadonlySet<string>;
 }
 
 const compressBrotli = promisify(brotliCompress);
@@ -80,22 +92,27 @@ const compressGzip = promisify(gzip);
  * the request (server.ts's listener); `render` goes where the page routes are,
  * after static files and the write guards, and renders and keeps the rest.
  */
-export function documentCache({ build, mode, now, freshness, content }: DocumentCacheOptions) {
+export function documentCache({ build, mode, now, freshness, content, queryParameters }: DocumentCacheOptions) {
   // Addresses with a query string (a search, a filter) have a pool of their own, so
   // endless variations can never push the site's pages out of the cache.
   const pages = new Map<string, Entry>();
   const queried = new Map<string, Entry>();
   const poolOf = (key: string) => (key.includes("?") ? queried : pages);
   const rendering = new Map<string, Promise<Entry>>();
+  const queryRenders = createRateLimiter(QUERY_RENDERS_PER_MINUTE);
   let handleRequest: ReturnType<typeof createRequestHandler> | undefined;
 
-  async function render(req: ExpressRequest, renderNow: number, minute: string): Promise<Entry> {
+  async function render(req: ExpressRequest, renderNow: number, minute: string, storable: boolean): Promise<Entry> {
     // Production: the build itself, so React Router ranks the routes once (given a function, it does so on every request).
     handleRequest ??= createRequestHandler(mode === "production" ? await build() : build, mode);
     const context: AppLoadContext = { now: renderNow, content: content() };
     const response = await handleRequest(toFetchRequest(req), context);
-    return prepare(response, minute, freshness(req.path), req.secure);
+    return prepare(response, minute, freshness(req.path), req.secure, storable);
   }
+  const onlyKnownParameters = (search: string) => {
+    for (const name of new URLSearchParams(search).keys()) if (!queryParameters.has(name)) return false;
+    return true;
+  };
 
   const isPage = (req: ExpressRequest) =>
     (req.method === "GET" || req.method === "HEAD") && !req.path.endsWith(".data");
@@ -141,14 +158,28 @@ export function documentCache({ build, mode, now, freshness, content }: Document
       const pool = poolOf(key);
       let entry = pool.get(key);
       const hit = entry?.minute === minute;
+      const queryAt = req.originalUrl.indexOf("?");
+      const storable = queryAt === -1 || onlyKnownParameters(req.originalUrl.slice(queryAt));
+      if (!hit && queryAt !== -1) {
+        const verdict = queryRenders.take(req.ip ?? "unknown");
+        if (!verdict.allowed) {
+          res.setHeader("Retry-After", String(verdict.retryAfterSeconds));
+          res.setHeader("Cache-Control", "no-store");
+          res.status(429).type("text/plain").send("Too many requests. Please wait a minute and try again.");
+          return;
+        }
+      }
       if (!entry || !hit) {
         // Concurrent requests share a render only within the same minute: one a
         // minute later (or at another test clock) must not get the earlier page.
         const renderKey = `${minute} ${key}`;
-        let pending = rendering.get(renderKey);
+        let pending = storable ? rendering.get(renderKey) : undefined;
         if (!pending) {
-          pending = render(req, requestNow, minute).finally(() => rendering.delete(renderKey));
-          rendering.set(renderKey, pending);
+          pending = render(req, requestNow, minute, storable);
+          if (storable) {
+            pending = pending.finally(() => rendering.delete(renderKey));
+            rendering.set(renderKey, pending);
+          }
         }
         entry = await pending;
         if (entry.reusable) setBounded(pool, key, entry, MAX_ENTRIES);
@@ -165,10 +196,16 @@ export function documentCache({ build, mode, now, freshness, content }: Document
 }
 
 /** Everything an answer needs, made once at render. */
-export async function prepare(response: Response, minute: string, freshness: Freshness, https = false): Promise<Entry> {
+export async function prepare(
+  response: Response,
+  minute: string,
+  freshness: Freshness,
+  https = false,
+  storable = true,
+): Promise<Entry> {
   const identity = Buffer.from(await response.arrayBuffer());
   const said = response.headers.get("cache-control") ?? "";
-  const reusable = response.status === 200 && !/no-store|private/i.test(said);
+  const reusable = storable && response.status === 200 && !/no-store|private/i.test(said);
   const headers: Record<string, string | number> = {};
   for (const [name, value] of securityHeaderList(https)) headers[name.toLowerCase()] = value;
   for (const [name, value] of response.headers) {
@@ -251,6 +288,8 @@ function toFetchRequest(req: ExpressRequest): Request {
   for (const [name, value] of Object.entries(req.headers)) {
     // The render is shared by everyone waiting for it: never a visitor's 304. This cache answers conditionals itself.
     if (name === "if-none-match" || name === "if-modified-since") continue;
+    // Nor anyone's credentials: what is rendered here may be kept and served to anyone (issue 25).
+    if (CREDENTIAL_HEADERS.has(name)) continue;
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else if (value !== undefined) headers.set(name, value);
   }

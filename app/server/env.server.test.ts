@@ -71,3 +71,25 @@ test("a short SITE_SECRET is refused without echoing it", () => {
   expect(() => parseEnv({ SITE_SECRET: "tooshort" })).toThrow(/SITE_SECRET: must be at least 32 characters/);
   expect(() => parseEnv({ SITE_SECRET: "tooshort" })).not.toThrow(/tooshort/);
 });
+
+test("a short ADMIN_TOKEN stops the start with a message naming the setting, never its value", () => {
+  const attempt = () => parseEnv({ ADMIN_TOKEN: "operator-token-short-and-guessable".slice(0, 31) });
+  expect(attempt).toThrow(EnvError);
+  expect(attempt).toThrow(/ADMIN_TOKEN: must be at least 32 characters/);
+  expect(attempt).not.toThrow(/operator-token/);
+  expect(parseEnv({ ADMIN_TOKEN: "x".repeat(32) }).ADMIN_TOKEN).toBe("x".repeat(32));
+});
+
+test("TRUST_PROXY: loopback by default; what Express's trust proxy accepts; an unreadable address is refused", () => {
+  expect(parseEnv({}).TRUST_PROXY).toEqual(["loopback"]);
+  expect(parseEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
+  expect(parseEnv({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
+  expect(parseEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+  expect(parseEnv({ TRUST_PROXY: "loopback, 10.0.0.0/8, fd00::/8" }).TRUST_PROXY).toEqual([
+    "loopback",
+    "10.0.0.0/8",
+    "fd00::/8",
+  ]);
+  expect(() => parseEnv({ TRUST_PROXY: "10.0.0.0/99" })).toThrow(/TRUST_PROXY: must be/);
+  expect(() => parseEnv({ TRUST_PROXY: "my-proxy.example" })).toThrow(/TRUST_PROXY: must be/);
+});

@@ -1,4 +1,5 @@
 import path from "node:path";
+import express from "express";
 import { z } from "zod";
 
 /**
@@ -63,7 +64,29 @@ const envSchema = z.object({
   SITE_SECRET: optionalText.refine((value) => value === undefined || value.length >= 32, {
     message: "must be at least 32 characters (e.g. `openssl rand -base64 32`)",
   }),
-  ADMIN_TOKEN: optionalText,
+  /** The operator's token (/healthz's detail, operator-only API calls); its guesses are limited (admin-token.server.ts). */
+  ADMIN_TOKEN: optionalText.refine((value) => value === undefined || value.length >= 32, {
+    message: "must be at least 32 characters (e.g. `openssl rand -base64 32`)",
+  }),
+  /**
+   * Which proxies in front of the site may say who the client is (X-Forwarded-For, -Proto, -Host): what
+   * Express's `trust proxy` accepts. Loopback by default, as the Caddy recipe on the same machine needs.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, context) => {
+      try {
+        return trustProxySetting(value);
+      } catch {
+        context.addIssue({
+          code: "custom",
+          message: "must be true, false, a number of hops, or addresses and ranges (loopback, 10.0.0.0/8, …)",
+        });
+        return z.NEVER;
+      }
+    }),
   /** Writes (sign-ups, visit requests, GraphQL mutations) one client address may send per minute. */
   RATE_LIMIT_PER_MINUTE: z.preprocess(
     (value) => (value === "" ? undefined : value),
@@ -82,6 +105,21 @@ const envSchema = z.object({
   /** Testing only: lets a request set the server's clock (X-Test-Now header). */
   ALLOW_TEST_CLOCK: booleanFlag,
 });
+
+/**
+ * TRUST_PROXY as Express takes it: a boolean, a number of hops, or a list of
+ * addresses, ranges and names. Express (proxy-addr) checks the list when it
+ * is set, so an address it cannot read fails the start here, not at the
+ * first request.
+ */
+export function trustProxySetting(value: string | undefined): boolean | number | string[] {
+  if (value === undefined || value === "") return ["loopback"];
+  if (value === "true" || value === "false") return value === "true";
+  if (/^\d+$/.test(value)) return Number(value);
+  const list = value.split(",").map((item) => item.trim()).filter(Boolean);
+  express().set("trust proxy", list);
+  return list;
+}
 
 /**
  * How a service runs (issue 17): live with its credentials; demo (built-in

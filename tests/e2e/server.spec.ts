@@ -208,8 +208,9 @@ test.describe("production server @desktop", () => {
     expect(missing.status()).toBe(404);
   });
 
-  test("/healthz reports status, version and each upstream's mode", async ({ request }) => {
-    const response = await request.get("/healthz");
+  test("/healthz reports status, version and each upstream's mode to the operator", async ({ request }) => {
+    const operator = { headers: { authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN}` } };
+    const response = await request.get("/healthz", operator);
     expect(response.status()).toBe(200);
     const body = await response.json();
     expect(body.status).toBe("ok");
@@ -225,7 +226,7 @@ test.describe("production server @desktop", () => {
     });
     // The privacy policy's one-year retention runs at start-up, then daily.
     await expect
-      .poll(async () => (await (await request.get("/healthz")).json()).cleanUps["visit-requests"])
+      .poll(async () => (await (await request.get("/healthz", operator)).json()).cleanUps["visit-requests"])
       .toMatchObject({
         ok: true,
         lastRunAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),

@@ -40,6 +40,10 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** The operator's token of every site these tests start: /healthz's detail needs it (issue 25). */
+export const ADMIN_TOKEN = "integration-operator-token-0123456789";
+export const asOperator = { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } };
+
 export interface SiteProcess {
   baseUrl: string;
   dataDir: string;
@@ -50,7 +54,13 @@ export interface SiteProcess {
 }
 
 export async function startSite(
-  options: { dataDir?: string; port?: number; env?: Record<string, string> } = {},
+  options: {
+    dataDir?: string;
+    port?: number;
+    env?: Record<string, string>;
+    /** Collects the server's stderr (its warnings and errors, one JSON line each) here instead of passing it on. */
+    errorLog?: string[];
+  } = {},
 ): Promise<SiteProcess> {
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "church-integration-"));
@@ -70,12 +80,15 @@ export async function startSite(
       MAILCHIMP_API_KEY: "",
       MAILCHIMP_LIST_ID: "",
       RATE_LIMIT_PER_MINUTE: "100000",
+      ADMIN_TOKEN,
       ...options.env,
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "ignore", options.errorLog ? "pipe" : "inherit"],
   });
+  child.stderr?.on("data", (chunk: Buffer) => options.errorLog?.push(chunk.toString("utf8")));
   const baseUrl = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 150; attempt += 1) {
+  // Up to 30 s: a start takes a second or two, but far longer on a machine busy with other work.
+  for (let attempt = 0; attempt < 300; attempt += 1) {
     try {
       const response = await fetch(`${baseUrl}/healthz`);
       if (response.ok) return { baseUrl, dataDir, child, ...(await visitorSession(baseUrl)) };

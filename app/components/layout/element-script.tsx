@@ -9,10 +9,16 @@
  * docs/decisions/024). Nothing on a page waits for it: links, forms and the
  * menu work without it, and what a visitor types before it arrives stays as typed.
  *
- * An inline script, allowed by its hash like every inline script
- * (docs/decisions/016); the address comes from the build's manifest.
+ * An inline script, allowed by its hash like every inline script the code
+ * declares (docs/decisions/016; entry.server.tsx); the address comes from the
+ * build's manifest.
  */
 export function ElementScript({ src }: { src: string }) {
+  return <script dangerouslySetInnerHTML={{ __html: elementLoaderScript(src) }} />;
+}
+
+/** The script's text, for the page and for the Content-Security-Policy's list of declared scripts. */
+export function elementLoaderScript(src: string): string {
   const address = JSON.stringify(src).replace(/</g, "\\u003c");
   const start =
     `(function(){function load(){var s=document.createElement("script");s.type="module";s.src=${address};` +
@@ -22,5 +28,5 @@ export function ElementScript({ src }: { src: string }) {
     `var pictures=[].slice.call(document.querySelectorAll('img[fetchpriority="high"]')).map(function(img){` +
     `return img.decode?img.decode().catch(function(){}):null});` +
     `Promise.all([painted].concat(pictures)).then(function(){setTimeout(load)})})();`;
-  return <script dangerouslySetInnerHTML={{ __html: start }} />;
+  return start;
 }

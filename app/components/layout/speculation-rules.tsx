@@ -7,7 +7,8 @@
  * staff pages, or the feeds and calendar files (downloads, not pages).
  *
  * An inline script of type "speculationrules": the Content-Security-Policy
- * allows it by its hash, like every inline script (docs/decisions/016).
+ * allows it by its hash, like every inline script the code declares
+ * (docs/decisions/016; entry.server.tsx).
  */
 const RULES = {
   prefetch: [
@@ -39,6 +40,9 @@ const RULES = {
   ],
 };
 
+/** The script's text, for the page and for the Content-Security-Policy's list of declared scripts. */
+export const SPECULATION_RULES_SCRIPT = JSON.stringify(RULES);
+
 export function SpeculationRules() {
-  return <script type="speculationrules" dangerouslySetInnerHTML={{ __html: JSON.stringify(RULES) }} />;
+  return <script type="speculationrules" dangerouslySetInnerHTML={{ __html: SPECULATION_RULES_SCRIPT }} />;
 }

@@ -14,7 +14,7 @@ const api = assembleApi([newsletter]);
 
 beforeAll(() => {
   process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "graphql-newsletter-"));
-  process.env.ADMIN_TOKEN = "operator-token-0123456789abcdef";
+  process.env.ADMIN_TOKEN = "operator-token-0123456789abcdefg";
   process.env.MAILCHIMP_API_KEY = "";
   process.env.MAILCHIMP_LIST_ID = "";
   resetEnvForTests();
@@ -68,6 +68,6 @@ test("getNewsletterSubscription answers only the operator token", async () => {
   expect(anonymous.data?.getNewsletterSubscription ?? null).toBeNull();
   const wrong = await run(query, "Bearer operator-token-0123456789abcdeX");
   expect(wrong.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
-  const operator = await run(query, "Bearer operator-token-0123456789abcdef");
+  const operator = await run(query, "Bearer operator-token-0123456789abcdefg");
   expect(operator.data?.getNewsletterSubscription).toMatchObject({ email_address: "grace@example.org" });
 });

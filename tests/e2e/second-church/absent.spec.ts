@@ -97,7 +97,8 @@ test("its own old addresses redirect where navigation.yaml says", async ({ reque
 });
 
 test("/healthz tells the operator which services are off", async ({ request }) => {
-  const health = await (await request.get("/healthz")).json();
+  const operator = { headers: { authorization: `Bearer ${process.env.E2E_ADMIN_TOKEN}` } };
+  const health = await (await request.get("/healthz", operator)).json();
   expect(health.upstreams).toMatchObject({
     vimeo: { mode: "off" },
     planningCenter: { mode: "off" },
