@@ -20,8 +20,13 @@ export interface Subscriber {
   status: "pending";
 }
 
+/**
+ * An address already on the list is answered as a new one (`added` is for
+ * the caller's tests only, never for an answer): the form and GraphQL must not
+ * tell anyone whether an address is on the list (issue 25).
+ */
 export type SignupResult =
-  { ok: true; subscriber: Subscriber } | { ok: false; problem: "missing" | "too-long" | "invalid" | "duplicate" };
+  { ok: true; subscriber: Subscriber; added: boolean } | { ok: false; problem: "missing" | "too-long" | "invalid" };
 
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS subscribers (
@@ -69,8 +74,8 @@ export async function addSubscriber(
     return true;
   });
   // The promise settles after the commit (WAL, synchronous=FULL): the row is on disk.
-  if (!inserted) return { ok: false, problem: "duplicate" };
-  return { ok: true, subscriber: { id, email_address: address, status: "pending" } };
+  // The same answer either way: a sign-up never says the address was already on the list.
+  return { ok: true, subscriber: { id, email_address: address, status: "pending" }, added: inserted };
 }
 
 export function findSubscriber(rawEmail: unknown): Subscriber | undefined {
