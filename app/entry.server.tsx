@@ -1,6 +1,7 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { frameSourcesOf } from "~/server/frame-sources.server";
 import { contentSecurityPolicy, inlineScriptHashes } from "~/server/security-headers.server";
 
 /** Abort a render that has not finished by then, so a slow upstream cannot hold a socket. */
@@ -13,7 +14,7 @@ export const streamTimeout = 8_000;
  * little (docs/decisions/002-documents-render-complete.md).
  *
  * The whole document is in hand before it is sent, so its Content-Security-Policy
- * names the hashes of exactly its inline scripts: no per-request nonce, and a
+ * names the hashes of exactly its inline scripts (and frames from what the content embeds): no per-request nonce, and a
  * cached copy is the same for every visitor (docs/decisions/016).
  *
  * React renders pages on the server only: the browser never hydrates them, and
@@ -47,7 +48,12 @@ export default function handleRequest(
         headers.set("Content-Type", "text/html; charset=utf-8");
         if (!import.meta.env.DEV) {
           const https = new URL(request.url).protocol === "https:";
-          headers.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(html), { https }));
+          // Frames from what the content embeds (issue 26); the page cache keys pages by the content's version.
+          const frameSources = frameSourcesOf(loadContext.content);
+          headers.set(
+            "Content-Security-Policy",
+            contentSecurityPolicy(inlineScriptHashes(html), { https, frameSources }),
+          );
         }
         resolve(new Response(html, { headers, status: responseStatus }));
         callback();

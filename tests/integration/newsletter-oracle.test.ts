@@ -49,7 +49,8 @@ function graphqlSignUp(email: string) {
     method: "POST",
     headers: { "content-type": "application/json", cookie: site.cookie, "x-xsrf-token": site.token },
     body: JSON.stringify({
-      query: "mutation ($email: String!) { addEmailToNewsletter(body: { email_address: $email }) { id email_address status } }",
+      query:
+        "mutation ($email: String!) { addEmailToNewsletter(body: { email_address: $email }) { id email_address status } }",
       variables: { email },
     }),
   });
@@ -74,7 +75,9 @@ test("GraphQL answers the same, apart from the address itself and its id", async
   const fresh = await seen(await graphqlSignUp("never.seen.3@example.org"));
   expect(known.status).toBe(200);
   expect(JSON.parse(known.body)).toEqual({
-    data: { addEmailToNewsletter: { id: expect.stringMatching(/^[0-9a-f]{32}$/), email_address: KNOWN, status: "pending" } },
+    data: {
+      addEmailToNewsletter: { id: expect.stringMatching(/^[0-9a-f]{32}$/), email_address: KNOWN, status: "pending" },
+    },
   });
   const masked = (answer: typeof known) => ({
     ...answer,
