@@ -18,9 +18,9 @@ test("the policy allows scripts only from the site and the document's own inline
 });
 
 test("frames only from the origins given: none given, no frame at all", () => {
-  expect(contentSecurityPolicy([], { https: false, frameSources: ["https://www.youtube.com", "https://a.example"] })).toContain(
-    "frame-src https://www.youtube.com https://a.example;",
-  );
+  expect(
+    contentSecurityPolicy([], { https: false, frameSources: ["https://www.youtube.com", "https://a.example"] }),
+  ).toContain("frame-src https://www.youtube.com https://a.example;");
   expect(contentSecurityPolicy([], { https: false })).toContain("frame-src 'none';");
 });
 
