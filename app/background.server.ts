@@ -7,9 +7,11 @@
 import {
   deliverMailchimpForget,
   deliverMailchimpUpsert,
+  handOverToMailchimp,
   MAILCHIMP_FORGET_TOPIC,
   MAILCHIMP_TOPIC,
 } from "~/features/newsletter/subscribers.server";
+import { CONFIRM_EMAIL_TEMPLATE, renderConfirmEmail } from "~/features/newsletter/confirm-email";
 import { deleteExpiredVisitRequests, deliverVisitNotice, VISIT_TOPIC } from "~/features/visits/visit-requests.server";
 import {
   closeMailTransport,
@@ -55,6 +57,7 @@ const visitContent = () => visitContentOf(getContent());
 export function registerMail(): void {
   registerMailTemplate(VISITOR_EMAIL_TEMPLATE, renderVisitorEmail);
   registerMailTemplate(STAFF_NOTICE_TEMPLATE, renderStaffNotice);
+  registerMailTemplate(CONFIRM_EMAIL_TEMPLATE, renderConfirmEmail);
   setDefaultSender(() => {
     const { name, email } = visitContent().church;
     return { name, address: email };
@@ -134,6 +137,9 @@ export function registerPublishedCopies(): void {
 export function startBackgroundWork(): void {
   registerOutboxHandlers();
   registerPublishedCopies();
+  // The sign-ups kept while Mailchimp was off go to it now that it is on, each once (issue 26).
+  const handedOver = handOverToMailchimp(Date.now());
+  if (handedOver > 0) log("info", "sign-ups kept on the site queued for Mailchimp", { count: handedOver });
   startOutboxWorker();
   registerCleanUps();
   startCleanUps();

@@ -4,6 +4,7 @@ import { ServerRouter, type AppLoadContext, type EntryContext } from "react-rout
 import { elementLoaderScript } from "~/components/layout/element-script";
 import { SPECULATION_RULES_SCRIPT } from "~/components/layout/speculation-rules";
 import { elementScripts } from "~/server/element-bundles.server";
+import { frameSourcesOf } from "~/server/frame-sources.server";
 import { log } from "~/server/logger.server";
 import { contentSecurityPolicy, inlineScriptHashes, scriptHash } from "~/server/security-headers.server";
 
@@ -18,8 +19,9 @@ export const streamTimeout = 8_000;
  *
  * The whole document is in hand before it is sent, so its Content-Security-Policy
  * names the hashes of exactly its inline scripts that the code itself wrote
- * (declaredScripts): no per-request nonce, and a cached copy is the same for
- * every visitor (docs/decisions/016).
+ * (declaredScripts), and frames from exactly what the content embeds: no
+ * per-request nonce, and a cached copy is the same for every visitor
+ * (docs/decisions/016).
  *
  * React renders pages on the server only: the browser never hydrates them, and
  * their interactive parts are custom elements (app/elements/, docs/decisions/024).
@@ -71,7 +73,9 @@ export default function handleRequest(
               scripts: scripts.undeclared,
             });
           }
-          headers.set("Content-Security-Policy", contentSecurityPolicy(scripts.hashes, { https }));
+          // Frames from what the content embeds (issue 26); the page cache keys pages by the content's version.
+          const frameSources = frameSourcesOf(loadContext.content);
+          headers.set("Content-Security-Policy", contentSecurityPolicy(scripts.hashes, { https, frameSources }));
         }
         resolve(new Response(html, { headers, status: responseStatus }));
         callback();

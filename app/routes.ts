@@ -28,6 +28,8 @@ export default [
 
   // Form endpoints (no screen of their own).
   route("newsletter", "routes/newsletter.ts"),
+  // The confirmation e-mail's page of a sign-up to the site's own list (issue 26: no Mailchimp).
+  route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
   route("plan-visit.json", "routes/plan-visit-answer.ts"),
 
   // Plan a visit (issue 19): the form's own page (where a plain post lands) and

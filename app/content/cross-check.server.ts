@@ -1,4 +1,5 @@
 import { AA_NORMAL_TEXT, contrastRatio } from "~/lib/contrast";
+import { videoPlatformOf } from "~/lib/video-platform";
 import type { ContentProblem, FieldPath, ParsedFile } from "./read-files.server";
 import { fieldName } from "./read-files.server";
 import type { BrandFile, ChurchFile, NavigationFile, PageFile, ServicesFile } from "./schema";
@@ -81,6 +82,16 @@ export function crossCheck(input: CrossCheckInput, problems: ContentProblem[]): 
       at(services, ["gatherings", index], `two gatherings start on ${key}: merge them or change one`);
     gatheringKeys.add(key);
   });
+  // Issue 26: the live page plays Vimeo, YouTube and Facebook players in the page, and links to any other.
+  const player = services.data.live.embedUrl;
+  if (player && videoPlatformOf(player) === "other") {
+    at(
+      services,
+      ["live", "embedUrl"],
+      `${new URL(player).host} is not a Vimeo, YouTube or Facebook player, so the live page shows a link to it, not the player`,
+      "warning",
+    );
+  }
 
   // Pages: addresses that clash or that the site keeps for itself.
   const owners = new Map<string, string>();
@@ -119,6 +130,17 @@ export function crossCheck(input: CrossCheckInput, problems: ContentProblem[]): 
       }
       if (section.type === "mission" && !church.data.mission) {
         at(parsed, [...here], "shows the church's mission, but church.yaml has no mission: add one there");
+      }
+      if (section.type === "videos") {
+        section.items.forEach((video, item) => {
+          if (videoPlatformOf(video.embedUrl) === "other")
+            at(
+              parsed,
+              [...here, "items", item, "embedUrl"],
+              "is not a Vimeo, YouTube or Facebook player: the page is not allowed to play it",
+              "warning",
+            );
+        });
       }
       if (section.type === "season-facts" && data.type !== "seasonal") {
         at(parsed, [...here, "type"], "season-facts belongs on a seasonal page (type: seasonal)");

@@ -128,3 +128,34 @@ test("an empty or missing folder says what to do", async () => {
   const problems = await problemsOf(path.join(tmpdir(), "no-such-content-folder"));
   expect(problems[0]).toMatch(/is empty or missing: point CONTENT_DIR at a content folder/);
 });
+
+test("a live player or a video of a platform the site does not know is a warning: the live page will link to it", async () => {
+  const dir = demoCopy();
+  edit(dir, "services.yaml", (text) =>
+    text.replace("https://vimeo.com/event/4100213/embed", "https://stream.example-church-live.net/embed/42"),
+  );
+  edit(dir, "pages/christmas.yaml", (text) =>
+    text.replace("https://player.vimeo.com/video/76979871", "https://fast.wistia.net/embed/iframe/abc"),
+  );
+  const result = await loadContentFolder(dir);
+  expect(result.ok).toBe(true);
+  expect(await problemsOf(dir)).toEqual([
+    expect.stringMatching(
+      /^services\.yaml:\d+ {2}warning: live\.embedUrl: stream\.example-church-live\.net is not a Vimeo, YouTube or Facebook player, so the live page shows a link to it/,
+    ),
+    expect.stringMatching(
+      /^pages\/christmas\.yaml:\d+ {2}warning: sections\[\d+\]\.items\[0\]\.embedUrl: is not a Vimeo, YouTube or Facebook player/,
+    ),
+  ]);
+  // A YouTube or Facebook player is played in the page: nothing to say.
+  edit(dir, "services.yaml", (text) =>
+    text.replace(
+      "https://stream.example-church-live.net/embed/42",
+      "https://www.youtube.com/embed/live_stream?channel=UC1",
+    ),
+  );
+  edit(dir, "pages/christmas.yaml", (text) =>
+    text.replace("https://fast.wistia.net/embed/iframe/abc", "https://www.facebook.com/plugins/video.php?href=x"),
+  );
+  expect(await problemsOf(dir)).toEqual([]);
+});

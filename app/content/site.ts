@@ -133,7 +133,8 @@ export function siteView(content: ChurchContent, modes: IntegrationModes, now: n
     features: {
       sermons: isOn(modes, "vimeo"),
       events: isOn(modes, "planningCenter"),
-      newsletter: isOn(modes, "mailchimp"),
+      // Always: without Mailchimp the site keeps the list itself (issue 26).
+      newsletter: true,
       live: hasLiveStream(content),
     },
     alerts: activeAlerts(content.alerts, now),

@@ -38,13 +38,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   const result = await addSubscriber(submission.form.get("email"), { source: "form", now: context.now });
+  // An address already on the list gets the same answer as a new one (issue 25: no oracle).
   if (result.ok) {
     const body: NewsletterAnswer = { ok: true, message: NEWSLETTER_MESSAGES.received };
     return answerForm(request, submission.mode, { body, status: 200, flag: flag("received"), anchor });
-  }
-  if (result.problem === "duplicate") {
-    const body: NewsletterAnswer = { ok: false, message: NEWSLETTER_MESSAGES.failed };
-    return answerForm(request, submission.mode, { body, status: 409, flag: flag("error"), anchor });
   }
   const body: NewsletterAnswer = { ok: false, message: NEWSLETTER_MESSAGES.invalid, field: "email" };
   return answerForm(request, submission.mode, { body, status: 400, flag: flag("invalid"), anchor });

@@ -33,7 +33,13 @@ import { ensureXsrfCookie, XSRF_FIELD, XSRF_HEADER, xsrfTokenMatches } from "./x
  * refused at once and never read.
  */
 
-export const FORM_ENDPOINTS = new Set(["/newsletter", "/plan-visit", "/plan-visit.json", "/my-visit"]);
+export const FORM_ENDPOINTS = new Set([
+  "/newsletter",
+  "/newsletter/confirm",
+  "/plan-visit",
+  "/plan-visit.json",
+  "/my-visit",
+]);
 /**
  * The staff area (issue 18): its forms post like the form endpoints (a plain
  * post from the site's own pages, or a script with the token), but its

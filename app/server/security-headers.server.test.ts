@@ -5,13 +5,23 @@ import { contentSecurityPolicy, inlineScriptHashes, scriptHash } from "./securit
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
 test("the policy allows scripts only from the site and the document's own inline scripts", () => {
-  const policy = contentSecurityPolicy(["'sha256-abc'", "'sha256-def'"], { https: false });
+  const policy = contentSecurityPolicy(["'sha256-abc'", "'sha256-def'"], {
+    https: false,
+    frameSources: ["https://player.vimeo.com"],
+  });
   expect(policy).toContain("script-src 'self' 'sha256-abc' 'sha256-def';");
   expect(policy).not.toMatch(/script-src[^;]*(unsafe-inline|nonce-)/);
   expect(policy).toContain("frame-ancestors 'none'");
   expect(policy).toContain("object-src 'none'");
-  expect(policy).toMatch(/frame-src[^;]*https:\/\/player\.vimeo\.com/);
+  expect(policy).toContain("frame-src https://player.vimeo.com;");
   expect(policy).not.toContain("upgrade-insecure-requests");
+});
+
+test("frames only from the origins given: none given, no frame at all", () => {
+  expect(
+    contentSecurityPolicy([], { https: false, frameSources: ["https://www.youtube.com", "https://a.example"] }),
+  ).toContain("frame-src https://www.youtube.com https://a.example;");
+  expect(contentSecurityPolicy([], { https: false })).toContain("frame-src 'none';");
 });
 
 test("behind HTTPS, insecure requests are upgraded", () => {

@@ -6,14 +6,13 @@ import type { RequestHandler } from "express";
  * embeds: its own scripts, the inline scripts the code declares, by their
  * SHA-256 hashes (those found in the document are named when it is rendered
  * and kept with it, so a cached page is the same for every visitor;
- * docs/decisions/016), Vimeo players and thumbnails, Planning Center event
- * images, and the map embed.
+ * docs/decisions/016), Vimeo thumbnails, Planning Center event images, and
+ * frames from exactly the origins the church's content embeds
+ * (frame-sources.server.ts: its live player's platform, Vimeo, the map).
  */
 
 /** Third-party origins the site embeds, by what they are for. */
 export const EMBED_SOURCES = {
-  videoFrames: ["https://player.vimeo.com", "https://vimeo.com"],
-  mapFrames: ["https://www.google.com", "https://maps.google.com"],
   images: [
     "https://i.vimeocdn.com",
     "https://*.planningcenteronline.com",
@@ -22,8 +21,14 @@ export const EMBED_SOURCES = {
   ],
 } as const;
 
-/** `scriptHashes` are CSP source expressions ('sha256-…') of the document's inline scripts. */
-export function contentSecurityPolicy(scriptHashes: readonly string[], { https }: { https: boolean }): string {
+/**
+ * `scriptHashes` are CSP source expressions ('sha256-…') of the document's inline scripts;
+ * `frameSources` the origins its content frames (none: no frame at all).
+ */
+export function contentSecurityPolicy(
+  scriptHashes: readonly string[],
+  { https, frameSources = [] }: { https: boolean; frameSources?: readonly string[] },
+): string {
   const directives = [
     "default-src 'self'",
     ["script-src 'self'", ...scriptHashes].join(" "),
@@ -32,7 +37,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], { https }
     `img-src 'self' data: ${EMBED_SOURCES.images.join(" ")}`,
     "font-src 'self'",
     "connect-src 'self'",
-    `frame-src ${[...EMBED_SOURCES.videoFrames, ...EMBED_SOURCES.mapFrames].join(" ")}`,
+    `frame-src ${frameSources.length > 0 ? frameSources.join(" ") : "'none'"}`,
     "media-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",

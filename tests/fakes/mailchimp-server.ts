@@ -117,7 +117,8 @@ export async function startFakeMailchimp({
     }
     const email = typeof parsed.email_address === "string" ? parsed.email_address : "";
     const hash = createHash("md5").update(email.toLowerCase()).digest("hex");
-    if (!email || hash !== match[2] || parsed.status_if_new !== "pending") {
+    const statusIfNew = parsed.status_if_new;
+    if (!email || hash !== match[2] || (statusIfNew !== "pending" && statusIfNew !== "subscribed")) {
       return problem(res, 400, "Invalid Resource", "The resource submitted could not be validated.");
     }
     if (fake.forgotten.has(email.toLowerCase())) {
@@ -135,7 +136,7 @@ export async function startFakeMailchimp({
         id: hash,
         email_address: email,
         unique_email_id: randomUUID().slice(0, 10),
-        status: "pending",
+        status: statusIfNew,
         list_id: listId,
         timestamp_signup: now,
         last_changed: now,

@@ -6,6 +6,7 @@ import type { DateStyle } from "~/lib/date-patterns";
 import { churchZoneName, currentOrNextStream, formatServiceDate, isLive, isSameChurchDay } from "~/lib/schedule";
 import type { Picture } from "~/types";
 import { VideoFrame } from "~/components/video-embed";
+import { videoPlatformOf } from "~/lib/video-platform";
 import { SermonPicture } from "./sermon-picture";
 
 interface LiveStageProps {
@@ -24,7 +25,7 @@ interface LiveStageProps {
 /**
  * SPEC 4, live-stream page: "Next Up" with the date and the current series
  * image; on the service day a countdown; from 5 minutes before the start, the
- * live player on black.
+ * live player on black (Vimeo, YouTube or Facebook; a link to any other).
  *
  * The server draws the stage as it stands now, with the schedule's instants in
  * data attributes and the live player waiting in a <template>; <live-stage>
@@ -47,7 +48,16 @@ export function LiveStage({ serverNow, series, liveEmbedUrl, gatherings, style, 
       <h2 id="live-heading" className="visually-hidden">
         {name}, live now
       </h2>
-      <VideoFrame src={liveEmbedUrl} title={`${name}, live`} />
+      {/* A platform the site does not know is not allowed in a frame (the CSP): its player opens on its own site. */}
+      {videoPlatformOf(liveEmbedUrl) === "other" ? (
+        <p className="live-elsewhere">
+          <a className="button button-gold" href={liveEmbedUrl} target="_blank" rel="noopener noreferrer">
+            Watch {name} live<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </p>
+      ) : (
+        <VideoFrame src={liveEmbedUrl} title={`${name}, live`} />
+      )}
     </>
   );
 

@@ -24,7 +24,10 @@ export const servicesFile = z.strictObject({
   summary: optionalText,
   live: z
     .object({
-      /** The live event's player (Vimeo), shown from `playerMinutesBefore` before a streamed gathering. */
+      /**
+       * The live event's player address (a Vimeo, YouTube or Facebook embed), shown from `playerMinutesBefore`
+       * before a streamed gathering; any other address is shown as a link to it.
+       */
       embedUrl: webUrl.optional(),
       /** "Watch Service Online" shows from this long before a streamed gathering until it ends. */
       noticeMinutesBefore: z.number().int().min(0).max(240).default(30),

@@ -56,7 +56,16 @@ function memberEndpoint(hash: string): { url: string; authorization: string } {
   };
 }
 
-export async function upsertPendingMember(address: string, fetchImpl?: typeof fetch): Promise<DeliveryOutcome> {
+/**
+ * Adds the address if it is new: "pending" (Mailchimp mails its own
+ * confirmation) or, for someone who already confirmed on the site's own list
+ * before Mailchimp was switched on, "subscribed". An address already there is left as it is.
+ */
+export async function upsertPendingMember(
+  address: string,
+  fetchImpl?: typeof fetch,
+  statusIfNew: "pending" | "subscribed" = "pending",
+): Promise<DeliveryOutcome> {
   const { url, authorization } = memberEndpoint(subscriberHash(address));
   try {
     const { data } = await fetchJson({
@@ -65,7 +74,7 @@ export async function upsertPendingMember(address: string, fetchImpl?: typeof fe
       method: "PUT",
       schema: answerSchema,
       headers: { authorization },
-      body: { email_address: address, status_if_new: "pending" },
+      body: { email_address: address, status_if_new: statusIfNew },
       // The outbox retries with its own backoff; one quick retry covers a blip.
       retries: 1,
       timeoutMs: 10_000,

@@ -5,23 +5,32 @@ import { normaliseEmail } from "~/server/email-address.server";
 import { getEnv } from "~/server/env.server";
 import { createGroupCommit } from "~/server/group-commit.server";
 import { enqueue, outboxDb, type DeliveryOutcome } from "~/server/outbox.server";
+import { queueConfirmation } from "./local-list.server";
 
 /**
  * The newsletter list (SPEC 3: id, email_address, status). A sign-up is
  * committed to SQLite, with its Mailchimp upsert in the outbox, in one
  * transaction before the visitor hears "received". Without Mailchimp
- * credentials the list lives here only (`npm run subscribers:export`).
+ * credentials the list lives here only (`npm run subscribers:export`), each
+ * sign-up confirmed by e-mail, and goes to Mailchimp once it is switched on
+ * (local-list.server.ts).
  */
 
 export interface Subscriber {
   /** Mailchimp's member id for the address: the MD5 of its lower-cased form. */
   id: string;
   email_address: string;
+  /** What a sign-up answers is always "pending": "subscribed" (confirmed on the site's own list) is never told. */
   status: "pending";
 }
 
+/**
+ * An address already on the list is answered as a new one (`added` is for
+ * the caller's tests only, never for an answer): the form and GraphQL must not
+ * tell anyone whether an address is on the list (issue 25).
+ */
 export type SignupResult =
-  { ok: true; subscriber: Subscriber } | { ok: false; problem: "missing" | "too-long" | "invalid" | "duplicate" };
+  { ok: true; subscriber: Subscriber; added: boolean } | { ok: false; problem: "missing" | "too-long" | "invalid" };
 
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS subscribers (
@@ -66,11 +75,13 @@ export async function addSubscriber(
       .run(id, address, source, now);
     if (row.changes === 0) return false;
     if (live) enqueue(db, { topic: MAILCHIMP_TOPIC, dedupeKey: `mailchimp:${id}`, payload: { address }, now });
+    // Mailchimp asks for its own confirmation; the site's own list asks by e-mail (double opt-in).
+    else queueConfirmation(db, { id, address }, now);
     return true;
   });
   // The promise settles after the commit (WAL, synchronous=FULL): the row is on disk.
-  if (!inserted) return { ok: false, problem: "duplicate" };
-  return { ok: true, subscriber: { id, email_address: address, status: "pending" } };
+  // The same answer either way: a sign-up never says the address was already on the list.
+  return { ok: true, subscriber: { id, email_address: address, status: "pending" }, added: inserted };
 }
 
 export function findSubscriber(rawEmail: unknown): Subscriber | undefined {
@@ -96,12 +107,40 @@ export function listSubscribers(): SubscriberExportRow[] {
   return subscribersDb().prepare("SELECT * FROM subscribers ORDER BY created_at, id").all() as SubscriberExportRow[];
 }
 
-const payloadSchema = z.object({ address: z.string() });
+// `status`: a sign-up confirmed on the site's own list before Mailchimp was on goes in as subscribed.
+/**
+ * With Mailchimp on, at start-up: every sign-up the site kept while it was off
+ * (never delivered, never refused) is queued for Mailchimp's upsert, under the
+ * key a sign-up made with Mailchimp on has, so the outbox holds one delivery
+ * per address however often the server starts, and the upsert itself is
+ * idempotent. Confirmed sign-ups go in as subscribed, the others as pending
+ * (Mailchimp then asks them itself). Returns how many were queued now.
+ */
+export function handOverToMailchimp(now: number): number {
+  if (getEnv().modes.mailchimp !== "live") return 0;
+  const db = subscribersDb();
+  return db.transaction(() => {
+    const rows = db
+      .prepare(
+        `SELECT id, email_address, status FROM subscribers
+         WHERE mailchimp_synced_at IS NULL AND mailchimp_problem IS NULL
+           AND NOT EXISTS (SELECT 1 FROM outbox WHERE dedupe_key = 'mailchimp:' || subscribers.id)`,
+      )
+      .all() as { id: string; email_address: string; status: string }[];
+    for (const { id, email_address: address, status } of rows) {
+      const payload = { address, status: status === "subscribed" ? "subscribed" : "pending" };
+      enqueue(db, { topic: MAILCHIMP_TOPIC, dedupeKey: `mailchimp:${id}`, payload, now });
+    }
+    return rows.length;
+  })();
+}
+
+const payloadSchema = z.object({ address: z.string(), status: z.enum(["pending", "subscribed"]).default("pending") });
 
 /** Outbox handler for MAILCHIMP_TOPIC (registered in app/background.server.ts). */
 export async function deliverMailchimpUpsert(payload: unknown): Promise<DeliveryOutcome> {
-  const { address } = payloadSchema.parse(payload);
-  const outcome = await upsertPendingMember(address);
+  const { address, status } = payloadSchema.parse(payload);
+  const outcome = await upsertPendingMember(address, undefined, status);
   const db = subscribersDb();
   if (outcome.kind === "delivered") {
     db.prepare("UPDATE subscribers SET mailchimp_synced_at = ?, mailchimp_problem = NULL WHERE email_address = ?").run(

@@ -51,14 +51,23 @@ test("addEmailToNewsletter stores the sign-up and answers id and email_address (
   expect(listSubscribers().map((row) => [row.email_address, row.source])).toEqual([["grace@example.org", "graphql"]]);
 });
 
-test("a duplicate, a bad address or another status is an error and stores nothing", async () => {
-  const duplicate = await run(ADD("grace@example.org"));
-  expect(duplicate.errors?.[0]?.extensions?.code).toBe("ALREADY_SUBSCRIBED");
+test("an address already on the list gets the same answer as a new one, and nothing is stored twice (issue 25)", async () => {
+  const fresh = await run(ADD("Someone.New@example.org"));
+  const again = await run(ADD("GRACE@example.org"));
+  expect(again).toEqual({
+    data: { addEmailToNewsletter: { id: expect.stringMatching(/^[0-9a-f]{32}$/), email_address: "grace@example.org" } },
+  });
+  expect(Object.keys(again)).toEqual(Object.keys(fresh));
+  expect(listSubscribers().map((row) => row.email_address)).toEqual(["grace@example.org", "someone.new@example.org"]);
+});
+
+test("a bad address or another status is an error and stores nothing", async () => {
+  const before = listSubscribers().length;
   const invalid = await run(ADD("a@"));
   expect(invalid.errors?.[0]?.message).toBe("Please enter a valid email address");
   const subscribed = await run(ADD("henry@example.org", "subscribed"));
   expect(subscribed.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
-  expect(listSubscribers()).toHaveLength(1);
+  expect(listSubscribers()).toHaveLength(before);
 });
 
 test("getNewsletterSubscription answers only the operator token", async () => {
