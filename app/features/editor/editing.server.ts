@@ -102,6 +102,8 @@ export interface Saved {
   problems: Problem[];
   /** The list a button acted on, to show it open. */
   touched: string | null;
+  /** The draft was waiting for review and this save changed it: it waits no longer (drafts.server.ts). */
+  leftReview: boolean;
 }
 
 /** What a save tells the author of a draft it took out of review (issue 25). */

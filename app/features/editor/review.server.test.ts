@@ -36,7 +36,12 @@ beforeEach(async () => {
   process.env.CONTENT_DIR = contentDir;
   resetEnvForTests();
   await loadContent();
-  const added = addPerson({ email: `writer-${Math.random()}@example.org`, role: "contributor", actor: "test", now: NOW });
+  const added = addPerson({
+    email: `writer-${Math.random()}@example.org`,
+    role: "contributor",
+    actor: "command line",
+    now: NOW,
+  });
   if (!added.ok) throw new Error(added.message);
   author = added.person.id;
 }, 60_000);
