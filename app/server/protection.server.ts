@@ -159,6 +159,8 @@ export function protectWrites(): RequestHandler[] {
         : "application/x-www-form-urlencoded";
 
     const continueWithLimits = (isMutation: boolean) => {
+      // GraphQL reads have their own limit, and each further mutation field spends a write (public-api/limits.server.ts).
+      if (isGraphql) res.locals.takeWrite = () => limiter.take(req.ip ?? "unknown");
       if (isGraphql && !isMutation) return next();
       if (!STAFF_READ_POSTS.has(path)) {
         const verdict = limiter.take(req.ip ?? "unknown");

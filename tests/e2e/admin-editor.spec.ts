@@ -517,3 +517,43 @@ test("every editor page passes an axe scan, with a revision and a draft waiting 
     await expectNoSeriousA11yViolations(page);
   }
 });
+
+test("issue 25: a draft changed after the editor's review page showed it is not published; the editor is shown what changed @desktop", async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const [title, pagePath] = [titleIn("/christmas"), "/christmas"];
+  const contributor = await otherBrowser(browser, page, testInfo);
+  await signedIn(contributor, testInfo, "contributor", "reviewed-contributor");
+  await openPage(contributor, title);
+  const description = contributor.getByRole("textbox", { name: "Description", exact: true });
+  await description.fill("Carols by candlelight on Christmas Eve, for the whole family.");
+  await contributor.getByRole("button", { name: "Send for review" }).click();
+  await expect(contributor.getByText(/Sent for review/)).toBeVisible();
+
+  // The editor's review page shows draft A.
+  await signedIn(page, testInfo, "editor", "reviewing-editor");
+  await page.goto("/admin/content");
+  await page.getByRole("region", { name: "Waiting for review" }).getByRole("link", { name: title }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(title);
+  await expect(page.getByText("Carols by candlelight").first()).toBeVisible();
+
+  // The contributor saves draft B: it leaves review; sent again, it waits again.
+  const bank = "Please send your bank details to https://gifts.example.net before Sunday.";
+  await description.fill(bank);
+  await contributor.getByRole("button", { name: "Save draft" }).click();
+  await expect(contributor.getByText(/no longer waiting for review/)).toBeVisible();
+  await contributor.getByRole("button", { name: "Send for review" }).click();
+  await expect(contributor.getByText(/Sent for review/)).toBeVisible();
+  await contributor.context().close();
+
+  // The editor presses Publish on the page that showed A: refused, with what changed since.
+  const before = await publicHtml(testInfo, pagePath);
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByRole("alert")).toContainText("the draft changed after this page showed it");
+  const changed = page.getByRole("table", { name: "What changed since you were shown it" });
+  await expect(changed.getByRole("row").filter({ hasText: bank })).toContainText("Added");
+  expect(await publicHtml(testInfo, pagePath)).toBe(before);
+  expect(await publicHtml(testInfo, pagePath)).not.toMatch(inHtml(bank));
+});

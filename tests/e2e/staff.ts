@@ -94,7 +94,7 @@ export async function noMailTo(to: string, since: number): Promise<void> {
 }
 
 export function codeIn(mail: ParsedMail): string {
-  const code = mail.text?.match(/^\s+(\d{6})$/m)?.[1];
+  const code = mail.text?.match(/^\s+(\d{10})$/m)?.[1];
   expect(code, mail.text).toBeTruthy();
   return code!;
 }

@@ -3,7 +3,7 @@ import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 
 /**
  * The staff area's secrets, all from node:crypto: session ids and sign-in
  * links are 256 random bits sent once and stored as their SHA-256; a code is
- * six random digits, stored as an HMAC keyed by the browser's own sign-in
+ * ten random digits (sign-in-codes.server.ts says why ten), stored as an HMAC keyed by the browser's own sign-in
  * token, which the database never holds (so a copy of the database gives
  * neither a usable link nor a code worth guessing).
  */
@@ -18,9 +18,9 @@ export function hashToken(token: string): string {
   return createHash("sha256").update(token, "utf8").digest("base64url");
 }
 
-export const CODE_DIGITS = 6;
+export const CODE_DIGITS = 10;
 
-/** Six random digits, leading zeros kept. */
+/** CODE_DIGITS random digits, leading zeros kept. */
 export function randomCode(): string {
   return String(randomInt(0, 10 ** CODE_DIGITS)).padStart(CODE_DIGITS, "0");
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeEach, expect, test } from "vitest";
 import { closeDb, getDb } from "~/server/db.server";
 import { resetEnvForTests } from "~/server/env.server";
 import { addPerson, removePerson } from "./people.server";
-import { randomToken } from "./secrets.server";
+import { CODE_DIGITS, randomToken } from "./secrets.server";
 import {
   createInvitationLink,
   createSignInCode,
@@ -32,13 +32,13 @@ function person(email = "ann@example.org") {
 }
 
 function wrongCode(code: string): string {
-  return String((Number(code) + 1) % 1_000_000).padStart(6, "0");
+  return String((Number(code) + 1) % 10 ** CODE_DIGITS).padStart(CODE_DIGITS, "0");
 }
 
-test("a code is six digits, stored neither as typed nor as a plain hash, and its link likewise", () => {
+test("a code is ten digits, stored neither as typed nor as a plain hash, and its link likewise", () => {
   const attempt = randomToken();
   const issued = createSignInCode(person().id, attempt, NOW);
-  expect(issued.code).toMatch(/^\d{6}$/);
+  expect(issued.code).toMatch(/^\d{10}$/);
   const stored = JSON.stringify(getDb().prepare("SELECT * FROM staff_sign_in_codes").all());
   expect(stored).not.toContain(issued.code);
   expect(stored).not.toContain(issued.linkToken);

@@ -4,16 +4,29 @@ import { rowToPerson, type Person, type PersonRow } from "./people-rows.server";
 import { staffDb } from "./store.server";
 
 /**
- * One-time sign-in by e-mail: a six-digit code for the browser that asked
+ * One-time sign-in by e-mail: a ten-digit code for the browser that asked
  * (tied to it by the sign-in cookie) and a link that works on its own, both
  * single use and short-lived; and the invitation link, which lives longer
  * because an invitation may wait a day in someone's inbox. Stored as hashes
  * only (secrets.server.ts). A code takes five wrong tries, then it is dead.
+ *
+ * Patient guessing (issue 25): besides the per-code limit, each person has a
+ * budget of wrong codes, whoever types them from wherever (counted in the
+ * database, over the codes of the last day): ten a day. Once it is spent, no
+ * code signs that person in until the day has passed, the right one neither.
+ * A year of guessing is then at most 365 × 10 = 3,650 tries at 10^10 codes:
+ * a chance of 3,650 / 10^10 = 3.7 in ten million, below one in a million
+ * (with six digits it was 3,650 in a million). A stranger spending the
+ * budget pauses codes only: the link in the same e-mail, a passkey and an
+ * invitation link still sign the person in, and they are told by e-mail
+ * (sign-in.server.ts).
  */
 export const SIGN_IN_LIMITS = {
   codeTtlMs: 10 * 60 * 1000,
   invitationTtlMs: 3 * 24 * 60 * 60 * 1000,
   maxWrongCodes: 5,
+  wrongCodesPerPerson: 10,
+  wrongCodesWindowMs: 24 * 60 * 60 * 1000,
 } as const;
 
 export type Purpose = "sign-in" | "invitation";
@@ -69,7 +82,14 @@ export function createInvitationLink(
 
 export type Redemption =
   | { ok: true; person: Person; purpose: Purpose }
-  | { ok: false; reason: "unknown" | "wrong" | "expired" | "used" | "too-many"; person?: Person };
+  | {
+      ok: false;
+      /** "paused": the person's wrong codes of the day are spent. */
+      reason: "unknown" | "wrong" | "expired" | "used" | "too-many" | "paused";
+      person?: Person;
+      /** After a wrong code: the person's wrong codes within the window, this one included. */
+      wrongCodes?: number;
+    };
 
 const CODE_SHAPE = new RegExp(`^\\d{${CODE_DIGITS}}$`);
 
@@ -85,9 +105,12 @@ export function redeemCode(attemptToken: string | undefined, typed: string, now:
     const person = personOf(row, db);
     const refusal = refusalFor(row, now);
     if (refusal) return { ok: false, reason: refusal, person };
+    if (wrongCodesOf(row.person_id, now, db) >= SIGN_IN_LIMITS.wrongCodesPerPerson) {
+      return { ok: false, reason: "paused", person };
+    }
     if (!CODE_SHAPE.test(code) || !sameHash(hashCode(code, attemptToken), row.code_hash ?? "")) {
       db.prepare("UPDATE staff_sign_in_codes SET failed_attempts = failed_attempts + 1 WHERE id = ?").run(row.id);
-      return { ok: false, reason: "wrong", person };
+      return { ok: false, reason: "wrong", person, wrongCodes: wrongCodesOf(row.person_id, now, db) };
     }
     return consume(row, person, now, db);
   }).immediate();
@@ -114,6 +137,17 @@ export function linkIsUsable(linkToken: string | undefined, now: number): boolea
   const row = staffDb().prepare("SELECT * FROM staff_sign_in_codes WHERE link_hash = ?").get(hashToken(linkToken)) as
     CodeRow | undefined;
   return Boolean(row && !refusalFor(row, now) && personOf(row, staffDb())?.status !== "removed");
+}
+
+/** The person's wrong codes, on every code asked for within the window (the codes outlive it by a day). */
+function wrongCodesOf(personId: string, now: number, db: Database.Database): number {
+  const row = db
+    .prepare(
+      `SELECT COALESCE(SUM(failed_attempts), 0) AS wrong FROM staff_sign_in_codes
+       WHERE person_id = ? AND purpose = 'sign-in' AND created_at > ?`,
+    )
+    .get(personId, now - SIGN_IN_LIMITS.wrongCodesWindowMs) as { wrong: number };
+  return row.wrong;
 }
 
 function personOf(row: CodeRow, db: Database.Database): Person | undefined {

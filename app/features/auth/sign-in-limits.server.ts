@@ -4,9 +4,9 @@ import { createRateLimiter, type RateLimiter } from "~/server/rate-limit.server"
  * How often one may try to sign in, on top of the limit on every write
  * (protection.server.ts): per client address, ten sign-in steps a minute
  * (e-mail requests, codes typed, passkey attempts); per e-mail address, five
- * sign-in e-mails a quarter hour. With five wrong tries per code, that is at
- * most 25 guesses at a six-digit code per address each quarter hour. Kept
- * in memory only, like the write limit (the privacy policy).
+ * sign-in e-mails a quarter hour. Kept in memory only, like the write limit
+ * (the privacy policy). What bounds guessing is the person's own budget of
+ * wrong codes, global and in the database (sign-in-codes.server.ts).
  */
 export const SIGN_IN_RATES = {
   stepsPerClientMinute: 10,

@@ -18,7 +18,9 @@ export const SIGN_IN_MAIL_TOPIC = "staff.sign-in-mail";
 
 export type SignInMail =
   | { kind: "code"; to: string; code: string; link?: string; expiresAt: number }
-  | { kind: "invitation"; to: string; link: string; role: Role; invitedBy: string; expiresAt: number };
+  | { kind: "invitation"; to: string; link: string; role: Role; invitedBy: string; expiresAt: number }
+  /** Wrong codes were typed for this person (sign-in.server.ts). */
+  | { kind: "alert"; to: string; wrongCodes: number; expiresAt: number };
 
 export interface MailMessage {
   to: string;
@@ -50,6 +52,19 @@ export function signInMailMessage(mail: SignInMail): MailMessage {
       "If you did not ask to sign in, you can ignore this e-mail: nobody can sign in without the code.",
     ];
     return { to: mail.to, subject: `${mail.code} is your ${church.name} sign-in code`, text: lines.join("\n") };
+  }
+  if (mail.kind === "alert") {
+    const lines = [
+      `Someone typed ${mail.wrongCodes} wrong sign-in codes for ${mail.to} on the ${church.name} website in the last day.`,
+      "",
+      "If that was you, all is well. If not, nobody got in: a code works only in the browser that asked for it, and only the right one.",
+      "",
+      `After ${SIGN_IN_LIMITS.wrongCodesPerPerson} wrong codes in a day, codes stop working for your address for a day. You can still sign in ${
+        // Sign-in e-mails carry a link only where the site knows its public address (sign-in.tsx).
+        getEnv().PUBLIC_URL ? "with the link in a sign-in e-mail, " : ""
+      }with your passkey, or with a new invitation link, which the site's operator can send.`,
+    ];
+    return { to: mail.to, subject: `Wrong sign-in codes for your ${church.name} account`, text: lines.join("\n") };
   }
   const days = SIGN_IN_LIMITS.invitationTtlMs / (24 * 60 * 60 * 1000);
   const lines = [

@@ -57,7 +57,7 @@ function invite(email: string, role: "owner" | "editor" | "contributor" = "edito
 }
 
 function codeIn(text: string | undefined): string {
-  const code = text?.match(/^\s+(\d{6})$/m)?.[1];
+  const code = text?.match(/^\s+(\d{10})$/m)?.[1];
   if (!code) throw new Error(`No code in: ${text}`);
   return code;
 }

@@ -14,7 +14,14 @@ import { staffDb } from "./store.server";
  * after the same time, whether the address belongs to a staff member or not:
  * both paths write one transaction, and the answer waits until ANSWER_FLOOR_MS
  * has passed, so neither the words nor the timing say who is on the staff list.
+ *
+ * Wrong codes are counted per person (sign-in-codes.server.ts); from the
+ * ALERT_AFTER_WRONG_CODES-th of a day the person is told by e-mail, once a
+ * day at most (the outbox keeps one message per key), so a stranger's
+ * guessing neither goes unseen nor fills their inbox.
  */
+export const ALERT_AFTER_WRONG_CODES = 3;
+const DAY_MS = 24 * 60 * 60 * 1000;
 export const ANSWER_FLOOR_MS = 300;
 
 export const SIGN_IN_MESSAGES = {
@@ -146,6 +153,7 @@ const REASONS = {
   expired: "expired code or link",
   used: "code or link already used",
   "too-many": "too many wrong codes",
+  paused: "codes paused after too many wrong codes today",
 } as const;
 
 function finish(
@@ -157,12 +165,26 @@ function finish(
 ): SignInOutcome {
   if (!redemption.ok) {
     const person = redemption.person;
-    recordAudit({
-      at: now,
-      action: "sign-in-failed",
-      actor: person ? { id: person.id, email: person.email } : "unknown",
-      detail: REASONS[redemption.reason],
-    });
+    const db = staffDb();
+    db.transaction(() => {
+      recordAudit(
+        {
+          at: now,
+          action: "sign-in-failed",
+          actor: person ? { id: person.id, email: person.email } : "unknown",
+          detail: REASONS[redemption.reason],
+        },
+        db,
+      );
+      if (person && person.status !== "removed" && (redemption.wrongCodes ?? 0) >= ALERT_AFTER_WRONG_CODES) {
+        queueSignInMail(
+          db,
+          { kind: "alert", to: person.email, wrongCodes: redemption.wrongCodes!, expiresAt: now + DAY_MS },
+          `staff-sign-in-alert:${person.id}:${Math.floor(now / DAY_MS)}`,
+          now,
+        );
+      }
+    }).immediate();
     return { ok: false, message };
   }
   const how = redemption.purpose === "invitation" ? "invitation link" : method;

@@ -62,7 +62,12 @@ export function getDraft(personId: string, file: string): Draft | undefined {
   return row ? toDraft(row) : undefined;
 }
 
-/** Creates or updates the person's draft of a file; the version it began from stays the first one. */
+/**
+ * Creates or updates the person's draft of a file; the version it began from
+ * stays the first one. A changed text takes a submitted draft out of review
+ * (issue 25: an editor publishes only what they were shown), so its author
+ * sends it again; a save that changes nothing leaves it waiting.
+ */
 export function saveDraft(draft: {
   personId: string;
   file: string;
@@ -75,7 +80,8 @@ export function saveDraft(draft: {
     .prepare(
       `INSERT INTO editor_drafts (person_id, file, base_version, base_text, text, updated_at)
        VALUES (@personId, @file, @baseVersion, @baseText, @text, @now)
-       ON CONFLICT (person_id, file) DO UPDATE SET text = excluded.text, updated_at = excluded.updated_at`,
+       ON CONFLICT (person_id, file) DO UPDATE SET text = excluded.text, updated_at = excluded.updated_at,
+         submitted_at = CASE WHEN text IS excluded.text THEN submitted_at ELSE NULL END`,
     )
     .run(draft);
 }
@@ -90,6 +96,15 @@ export function rebaseDraft(personId: string, file: string, baseVersion: string,
 export function discardDraft(personId: string, file: string): boolean {
   return (
     editorDb().prepare("DELETE FROM editor_drafts WHERE person_id = ? AND file = ?").run(personId, file).changes > 0
+  );
+}
+
+/** After a reviewer published `text`: the draft goes, unless its author saved something newer meanwhile. */
+export function discardDraftIfStill(personId: string, file: string, text: string | null): boolean {
+  return (
+    editorDb()
+      .prepare("DELETE FROM editor_drafts WHERE person_id = ? AND file = ? AND text IS ?")
+      .run(personId, file, text).changes > 0
   );
 }
 

@@ -102,7 +102,12 @@ export interface Saved {
   problems: Problem[];
   /** The list a button acted on, to show it open. */
   touched: string | null;
+  /** The draft was waiting for review and this save changed it: it waits no longer (drafts.server.ts). */
+  leftReview: boolean;
 }
+
+/** What a save tells the author of a draft it took out of review (issue 25). */
+export const LEFT_REVIEW = "It is no longer waiting for review: send it for review again when it is ready.";
 
 /** Reads the posted form into the person's draft of the file. */
 export function saveFromForm({
@@ -140,7 +145,8 @@ export function saveFromForm({
     ...read.problems.map((problem) => ({ file, ...problem })),
     ...schemaProblems(file, kind, read.value),
   ];
-  return { text, value: read.value, problems, touched: touchedItem(read.value, operation) };
+  const leftReview = editing.draft !== undefined && editing.draft.submittedAt !== null && editing.draft.text !== text;
+  return { text, value: read.value, problems, touched: touchedItem(read.value, operation), leftReview };
 }
 
 /** What the posted form holds, read as a save reads it, without saving: shown back in the form when the save fails. */

@@ -15,7 +15,7 @@ export const typeDefs = /* GraphQL */ `
   input EventsQuery {
     "true: only recurring events; false: only one-off events."
     recurring: Boolean
-    "At most this many events (1 to 100)."
+    "At most this many events (1 to 100; 100 when not given)."
     limit: Int
   }
 
@@ -69,9 +69,18 @@ interface GetEventsArgs {
   query?: { recurring?: boolean | null; limit?: number | null } | null;
 }
 
+/** The most events one list holds; the cost of an operation counts each list at its `limit`, else this. */
+export const MAX_EVENTS = 100;
+
+/** How many events a getEvents field asks for (its arguments as the schema coerced them). */
+export function eventsAskedFor(args: GetEventsArgs): number {
+  const limit = args.query?.limit;
+  return typeof limit === "number" ? Math.min(Math.max(limit, 0), MAX_EVENTS) : MAX_EVENTS;
+}
+
 const getEvents: RootResolver = async ({ query }: GetEventsArgs, context: GraphqlContext) => {
-  const limit = query?.limit ?? undefined;
-  if (limit !== undefined && (limit < 1 || limit > 100)) {
+  const limit = query?.limit ?? MAX_EVENTS;
+  if (limit < 1 || limit > MAX_EVENTS) {
     throw new GraphQLError("limit must be between 1 and 100.", { extensions: { code: "BAD_USER_INPUT" } });
   }
   let events: CalendarEvent[];

@@ -13,13 +13,14 @@ import { maxDepthRule } from "@escape.tech/graphql-armor-max-depth";
 import { requestNow } from "~/server/clock.server";
 import { LIMITS, parseGraphqlQuery } from "~/server/protection.server";
 import { describeError, log } from "~/server/logger.server";
+import { chargeWork, costRules, GRAPHQL_COSTS, listItemsAskedFor, rootFields } from "./limits.server";
 import { assembleApi, type AssembledApi } from "./schema.server";
 import type { GraphqlContext } from "./types.server";
 
 /**
  * /graphql: POST application/json for any operation, GET for queries only.
- * Requests are bounded (body, query length, nesting depth) before anything
- * runs; replies follow GraphQL over HTTP (400 for a request that cannot run,
+ * Requests are bounded (body, query length, nesting depth, and the cost of
+ * the work: limits.server.ts) before anything runs; replies follow GraphQL over HTTP (400 for a request that cannot run,
  * 200 with `errors` for one that ran), and an unexpected failure inside a
  * resolver is reported without its details.
  */
@@ -64,6 +65,7 @@ export function graphqlHandler(api: AssembledApi = assembleApi()): RequestHandle
           ),
       ],
     }),
+    ...costRules(),
   ];
 
   router.use(
@@ -82,6 +84,20 @@ export function graphqlHandler(api: AssembledApi = assembleApi()): RequestHandle
       if (!operation) throw new RequestProblem(400, "Name the operation to run (operationName).");
       if (req.method === "GET" && operation.operation !== "query") {
         throw new RequestProblem(405, "Only queries may use GET; send other operations with POST.", { Allow: "POST" });
+      }
+      const fields = rootFields(document, operation);
+      const items = listItemsAskedFor(api.schema, fields, operation, params.variables);
+      if (items !== null && items > GRAPHQL_COSTS.listItems) {
+        throw new RequestProblem(
+          400,
+          `The query asks for too many events at once (${items}; at most ${GRAPHQL_COSTS.listItems}: give each list a limit).`,
+        );
+      }
+      const charge = chargeWork(req, res, operation.operation === "mutation", fields.length);
+      if (!charge.allowed) {
+        throw new RequestProblem(429, "Too many requests. Please wait a minute and try again.", {
+          "Retry-After": String(charge.retryAfterSeconds),
+        });
       }
 
       const contextValue: GraphqlContext = { req, res, now: requestNow(req) };

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/autosave";
 import { currentStaff } from "~/features/auth/staff.server";
-import { openForEditing, rightsFor, saveFromForm } from "~/features/editor/editing.server";
+import { LEFT_REVIEW, openForEditing, rightsFor, saveFromForm } from "~/features/editor/editing.server";
 import { fileKindOf } from "~/features/editor/file-kinds";
 import { formatChurchTime } from "~/lib/church-time";
 import { describeError, log } from "~/server/logger.server";
@@ -37,7 +37,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
     const saved = saveFromForm({ staff, editing, form: submitted.form, now: context.now });
     const time = formatChurchTime(context.now, "h:mm a", context.content.church.locale.timeZone);
-    return Response.json({ ok: true, message: `Draft saved at ${time}.`, problems: saved.problems.length });
+    const message = `Draft saved at ${time}.${saved.leftReview ? ` ${LEFT_REVIEW}` : ""}`;
+    return Response.json({ ok: true, message, problems: saved.problems.length });
   } catch (error) {
     log("error", "autosave failed", { file, error: describeError(error) });
     return Response.json({ ok: false, message: NOT_SAVED }, { status: 500 });

@@ -10,6 +10,7 @@ import { NOT_ALLOWED, requireStaff } from "~/features/auth/staff.server";
 import { discardDraft, getDraft, rebaseDraft, submitDraft } from "~/features/editor/drafts.server";
 import {
   conflictView,
+  LEFT_REVIEW,
   openForEditing,
   rightsFor,
   saveFromForm,
@@ -169,7 +170,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       problems: saved.problems,
       notice: {
         tone: "success",
-        text: "Sent for review: an editor will see it on their Content page. You can keep editing it.",
+        text: "Sent for review: an editor will see it on their Content page. If you change it again, it comes out of review until you send it again.",
       },
     });
   }
@@ -218,7 +219,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return data<Answer>({
     problems: saved.problems,
     touched: saved.touched,
-    notice: { tone: "success", text: `Draft saved at ${time}. Only you see it until it is published.` },
+    notice: {
+      tone: "success",
+      text: `Draft saved at ${time}. ${saved.leftReview ? LEFT_REVIEW : "Only you see it until it is published."}`,
+    },
   });
 }
 

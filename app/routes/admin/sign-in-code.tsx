@@ -74,7 +74,7 @@ export default function SignInCode() {
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 pattern={`\\s*(\\d\\s*){${digits}}`}
-                maxLength={12}
+                maxLength={digits + 8}
                 required
                 aria-invalid={answer?.message ? true : undefined}
                 aria-describedby={answer?.message ? "code-error" : undefined}
