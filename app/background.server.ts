@@ -33,7 +33,8 @@ import { forgetPodcastFeeds } from "~/features/feeds/podcast.server";
 import { forgetCalendars } from "~/features/feeds/published-calendar.server";
 import { forgetSitemaps } from "~/features/feeds/sitemap.server";
 import { onFreshCopy } from "~/server/cache.server";
-import { getContent } from "~/server/content.server";
+import { getContent, onContentChange } from "~/server/content.server";
+import { CDN_PURGE_TOPIC, deliverCdnPurge, purgeChangedPages } from "~/features/cdn/purge.server";
 import { pruneStoredCopies } from "~/server/cache-store.server";
 import { describeError, log } from "~/server/logger.server";
 import { registerCleanUp, startCleanUps, stopCleanUps } from "~/server/housekeeping.server";
@@ -64,7 +65,8 @@ export function registerMail(): void {
 /**
  * A sign-up reaches Mailchimp, an e-mail its SMTP server, a request to be
  * forgotten Mailchimp's permanent deletion, and a staff member their sign-in
- * code or invitation, through the outbox. A sign-in e-mail's code leaves the
+ * code or invitation, and the CDN its purge of the pages new content changed,
+ * through the outbox. A sign-in e-mail's code leaves the
  * database once the e-mail is sent. (VISIT_TOPIC: plain-text notices queued
  * before visit plans, until none is left.)
  */
@@ -75,6 +77,14 @@ export function registerOutboxHandlers(): void {
   registerOutboxHandler(VISIT_TOPIC, deliverVisitNotice);
   registerOutboxHandler(MAILCHIMP_FORGET_TOPIC, deliverMailchimpForget);
   registerOutboxHandler(SIGN_IN_MAIL_TOPIC, deliverSignInMail, { forgetPayloadWhenDone: true });
+  registerOutboxHandler(CDN_PURGE_TOPIC, deliverCdnPurge);
+}
+
+/** Behind a CDN (CDN_PROVIDER), each new content purges the pages it changed (app/features/cdn). */
+let stopCdnPurges: (() => void) | undefined;
+export function registerCdnPurges(): void {
+  stopCdnPurges?.();
+  stopCdnPurges = onContentChange(purgeChangedPages);
 }
 
 /**
@@ -134,6 +144,7 @@ export function registerPublishedCopies(): void {
 export function startBackgroundWork(): void {
   registerOutboxHandlers();
   registerPublishedCopies();
+  registerCdnPurges();
   startOutboxWorker();
   registerCleanUps();
   startCleanUps();
@@ -152,6 +163,8 @@ export function startBackgroundWork(): void {
 }
 
 export async function stopBackgroundWork(): Promise<void> {
+  stopCdnPurges?.();
+  stopCdnPurges = undefined;
   stopCleanUps();
   stopReminders();
   stopSearchIndexing();
