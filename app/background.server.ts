@@ -35,6 +35,7 @@ import { forgetSitemaps } from "~/features/feeds/sitemap.server";
 import { onFreshCopy } from "~/server/cache.server";
 import { getContent, onContentChange } from "~/server/content.server";
 import { CDN_PURGE_TOPIC, deliverCdnPurge, purgeChangedPages } from "~/features/cdn/purge.server";
+import { scheduleAlertPurges, stopAlertPurges } from "~/features/cdn/alert-purges.server";
 import { pruneStoredCopies } from "~/server/cache-store.server";
 import { describeError, log } from "~/server/logger.server";
 import { registerCleanUp, startCleanUps, stopCleanUps } from "~/server/housekeeping.server";
@@ -80,11 +81,22 @@ export function registerOutboxHandlers(): void {
   registerOutboxHandler(CDN_PURGE_TOPIC, deliverCdnPurge);
 }
 
-/** Behind a CDN (CDN_PROVIDER), each new content purges the pages it changed (app/features/cdn). */
+/**
+ * Behind a CDN (CDN_PROVIDER), each new content purges the pages it changed,
+ * and an alert's start and end purge every page (app/features/cdn).
+ */
 let stopCdnPurges: (() => void) | undefined;
 export function registerCdnPurges(): void {
   stopCdnPurges?.();
-  stopCdnPurges = onContentChange(purgeChangedPages);
+  const stopListening = onContentChange((next, previous) => {
+    purgeChangedPages(next, previous);
+    scheduleAlertPurges(getContent);
+  });
+  scheduleAlertPurges(getContent);
+  stopCdnPurges = () => {
+    stopListening();
+    stopAlertPurges();
+  };
 }
 
 /**

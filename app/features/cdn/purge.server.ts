@@ -6,7 +6,7 @@ import { UpstreamError } from "~/server/fetch.server";
 import { log } from "~/server/logger.server";
 import { enqueue, outboxDb, RetryLater, type DeliveryOutcome } from "~/server/outbox.server";
 import { purgeAddresses, purgeEverything } from "./cdn-api.server";
-import { purgeTargetsOf } from "./changed-pages";
+import { purgeTargetsOf, type PurgeTargets } from "./changed-pages";
 
 /**
  * Live everywhere on publish (issue 26): behind a CDN (CDN_PROVIDER), each
@@ -32,13 +32,13 @@ export function purgeChangedPages(
   if (!getEnv().cdn || !previous) return;
   const targets = purgeTargetsOf(previous.content, next.content);
   if (!targets.everything && targets.paths.length === 0) return;
-  enqueue(outboxDb(), {
-    topic: CDN_PURGE_TOPIC,
-    // The same content can come back (a restore): every change is its own purge.
-    dedupeKey: `cdn-purge:${next.content.version}:${randomUUID()}`,
-    payload: targets,
-    now,
-  });
+  // The same content can come back (a restore): every change is its own purge.
+  queuePurge(targets, `${next.content.version}:${randomUUID()}`, now);
+}
+
+/** One purge in the outbox; `key` names it, so the same purge is queued once. */
+export function queuePurge(targets: PurgeTargets, key: string, now: number): void {
+  enqueue(outboxDb(), { topic: CDN_PURGE_TOPIC, dedupeKey: `cdn-purge:${key}`, payload: targets, now });
 }
 
 /** The outbox handler: one purge call (or a few: Cloudflare's batches, one per address elsewhere). */
