@@ -84,6 +84,7 @@ export async function loadContent(dir: string = getEnv().contentDir): Promise<Ch
 
 /** Reads the folder again; on problems, logs them and keeps serving the last good content. */
 export async function reloadContent(dir: string = getEnv().contentDir): Promise<boolean> {
+  const started = performance.now();
   let result: LoadResult;
   for (;;) {
     const seen = installs;
@@ -100,7 +101,7 @@ export async function reloadContent(dir: string = getEnv().contentDir): Promise<
   }
   if (result.content.version === current?.content.version) return true;
   install(result);
-  log("info", "content reloaded", { version: result.content.version });
+  log("info", "content reloaded", { version: result.content.version, ms: Math.round(performance.now() - started) });
   return true;
 }
 
