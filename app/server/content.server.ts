@@ -131,11 +131,18 @@ export function watchContent(dir: string = getEnv().contentDir): void {
   if (watcher) return;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
+  let queued = false;
   reloadSoon = () => {
     clearTimeout(timer);
     timer = setTimeout(() => {
+      // A read already waiting its turn will see this change too: one read behind the running one, at most.
+      if (queued) return;
+      queued = true;
       running = running
-        .then(() => reloadContent(dir))
+        .then(() => {
+          queued = false;
+          return reloadContent(dir);
+        })
         .catch((error: unknown) => log("error", "content reload failed", { error: String(error) }));
     }, 150);
   };
