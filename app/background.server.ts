@@ -35,7 +35,9 @@ import { forgetPodcastFeeds } from "~/features/feeds/podcast.server";
 import { forgetCalendars } from "~/features/feeds/published-calendar.server";
 import { forgetSitemaps } from "~/features/feeds/sitemap.server";
 import { onFreshCopy } from "~/server/cache.server";
-import { getContent } from "~/server/content.server";
+import { getContent, onContentChange } from "~/server/content.server";
+import { CDN_PURGE_TOPIC, deliverCdnPurge, purgeChangedPages } from "~/features/cdn/purge.server";
+import { scheduleAlertPurges, stopAlertPurges } from "~/features/cdn/alert-purges.server";
 import { pruneStoredCopies } from "~/server/cache-store.server";
 import { describeError, log } from "~/server/logger.server";
 import { registerCleanUp, startCleanUps, stopCleanUps } from "~/server/housekeeping.server";
@@ -67,7 +69,8 @@ export function registerMail(): void {
 /**
  * A sign-up reaches Mailchimp, an e-mail its SMTP server, a request to be
  * forgotten Mailchimp's permanent deletion, and a staff member their sign-in
- * code or invitation, through the outbox. A sign-in e-mail's code leaves the
+ * code or invitation, and the CDN its purge of the pages new content changed,
+ * through the outbox. A sign-in e-mail's code leaves the
  * database once the e-mail is sent. (VISIT_TOPIC: plain-text notices queued
  * before visit plans, until none is left.)
  */
@@ -78,6 +81,25 @@ export function registerOutboxHandlers(): void {
   registerOutboxHandler(VISIT_TOPIC, deliverVisitNotice);
   registerOutboxHandler(MAILCHIMP_FORGET_TOPIC, deliverMailchimpForget);
   registerOutboxHandler(SIGN_IN_MAIL_TOPIC, deliverSignInMail, { forgetPayloadWhenDone: true });
+  registerOutboxHandler(CDN_PURGE_TOPIC, deliverCdnPurge);
+}
+
+/**
+ * Behind a CDN (CDN_PROVIDER), each new content purges the pages it changed,
+ * and an alert's start and end purge every page (app/features/cdn).
+ */
+let stopCdnPurges: (() => void) | undefined;
+export function registerCdnPurges(): void {
+  stopCdnPurges?.();
+  const stopListening = onContentChange((next, previous) => {
+    purgeChangedPages(next, previous);
+    scheduleAlertPurges(getContent);
+  });
+  scheduleAlertPurges(getContent);
+  stopCdnPurges = () => {
+    stopListening();
+    stopAlertPurges();
+  };
 }
 
 /**
@@ -140,6 +162,7 @@ export function startBackgroundWork(): void {
   // The sign-ups kept while Mailchimp was off go to it now that it is on, each once (issue 26).
   const handedOver = handOverToMailchimp(Date.now());
   if (handedOver > 0) log("info", "sign-ups kept on the site queued for Mailchimp", { count: handedOver });
+  registerCdnPurges();
   startOutboxWorker();
   registerCleanUps();
   startCleanUps();
@@ -158,6 +181,8 @@ export function startBackgroundWork(): void {
 }
 
 export async function stopBackgroundWork(): Promise<void> {
+  stopCdnPurges?.();
+  stopCdnPurges = undefined;
   stopCleanUps();
   stopReminders();
   stopSearchIndexing();

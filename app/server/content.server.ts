@@ -1,8 +1,8 @@
-import { watch, type FSWatcher } from "node:fs";
 import { formatProblem, type ContentProblem } from "~/content/read-files.server";
 import { loadContentFolder, type ContentFiles, type LoadResult } from "~/content/load.server";
 import type { ChurchContent } from "~/content/model";
 import { getEnv } from "./env.server";
+import { watchFolder, type FolderWatch } from "./folder-watch.server";
 import { log } from "./logger.server";
 
 /**
@@ -56,7 +56,11 @@ export function onContentChange(
   return () => listeners.delete(listener);
 }
 
+/** Counts installs, so a folder read that a publish overtook is not served over it. */
+let installs = 0;
+
 function install(result: Extract<LoadResult, { ok: true }>): void {
+  installs += 1;
   const previous = current;
   current = { content: result.content, files: result.files };
   for (const warning of result.warnings) log("warn", "content warning", { problem: formatProblem(warning) });
@@ -80,7 +84,14 @@ export async function loadContent(dir: string = getEnv().contentDir): Promise<Ch
 
 /** Reads the folder again; on problems, logs them and keeps serving the last good content. */
 export async function reloadContent(dir: string = getEnv().contentDir): Promise<boolean> {
-  const result = await loadContentFolder(dir);
+  const started = performance.now();
+  let result: LoadResult;
+  for (;;) {
+    const seen = installs;
+    result = await loadContentFolder(dir);
+    // A publish served its snapshot while this read ran: this read may predate its file, so read again.
+    if (installs === seen) break;
+  }
   if (!result.ok) {
     log("error", "content change not served: the folder has problems", {
       dir,
@@ -90,7 +101,7 @@ export async function reloadContent(dir: string = getEnv().contentDir): Promise<
   }
   if (result.content.version === current?.content.version) return true;
   install(result);
-  log("info", "content reloaded", { version: result.content.version });
+  log("info", "content reloaded", { version: result.content.version, ms: Math.round(performance.now() - started) });
   return true;
 }
 
@@ -103,32 +114,45 @@ export function serveLoaded(result: Extract<LoadResult, { ok: true }>): void {
   if (result.content.version === current?.content.version) return;
   install(result);
   log("info", "content reloaded", { version: result.content.version });
+  // A text editor's save to another file between the check and now would be missing from the
+  // snapshot: the folder is read once more, as the watcher would (it finds nothing new, usually).
+  reloadSoon?.();
 }
 
-let watcher: FSWatcher | undefined;
+let watcher: FolderWatch | undefined;
+let reloadSoon: (() => void) | undefined;
 
-/** Watches CONTENT_DIR and reloads after changes settle (300 ms without another). */
+/**
+ * Watches CONTENT_DIR and reloads after changes settle (150 ms without
+ * another: one save's events come together): a save by any editor's way of saving is served within 2 s
+ * (issue 26), the folder's own check each second included.
+ */
 export function watchContent(dir: string = getEnv().contentDir): void {
   if (watcher) return;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
-  watcher = watch(dir, { recursive: true }, (_event, file) => {
-    // Editors' swap and backup files, and atomic writes' temporary files, are not content.
-    if (file && /(^|\/)\.|~$|\.tmp-/.test(String(file))) return;
+  let queued = false;
+  reloadSoon = () => {
     clearTimeout(timer);
     timer = setTimeout(() => {
+      // A read already waiting its turn will see this change too: one read behind the running one, at most.
+      if (queued) return;
+      queued = true;
       running = running
-        .then(() => reloadContent(dir))
+        .then(() => {
+          queued = false;
+          return reloadContent(dir);
+        })
         .catch((error: unknown) => log("error", "content reload failed", { error: String(error) }));
-    }, 300);
-  });
-  watcher.on("error", (error) => log("error", "content folder watch failed", { error: String(error) }));
-  watcher.unref();
+    }, 150);
+  };
+  watcher = watchFolder(dir, reloadSoon);
 }
 
 export function stopWatchingContent(): void {
   watcher?.close();
   watcher = undefined;
+  reloadSoon = undefined;
 }
 
 /** Tests only: serve this content without reading a folder. */

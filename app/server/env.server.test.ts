@@ -93,3 +93,39 @@ test("TRUST_PROXY: loopback by default; what Express's trust proxy accepts; an u
   expect(() => parseEnv({ TRUST_PROXY: "10.0.0.0/99" })).toThrow(/TRUST_PROXY: must be/);
   expect(() => parseEnv({ TRUST_PROXY: "my-proxy.example" })).toThrow(/TRUST_PROXY: must be/);
 });
+
+test("a CDN is off unless chosen; chosen, it takes its own zone setting, a token and the public address", () => {
+  expect(parseEnv({}).cdn).toBeNull();
+  expect(
+    parseEnv({
+      CDN_PROVIDER: "cloudflare",
+      CDN_ZONE_ID: "023e105f4ecef8ad9ca31a8372d0c353",
+      CDN_API_TOKEN: "cf-token",
+      PUBLIC_URL: "https://www.example.org/",
+    }).cdn,
+  ).toEqual({
+    provider: "cloudflare",
+    zone: "023e105f4ecef8ad9ca31a8372d0c353",
+    token: "cf-token",
+    apiUrl: "https://api.cloudflare.com/client/v4",
+    origin: "https://www.example.org",
+  });
+  const bunny = { CDN_PROVIDER: "bunny", CDN_API_TOKEN: "bunny-key", PUBLIC_URL: "https://www.example.org" };
+  expect(parseEnv({ ...bunny, CDN_PULL_ZONE: "12345" }).cdn).toMatchObject({
+    zone: "12345",
+    apiUrl: "https://api.bunny.net",
+  });
+  expect(() => parseEnv({ ...bunny, CDN_PULL_ZONE: "my-zone" })).toThrow(
+    /CDN_PULL_ZONE: must be the pull zone's number/,
+  );
+  expect(() => parseEnv({ ...bunny, CDN_ZONE_ID: "abc" })).toThrow(
+    /CDN_PULL_ZONE: required with CDN_PROVIDER=bunny[\s\S]*CDN_ZONE_ID: not used by bunny/,
+  );
+  expect(() => parseEnv({ CDN_PROVIDER: "fastly", CDN_SERVICE_ID: "SU1Z0isxPaozGVKXdv0eY" })).toThrow(
+    /CDN_API_TOKEN: required[\s\S]*PUBLIC_URL: required with CDN_PROVIDER/,
+  );
+  expect(() => parseEnv({ CDN_PROVIDER: "akamai" })).toThrow(/CDN_PROVIDER/);
+  expect(() => parseEnv({ CDN_API_TOKEN: "secret-token-value" })).toThrow(/CDN_API_TOKEN: set CDN_PROVIDER too/);
+  // The message names the setting, never its value.
+  expect(() => parseEnv({ CDN_API_TOKEN: "secret-token-value" })).not.toThrow(/secret-token-value/);
+});

@@ -102,6 +102,19 @@ const envSchema = z.object({
     z.coerce.number().int().min(50).max(8000).default(3000),
   ),
 
+  /** A CDN in front of the site, purged on each publish (app/features/cdn): which one, and its zone, service or pull zone. */
+  CDN_PROVIDER: z
+    .enum(["cloudflare", "bunny", "fastly", ""])
+    .optional()
+    .transform((value) => value || undefined),
+  CDN_ZONE_ID: optionalText,
+  CDN_SERVICE_ID: optionalText,
+  CDN_PULL_ZONE: optionalText.refine((value) => value === undefined || /^\d+$/.test(value), {
+    message: "must be the pull zone's number, as in the bunny.net dashboard's address",
+  }),
+  CDN_API_TOKEN: optionalText,
+  CDN_API_URL: optionalUrl,
+
   /** Testing only: lets a request set the server's clock (X-Test-Now header). */
   ALLOW_TEST_CLOCK: booleanFlag,
 });
@@ -133,7 +146,28 @@ export type Env = z.infer<typeof envSchema> & {
   modes: Record<UpstreamName, UpstreamMode>;
   /** CONTENT_DIR, absolute. */
   contentDir: string;
+  /** Derived from CDN_*: the CDN to purge on publish, or null (none: nothing is purged). */
+  cdn: CdnSettings | null;
 };
+
+export type CdnProvider = "cloudflare" | "bunny" | "fastly";
+
+export interface CdnSettings {
+  provider: CdnProvider;
+  /** Cloudflare's zone id, Fastly's service id, or bunny.net's pull zone id. */
+  zone: string;
+  token: string;
+  apiUrl: string;
+  /** PUBLIC_URL without a trailing slash: the pages purged are addresses under it. */
+  origin: string;
+}
+
+const CDN_ZONE_SETTING = { cloudflare: "CDN_ZONE_ID", fastly: "CDN_SERVICE_ID", bunny: "CDN_PULL_ZONE" } as const;
+const CDN_API_URL = {
+  cloudflare: "https://api.cloudflare.com/client/v4",
+  fastly: "https://api.fastly.com",
+  bunny: "https://api.bunny.net",
+} as const;
 
 export type UpstreamName = "vimeo" | "planningCenter" | "mailchimp";
 
@@ -158,6 +192,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (Boolean(env.MAILCHIMP_API_KEY) !== Boolean(env.MAILCHIMP_LIST_ID)) {
     problems.push("MAILCHIMP_API_KEY and MAILCHIMP_LIST_ID: set both, or neither to keep sign-ups locally");
   }
+  problems.push(...cdnProblems(env));
   if (problems.length > 0) throw new EnvError(problems);
 
   const dataCentre = env.MAILCHIMP_API_KEY?.split("-").pop();
@@ -169,12 +204,41 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     MAILCHIMP_API_URL:
       env.MAILCHIMP_API_URL ?? (dataCentre ? `https://${dataCentre}.api.mailchimp.com/3.0` : undefined),
     contentDir,
+    cdn: env.CDN_PROVIDER
+      ? {
+          provider: env.CDN_PROVIDER,
+          zone: env[CDN_ZONE_SETTING[env.CDN_PROVIDER]]!,
+          token: env.CDN_API_TOKEN!,
+          apiUrl: (env.CDN_API_URL ?? CDN_API_URL[env.CDN_PROVIDER]).replace(/\/+$/, ""),
+          origin: env.PUBLIC_URL!.replace(/\/+$/, ""),
+        }
+      : null,
     modes: {
       vimeo: env.VIMEO_TOKEN ? "live" : withoutCredentials,
       planningCenter: env.PCO_APP_ID && env.PCO_SECRET ? "live" : withoutCredentials,
       mailchimp: env.MAILCHIMP_API_KEY && env.MAILCHIMP_LIST_ID ? "live" : withoutCredentials,
     },
   };
+}
+
+/** A CDN needs its token, its own zone setting and the public address whose pages it keeps. */
+function cdnProblems(env: z.infer<typeof envSchema>): string[] {
+  const provider = env.CDN_PROVIDER;
+  const given = (["CDN_ZONE_ID", "CDN_SERVICE_ID", "CDN_PULL_ZONE", "CDN_API_TOKEN", "CDN_API_URL"] as const).filter(
+    (name) => env[name] !== undefined,
+  );
+  if (!provider) {
+    return given.length > 0 ? [`${given.join(", ")}: set CDN_PROVIDER too (cloudflare, bunny or fastly)`] : [];
+  }
+  const zone = CDN_ZONE_SETTING[provider];
+  const problems: string[] = [];
+  if (!env[zone]) problems.push(`${zone}: required with CDN_PROVIDER=${provider}`);
+  for (const other of Object.values(CDN_ZONE_SETTING)) {
+    if (other !== zone && env[other]) problems.push(`${other}: not used by ${provider} (it takes ${zone})`);
+  }
+  if (!env.CDN_API_TOKEN) problems.push(`CDN_API_TOKEN: required with CDN_PROVIDER=${provider}`);
+  if (!env.PUBLIC_URL) problems.push(`PUBLIC_URL: required with CDN_PROVIDER (the pages purged are its addresses)`);
+  return problems;
 }
 
 let cached: Env | undefined;

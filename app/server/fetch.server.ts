@@ -9,9 +9,12 @@ import { log } from "./logger.server";
  * and a log line that names the upstream, path and status but never a header.
  */
 
+/** Who is called: an upstream the pages read, or the CDN the site purges (app/features/cdn). */
+export type CalledService = UpstreamName | "cdn";
+
 export class UpstreamError extends Error {
   constructor(
-    readonly upstream: UpstreamName,
+    readonly upstream: CalledService,
     readonly status: number | "timeout" | "network" | "shape" | "rate-limited",
     message: string,
     readonly retryAt?: number,
@@ -22,7 +25,7 @@ export class UpstreamError extends Error {
 }
 
 export interface FetchJsonOptions<Schema extends z.ZodType> {
-  upstream: UpstreamName;
+  upstream: CalledService;
   url: string;
   schema: Schema;
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -49,7 +52,7 @@ export interface FetchJsonResult<T> {
   headers: Headers;
 }
 
-const rateLimitedUntil = new Map<UpstreamName, number>();
+const rateLimitedUntil = new Map<CalledService, number>();
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
