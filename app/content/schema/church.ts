@@ -129,7 +129,7 @@ export const churchFile = z
         giving: webUrl.optional().describe("Where people give online (the live page's Give button)."),
         connectCard: webUrl.optional().describe("The connect card form (the live and visit pages)."),
       })
-      .catchall(href)
+      .catchall(href.describe("Any other name: a link (a path, a web address, mailto: or tel:)."))
       .default({})
       .describe(
         "Links the site's own screens use: giving and connectCard. Other names are accepted (a link each) for later use.",

@@ -72,7 +72,7 @@ export const dateRule = z.discriminatedUnion(
   [
     z
       .strictObject({
-        rule: z.literal("fixed"),
+        rule: z.literal("fixed").describe("Write rule: fixed for this form."),
         month: z
           .number(hint("write the month as a number, 1 to 12"))
           .int()
@@ -89,7 +89,7 @@ export const dateRule = z.discriminatedUnion(
       .describe("The same day every year, like Christmas Eve (month 12, day 24)."),
     z
       .strictObject({
-        rule: z.literal("easter"),
+        rule: z.literal("easter").describe("Write rule: easter for this form."),
         offsetDays: z
           .number(hint("write a whole number of days"))
           .int()
@@ -101,7 +101,7 @@ export const dateRule = z.discriminatedUnion(
       .describe("A number of days from Western Easter."),
     z
       .strictObject({
-        rule: z.literal("nth-weekday"),
+        rule: z.literal("nth-weekday").describe("Write rule: nth-weekday for this form."),
         month: z
           .number(hint("write the month as a number, 1 to 12"))
           .int()
@@ -146,9 +146,9 @@ export const seasonalPage = z
     nav: navStyle
       .default({ floating: false, variant: "inverse" })
       .describe(
-        `${NAV_DESCRIPTION} A seasonal page's bar is the light one (variant: inverse) unless it says otherwise, so ` +
-          "it paints tint with primaryStrong words there, not the primary colour: write nav: { variant: primary } " +
-          "to keep the church's usual bar.",
+        `${NAV_DESCRIPTION} Left out, a seasonal page's bar is the light one (variant: inverse): tint with ` +
+          "primaryStrong words, not the church's primary colour. Write nav: { variant: primary } to keep the usual " +
+          "bar; once nav is written, its variant defaults to primary as on any page.",
       ),
     layout: layout.default("bands").describe(LAYOUT_DESCRIPTION),
     name: text.describe('How the page names its day: "Easter", "Christmas Eve".'),

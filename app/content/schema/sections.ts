@@ -333,10 +333,12 @@ export type SectionType = keyof typeof sectionSchemas;
 export const SECTION_TYPES = Object.keys(sectionSchemas) as SectionType[];
 
 const sectionValues = Object.values(sectionSchemas);
-export const section = z.discriminatedUnion(
-  "type",
-  sectionValues as unknown as [(typeof sectionValues)[number], ...(typeof sectionValues)[number][]],
-);
+export const section = z
+  .discriminatedUnion(
+    "type",
+    sectionValues as unknown as [(typeof sectionValues)[number], ...(typeof sectionValues)[number][]],
+  )
+  .meta({ title: "section" });
 export type SectionInput = z.input<typeof section>;
 export type Section = z.output<typeof section>;
 export type SectionOf<T extends SectionType> = z.output<(typeof sectionSchemas)[T]>;
