@@ -253,7 +253,7 @@ export const sectionSchemas = {
           z.strictObject({
             title: text.describe("The video's title."),
             description: markdown.optional().describe("A sentence about it."),
-            embedUrl: webUrl.describe("The player's address (Vimeo or YouTube embed), loaded when play is pressed."),
+            embedUrl: webUrl.describe("The video player's embed address, loaded when play is pressed."),
             thumbnail: image.describe("The picture shown until play is pressed."),
             fallbackHref: href.default("/watch").describe("Where the play button leads without JavaScript."),
           }),
