@@ -36,6 +36,5 @@ export const alertsFile = z
   .strictObject({
     alerts: z.array(alert).default([]).describe("The notices; each shows only between its starts and ends."),
   })
-  .default({ alerts: [] })
-  .describe("alerts.yaml: notices above every page, each shown between its start and end (the file may be left out).");
+  .default({ alerts: [] });
 export type AlertsFile = z.output<typeof alertsFile>;

@@ -110,20 +110,18 @@ const colors = z
       "from them when left out. Every text/background pair must reach WCAG AA (4.5:1, 3:1 for large text).",
   );
 
-export const brandFile = z
-  .strictObject({
-    colors,
-    fonts: z
-      .object({
-        body: font.default("system").describe("The font of the text."),
-        display: font.default("serif").describe("The font of headings."),
-      })
-      .default({ body: "system", display: "serif" })
-      .describe("The fonts: a built-in stack (system, serif, rounded, mono) or a .woff2 file of the folder's."),
-    logo: z
-      .string(hint('write the logo\'s file name, like "images/logo.svg"'))
-      .regex(/^images\/[\w./-]+\.(?:svg|png)$/i, 'name an .svg or .png file under images/, like "images/logo.svg"')
-      .describe("The mark beside the name in the menu, and the source of the favicon, share card and podcast artwork."),
-  })
-  .describe("brand.yaml: the church's colours, fonts and logo.");
+export const brandFile = z.strictObject({
+  colors,
+  fonts: z
+    .object({
+      body: font.default("system").describe("The font of the text."),
+      display: font.default("serif").describe("The font of headings."),
+    })
+    .default({ body: "system", display: "serif" })
+    .describe("The fonts: a built-in stack (system, serif, rounded, mono) or a .woff2 file of the folder's."),
+  logo: z
+    .string(hint('write the logo\'s file name, like "images/logo.svg"'))
+    .regex(/^images\/[\w./-]+\.(?:svg|png)$/i, 'name an .svg or .png file under images/, like "images/logo.svg"')
+    .describe("The mark beside the name in the menu, and the source of the favicon, share card and podcast artwork."),
+});
 export type BrandFile = z.output<typeof brandFile>;

@@ -33,6 +33,5 @@ export const integrationsFile = z
       .default({})
       .describe("How events are read from Planning Center."),
   })
-  .default({ vimeo: { dateOffsetDays: 7, dateOffsets: {} }, planningCenter: {} })
-  .describe("integrations.yaml: how the site reads its upstream services' data (the file may be left out).");
+  .default({ vimeo: { dateOffsetDays: 7, dateOffsets: {} }, planningCenter: {} });
 export type IntegrationsFile = z.output<typeof integrationsFile>;

@@ -23,28 +23,26 @@ const navGroup = z
   })
   .describe("A submenu.");
 
-export const navigationFile = z
-  .strictObject({
-    menu: z
-      .array(
-        z.union(
-          [navPageEntry, navLinkEntry, navGroup],
-          hint("write { page: /path }, { label, href } or { label, items: [...] }"),
-        ),
-      )
-      .describe("The menu, in order: pages, links to other sites, and submenus."),
-    visitorButton: navPageEntry
-      .optional()
-      .describe("The visitor button at the end of the menu, in the highlight colour with text-coloured words."),
-    redirects: z
-      .array(
-        z.strictObject({
-          from: sitePath.describe("The old address."),
-          to: href.describe("Where it now leads."),
-        }),
-      )
-      .default([])
-      .describe("Old addresses that lead to a page (SPEC 2.1: /vbs to /events)."),
-  })
-  .describe("navigation.yaml: the menu, the visitor button and old addresses.");
+export const navigationFile = z.strictObject({
+  menu: z
+    .array(
+      z.union(
+        [navPageEntry, navLinkEntry, navGroup],
+        hint("write { page: /path }, { label, href } or { label, items: [...] }"),
+      ),
+    )
+    .describe("The menu, in order: pages, links to other sites, and submenus."),
+  visitorButton: navPageEntry
+    .optional()
+    .describe("The visitor button at the end of the menu, in the highlight colour with text-coloured words."),
+  redirects: z
+    .array(
+      z.strictObject({
+        from: sitePath.describe("The old address."),
+        to: href.describe("Where it now leads."),
+      }),
+    )
+    .default([])
+    .describe("Old addresses that lead to a page (SPEC 2.1: /vbs to /events)."),
+});
 export type NavigationFile = z.output<typeof navigationFile>;

@@ -23,53 +23,51 @@ export const gathering = z.strictObject({
     .describe("The most first-time guests plan-a-visit accepts for one date; no limit when left out."),
 });
 
-export const servicesFile = z
-  .strictObject({
-    gatherings: z
-      .array(gathering)
-      .min(1, "list at least one weekly gathering")
-      .describe("The weekly gatherings, in the order the site lists them."),
-    summary: optionalText.describe(
-      'How the site sums up the gatherings ("Sundays @ 10:30 am"); written from them when left out.',
-    ),
-    live: z
-      .object({
-        embedUrl: webUrl
-          .optional()
-          .describe("The live event's player, shown from playerMinutesBefore before a streamed gathering."),
-        noticeMinutesBefore: z
-          .number()
-          .int()
-          .min(0)
-          .max(240)
-          .default(30)
-          .describe('"Watch Service Online" shows from this many minutes before a streamed gathering until it ends.'),
-        playerMinutesBefore: z
-          .number()
-          .int()
-          .min(0)
-          .max(120)
-          .default(5)
-          .describe("SPEC 4: the player replaces the countdown this many minutes before."),
-      })
-      .default({ noticeMinutesBefore: 30, playerMinutesBefore: 5 })
-      .describe("The live stream of streamed gatherings (/watch/live)."),
-    visit: z
-      .object({
-        parking: markdown.optional().describe("Where to park, for the visit e-mails."),
-        kidsCheckIn: markdown.optional().describe("How children are checked in, for the visit e-mails."),
-        weeksAhead: z
-          .number()
-          .int()
-          .min(1)
-          .max(26)
-          .default(8)
-          .describe("Plan-a-visit offers gatherings this many weeks ahead."),
-        reminderTime: time.default("17:00").describe("The reminder goes out the day before at this church-zone time."),
-      })
-      .default({ weeksAhead: 8, reminderTime: "17:00" })
-      .describe("What a first-time guest should know; the visit e-mails carry these."),
-  })
-  .describe("services.yaml: the weekly gatherings, the live stream and what a first-time guest should know.");
+export const servicesFile = z.strictObject({
+  gatherings: z
+    .array(gathering)
+    .min(1, "list at least one weekly gathering")
+    .describe("The weekly gatherings, in the order the site lists them."),
+  summary: optionalText.describe(
+    'How the site sums up the gatherings ("Sundays @ 10:30 am"); written from them when left out.',
+  ),
+  live: z
+    .object({
+      embedUrl: webUrl
+        .optional()
+        .describe("The live event's player, shown from playerMinutesBefore before a streamed gathering."),
+      noticeMinutesBefore: z
+        .number()
+        .int()
+        .min(0)
+        .max(240)
+        .default(30)
+        .describe('"Watch Service Online" shows from this many minutes before a streamed gathering until it ends.'),
+      playerMinutesBefore: z
+        .number()
+        .int()
+        .min(0)
+        .max(120)
+        .default(5)
+        .describe("SPEC 4: the player replaces the countdown this many minutes before."),
+    })
+    .default({ noticeMinutesBefore: 30, playerMinutesBefore: 5 })
+    .describe("The live stream of streamed gatherings (/watch/live)."),
+  visit: z
+    .object({
+      parking: markdown.optional().describe("Where to park, for the visit e-mails."),
+      kidsCheckIn: markdown.optional().describe("How children are checked in, for the visit e-mails."),
+      weeksAhead: z
+        .number()
+        .int()
+        .min(1)
+        .max(26)
+        .default(8)
+        .describe("Plan-a-visit offers gatherings this many weeks ahead."),
+      reminderTime: time.default("17:00").describe("The reminder goes out the day before at this church-zone time."),
+    })
+    .default({ weeksAhead: 8, reminderTime: "17:00" })
+    .describe("What a first-time guest should know; the visit e-mails carry these."),
+});
 export type ServicesFile = z.output<typeof servicesFile>;
 export type GatheringInput = z.output<typeof gathering>;
