@@ -1,4 +1,4 @@
-import { AA_NORMAL_TEXT, contrastRatio } from "~/lib/contrast";
+import { contrastFailures } from "~/lib/brand-colors";
 import { videoPlatformOf } from "~/lib/video-platform";
 import type { ContentProblem, FieldPath, ParsedFile } from "./read-files.server";
 import { fieldName } from "./read-files.server";
@@ -20,25 +20,6 @@ export interface CrossCheckInput {
   navigation: ParsedFile<NavigationFile>;
   pages: { file: string; path: string; parsed: ParsedFile<PageFile> }[];
 }
-
-/** The colour pairs the stylesheets put text on, with what each is for. */
-export const TEXT_ON_BACKGROUND: readonly [keyof BrandFile["colors"], keyof BrandFile["colors"], string][] = [
-  ["text", "surface", "body text on the page"],
-  ["muted", "surface", "secondary text on the page"],
-  ["text", "tint", "text on tinted bands and cards"],
-  ["muted", "tint", "secondary text on tinted bands"],
-  ["accent", "surface", "links on the page"],
-  ["accent", "tint", "links on tinted bands"],
-  ["primary", "surface", "headings and outlined buttons"],
-  ["primary", "tint", "headings on tinted bands"],
-  ["primaryStrong", "tint", "the light menu bar of seasonal pages"],
-  ["onPrimary", "primary", "the menu bar and primary buttons"],
-  ["onPrimary", "primaryStrong", "the footer and pressed buttons"],
-  ["text", "highlight", "highlighted buttons"],
-  ["text", "highlightStrong", "highlighted buttons when pressed"],
-  ["danger", "surface", "error messages"],
-  ["success", "surface", "confirmations"],
-];
 
 export function crossCheck(input: CrossCheckInput, problems: ContentProblem[]): void {
   const { files, church, brand, services, navigation, pages } = input;
@@ -203,16 +184,13 @@ export function crossCheck(input: CrossCheckInput, problems: ContentProblem[]): 
 
   // Colours people can read.
   const colors = brand.data.colors;
-  for (const [foreground, background, purpose] of TEXT_ON_BACKGROUND) {
-    const ratio = contrastRatio(colors[foreground], colors[background]);
-    if (ratio < AA_NORMAL_TEXT) {
-      at(
-        brand,
-        ["colors", foreground],
-        `${colors[foreground]} on ${background} ${colors[background]} (${purpose}) has a contrast of ${ratio.toFixed(2)}:1; ` +
-          `WCAG AA needs ${AA_NORMAL_TEXT}:1: make one darker or the other lighter`,
-      );
-    }
+  for (const { foreground, background, purpose, ratio, needed } of contrastFailures(colors)) {
+    at(
+      brand,
+      ["colors", foreground],
+      `${colors[foreground]} on ${background} ${colors[background]} (${purpose}) has a contrast of ${ratio.toFixed(2)}:1; ` +
+        `WCAG AA needs ${needed}:1: make one darker or the other lighter`,
+    );
   }
 }
 

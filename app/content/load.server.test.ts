@@ -109,6 +109,24 @@ test("a palette people could not read is refused (WCAG AA)", async () => {
   );
 });
 
+test("a brand given as three colours is completed and passes; one whose primary cannot carry white words is refused", async () => {
+  const dir = demoCopy();
+  const threeColours = (primary: string) => (text: string) =>
+    text.replace(
+      /colors:\n(?: {2}.*\n)+/,
+      `colors:\n  primary: "${primary}"\n  accent: "#1f5fa8"\n  highlight: "#f0b94d"\n`,
+    );
+  edit(dir, "brand.yaml", threeColours("#173f73"));
+  const result = await loadContentFolder(dir);
+  expect(result.ok && result.warnings.filter((warning) => warning.file === "brand.yaml")).toEqual([]);
+  edit(dir, "brand.yaml", threeColours("#7fb3e6"));
+  expect(await problemsOf(dir)).toContainEqual(
+    expect.stringMatching(
+      /^brand\.yaml(:\d+)? {2}colors\.onPrimary: #ffffff on primary #7fb3e6 \(the menu bar and primary buttons\) has a contrast of 2\.\d\d:1; WCAG AA needs 4\.5:1/,
+    ),
+  );
+});
+
 test("a page cannot take one of the site's own addresses or another page's", async () => {
   const dir = demoCopy();
   cpSync(path.join(dir, "pages/give.yaml"), path.join(dir, "pages/events.yaml"));

@@ -6,6 +6,8 @@
 
 /** SPEC and WCAG 2.1 AA: normal text needs 4.5:1. */
 export const AA_NORMAL_TEXT = 4.5;
+/** WCAG 2.1 AA: large text (24 px, or 18.7 px bold, and up) needs 3:1. */
+export const AA_LARGE_TEXT = 3;
 
 function channel(value: number): number {
   const srgb = value / 255;

@@ -47,15 +47,17 @@ type Def = { type: string } & Record<string, unknown>;
 
 const defOf = (schema: AnySchema) => schema._zod.def as unknown as Def;
 
+// Keyed by the shared schemas' definitions, not the schemas: a field's `.describe("…")` is a copy of the
+// shared schema with the same definition.
 const FORMATS = new Map<unknown, TextFormat>([
-  [markdown, "markdown"],
-  [date, "date"],
-  [time, "time"],
-  [dateTime, "datetime"],
-  [slug, "slug"],
-  [sitePath, "path"],
-  [href, "href"],
-  [webUrl, "url"],
+  [markdown._zod.def, "markdown"],
+  [date._zod.def, "date"],
+  [time._zod.def, "time"],
+  [dateTime._zod.def, "datetime"],
+  [slug._zod.def, "slug"],
+  [sitePath._zod.def, "path"],
+  [href._zod.def, "href"],
+  [webUrl._zod.def, "url"],
 ]);
 
 const cache = new WeakMap<object, FieldSpec>();
@@ -83,8 +85,8 @@ function walk(
     optional: outer.optional,
     ...(outer.defaultValue !== undefined ? { defaultValue: outer.defaultValue } : {}),
   });
-  if (schema === image) return { ...common(), kind: "image" };
-  const format = FORMATS.get(schema);
+  if (schema._zod.def === image._zod.def) return { ...common(), kind: "image" };
+  const format = FORMATS.get(schema._zod.def);
   if (format) return { ...common(), kind: "text", format };
   switch (def.type) {
     case "optional":

@@ -12,20 +12,29 @@ export const ALERT_LEVELS = ["info", "warning", "urgent"] as const;
  */
 export const alert = z
   .strictObject({
-    /** One or two sentences, plain text. */
-    text: text.max(280, "keep the notice under 280 characters"),
-    link: link.optional(),
-    /** info: news; warning: a change to plans; urgent: a closure or danger. */
-    level: z.enum(ALERT_LEVELS, hint("write info, warning or urgent")).default("info"),
-    starts: dateTime,
-    ends: dateTime,
-    /** The church is closed (search engines are told, as a SpecialAnnouncement). */
-    closed: z.boolean().default(false),
+    text: text.max(280, "keep the notice under 280 characters").describe("One or two sentences, plain text."),
+    link: link.optional().describe("A link after the text, for more."),
+    level: z
+      .enum(ALERT_LEVELS, hint("write info, warning or urgent"))
+      .default("info")
+      .describe(
+        "info: news (on tint); warning: a change to plans (on the highlight colour); urgent: a closure or danger (on danger).",
+      ),
+    starts: dateTime.describe("When it starts showing, on the church's clock."),
+    ends: dateTime.describe("When it stops showing, on the church's clock; after starts."),
+    closed: z
+      .boolean()
+      .default(false)
+      .describe("The church is closed (search engines are told, as a SpecialAnnouncement)."),
   })
   .refine((value) => value.ends.replace("T", " ") > value.starts.replace("T", " "), {
     message: "must be after the start",
     path: ["ends"],
   });
 
-export const alertsFile = z.strictObject({ alerts: z.array(alert).default([]) }).default({ alerts: [] });
+export const alertsFile = z
+  .strictObject({
+    alerts: z.array(alert).default([]).describe("The notices; each shows only between its starts and ends."),
+  })
+  .default({ alerts: [] });
 export type AlertsFile = z.output<typeof alertsFile>;

@@ -33,83 +33,106 @@ export const KNOWN_NETWORKS = [
 ] as const;
 
 export const churchFile = z.strictObject({
-  name: text,
-  /** A short name ("RC") for tight spaces. */
-  shortName: optionalText,
-  tagline: text,
-  /** For search engines and link previews of pages without their own. */
-  description: text.max(300, "keep the description under 300 characters"),
-  locale: z.strictObject({
-    /** BCP 47 language of the content, like "en". */
-    language: z
-      .string()
-      .regex(/^[a-z]{2,3}$/, 'write a two-letter language code, like "en"')
-      .default("en"),
-    /** ISO 3166 country, like "US". */
-    country: z.string().regex(/^[A-Z]{2}$/, 'write a two-letter country code in capitals, like "US"'),
-    /** IANA zone: every schedule and displayed time is in it. */
-    timeZone: z
-      .string(hint('write the church\'s time zone, like "America/Los_Angeles"'))
-      .refine(isTimeZone, 'write an IANA time zone like "America/Los_Angeles" or "Europe/London"'),
-    /** "November 29, 2026" (month-day) or "29 November 2026" (day-month). */
-    dateOrder: z.enum(["month-day", "day-month"], hint("write month-day or day-month")).default("month-day"),
-    /** "10:30 AM" (12h) or "10:30" (24h). */
-    clock: z.enum(["12h", "24h"], hint("write 12h or 24h")).default("12h"),
-  }),
-  address: postalAddress,
-  mailingAddress: postalAddress.optional(),
-  /** A map link for the street address; a map search of the address when left out. */
-  mapUrl: webUrl.optional(),
-  /** The embedded map on the visit page; a map of the address when left out. */
-  mapEmbedUrl: webUrl.optional(),
+  name: text.describe("The church's name: the menu, the browser tab, e-mails, feeds and search results."),
+  shortName: optionalText.describe('A short name ("RC") for tight spaces.'),
+  tagline: text.describe("A line about the church: on its link-preview picture and in the podcast's description."),
+  description: text
+    .max(300, "keep the description under 300 characters")
+    .describe("For search engines and link previews of pages without their own."),
+  locale: z
+    .strictObject({
+      language: z
+        .string()
+        .regex(/^[a-z]{2,3}$/, 'write a two-letter language code, like "en"')
+        .default("en")
+        .describe('The language of the content (BCP 47), like "en".'),
+      country: z
+        .string()
+        .regex(/^[A-Z]{2}$/, 'write a two-letter country code in capitals, like "US"')
+        .describe('The country (ISO 3166), like "US".'),
+      timeZone: z
+        .string(hint('write the church\'s time zone, like "America/Los_Angeles"'))
+        .refine(isTimeZone, 'write an IANA time zone like "America/Los_Angeles" or "Europe/London"')
+        .describe('The church\'s time zone (IANA), like "America/Chicago": every schedule and shown time is in it.'),
+      dateOrder: z
+        .enum(["month-day", "day-month"], hint("write month-day or day-month"))
+        .default("month-day")
+        .describe('"November 29, 2026" (month-day) or "29 November 2026" (day-month).'),
+      clock: z
+        .enum(["12h", "24h"], hint("write 12h or 24h"))
+        .default("12h")
+        .describe('"10:30 AM" (12h) or "10:30" (24h).'),
+    })
+    .describe("How the site writes dates and times, and in which time zone."),
+  address: postalAddress.describe("Where the church meets: the visit page, the footer, maps and search engines."),
+  mailingAddress: postalAddress.optional().describe("Where post goes, if not the street address (the contact page)."),
+  mapUrl: webUrl.optional().describe("A map link for the street address; a map search of the address when left out."),
+  mapEmbedUrl: webUrl.optional().describe("The embedded map on the visit page; a map of the address when left out."),
   phone: z
     .object({
-      display: text,
-      tel: z.string().regex(/^\+?\d{4,15}$/, 'write the number with digits only, like "+18055550142"'),
+      display: text.describe('The number as people read it, like "(805) 555-0142".'),
+      tel: z
+        .string()
+        .regex(/^\+?\d{4,15}$/, 'write the number with digits only, like "+18055550142"')
+        .describe('The number as a phone dials it, digits only, like "+18055550142".'),
     })
-    .optional(),
-  /** The office's address: the footer, the privacy policy and replies. */
-  email,
+    .optional()
+    .describe("The church's phone: the footer, the contact page and seasonal pages."),
+  email: email.describe("The office's e-mail address: the footer, the privacy policy and replies."),
   mission: z
     .object({
-      quote: markdown,
-      verse: z.strictObject({ text, reference: text }).optional(),
+      quote: markdown.describe("The mission in a sentence or two."),
+      verse: z
+        .strictObject({
+          text: text.describe("The verse's words."),
+          reference: text.describe('Where it is, like "Micah 6:8".'),
+        })
+        .optional()
+        .describe("A verse shown with it."),
     })
-    .optional(),
+    .optional()
+    .describe("The church's mission, shown by mission sections."),
   staff: z
     .array(
       z.strictObject({
-        id: slug,
-        name: text,
-        role: text,
-        email: email.optional(),
-        photo: image.optional(),
-        /** When they began: a year, or "YYYY-MM-DD". Bios may say {years}. */
-        since: z.union([z.number().int().min(1900).max(2200), date]).optional(),
-        bio: markdown.optional(),
-        /** Listed in the contact page's e-mail table. */
-        listed: z.boolean().default(true),
+        id: slug.describe("How pages name this person (staff and note sections), like lead-pastor."),
+        name: text.describe("Their name."),
+        role: text.describe('Their role, like "Lead Pastor".'),
+        email: email.optional().describe("Their e-mail address, for the contact page's table."),
+        photo: image.optional().describe("Their photo."),
+        since: z
+          .union([z.number().int().min(1900).max(2200), date])
+          .optional()
+          .describe('When they began: a year, or "YYYY-MM-DD". Bios may say {years}.'),
+        bio: markdown.optional().describe("A paragraph about them."),
+        listed: z.boolean().default(true).describe("Listed in the contact page's e-mail table."),
       }),
     )
-    .default([]),
+    .default([])
+    .describe("The staff, in the order the contact page lists them."),
   social: z
     .array(
       z.strictObject({
-        network: z.string().regex(/^[a-z0-9-]+$/, 'write the network in lowercase, like "instagram"'),
-        url: webUrl,
-        /** The link's name; known networks have one. */
-        label: optionalText,
+        network: z
+          .string()
+          .regex(/^[a-z0-9-]+$/, 'write the network in lowercase, like "instagram"')
+          .describe(`The network: ${KNOWN_NETWORKS.join(", ")} have an icon and a name; any other needs a label.`),
+        url: webUrl.describe("The church's page there."),
+        label: optionalText.describe("The link's name; known networks have one."),
       }),
     )
-    .default([]),
-  /** Links the site's own screens use: giving (live page), connectCard (live and visit pages). */
+    .default([])
+    .describe("The church's pages on social networks, in the footer."),
   links: z
     .object({
-      giving: webUrl.optional(),
-      connectCard: webUrl.optional(),
+      giving: webUrl.optional().describe("Where people give online (the live page's Give button)."),
+      connectCard: webUrl.optional().describe("The connect card form (the live and visit pages)."),
     })
-    .catchall(href)
-    .default({}),
+    .catchall(href.describe("Any other name: a link (a path, a web address, mailto: or tel:)."))
+    .default({})
+    .describe(
+      "Links the site's own screens use: giving and connectCard. Other names are accepted (a link each) for later use.",
+    ),
 });
 export type ChurchFile = z.output<typeof churchFile>;
 

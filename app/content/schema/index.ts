@@ -28,13 +28,21 @@ export * from "./navigation";
 export * from "./integrations";
 export * from "./alerts";
 
-/** Every file kind, by the name of its JSON Schema in content/schema/. */
+/** Every file kind, by the name of its JSON Schema in content/schema/, with what the file holds. */
 export const CONTENT_FILE_SCHEMAS = {
-  church: churchFile,
-  brand: brandFile,
-  services: servicesFile,
-  navigation: navigationFile,
-  integrations: integrationsFile,
-  alerts: alertsFile,
+  church: churchFile.describe(
+    "church.yaml: who the church is, where it meets, how it writes dates, its staff and links.",
+  ),
+  brand: brandFile.describe("brand.yaml: the church's colours, fonts and logo."),
+  services: servicesFile.describe(
+    "services.yaml: the weekly gatherings, the live stream and what a first-time guest should know.",
+  ),
+  navigation: navigationFile.describe("navigation.yaml: the menu, the visitor button and old addresses."),
+  integrations: integrationsFile.describe(
+    "integrations.yaml: how the site reads its upstream services' data (the file may be left out).",
+  ),
+  alerts: alertsFile.describe(
+    "alerts.yaml: notices above every page, each shown between its start and end (the file may be left out).",
+  ),
   page,
 } as const;
