@@ -3,6 +3,10 @@ import { button, date, hint, href, image, link, markdown, optionalText, slug, te
 
 /** The sections a page is made of, one schema per `type`. */
 
+/** The privacy policy's topics whose statements the site writes (the privacy-statements section). */
+export const PRIVACY_TOPICS = ["collected", "cookies", "use", "kept", "rights", "unsubscribing", "anti-spam"] as const;
+export type PrivacyTopic = (typeof PRIVACY_TOPICS)[number];
+
 /** Section tones: the page's background band (seasonal pages and callouts). */
 const tone = z
   .enum(["plain", "tint", "highlight", "primary"], hint("write plain, tint, highlight or primary"))
@@ -223,6 +227,25 @@ export const sectionSchemas = {
     type: z.literal("season-facts"),
     ...sectionBase,
     heading: text.default("Service times"),
+  }),
+  /**
+   * The privacy policy's statements about this website (issue 26), written from the services that are on:
+   * the church writes the rest of its policy as prose around them.
+   */
+  "privacy-statements": z.strictObject({
+    type: z.literal("privacy-statements"),
+    ...sectionBase,
+    topic: z
+      .enum(PRIVACY_TOPICS, hint(`write one of ${PRIVACY_TOPICS.join(", ")}`))
+      .describe(
+        "Which statements: collected (what the forms and the server keep), cookies (cookies and embedded players and maps), use (what the information is used for and the e-mails sent), kept (how long each thing is kept, backups), rights (what a request to be forgotten deletes), unsubscribing, anti-spam. The site writes them from what is switched on; they cannot be edited.",
+      ),
+    heading: optionalText.describe(
+      "The heading above the statements; left out, the topic's own (Information we collect, Cookies, How we use your information, How long we keep it, Your rights, Unsubscribing, Anti-spam).",
+    ),
+    text: markdown
+      .optional()
+      .describe("The church's own words after the statements (a promise of its own, a law that applies to it)."),
   }),
 } as const;
 
