@@ -187,8 +187,7 @@ test("privacy: every topic of the policy and a contact e-mail", async ({ page })
   ]);
   // No giving sentence: the site takes no gifts yet (issue 26).
   await expect(main).not.toContainText("billing information");
-  for (const collected of ["name", "e-mail address", "phone number"])
-    await expect(main).toContainText(collected);
+  for (const collected of ["name", "e-mail address", "phone number"]) await expect(main).toContainText(collected);
   await expect(main.getByRole("link", { name: church.email })).toHaveAttribute("href", `mailto:${church.email}`);
 });
 
