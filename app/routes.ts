@@ -17,7 +17,6 @@ export default [
   route("watch/search", "routes/watch.search.tsx"),
   route("watch/scripture", "routes/watch.scripture.tsx"),
   route("watch/*", "routes/redirect-to-watch.ts"),
-  route("privacy", "routes/privacy.tsx"),
 
   // Feeds and files for apps and crawlers (issue 9); the brand's files (issue 17).
   route("podcast.xml", "routes/podcast-feed.ts", { id: "podcast" }),

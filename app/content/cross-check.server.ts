@@ -81,7 +81,7 @@ export function crossCheck(input: CrossCheckInput, problems: ContentProblem[]): 
       at(
         parsed,
         fieldPath,
-        `${claimed} is one of the site's own pages (sermons, events, privacy, staff): choose another address`,
+        `${claimed} is one of the site's own pages (sermons, events, staff): choose another address`,
       );
     } else if (owners.has(claimed)) {
       at(parsed, fieldPath, `${claimed} is already the address of ${owners.get(claimed)}: choose another`);

@@ -24,7 +24,7 @@ type Kind = keyof typeof CONTENT_FILE_SCHEMAS;
 const FACT_FILES = ["church", "brand", "services", "navigation", "integrations", "alerts"] as const satisfies Kind[];
 
 /** Screens of the site itself (SPEC 2.1), which are no content pages but may be linked and put in the menu. */
-const FIXED_ROUTES = ["/events", "/watch", "/watch/live", "/watch/search", "/watch/scripture", "/privacy"];
+const FIXED_ROUTES = ["/events", "/watch", "/watch/live", "/watch/search", "/watch/scripture"];
 
 function filesUnder(folder: string): string[] {
   return readdirSync(path.join(DEMO, folder), { recursive: true, withFileTypes: true })

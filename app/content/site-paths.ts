@@ -24,7 +24,6 @@ export const FEATURE_PAGES: readonly FeaturePage[] = [
   { path: "/watch/live", title: "Watch Service Online", needs: null, listed: true },
   { path: "/watch/search", title: "Search Sermons", needs: "vimeo", listed: true },
   { path: "/watch/scripture", title: "Scripture Index", needs: "vimeo", listed: true },
-  { path: "/privacy", title: "Privacy Policy", needs: null, listed: true },
 ];
 
 /** Path prefixes the site answers itself (feeds, files, staff pages, sermon pages). */
@@ -48,7 +47,6 @@ export const RESERVED_PREFIXES = [
 
 /** Whether a content page may live at `path`. */
 export function isReservedPath(path: string): boolean {
-  if (path === "/privacy") return true;
   return RESERVED_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 

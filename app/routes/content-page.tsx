@@ -6,8 +6,11 @@ import { formatCalendarDate, stillToCome } from "~/lib/dated-content";
 import { fillPlaceholders } from "~/lib/markdown";
 import { pageMeta } from "~/lib/meta";
 import { seasonView } from "~/lib/seasonal";
+import { privacyFactsOf } from "~/features/privacy/facts.server";
+import { PRIVACY_HEADINGS, privacyStatements } from "~/features/privacy/statements";
 import { planOptions } from "~/features/visits/plan-options.server";
 import { visitContentOf } from "~/features/visits/visit-content";
+import { getEnv } from "~/server/env.server";
 import pageStyles from "~/styles/pages.css?url";
 import type { Route } from "./+types/content-page";
 
@@ -48,6 +51,13 @@ export function loader({ request, context }: Route.LoaderArgs) {
   page.sections.forEach((section, index) => {
     // The plan-a-visit form's services, with their dates and whether they are full (issue 19).
     if (section.type === "plan-visit") prepared[index] = planOptions(visitContentOf(content), context.now, page.path);
+    // The privacy policy's statements, written from the services that are on (issue 26).
+    if (section.type === "privacy-statements") {
+      prepared[index] = {
+        heading: section.heading ?? PRIVACY_HEADINGS[section.topic],
+        statements: privacyStatements(section.topic, privacyFactsOf(content, getEnv())),
+      };
+    }
     if (section.type === "dated-list") {
       prepared[index] = stillToCome(section.items, context.now, locale.timeZone).map((item) => ({
         title: item.title,

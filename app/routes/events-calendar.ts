@@ -19,7 +19,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Events were never fetched (or Planning Center is off): the weekly gatherings alone, never kept, rather than an error.
     if (getEnv().modes.planningCenter !== "off")
       log("warn", "calendar without events", { error: describeError(error) });
-    const serviceOnly = textDocument(buildCalendar({ content: context.content, origin, events: [], now: context.now }));
+    const eventsPage = getEnv().modes.planningCenter !== "off";
+    const serviceOnly = textDocument(
+      buildCalendar({ content: context.content, origin, events: [], now: context.now, eventsPage }),
+    );
     return textResponse(request, serviceOnly, { contentType: CONTENT_TYPE, cacheControl: PUBLISHED_CACHE.fallback });
   }
 }

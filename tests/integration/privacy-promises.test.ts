@@ -4,7 +4,10 @@ import path from "node:path";
 import { CronExpressionParser } from "cron-parser";
 import { afterAll, beforeEach, expect, test, vi } from "vitest";
 import { registerCleanUps } from "~/background.server";
-import { privacyPolicy } from "~/features/privacy/policy";
+import { PRIVACY_TOPICS } from "~/content/schema";
+import { isServedPath } from "~/content/site";
+import { privacyFactsOf } from "~/features/privacy/facts.server";
+import { privacyStatements } from "~/features/privacy/statements";
 import { getContent } from "~/server/content.server";
 import { listAudit, recordAudit } from "~/features/auth/audit-log.server";
 import { getDraft, saveDraft } from "~/features/editor/drafts.server";
@@ -26,8 +29,8 @@ import { cleanUpReport, DAY_MS, resetCleanUpsForTests, runCleanUps } from "~/ser
 import { requestLog } from "~/server/request-log.server";
 
 /**
- * The privacy policy (app/features/privacy/policy.ts, as the demo church says it), statement by statement,
- * checked against the code. Statements proved elsewhere name their test:
+ * The privacy policy's statements (app/features/privacy/statements.ts, with every service on), statement by
+ * statement, checked against the code; which configuration gets which statement: statements.test.ts beside it. Statements proved elsewhere name their test:
  * - "ask us to delete it ... ask Mailchimp to delete you permanently":
  *   app/features/privacy/forget.server.test.ts (Mailchimp down, then up)
  * - "the website checks every day": app/server/housekeeping.server.test.ts,
@@ -50,17 +53,18 @@ import { requestLog } from "~/server/request-log.server";
  *   app/features/editor/publish.server.test.ts and uploads.server.test.ts
  */
 
-const church = getContent().church;
-const policy = privacyPolicy({
-  churchName: church.name,
-  email: church.email,
-  newsletter: true,
-  california: true,
-  visitEmails: true,
-  officeNotices: true,
-})
-  .sections.flatMap((section) => section.paragraphs)
-  .join("\n");
+/** Every statement the site can write: Mailchimp live, e-mail set up with the office's address. */
+const policy = PRIVACY_TOPICS.flatMap((topic) =>
+  privacyStatements(
+    topic,
+    privacyFactsOf(getContent(), {
+      modes: { vimeo: "live", planningCenter: "live", mailchimp: "live" },
+      SMTP_URL: "smtp://mail.example.org",
+      PUBLIC_URL: "https://www.example.org",
+      VISIT_NOTIFY_TO: "office@example.org",
+    }),
+  ),
+).join("\n");
 
 beforeEach(() => {
   closeDb();
@@ -141,11 +145,6 @@ test("'When you join our e-mail list: your e-mail address' is the only personal 
   ]);
 });
 
-test("'This website never receives billing information': giving happens on the provider's own site", () => {
-  expect(policy).toContain("never receives billing information");
-  expect(new URL(church.links.giving!).protocol).toBe("https:");
-});
-
 test("'logs record which page was asked for and when, not who asked'", () => {
   const lines: string[] = [];
   vi.spyOn(process.stdout, "write").mockImplementation((chunk) => (lines.push(String(chunk)), true));
@@ -179,7 +178,10 @@ test("'Visit plans are deleted from this website one year after the date of the 
   const planned = Date.parse("2025-11-01T18:00:00Z");
   const [old] = servicesToPlan(content.schedule, planned);
   const [recent] = servicesToPlan(content.schedule, Date.parse("2026-11-01T18:00:00Z"));
-  await planVisit({ name: "Old", email: "old@example.org", adults: "1", service: old!.id }, { content, now: planned, fromPage: "/visit" });
+  await planVisit(
+    { name: "Old", email: "old@example.org", adults: "1", service: old!.id },
+    { content, now: planned, fromPage: "/visit" },
+  );
   await planVisit(
     { name: "New", email: "new@example.org", adults: "1", service: recent!.id },
     { content, now: Date.parse("2026-11-01T18:00:00Z"), fromPage: "/visit" },
@@ -393,4 +395,50 @@ test("editor: 'a draft nobody has changed for one year is deleted. Each revision
       .map((entry) => entry.subject),
   ).toEqual(["pages/recent.yaml"]);
   expect(cleanUpReport()["editor"]).toMatchObject({ ok: true, removed: { idleDrafts: 1, oldRevisions: 1 } });
+});
+
+// The statements that follow the settings (issue 26): each configuration's sentence, held to what the code does then.
+
+function statementsFor(modes: Record<"vimeo" | "planningCenter" | "mailchimp", "live" | "demo" | "off">): string {
+  const facts = privacyFactsOf(getContent(), { modes });
+  return PRIVACY_TOPICS.flatMap((topic) => privacyStatements(topic, facts)).join("\n");
+}
+
+test("Mailchimp off or demo: 'kept on this website only: it sends them to no mailing service'; a sign-up queues nothing", async () => {
+  for (const mailchimp of ["off", "demo"] as const) {
+    const text = statementsFor({ vimeo: "off", planningCenter: "off", mailchimp });
+    expect(text).toContain(
+      "E-mail addresses for our list are kept on this website only: it sends them to no mailing service.",
+    );
+    expect(text).not.toContain("Mailchimp");
+  }
+  await addSubscriber("ann@example.org", { source: "form" });
+  expect(getDb().prepare("SELECT topic FROM outbox").all()).toEqual([]);
+});
+
+test("Mailchimp live: 'kept on this website and with Mailchimp'; a sign-up is queued for Mailchimp", async () => {
+  expect(statementsFor({ vimeo: "off", planningCenter: "off", mailchimp: "live" })).toContain(
+    "E-mail addresses for our list are kept on this website and with Mailchimp",
+  );
+  process.env.MAILCHIMP_API_KEY = "0123456789abcdef-us1";
+  process.env.MAILCHIMP_LIST_ID = "list1";
+  resetEnvForTests();
+  try {
+    await addSubscriber("ann@example.org", { source: "form" });
+    expect(getDb().prepare("SELECT topic FROM outbox").all()).toEqual([{ topic: "mailchimp.upsert" }]);
+  } finally {
+    delete process.env.MAILCHIMP_API_KEY;
+    delete process.env.MAILCHIMP_LIST_ID;
+    resetEnvForTests();
+  }
+});
+
+test("Planning Center is named only while the events it serves are on", () => {
+  const off = { vimeo: "off", planningCenter: "off", mailchimp: "off" } as const;
+  expect(statementsFor(off)).not.toContain("Planning Center");
+  expect(isServedPath(getContent(), off, "/events")).toBe(false);
+  expect(statementsFor({ ...off, planningCenter: "live" })).toContain(
+    "signing up for an event happens on Planning Center's own site",
+  );
+  expect(isServedPath(getContent(), { ...off, planningCenter: "live" }, "/events")).toBe(true);
 });

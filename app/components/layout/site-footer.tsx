@@ -4,7 +4,7 @@ import { inChurchZone } from "~/lib/church-time";
 
 /** SPEC 2.24: the footer below every page; its links come from church.yaml (social: any networks). */
 export function SiteFooter({ now }: { now: number }) {
-  const { church } = useSite();
+  const { church, served } = useSite();
   const year = inChurchZone(now, church.locale.timeZone).getFullYear();
   return (
     <footer className="site-footer">
@@ -16,9 +16,12 @@ export function SiteFooter({ now }: { now: number }) {
           </a>
         </div>
         <ul className="footer-links" aria-label="More from us">
-          <li>
-            <Link to="/privacy">Privacy Policy</Link>
-          </li>
+          {/* The policy is a page of the content folder (pages/privacy.yaml, issue 26): linked once it is there. */}
+          {served.includes("/privacy") ? (
+            <li>
+              <Link to="/privacy">Privacy Policy</Link>
+            </li>
+          ) : null}
           {church.social.map((link) => (
             <li key={link.url}>
               <a href={link.url} rel="noopener">

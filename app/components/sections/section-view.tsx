@@ -9,6 +9,7 @@ import {
   VideosSection,
 } from "./card-sections";
 import { HeroSection } from "./hero-section";
+import { PrivacyStatementsSection, type PrivacyStatementsView } from "./privacy-section";
 import {
   ContactSection,
   DatedListSection,
@@ -74,5 +75,7 @@ export function SectionView({ section, prepared }: { section: ResolvedSection; p
       return <ColumnsSection section={section} />;
     case "season-facts":
       return <SeasonFactsSection section={section} />;
+    case "privacy-statements":
+      return <PrivacyStatementsSection section={section} view={prepared as PrivacyStatementsView | undefined} />;
   }
 }

@@ -154,6 +154,7 @@ const TAG_LABELS: Record<string, string> = {
   hero: "Banner with pictures",
   columns: "Columns",
   "season-facts": "The season's times and place",
+  "privacy-statements": "The privacy policy's statements",
   // Pages.
   simple: "Simple page",
   ministry: "Ministry page",

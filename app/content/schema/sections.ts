@@ -7,6 +7,10 @@ import { button, date, hint, href, image, link, markdown, optionalText, slug, te
  * docs/content-reference.md are written from (`npm run content:docs`).
  */
 
+/** The privacy policy's topics whose statements the site writes (the privacy-statements section). */
+export const PRIVACY_TOPICS = ["collected", "cookies", "use", "kept", "rights", "unsubscribing", "anti-spam"] as const;
+export type PrivacyTopic = (typeof PRIVACY_TOPICS)[number];
+
 const tone = z
   .enum(["plain", "tint", "highlight", "primary"], hint("write plain, tint, highlight or primary"))
   .default("plain")
@@ -326,6 +330,26 @@ export const sectionSchemas = {
     .describe(
       "On a seasonal page, while it invites: When (its day and timesLabel), Where (the street address and map link) " +
         "and the phone, from the page and church.yaml; nothing once the day has passed.",
+    ),
+  "privacy-statements": z
+    .strictObject({
+      type: z.literal("privacy-statements"),
+      ...sectionBase,
+      topic: z
+        .enum(PRIVACY_TOPICS, hint(`write one of ${PRIVACY_TOPICS.join(", ")}`))
+        .describe(
+          "Which statements: collected (what the forms and the server keep), cookies (cookies and embedded players and maps), use (what the information is used for and the e-mails sent), kept (how long each thing is kept, backups), rights (what a request to be forgotten deletes), unsubscribing, anti-spam. The site writes them from what is switched on; they cannot be edited.",
+        ),
+      heading: optionalText.describe(
+        "The heading above the statements; left out, the topic's own (Information we collect, Cookies, How we use your information, How long we keep it, Your rights, Unsubscribing, Anti-spam).",
+      ),
+      text: markdown
+        .optional()
+        .describe("The church's own words after the statements (a promise of its own, a law that applies to it)."),
+    })
+    .describe(
+      "The privacy policy's statements about this website, written from the services that are on (issue 26), " +
+        "followed by the church's own words.",
     ),
 } as const;
 

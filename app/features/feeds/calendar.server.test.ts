@@ -163,3 +163,14 @@ test("the same copy of the calendar makes the same file (so its ETag holds)", ()
     buildCalendar({ content: getContent(), origin: ORIGIN, events, now: NOW }),
   );
 });
+
+test("without Planning Center the calendar links the home page, not /events, which is not served then (issue 26)", () => {
+  const withEvents = parse(buildCalendar({ content: getContent(), origin: ORIGIN, events, now: NOW }));
+  expect(withEvents.getFirstPropertyValue("url")).toBe(`${ORIGIN}/events`);
+  const without = parse(
+    buildCalendar({ content: getContent(), origin: ORIGIN, events: [], now: NOW, eventsPage: false }),
+  );
+  expect(without.getFirstPropertyValue("url")).toBe(`${ORIGIN}/`);
+  // The weekly gatherings link the visit page, which the demo has.
+  expect(vevents(without).map((event) => event.component.getFirstPropertyValue("url"))).toEqual([`${ORIGIN}/visit`]);
+});

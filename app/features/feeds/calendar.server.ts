@@ -1,6 +1,7 @@
 import { TZDate } from "@date-fns/tz";
 import ical, { ICalCalendarMethod, ICalEventRepeatingFreq, ICalWeekday, type ICalCalendar } from "ical-generator";
 import type { ChurchContent, Gathering } from "~/content/model";
+import { findPage } from "~/content/site";
 import { churchDayKey } from "~/lib/church-time";
 import { withTimeZoneDefinition } from "~/lib/ical-time-zone";
 import { nextOccurrence } from "~/lib/schedule";
@@ -36,9 +37,19 @@ export interface CalendarInput {
   name?: string;
   /** The subscription holds the weekly gatherings; a single event's file does not. */
   withGatherings?: boolean;
+  /** Whether /events is served (Planning Center on): the calendar links there, else to the home page (issue 26). */
+  eventsPage?: boolean;
 }
 
-export function buildCalendar({ content, origin, events, now, name, withGatherings = true }: CalendarInput): string {
+export function buildCalendar({
+  content,
+  origin,
+  events,
+  now,
+  name,
+  withGatherings = true,
+  eventsPage = true,
+}: CalendarInput): string {
   const host = new URL(origin).host;
   const { church } = content;
   const timeZone = church.locale.timeZone;
@@ -47,7 +58,7 @@ export function buildCalendar({ content, origin, events, now, name, withGatherin
     description: `Events and services of ${church.name}`,
     prodId: { company: church.name, product: "Website", language: church.locale.language.toUpperCase() },
     ttl: REFRESH_SECONDS,
-    url: `${origin}/events`,
+    url: eventsPage ? `${origin}/events` : `${origin}/`,
     method: ICalCalendarMethod.PUBLISH,
   });
   if (withGatherings) addGatherings(calendar, content, { origin, host, now });
@@ -128,15 +139,19 @@ function addGatherings(
 ) {
   const { church, services } = content;
   const timeZone = church.locale.timeZone;
+  // The visit page when the church has one, else the home page: never an address that answers 404.
+  const visit = findPage(content, "/visit") ? `${origin}/visit` : `${origin}/`;
   for (const gathering of services.gatherings) {
     const next = nextOccurrence(now, gathering, timeZone);
     calendar.createEvent({
       id: `gathering-${gathering.id}@${host}`,
       stamp: new Date(now),
       summary: `${gathering.name} at ${church.name}`,
-      description: `Everyone is welcome. Plan your visit: ${origin}/visit`,
+      description: visit.endsWith("/visit")
+        ? `Everyone is welcome. Plan your visit: ${visit}`
+        : `Everyone is welcome: ${visit}`,
       location: church.addressLine,
-      url: `${origin}/visit`,
+      url: visit,
       start: zoned(new Date(next.start), timeZone),
       end: zoned(new Date(next.end), timeZone),
       timezone: timeZone,

@@ -20,7 +20,14 @@ import { MAILCHIMP_FORGET_TOPIC } from "~/features/newsletter/subscribers.server
 import { forgetPerson } from "./forget.server";
 
 let mailchimp: FakeMailchimp;
-const SETTINGS = ["MAILCHIMP_API_KEY", "MAILCHIMP_LIST_ID", "MAILCHIMP_API_URL", "SMTP_URL", "PUBLIC_URL", "VISIT_NOTIFY_TO"];
+const SETTINGS = [
+  "MAILCHIMP_API_KEY",
+  "MAILCHIMP_LIST_ID",
+  "MAILCHIMP_API_URL",
+  "SMTP_URL",
+  "PUBLIC_URL",
+  "VISIT_NOTIFY_TO",
+];
 
 beforeAll(async () => {
   mailchimp = await startFakeMailchimp();

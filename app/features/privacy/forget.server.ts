@@ -33,17 +33,19 @@ export function forgetPerson(rawEmail: unknown, now = Date.now()): ForgetReport 
   const address = checked.address;
   // IMMEDIATE: the write lock is taken at the start, waiting (busy_timeout) for the running site's
   // commit to finish; a deferred transaction that read first is refused at once instead (SQLITE_BUSY).
-  return getDb().transaction(() => {
-    const newsletter = forgetSubscriber(address, now);
-    const visits = deleteVisitRequestsOf(address);
-    const plans = forgetPlansOf(address);
-    return {
-      ok: true as const,
-      address,
-      signups: newsletter.signups,
-      visitRequests: visits.visitRequests + plans.visitPlans,
-      outboxRows: newsletter.queuedUpserts + visits.visitNotices + plans.visitMails,
-      mailchimpDeletionQueued: newsletter.mailchimpDeletionQueued,
-    };
-  }).immediate();
+  return getDb()
+    .transaction(() => {
+      const newsletter = forgetSubscriber(address, now);
+      const visits = deleteVisitRequestsOf(address);
+      const plans = forgetPlansOf(address);
+      return {
+        ok: true as const,
+        address,
+        signups: newsletter.signups,
+        visitRequests: visits.visitRequests + plans.visitPlans,
+        outboxRows: newsletter.queuedUpserts + visits.visitNotices + plans.visitMails,
+        mailchimpDeletionQueued: newsletter.mailchimpDeletionQueued,
+      };
+    })
+    .immediate();
 }

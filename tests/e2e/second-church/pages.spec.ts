@@ -38,7 +38,6 @@ function headingOf(page: PageYaml): string {
 
 const tour: { path: string; title: string; heading: string | null }[] = [
   ...[...pages].map(([path, page]) => ({ path, title: page.title, heading: headingOf(page) })),
-  { path: "/privacy", title: "Privacy Policy", heading: "Privacy Policy" },
   { path: "/watch/live", title: "Live", heading: null },
 ];
 

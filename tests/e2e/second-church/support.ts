@@ -104,8 +104,8 @@ export function pageAt(pagePath: string): PageYaml {
   return found;
 }
 
-/** The site's own screens this church serves with Vimeo, Planning Center and Mailchimp off. */
-export const ALWAYS_SERVED = ["/privacy", "/watch/live"];
+/** The site's own screens this church serves with Vimeo, Planning Center and Mailchimp off (its policy is a page of its folder). */
+export const ALWAYS_SERVED = ["/watch/live"];
 export const servedPaths = new Set([...pages.keys(), ...ALWAYS_SERVED]);
 
 export const { timeZone } = church.locale;

@@ -1,0 +1,53 @@
+import { expect, inject, test } from "vitest";
+import { loadContentFolder } from "~/content/load.server";
+import type { ChurchContent } from "~/content/model";
+import { privacyFactsOf } from "./facts.server";
+
+/** What the privacy policy's statements are written from (issue 26): the settings and the content folder. */
+
+const { content: demo } = inject("demoContent");
+const loaded = await loadContentFolder("tests/fixtures/content/eastholm");
+if (!loaded.ok) throw new Error("the second church's folder does not load");
+const eastholm = loaded.content;
+
+const OFF = { vimeo: "off", planningCenter: "off", mailchimp: "off" } as const;
+const DEMO = { vimeo: "demo", planningCenter: "demo", mailchimp: "demo" } as const;
+
+function withLive(content: ChurchContent, embedUrl: string): ChurchContent {
+  return { ...content, services: { ...content.services, live: { ...content.services.live, embedUrl } } };
+}
+
+test("the demo: Vimeo's players (live stream, sermons, the Christmas videos), Google's map, events, its own list", () => {
+  expect(privacyFactsOf(demo, { modes: DEMO })).toEqual({
+    newsletter: "site",
+    email: false,
+    visitEmails: false,
+    officeNotices: false,
+    players: ["Vimeo"],
+    liveElsewhere: null,
+    map: "Google Maps",
+    events: true,
+  });
+});
+
+test("every service off: only the live stream's player, by its platform; no events", () => {
+  const facts = privacyFactsOf(eastholm, { modes: OFF });
+  expect(facts).toMatchObject({ newsletter: "site", players: ["Vimeo"], events: false });
+  const onYouTube = privacyFactsOf(withLive(eastholm, "https://www.youtube.com/embed/live_stream?channel=UC123"), {
+    modes: OFF,
+  });
+  expect(onYouTube.players).toEqual(["YouTube"]);
+  const elsewhere = privacyFactsOf(withLive(eastholm, "https://stream.example.org/live"), { modes: OFF });
+  expect(elsewhere).toMatchObject({ players: [], liveElsewhere: "stream.example.org" });
+});
+
+test("Mailchimp live, e-mail set up with the office's address: the list at Mailchimp and every e-mail", () => {
+  const facts = privacyFactsOf(withLive(demo, "https://www.facebook.com/plugins/video.php?href=x"), {
+    modes: { ...DEMO, mailchimp: "live" },
+    SMTP_URL: "smtp://mail.example.org",
+    PUBLIC_URL: "https://www.example.org",
+    VISIT_NOTIFY_TO: "office@example.org",
+  });
+  expect(facts).toMatchObject({ newsletter: "mailchimp", email: true, visitEmails: true, officeNotices: true });
+  expect(facts.players).toEqual(["Facebook", "Vimeo"]);
+});

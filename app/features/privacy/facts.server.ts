@@ -1,0 +1,51 @@
+import type { ChurchContent } from "~/content/model";
+import { hasLiveStream, isOn } from "~/content/site";
+import { VIDEO_PLATFORMS, videoPlatformOf } from "~/lib/video-platform";
+import type { Env } from "~/server/env.server";
+import type { PrivacyFacts } from "./statements";
+
+/**
+ * What the privacy policy's statements depend on (issue 26), read from the
+ * settings and the content folder at each request, so a service switched on
+ * or off, or a live stream moved to another platform, changes the policy too.
+ */
+export function privacyFactsOf(
+  content: ChurchContent,
+  env: Pick<Env, "modes" | "SMTP_URL" | "PUBLIC_URL" | "VISIT_NOTIFY_TO">,
+): PrivacyFacts {
+  const embeds: string[] = [];
+  let liveElsewhere: string | null = null;
+  if (hasLiveStream(content)) {
+    const address = content.services.live.embedUrl!;
+    const platform = videoPlatformOf(address);
+    if (platform === "other") liveElsewhere = new URL(address).hostname;
+    else embeds.push(address);
+  }
+  // The sermon pages play Vimeo's player.
+  if (isOn(env.modes, "vimeo")) embeds.push("https://player.vimeo.com/");
+  for (const page of content.pages)
+    for (const section of page.sections)
+      if (section.type === "videos") embeds.push(...section.items.map((item) => item.embedUrl));
+  const players = new Set<string>();
+  for (const address of embeds) {
+    const platform = videoPlatformOf(address);
+    players.add(platform === "other" ? new URL(address).hostname : VIDEO_PLATFORMS[platform].name);
+  }
+  const showsMap = content.pages.some((page) => page.sections.some((section) => section.type === "map"));
+  return {
+    newsletter: env.modes.mailchimp === "live" ? "mailchimp" : "site",
+    email: Boolean(env.SMTP_URL),
+    visitEmails: Boolean(env.SMTP_URL && env.PUBLIC_URL),
+    officeNotices: Boolean(env.SMTP_URL && env.VISIT_NOTIFY_TO),
+    players: [...players].sort(),
+    liveElsewhere,
+    map: showsMap ? mapServiceOf(content.church.mapEmbedUrl) : null,
+    events: isOn(env.modes, "planningCenter"),
+  };
+}
+
+/** The map's service by its host: "Google Maps" for Google's, else the host itself. */
+function mapServiceOf(address: string): string {
+  const host = new URL(address).hostname;
+  return /(^|\.)google\.[a-z.]+$/.test(host) ? "Google Maps" : host;
+}
