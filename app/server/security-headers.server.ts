@@ -12,7 +12,7 @@ import type { RequestHandler } from "express";
 /** Third-party origins the site embeds, by what they are for. */
 export const EMBED_SOURCES = {
   videoFrames: ["https://player.vimeo.com", "https://vimeo.com"],
-  mapFrames: ["https://www.google.com", "https://maps.google.com"],
+  mapFrames: ["https://www.google.com", "https://maps.google.com", "https://www.openstreetmap.org"],
   images: [
     "https://i.vimeocdn.com",
     "https://*.planningcenteronline.com",
