@@ -162,12 +162,12 @@ export function newChurchFiles(
       title: "Welcome",
       heading: "Welcome to {church}",
       tagline: "{services}",
-      description: "{church} in {city}: {services}. Everyone is welcome.",
+      description: `{church} in ${city}: everyone is welcome.`,
       sections: [
         {
           type: "prose",
           lede: true,
-          text: "{church} is a church family in {city}. Come as you are: we would love to meet you.",
+          text: `{church} is a church family in ${city}. Come as you are: we would love to meet you.`,
           buttons: [{ label: "Plan a visit", href: "/visit", style: "highlight" }],
         },
         { type: "service-times", heading: "When we meet" },
@@ -178,12 +178,12 @@ export function newChurchFiles(
       type: "simple",
       title: "About us",
       heading: "About {church}",
-      description: "Who {church} is, and when and where we meet in {city}.",
+      description: `Who {church} is, and when and where we meet in ${city}.`,
       sections: [
         {
           type: "prose",
           lede: true,
-          text: "{church} is a church family in {city}. We meet {services}, and everyone is welcome.",
+          text: `{church} is a church family in ${city}. We meet {services}, and everyone is welcome.`,
         },
         { type: "service-times", heading: "When we meet" },
       ],
@@ -191,7 +191,7 @@ export function newChurchFiles(
     "pages/visit.yaml": yamlFile("pages/visit.yaml", "For first-time guests: when, where, and the plan-a-visit form.", {
       type: "simple",
       title: "Plan your visit",
-      description: "Visiting {church}? When and where we meet in {city}, and how to let us know you are coming.",
+      description: `Visiting {church}? When and where we meet in ${city}, and how to let us know you are coming.`,
       sections: [
         { type: "service-times", heading: "When we meet", text: "Come as you are. We would love to meet you." },
         { type: "map", heading: "Find us" },
@@ -209,7 +209,7 @@ export function newChurchFiles(
         type: "simple",
         title: "Contact",
         heading: "Get in touch",
-        description: "How to reach {church} in {city}.",
+        description: `How to reach {church} in ${city}.`,
         sections: [
           { type: "prose", text: `Write to us at [${answers.email}](mailto:${answers.email}): we read every message.` },
           { type: "contact", mailingHeading: "Our address" },
