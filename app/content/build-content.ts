@@ -1,4 +1,5 @@
 import { churchDateTime } from "~/lib/alerts";
+import { googleMapsEmbed, googleMapsSearch, openStreetMapEmbed, openStreetMapLink } from "~/lib/map-links";
 import {
   WEEKDAYS,
   type AlertsFile,
@@ -127,8 +128,6 @@ export function formatAddress(address: PostalAddress): string {
   return [address.street, address.city, regionLine].filter(Boolean).join(", ");
 }
 
-const mapsSearch = (query: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
-
 function churchFacts(file: ChurchFile, resolve: <T>(value: T) => Resolved<T>): ChurchFacts {
   const { staff, social, locale, mapUrl, mapEmbedUrl, ...rest } = file;
   const addressLine = formatAddress(file.address);
@@ -142,9 +141,9 @@ function churchFacts(file: ChurchFile, resolve: <T>(value: T) => Resolved<T>): C
     },
     addressLine,
     mailingAddressLine,
-    mapUrl: mapUrl ?? mapsSearch(addressLine),
-    mailingMapUrl: mailingAddressLine ? mapsSearch(mailingAddressLine) : null,
-    mapEmbedUrl: mapEmbedUrl ?? `https://www.google.com/maps?q=${encodeURIComponent(addressLine)}&output=embed`,
+    mapUrl: mapUrl ?? (file.geo ? openStreetMapLink(file.geo) : googleMapsSearch(addressLine)),
+    mailingMapUrl: mailingAddressLine ? googleMapsSearch(mailingAddressLine) : null,
+    mapEmbedUrl: mapEmbedUrl ?? (file.geo ? openStreetMapEmbed(file.geo) : googleMapsEmbed(addressLine)),
     staff: staff.map((member) => ({
       ...member,
       photo: member.photo ? resolve(member.photo) : null,

@@ -1,3 +1,4 @@
+import type { Church, GeoCoordinates, WithContext } from "schema-dts";
 import { expect, test } from "vitest";
 import type { ChurchEvent } from "~/types";
 import { getContent } from "~/server/content.server";
@@ -8,6 +9,7 @@ import {
   eventData,
   isoDuration,
   serializeJsonLd,
+  serviceEventData,
   sermonData,
 } from "./structured-data";
 
@@ -70,7 +72,11 @@ test("an event has offset dates, a Place with a PostalAddress, an absolute image
     "@type": "Event",
     startDate: "2026-11-27T19:00:00-08:00",
     endDate: "2026-11-27T20:30:00-08:00",
-    location: { "@type": "Place", name: "Chapel", address: { "@type": "PostalAddress", postalCode: church.address.postalCode } },
+    location: {
+      "@type": "Place",
+      name: "Chapel",
+      address: { "@type": "PostalAddress", postalCode: church.address.postalCode },
+    },
     image: `${ORIGIN}/images/events/fallback-3.svg`,
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
     eventStatus: "https://schema.org/EventScheduled",
@@ -123,4 +129,24 @@ test("a sermon with a transcript carries it as the VideoObject's transcript; one
     transcript: "We have come to the last week.",
   });
   expect(sermonData(input, CONTEXT)[0]).not.toHaveProperty("transcript");
+});
+
+test("the church's coordinates are schema.org GeoCoordinates, on the church and its services' place", () => {
+  expect(church.geo).toBeDefined();
+  // Read back as a search engine reads the script: parsed JSON, typed as schema.org's Church.
+  const parsed = JSON.parse(serializeJsonLd(churchData(CONTEXT))) as WithContext<Church>;
+  const geo = (parsed as { geo?: GeoCoordinates }).geo;
+  expect(geo).toEqual({ "@type": "GeoCoordinates", latitude: church.geo!.latitude, longitude: church.geo!.longitude });
+  const service = serviceEventData(
+    { name: "Sunday", description: "Worship", startsAt: 0, endsAt: 3_600_000, path: "/visit" },
+    CONTEXT,
+  );
+  expect((service.location as { geo?: GeoCoordinates }).geo).toEqual(geo);
+});
+
+test("a church without coordinates has no geo, and names no made-up place", () => {
+  const withoutGeo = { ...CONTEXT, church: { ...church, geo: undefined } };
+  const parsed = JSON.parse(serializeJsonLd(churchData(withoutGeo))) as Record<string, unknown>;
+  expect(parsed).not.toHaveProperty("geo");
+  expect(parsed).toHaveProperty("address.streetAddress", church.address.street);
 });

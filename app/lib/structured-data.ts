@@ -2,6 +2,7 @@ import type {
   BreadcrumbList,
   Church,
   Event,
+  GeoCoordinates,
   Organization,
   Place,
   PostalAddress,
@@ -80,6 +81,10 @@ function churchAddress(church: ChurchFacts): PostalAddress {
   };
 }
 
+function churchGeo(geo: NonNullable<ChurchFacts["geo"]>): GeoCoordinates {
+  return { "@type": "GeoCoordinates", latitude: geo.latitude, longitude: geo.longitude };
+}
+
 function organizer({ origin, church }: LinkedDataContext): Organization {
   return { "@type": "Organization", name: church.name, url: `${origin}/` };
 }
@@ -95,6 +100,7 @@ export function churchData(context: LinkedDataContext): WithContext<Church> {
     image: absoluteUrl(origin, context.images.shareCard),
     ...(church.phone ? { telephone: church.phone.tel } : {}),
     address: churchAddress(church),
+    ...(church.geo ? { geo: churchGeo(church.geo) } : {}),
     sameAs: church.social.map((link) => link.url),
   };
 }
@@ -126,7 +132,9 @@ export function closureData(alert: Alert, context: LinkedDataContext): WithConte
 
 /** Events happen at the church unless Planning Center names another place (then its name, with the church's address for the map). */
 function eventPlace(location: string | null, church: ChurchFacts): Place {
-  return { "@type": "Place", name: location ?? church.name, address: churchAddress(church) };
+  // The church's coordinates are its building's: an event elsewhere keeps only the address.
+  const geo = location === null && church.geo ? { geo: churchGeo(church.geo) } : {};
+  return { "@type": "Place", name: location ?? church.name, address: churchAddress(church), ...geo };
 }
 
 export function eventData(event: ChurchEvent, context: LinkedDataContext): WithContext<Event> {

@@ -2,20 +2,23 @@ import path from "node:path";
 import { loadContentFolder } from "~/content/load.server";
 import { formatProblem } from "~/content/read-files.server";
 import { schemaFiles } from "./content-schema";
+import { demoLeftovers } from "./demo-leftovers";
 import { readFile } from "node:fs/promises";
 
 /**
  * `npm run content:check [DIR]`: checks a church's content folder (CONTENT_DIR,
  * or the bundled demo church) exactly as the site does at start-up, and names
- * every problem with its file, field, line and a hint. Exits 1 when the site
- * would refuse to start with it.
+ * every problem with its file, field, line and a hint, and warns of anything
+ * still the demo church's. Exits 1 when the site would refuse to start with it.
  */
 export async function main(args: string[]): Promise<number> {
   const dir = path.resolve(args[0] ?? process.env.CONTENT_DIR ?? "content/redwood-coast");
   const started = performance.now();
   const result = await loadContentFolder(dir);
+  // What still comes from the demo church never stops the site, but an adopter should see each of it (issue 26).
+  const leftovers = await demoLeftovers(dir);
+  const problems = [...(result.ok ? result.warnings : result.problems), ...leftovers];
   const ms = Math.round(performance.now() - started);
-  const problems = result.ok ? result.warnings : result.problems;
   const errors = problems.filter((problem) => problem.severity === "error");
   const warnings = problems.filter((problem) => problem.severity === "warning");
   for (const problem of [...errors, ...warnings]) console.log(formatProblem(problem));

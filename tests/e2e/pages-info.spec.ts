@@ -6,6 +6,11 @@ import { expectNoSeriousA11yViolations } from "./support";
 /** The page's big heading: its own, or its title. */
 const headingOf = (path: string) => fill(pageAt(path).heading ?? pageAt(path).title);
 
+/** OpenStreetMap's embedded map, with its marker on the church's coordinates. */
+const osmEmbed = new RegExp(
+  `^https://www\\.openstreetmap\\.org/export/embed\\.html\\?bbox=.+&marker=${church.geo?.latitude}%2C${church.geo?.longitude}$`,
+);
+
 /** The paragraphs of a Markdown text that has no markup of its own. */
 const paragraphsOf = (text: string) => text.split(/\n\s*\n/).map((paragraph) => paragraph.replace(/\s+/g, " ").trim());
 
@@ -145,12 +150,15 @@ test("visit: service time, address, connect card, a lazily embedded map and the 
     await expect(main.getByRole("link", { name: fill(button.label) })).toHaveAttribute("href", button.href!);
   const map = main.locator("iframe");
   await expect(map).toHaveAttribute("loading", "lazy");
-  await expect(map).toHaveAttribute("src", /^https:\/\/www\.google\.com\/maps\?q=.*output=embed$/);
+  // The church's coordinates (church.yaml geo) place OpenStreetMap's map and link at its building (issue 26).
+  expect(church.geo).toBeDefined();
+  await expect(map).toHaveAttribute("src", osmEmbed);
   await expect(map).toHaveAttribute("title", `Map showing ${church.name}`);
-  await expect(main.getByRole("link", { name: "Open the map in Google Maps" })).toHaveAttribute(
+  await expect(main.getByRole("link", { name: "Open the map in OpenStreetMap" })).toHaveAttribute(
     "href",
-    /google\.com\/maps/,
+    `https://www.openstreetmap.org/?mlat=${church.geo!.latitude}&mlon=${church.geo!.longitude}#map=17/${church.geo!.latitude}/${church.geo!.longitude}`,
   );
+  await expect(main.getByRole("link", { name: /Google Maps/ })).toHaveCount(0);
   for (const card of cards.items)
     await expect(main.getByRole("link", { name: fill(card.link.label) })).toHaveAttribute("href", card.link.href);
 });
@@ -197,7 +205,7 @@ test.describe("without JavaScript", () => {
   test("visit: the map is a plain embedded map", async ({ page }) => {
     await page.goto("/visit");
     const map = page.getByRole("main").locator("iframe");
-    await expect(map).toHaveAttribute("src", /^https:\/\/www\.google\.com\/maps\?q=.*output=embed$/);
+    await expect(map).toHaveAttribute("src", osmEmbed);
     await expect(map).toHaveAttribute("title", `Map showing ${church.name}`);
     await expect(map).toBeVisible();
     const box = await map.boundingBox();

@@ -1,4 +1,5 @@
 import { formatChurchTime } from "~/lib/church-time";
+import { mapLinkLabel } from "~/lib/map-links";
 import { datePatterns } from "~/lib/date-patterns";
 import { DeferredFrame } from "../deferred-frame";
 import type { ServiceOption } from "~/lib/visit-form";
@@ -10,7 +11,11 @@ import { Buttons, Markdown, SectionFrame, useFill, usePageContext, type SectionD
 export function ContactSection({ section }: { section: Of<"contact"> }) {
   const { site } = usePageContext();
   const { church } = site;
+  // Without a mailing address the post goes to the street address: its map is the street's, named as such.
   const address = church.mailingAddress ?? church.address;
+  const map = church.mailingMapUrl
+    ? { href: church.mailingMapUrl, label: "Show the mailing address on a map" }
+    : { href: church.mapUrl, label: mapLinkLabel(church.mapUrl) };
   const listed = church.staff.filter((member) => member.listed && member.email);
   return (
     <SectionFrame section={section}>
@@ -25,7 +30,7 @@ export function ContactSection({ section }: { section: Of<"contact"> }) {
             {[address.city, [address.region, address.postalCode].filter(Boolean).join(" ")].filter(Boolean).join(", ")}
           </address>
           <p>
-            <a href={church.mailingMapUrl ?? church.mapUrl}>Show the mailing address on a map</a>
+            <a href={map.href}>{map.label}</a>
           </p>
         </section>
         {church.phone ? (
@@ -78,7 +83,7 @@ export function MapSection({ section }: { section: Of<"map"> }) {
       <p>
         {church.addressLine}
         <br />
-        <a href={church.mapUrl}>Open the map in Google Maps</a>
+        <a href={church.mapUrl}>{mapLinkLabel(church.mapUrl)}</a>
       </p>
       {/* Like the video players, the map starts after the first paint (decision 022). */}
       <DeferredFrame

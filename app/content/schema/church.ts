@@ -66,8 +66,33 @@ export const churchFile = z.strictObject({
     .describe("How the site writes dates and times, and in which time zone."),
   address: postalAddress.describe("Where the church meets: the visit page, the footer, maps and search engines."),
   mailingAddress: postalAddress.optional().describe("Where post goes, if not the street address (the contact page)."),
-  mapUrl: webUrl.optional().describe("A map link for the street address; a map search of the address when left out."),
-  mapEmbedUrl: webUrl.optional().describe("The embedded map on the visit page; a map of the address when left out."),
+  geo: z
+    .strictObject({
+      latitude: z
+        .number(hint("write the latitude in decimal degrees, like 35.2828"))
+        .min(-90, "a latitude lies between -90 and 90")
+        .max(90, "a latitude lies between -90 and 90")
+        .describe("Degrees north of the equator (south is negative), like 35.2828."),
+      longitude: z
+        .number(hint("write the longitude in decimal degrees, like -120.6596"))
+        .min(-180, "a longitude lies between -180 and 180")
+        .max(180, "a longitude lies between -180 and 180")
+        .describe("Degrees east of Greenwich (west is negative), like -120.6596."),
+    })
+    .optional()
+    .describe(
+      "Where the building stands, in decimal degrees (any map's \"What's here?\" shows them): the embedded map and the map link open OpenStreetMap there unless mapUrl or mapEmbedUrl say otherwise, and search engines read them.",
+    ),
+  mapUrl: webUrl
+    .optional()
+    .describe(
+      "The map link of the street address (its label names the service: Google Maps, OpenStreetMap, Apple Maps, Bing Maps); OpenStreetMap at geo, or a Google Maps search of the address, when left out.",
+    ),
+  mapEmbedUrl: webUrl
+    .optional()
+    .describe(
+      "The address of the embedded map (the map section); OpenStreetMap at geo, or Google's map of the address, when left out.",
+    ),
   phone: z
     .object({
       display: text.describe('The number as people read it, like "(805) 555-0142".'),

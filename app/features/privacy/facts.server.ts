@@ -1,3 +1,4 @@
+import { mapServiceName } from "~/lib/map-links";
 import type { ChurchContent } from "~/content/model";
 import { hasLiveStream, isOn } from "~/content/site";
 import { VIDEO_PLATFORMS, videoPlatformOf } from "~/lib/video-platform";
@@ -44,8 +45,7 @@ export function privacyFactsOf(
   };
 }
 
-/** The map's service by its host: "Google Maps" for Google's, else the host itself. */
+/** The map's service by name ("Google Maps", "OpenStreetMap"…), else the host that serves it. */
 function mapServiceOf(address: string): string {
-  const host = new URL(address).hostname;
-  return /(^|\.)google\.[a-z.]+$/.test(host) ? "Google Maps" : host;
+  return mapServiceName(address) ?? new URL(address).hostname;
 }

@@ -79,7 +79,9 @@ test("a plan is stored with its fields cleaned up, and the visitor and the offic
   expect(text).toContain("Sunday, November 29, 2026 at 10:30 AM");
   expect(text).toContain("2 adults and 2 children (ages 4 and 7)");
   expect(text).toContain(ADDRESS);
-  expect(text).toContain("https://www.google.com/maps/search/");
+  // The church's own map link: OpenStreetMap at its coordinates (church.yaml geo, issue 26).
+  expect(text).toContain(content.church.mapUrl);
+  expect(content.church.mapUrl).toMatch(/^https:\/\/www\.openstreetmap\.org\//);
   expect(text).toContain("The spaces nearest the front door are kept for guests");
   expect(text).toContain("check in at the kids' welcome table");
   // Promised because it is scheduled (reminders.server.test.ts proves it goes).

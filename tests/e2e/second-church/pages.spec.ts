@@ -121,6 +121,14 @@ test("Contact gives its phone, its office and the people listed to write to", as
     "href",
     `tel:${church.phone!.tel}`,
   );
+  // No mailing address in church.yaml: the street address, with its own map, and no map of a mailing address (issue 26).
+  expect("mailingAddress" in church).toBe(false);
+  await expect(main).toContainText(church.address.street);
+  await expect(main.getByRole("link", { name: "Open the map in Google Maps" })).toHaveAttribute(
+    "href",
+    /^https:\/\/www\.google\.com\/maps\/search\//,
+  );
+  await expect(main.getByRole("link", { name: /mailing address/i })).toHaveCount(0);
   const listed = church.staff.filter((member) => member.email && member.listed !== false);
   const rows = main.getByRole("table").getByRole("row");
   await expect(rows).toHaveCount(listed.length + 1);

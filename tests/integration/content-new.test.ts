@@ -1,0 +1,84 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { ensureBuilt, root, startSite, stopGently, type SiteProcess } from "./server-process";
+
+/**
+ * Issue 26 must-show 1: `npm run content:new` answered by flags (no terminal)
+ * writes a folder that passes content:check with no warning, quickly, and the
+ * built server serves it as the new church, with nothing of the demo.
+ */
+
+const scratch = mkdtempSync(path.join(tmpdir(), "content-new-"));
+const folder = path.join(scratch, "our-church");
+const ANSWERS = {
+  name: "Grace Fellowship of Tulsa",
+  street: "200 Elm Street",
+  city: "Tulsa",
+  region: "OK",
+  "postal-code": "74103",
+  zone: "America/Chicago",
+  email: "office@grace.example",
+  weekday: "saturday",
+  time: "17:30",
+  primary: "#2d5a27",
+  highlight: "#f4c95d",
+};
+
+function tool(...args: string[]) {
+  return spawnSync(process.execPath, ["scripts/content.mjs", ...args], {
+    cwd: root,
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+}
+
+let site: SiteProcess;
+beforeAll(async () => {
+  ensureBuilt();
+  const created = tool("new", folder, ...Object.entries(ANSWERS).flatMap(([flag, value]) => [`--${flag}`, value]));
+  expect(created.stderr).toBe("");
+  expect(created.status).toBe(0);
+  site = await startSite({ env: { CONTENT_DIR: folder, DEMO: "" } });
+}, 180_000);
+
+afterAll(async () => {
+  if (site) await stopGently(site);
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+test("the new folder passes content:check with no warning, checked in under 2 seconds", () => {
+  const checked = tool("check", folder);
+  const summary =
+    /^✓ .+: Grace Fellowship of Tulsa, 4 pages \(0 seasonal\), 1 weekly gathering \(checked in (\d+) ms\)$/m.exec(
+      checked.stdout,
+    );
+  expect(checked.stdout).not.toMatch(/warning/);
+  expect(checked.status).toBe(0);
+  // Issue 26's budget: content:check under 2 s (its own reading and checking, without Node's start-up).
+  expect(Number(summary?.[1])).toBeLessThan(2000);
+  expect(readdirSync(path.join(folder, "images"))).toEqual(["logo.svg"]);
+});
+
+test("the built server serves it: home, about, visit and contact, as the new church and nothing of the demo", async () => {
+  for (const page of ["/", "/about", "/visit", "/contact"]) {
+    const response = await fetch(`${site.baseUrl}${page}`);
+    expect(response.status, page).toBe(200);
+    const html = (await response.text()).replaceAll("<!-- -->", "");
+    expect(html, page).toContain("Grace Fellowship of Tulsa");
+    expect(html, page).not.toMatch(/Redwood Coast|Harbor View|555-0142|redwoodcoast/);
+    // Every placeholder the generated texts use is filled in.
+    expect(html, page).not.toMatch(/\{(church|city|services|address)\}/);
+  }
+  const visit = (await (await fetch(`${site.baseUrl}/visit`)).text()).replaceAll("<!-- -->", "");
+  expect(visit).toContain("200 Elm Street, Tulsa, OK 74103");
+  expect(visit).toMatch(/Saturday, 5:30\s*PM/);
+  expect(visit).toContain("Open the map in Google Maps");
+  // A question without an answer is refused, and nothing is written.
+  const refused = tool("new", path.join(scratch, "half"), "--name", "Half");
+  expect(refused.status).toBe(2);
+  expect(refused.stderr).toMatch(/Without a terminal, give --street, --city, --zone, --email/);
+  expect(readdirSync(scratch)).toEqual(["our-church"]);
+});
