@@ -1,4 +1,4 @@
-import type { FieldSpec } from "./form-schema";
+import type { FieldSpec } from "./form-spec";
 
 /**
  * A content file's form and its value, both ways (issue 18). Field names are
@@ -56,7 +56,7 @@ export const MISSING_ALT = "describe what the picture shows, or tick \u201conly 
 
 const MAX_ITEMS = 500;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 function text(form: FormLike, name: string): string | null {

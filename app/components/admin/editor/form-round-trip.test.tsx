@@ -7,10 +7,12 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { expect, test } from "vitest";
 import { parse } from "yaml";
 import { FILE_SCHEMAS, fileKindOf } from "~/features/editor/file-kinds";
-import { describe as describeForm, type FieldSpec } from "~/content/form/form-schema";
+import { describe as describeForm } from "~/content/form/form-schema";
+import type { FieldSpec } from "~/content/form/form-spec";
 import { applyOperation, parseOperation, readForm, specAt } from "~/content/form/form-values";
 import { updateYaml } from "~/features/editor/yaml-update.server";
-import { Field, type FormContext } from "./field";
+import { Field } from "./field";
+import type { FormContext } from "./field-props";
 
 /**
  * The editor's forms against every file of the demo church: drawn from the
