@@ -10,7 +10,8 @@ import { runLoad } from "./lib/load.mjs";
 import { openDatabase } from "~/server/db.server";
 import { parseSearchText } from "~/lib/search-query";
 import { seriesDocuments, sermonDocuments } from "~/features/search/search-documents.server";
-import { searchGroup, searchSermons, writeSearchIndex } from "~/features/search/search-index.server";
+import { writeSearchIndex } from "~/features/search/search-index.server";
+import { searchGroup, searchSermons } from "~/features/search/search-read.server";
 
 const entries = new Map(generateSearchData());
 const summaries = entries.get("sermons:demo:series-list");

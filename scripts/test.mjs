@@ -1,12 +1,13 @@
 // `npm test`: everything, on a fresh clone too. Installs what is missing
 // (dependencies; Debian's Chromium and Caddy when they are absent and we are
 // root), then type-check, lint, a production build, unit and integration
-// tests, and the end-to-end journeys against the build. Ends with one
-// summary line: "N passed, N failed".
+// tests, and the end-to-end journeys against the build. Ends with the ten
+// slowest journeys and one summary line: "N passed, N failed".
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { chromiumPath as chromium } from "./lib/chromium.mjs";
 import { ensureBuild, ensureDependencies, root, run } from "./lib/prepare.mjs";
+import { formatJourneys, slowestJourneys } from "./lib/slowest-journeys.mjs";
 
 const caddy = process.env.CADDY_PATH ?? "/usr/bin/caddy";
 
@@ -76,6 +77,9 @@ try {
   counts.passed += playwright.stats.expected + playwright.stats.flaky;
   counts.failed += playwright.stats.unexpected;
   counts.skipped += playwright.stats.skipped;
+  const slowest = slowestJourneys(playwright, 10);
+  if (slowest.length)
+    console.log(`\n━━ the ${slowest.length} slowest journeys ━━\n${formatJourneys(slowest).join("\n")}`);
 } catch {
   counts.failed += 1;
 }

@@ -1,4 +1,5 @@
 import { markEnhanced } from "./support/enhance";
+import { isPlainClick } from "./support/plain-click";
 
 /** What may be copied from the server's data-frame onto the iframe, and nothing else. */
 const ALLOWED = ["src", "title", "allow", "allowfullscreen", "loading", "referrerpolicy"] as const;
@@ -21,15 +22,7 @@ export class DeferredFrame extends HTMLElement {
     markEnhanced(this);
     if (this.dataset.start === "click") {
       this.addEventListener("click", (event) => {
-        if (
-          event.defaultPrevented ||
-          event.button !== 0 ||
-          event.metaKey ||
-          event.ctrlKey ||
-          event.shiftKey ||
-          event.altKey
-        )
-          return;
+        if (!isPlainClick(event)) return;
         if (!(event.target instanceof Element) || !event.target.closest("a")) return;
         event.preventDefault();
         this.#start({ autoplay: true });

@@ -1,5 +1,6 @@
 import { focusableWithin, wrapTabFocus } from "./support/focus-trap";
 import { formInUse, markEnhanced } from "./support/enhance";
+import { isPlainClick } from "./support/plain-click";
 
 /**
  * <plan-visit>: the seasonal pages' plan-a-visit section (SPEC 2.21, 2.22;
@@ -54,15 +55,7 @@ export class PlanVisit extends HTMLElement {
   }
 
   #openFromLink = (event: MouseEvent): void => {
-    if (
-      event.defaultPrevented ||
-      event.button !== 0 ||
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey ||
-      event.altKey
-    )
-      return;
+    if (!isPlainClick(event)) return;
     const link = event.target instanceof Element ? event.target.closest(`a[href="#${this.#anchor}"]`) : null;
     if (!(link instanceof HTMLElement)) return;
     event.preventDefault();

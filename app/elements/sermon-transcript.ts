@@ -1,4 +1,5 @@
 import { markEnhanced } from "./support/enhance";
+import { isPlainClick } from "./support/plain-click";
 
 /** What a player element offers (app/elements/deferred-frame.ts). */
 interface Seekable extends HTMLElement {
@@ -15,15 +16,7 @@ export class SermonTranscript extends HTMLElement {
   connectedCallback(): void {
     if (this.hasAttribute("data-enhanced")) return;
     this.addEventListener("click", (event) => {
-      if (
-        event.defaultPrevented ||
-        event.button !== 0 ||
-        event.metaKey ||
-        event.ctrlKey ||
-        event.shiftKey ||
-        event.altKey
-      )
-        return;
+      if (!isPlainClick(event)) return;
       const link = event.target instanceof Element ? event.target.closest<HTMLElement>("a[data-seconds]") : null;
       const player = document.getElementById(this.dataset.player ?? "") as Seekable | null;
       if (!link || typeof player?.seek !== "function") return;

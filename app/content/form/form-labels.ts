@@ -1,4 +1,4 @@
-import type { FieldSpec } from "./form-schema";
+import type { FieldSpec } from "./form-spec";
 
 /**
  * How the editor's forms name the content files' fields: the schema's key in

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { date, dateTime, href, image, markdown, sitePath, slug, time, webUrl } from "../schema";
 import { fieldLabel, variantLabel } from "./form-labels";
+import type { FieldCommon, FieldSpec, TextFormat } from "./form-spec";
 
 /**
  * A content file's form, described from the same zod schema the site checks
@@ -10,37 +11,6 @@ import { fieldLabel, variantLabel } from "./form-labels";
  * groups, arrays reorderable lists, unions a choice of variants. One
  * generic renderer (app/components/admin/editor/) draws any file from this.
  */
-
-export type TextFormat =
-  "line" | "markdown" | "url" | "email" | "href" | "slug" | "path" | "date" | "time" | "datetime" | "color";
-
-interface Common {
-  label: string;
-  /** May be left out of the file. */
-  optional: boolean;
-  /** What the site uses when it is left out. */
-  defaultValue?: unknown;
-}
-
-export type FieldSpec =
-  | (Common & { kind: "text"; format: TextFormat; maxLength?: number })
-  | (Common & { kind: "number"; integer: boolean; min?: number; max?: number })
-  | (Common & { kind: "boolean" })
-  | (Common & { kind: "choice"; options: string[] })
-  | (Common & { kind: "fixed"; value: string | number | boolean })
-  | (Common & { kind: "image" })
-  | (Common & { kind: "group"; fields: [string, FieldSpec][]; extra?: FieldSpec })
-  | (Common & { kind: "list"; item: FieldSpec; min?: number; max?: number })
-  | (Common & { kind: "map"; key: FieldSpec; value: FieldSpec })
-  | (Common & { kind: "variants"; discriminator?: string; variants: Variant[] })
-  | (Common & { kind: "unknown" });
-
-export interface Variant {
-  label: string;
-  /** The discriminator's value (a section's type), when the union has one. */
-  tag?: string;
-  spec: FieldSpec;
-}
 
 type AnySchema = z.core.$ZodType;
 type Def = { type: string } & Record<string, unknown>;
@@ -80,7 +50,7 @@ function walk(
   parent: string,
 ): FieldSpec {
   const def = defOf(schema);
-  const common = (): Common => ({
+  const common = (): FieldCommon => ({
     label: fieldLabel(name, parent),
     optional: outer.optional,
     ...(outer.defaultValue !== undefined ? { defaultValue: outer.defaultValue } : {}),
@@ -177,7 +147,7 @@ function fixedValue(spec: Extract<FieldSpec, { kind: "group" }>, key: string): s
   return field?.kind === "fixed" ? String(field.value) : undefined;
 }
 
-function stringSpec(schema: AnySchema, common: Common): FieldSpec {
+function stringSpec(schema: AnySchema, common: FieldCommon): FieldSpec {
   const def = defOf(schema);
   const format = def.format as string | undefined;
   const checks =
@@ -191,7 +161,7 @@ function stringSpec(schema: AnySchema, common: Common): FieldSpec {
   return { ...common, kind: "text", format: textFormat, ...(maxLength !== undefined ? { maxLength } : {}) };
 }
 
-function numberSpec(schema: AnySchema, common: Common): FieldSpec {
+function numberSpec(schema: AnySchema, common: FieldCommon): FieldSpec {
   const def = defOf(schema);
   const checks =
     (def.checks as

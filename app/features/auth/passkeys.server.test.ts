@@ -5,13 +5,12 @@ import { afterAll, beforeEach, expect, test } from "vitest";
 import { SoftwareAuthenticator } from "../../../tests/support/software-authenticator";
 import { closeDb } from "~/server/db.server";
 import { resetEnvForTests } from "~/server/env.server";
+import { listPasskeys, removePasskey } from "./passkey-list.server";
 import {
   addPasskey,
   CHALLENGE_TTL_MS,
-  listPasskeys,
   registrationOptions,
   relyingParty,
-  removePasskey,
   signInOptions,
   verifyPasskeySignIn,
 } from "./passkeys.server";

@@ -13,6 +13,7 @@ import { getContent } from "~/server/content.server";
 import { getEnv } from "~/server/env.server";
 import { describeError, log } from "~/server/logger.server";
 import { recordAudit } from "./audit-log.server";
+import { listPasskeyRows, passkeyName, type PasskeyResult, type PasskeyRow } from "./passkey-list.server";
 import { getPerson, type Person } from "./people.server";
 import { staffDb } from "./store.server";
 
@@ -24,16 +25,10 @@ import { staffDb } from "./store.server";
  * of that origin use the passkey, so a forged Host gains nothing. A passkey
  * signs in alone, so the person must be verified on the device (fingerprint,
  * face, PIN), and keys are discoverable: the sign-in page asks for no e-mail.
+ * This file holds the two ceremonies (adding a passkey, signing in with one);
+ * passkey-list.server.ts a person's list of them.
  */
 export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
-export const PASSKEY_NAME_MAX = 60;
-
-export interface Passkey {
-  id: string;
-  name: string;
-  createdAt: number;
-  lastUsedAt: number | null;
-}
 
 export function relyingParty(request: Request): { id: string; origin: string; name: string } {
   const url = new URL(getEnv().PUBLIC_URL ?? request.url);
@@ -99,8 +94,6 @@ export async function registrationOptions(
   return options;
 }
 
-export type PasskeyResult = { ok: true } | { ok: false; message: string };
-
 export async function addPasskey(input: {
   person: Person;
   request: Request;
@@ -162,17 +155,6 @@ export async function signInOptions(request: Request, now: number): Promise<Publ
   return options;
 }
 
-interface PasskeyRow {
-  id: string;
-  person_id: string;
-  name: string;
-  public_key: Buffer;
-  counter: number;
-  transports: string;
-  created_at: number;
-  last_used_at: number | null;
-}
-
 /** Checks a passkey's answer to a sign-in challenge: the person it belongs to, or why not. */
 export async function verifyPasskeySignIn(input: {
   request: Request;
@@ -212,60 +194,6 @@ export async function verifyPasskeySignIn(input: {
     log("info", "passkey sign-in refused", { error: describeError(error) });
     return { ok: false, message: refused, person };
   }
-}
-
-function listPasskeyRows(personId: string): PasskeyRow[] {
-  return staffDb()
-    .prepare("SELECT * FROM staff_passkeys WHERE person_id = ? ORDER BY created_at")
-    .all(personId) as PasskeyRow[];
-}
-
-export function listPasskeys(personId: string): Passkey[] {
-  return listPasskeyRows(personId).map((row) => ({
-    id: row.id,
-    name: row.name,
-    createdAt: row.created_at,
-    lastUsedAt: row.last_used_at,
-  }));
-}
-
-function passkeyName(raw: unknown, now: number): string {
-  const name = typeof raw === "string" ? raw.trim().slice(0, PASSKEY_NAME_MAX) : "";
-  return name || `Passkey added ${new Date(now).toISOString().slice(0, 10)}`;
-}
-
-export function renamePasskey(input: { person: Person; id: unknown; name: unknown; now: number }): PasskeyResult {
-  const name = typeof input.name === "string" ? input.name.trim() : "";
-  if (!name) return { ok: false, message: "Please give the passkey a name." };
-  if (name.length > PASSKEY_NAME_MAX)
-    return { ok: false, message: `Please keep the name under ${PASSKEY_NAME_MAX} characters.` };
-  const db = staffDb();
-  const changed = db
-    .prepare("UPDATE staff_passkeys SET name = ? WHERE id = ? AND person_id = ?")
-    .run(name, String(input.id), input.person.id).changes;
-  if (changed === 0) return { ok: false, message: "That passkey is no longer there." };
-  recordAudit({
-    at: input.now,
-    action: "passkey-renamed",
-    actor: { id: input.person.id, email: input.person.email },
-    detail: name,
-  });
-  return { ok: true };
-}
-
-export function removePasskey(input: { person: Person; id: unknown; now: number }): PasskeyResult {
-  const db = staffDb();
-  const row = db
-    .prepare("DELETE FROM staff_passkeys WHERE id = ? AND person_id = ? RETURNING name")
-    .get(String(input.id), input.person.id) as { name: string } | undefined;
-  if (!row) return { ok: false, message: "That passkey is no longer there." };
-  recordAudit({
-    at: input.now,
-    action: "passkey-removed",
-    actor: { id: input.person.id, email: input.person.email },
-    detail: row.name,
-  });
-  return { ok: true };
 }
 
 /** The daily clean-up: challenges nobody answered. */

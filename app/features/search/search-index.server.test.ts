@@ -4,15 +4,8 @@ import path from "node:path";
 import { afterEach, beforeEach, expect, test } from "vitest";
 import { parseSearchText } from "~/lib/search-query";
 import { openDatabase } from "~/server/db.server";
-import {
-  indexState,
-  searchFacets,
-  searchGroup,
-  searchSermons,
-  type SearchDocument,
-  type SermonFilters,
-  writeSearchIndex,
-} from "./search-index.server";
+import { indexState, type SearchDocument, writeSearchIndex } from "./search-index.server";
+import { searchFacets, searchGroup, searchSermons, type SermonFilters } from "./search-read.server";
 
 let db: ReturnType<typeof openDatabase>;
 beforeEach(() => {

@@ -3,14 +3,8 @@ import { parseSearchText } from "~/lib/search-query";
 import { getDb } from "~/server/db.server";
 import { describeError, log } from "~/server/logger.server";
 import type { SermonSearchHit } from "~/types";
-import {
-  type GroupHit,
-  indexState,
-  searchFacets,
-  searchGroup,
-  searchSermons,
-  type SearchFacets,
-} from "./search-index.server";
+import { indexState } from "./search-index.server";
+import { type GroupHit, searchFacets, searchGroup, searchSermons, type SearchFacets } from "./search-read.server";
 import { searchIndexGeneration } from "./search.server";
 
 /**

@@ -5,7 +5,8 @@ import { getContent } from "~/server/content.server";
 import { getEnv } from "~/server/env.server";
 import { describeError, log } from "~/server/logger.server";
 import { createDemoSermonSource } from "./demo-sermons";
-import { createVimeoClient, type SermonSource } from "./vimeo.server";
+import type { SermonSource } from "./sermon-source";
+import { createVimeoClient } from "./vimeo.server";
 
 /**
  * The sermon resolvers of SPEC 7.1 and the guards of SPEC 5, on the server.

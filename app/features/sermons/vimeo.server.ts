@@ -1,172 +1,16 @@
 import { z } from "zod";
-import { sermonDate } from "~/lib/sermon-date";
-import { getContent } from "~/server/content.server";
-import type { MediaFile, Picture, SeriesSummary, Sermon, Transcript } from "~/types";
-import { slugify } from "~/lib/slug";
 import { fetchJson, retryAfterResetAt } from "~/server/fetch.server";
+import type { SermonSource } from "./sermon-source";
 import { chooseTextTrack, transcriptFromWebVtt, vimeoTextTrackSchema } from "./text-tracks.server";
+import { isHttpsUrl, mapAlbum, mapVideo } from "./vimeo-mapping.server";
+import { ALBUM_FIELDS, pageSchema, VIDEO_FIELDS, vimeoAlbumSchema, vimeoVideoSchema } from "./vimeo-schemas.server";
 
 /**
  * The Vimeo API 3.4 client (SPEC 7.1): GET only, bearer token, Vimeo's own
- * Accept header. Every answer is parsed with the schemas below and mapped at
- * once to the site's `SeriesSummary` and `Sermon`; no caller sees a Vimeo shape.
+ * Accept header. Every answer is parsed with Vimeo's shapes
+ * (vimeo-schemas.server.ts) and mapped at once to the site's `SeriesSummary`
+ * and `Sermon` (vimeo-mapping.server.ts); no caller sees a Vimeo shape.
  */
-
-// ── Vimeo's shapes (only the fields we read; the rest is ignored) ──────────
-
-const pictureSizeSchema = z.object({
-  width: z.number(),
-  height: z.number(),
-  link: z.string(),
-  link_with_play_button: z.string().nullish(),
-});
-
-const picturesSchema = z.object({ sizes: z.array(pictureSizeSchema).nullish() }).nullish();
-
-export const vimeoAlbumSchema = z.object({
-  uri: z.string(),
-  name: z.string(),
-  description: z.string().nullish(),
-  metadata: z.object({
-    connections: z.object({
-      videos: z.object({ total: z.number().int().nonnegative() }).nullish(),
-    }),
-  }),
-  pictures: picturesSchema,
-});
-
-/** One entry of a video's `files` (links that do not expire) or `download` (links valid for about a day, with `expires`). */
-const videoFileSchema = z.object({
-  quality: z.string().nullish(),
-  rendition: z.string().nullish(),
-  type: z.string().nullish(),
-  width: z.number().nullish(),
-  height: z.number().nullish(),
-  size: z.number().nullish(),
-  link: z.string(),
-  expires: z.string().nullish(),
-});
-
-export const vimeoVideoSchema = z.object({
-  uri: z.string(),
-  name: z.string(),
-  description: z.string().nullish(),
-  player_embed_url: z.string().nullish(),
-  created_time: z.iso.datetime({ offset: true }),
-  pictures: picturesSchema,
-  /** Seconds. */
-  duration: z.number().nullish(),
-  // Present only for tokens with the video_files scope on a paid account.
-  files: z.array(videoFileSchema).nullish(),
-  download: z.array(videoFileSchema).nullish(),
-});
-
-function pageSchema<Item extends z.ZodType>(item: Item) {
-  return z.object({
-    total: z.number().int().nonnegative(),
-    page: z.number().int().positive(),
-    per_page: z.number().int().positive(),
-    paging: z.object({ next: z.string().nullish() }),
-    data: z.array(item),
-  });
-}
-
-export type VimeoAlbum = z.infer<typeof vimeoAlbumSchema>;
-export type VimeoVideo = z.infer<typeof vimeoVideoSchema>;
-
-// Ask Vimeo for only what the site shows: smaller, faster answers.
-const ALBUM_FIELDS = "uri,name,description,metadata.connections.videos.total,pictures.sizes";
-const VIDEO_FIELDS = "uri,name,description,player_embed_url,created_time,pictures.sizes,duration,files,download";
-
-// ── Mapping to the site's types ────────────────────────────────────────────
-
-function mapPictures(pictures: VimeoAlbum["pictures"]): Picture[] {
-  return (pictures?.sizes ?? [])
-    .filter((size) => isSafeImageUrl(size.link) && size.width > 0 && size.height > 0)
-    .map((size) => ({ src: size.link, width: size.width, height: size.height }))
-    .sort((a, b) => a.width - b.width);
-}
-
-export function mapAlbum(album: VimeoAlbum): SeriesSummary {
-  return {
-    uri: album.uri,
-    slug: slugify(album.name),
-    name: album.name,
-    description: album.description ?? "",
-    videoCount: album.metadata.connections.videos?.total ?? 0,
-    pictures: mapPictures(album.pictures),
-  };
-}
-
-export function mapVideo(video: VimeoVideo): Sermon {
-  return {
-    uri: video.uri,
-    slug: slugify(video.name),
-    name: video.name,
-    description: video.description ?? "",
-    embedUrl: safeEmbedUrl(video),
-    date: sermonDate(video.uri, video.created_time, getContent().integrations.vimeo),
-    pictures: mapPictures(video.pictures),
-    duration: Math.max(0, Math.round(video.duration ?? 0)),
-    mediaFile: podcastFile(video),
-  };
-}
-
-type VimeoVideoFile = z.infer<typeof videoFileSchema>;
-
-/** Issue 9: the smallest progressive MP4 of at least 360p makes the podcast enclosure. */
-const MIN_PODCAST_HEIGHT = 360;
-
-/**
- * `files` links never expire, so they are preferred: the cached copy (and the
- * feed built from it) stays valid through an outage. A `download` link is kept
- * with its expiry, and the feed leaves out one that has passed.
- */
-export function podcastFile(video: Pick<VimeoVideo, "files" | "download">): MediaFile | null {
-  return smallestProgressiveMp4(video.files ?? []) ?? smallestProgressiveMp4(video.download ?? []);
-}
-
-function smallestProgressiveMp4(files: VimeoVideoFile[]): MediaFile | null {
-  const candidates = files
-    .filter((file) => file.type === "video/mp4" && isHttpsUrl(file.link))
-    // hls/dash are adaptive streams, not one file; "source" is the original upload.
-    .filter((file) => !["hls", "dash", "source"].includes(file.quality ?? ""))
-    .map((file) => ({ file, height: file.height ?? Number.parseInt(file.rendition ?? "", 10) }))
-    .filter(({ file, height }) => height >= MIN_PODCAST_HEIGHT && (file.size ?? 0) > 0)
-    .sort((a, b) => a.file.size! - b.file.size!);
-  const best = candidates[0];
-  if (!best) return null;
-  const expiresAt = best.file.expires ? Date.parse(best.file.expires) : null;
-  return {
-    url: best.file.link,
-    size: best.file.size!,
-    type: "video/mp4",
-    width: best.file.width ?? 0,
-    height: best.height,
-    expiresAt: expiresAt !== null && Number.isNaN(expiresAt) ? null : expiresAt,
-  };
-}
-
-/** Only a Vimeo player may fill an iframe; anything else falls back to the player URL of the video id. */
-function safeEmbedUrl(video: VimeoVideo): string {
-  const candidate = video.player_embed_url;
-  if (candidate && isHttpsUrl(candidate) && new URL(candidate).hostname === "player.vimeo.com") return candidate;
-  const id = video.uri.match(/(\d+)$/)?.[1] ?? "";
-  return `https://player.vimeo.com/video/${id}`;
-}
-
-/** Vimeo's CDN is https; the demo content uses the site's own files (a path on this origin). */
-function isSafeImageUrl(value: string): boolean {
-  return isHttpsUrl(value) || /^\/(?!\/)[\w./-]+$/.test(value);
-}
-
-function isHttpsUrl(value: string): boolean {
-  try {
-    return new URL(value).protocol === "https:";
-  } catch {
-    return false;
-  }
-}
 
 /** Hyphens become plus signs (SPEC 5); each word is encoded on its own. */
 export function searchQueryFor(slug: string): string {
@@ -176,24 +20,6 @@ export function searchQueryFor(slug: string): string {
     .map((word) => encodeURIComponent(word))
     .join("+");
 }
-
-// ── The source interface shared with the demo content ─────────────────────
-
-/** What the sermon resolvers need from a source of sermons (Vimeo, or the demo). */
-export interface SermonSource {
-  /** GET /me/albums: every showcase, empty ones included. */
-  listSeries(): Promise<SeriesSummary[]>;
-  /** GET {series.uri}/videos?direction=asc: the series' videos, oldest first. */
-  listSermons(seriesUri: string): Promise<Sermon[]>;
-  /** GET /me/videos?query=: videos matching the words of a slug. */
-  searchSermons(slug: string): Promise<Sermon[]>;
-  /** GET {sermon.uri}/albums: the first showcase holding the video, or null. */
-  seriesOfSermon(sermonUri: string): Promise<SeriesSummary | null>;
-  /** GET {sermon.uri}/texttracks, then the chosen track's WebVTT: the transcript, or null. */
-  transcriptOf(sermonUri: string): Promise<Transcript | null>;
-}
-
-// ── The client ─────────────────────────────────────────────────────────────
 
 export interface VimeoClientOptions {
   baseUrl: string;

@@ -4,6 +4,7 @@ import type { Route } from "./+types/activity";
 import { AUDIT_ACTIONS, AUDIT_RETENTION_DAYS, listAudit } from "~/features/auth/audit-log.server";
 import { requireStaff } from "~/features/auth/staff.server";
 import { staffDates } from "~/components/admin/staff-dates";
+import { RowsTable } from "~/components/admin/rows-table";
 
 /** Owners only: the activity log, newest first, a page at a time. */
 export const meta: Route.MetaFunction = (args) => [{ title: staffTitle(args, "Activity") }];
@@ -45,27 +46,16 @@ export default function Activity() {
       {entries.length === 0 ? (
         <p>Nothing yet.</p>
       ) : (
-        <table className="rows">
-          <caption className="visually-hidden">Activity, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">What</th>
-              <th scope="col">Who</th>
-              <th scope="col">Details</th>
+        <RowsTable caption="Activity, newest first" captionHidden columns={["When", "What", "Who", "Details"]}>
+          {entries.map((entry) => (
+            <tr key={entry.id}>
+              <td data-label="When">{entry.at}</td>
+              <th scope="row">{entry.action}</th>
+              <td data-label="Who">{entry.actor}</td>
+              <td data-label="Details">{[entry.subject, entry.detail].filter(Boolean).join(": ")}</td>
             </tr>
-          </thead>
-          <tbody>
-            {entries.map((entry) => (
-              <tr key={entry.id}>
-                <td data-label="When">{entry.at}</td>
-                <th scope="row">{entry.action}</th>
-                <td data-label="Who">{entry.actor}</td>
-                <td data-label="Details">{[entry.subject, entry.detail].filter(Boolean).join(": ")}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </RowsTable>
       )}
       <p className="pager">
         {!first && <a href="/admin/activity">Newest entries</a>}

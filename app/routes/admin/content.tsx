@@ -1,5 +1,7 @@
 import { data, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/content";
+import { NewPageForms } from "~/components/admin/content/new-page-forms";
+import { PagesTable } from "~/components/admin/content/pages-table";
 import { EditorStyles } from "~/components/admin/editor/editor-styles";
 import { Notice } from "~/components/admin/staff-shell";
 import { NOT_ALLOWED, requireStaff } from "~/features/auth/staff.server";
@@ -136,144 +138,10 @@ export default function Content() {
 
       <section aria-labelledby="pages-heading">
         <h2 id="pages-heading">Pages</h2>
-        <table className="rows">
-          <caption className="visually-hidden">Every page of the site</caption>
-          <thead>
-            <tr>
-              <th scope="col">Page</th>
-              <th scope="col">Address</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {pages.map((page) => (
-              <tr key={page.file}>
-                <th scope="row">
-                  <a href={`/admin/edit/${page.file}`}>{page.title}</a>
-                  {page.unpublished ? <span className="tag">New, not published</span> : null}
-                  {page.hasDraft && !page.unpublished ? <span className="tag">Your draft</span> : null}
-                </th>
-                <td data-label="Address">{page.unpublished ? page.path : <a href={page.path}>{page.path}</a>}</td>
-                <td>
-                  {mayPublish && !page.unpublished && page.path !== "/" ? (
-                    <RemovePage file={page.file} title={page.title} version={page.version} />
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <PagesTable pages={pages} mayPublish={mayPublish} />
       </section>
 
-      <section aria-labelledby="new-heading">
-        <h2 id="new-heading">Start a page</h2>
-        <form method="post" className="card" aria-labelledby="new-heading" noValidate>
-          <input type="hidden" name="intent" value="new" />
-          <div className="field">
-            <label htmlFor="new-type">Kind of page</label>
-            <select id="new-type" name="type" defaultValue={newError?.values.type ?? "simple"}>
-              <option value="simple">Simple page</option>
-              <option value="ministry">Ministry page (with its mission first)</option>
-              <option value="seasonal">Seasonal page (a day each year: Easter, Christmas Eve)</option>
-            </select>
-          </div>
-          <TextInput id="new-title" name="title" label="Title" error={newError} />
-          <TextInput
-            id="new-path"
-            name="path"
-            label="Address"
-            hint="Like /ministries/women or /harvest"
-            error={newError}
-          />
-          <button type="submit" className="button">
-            Start the page
-          </button>
-        </form>
-
-        <h2 id="copy-heading">Copy a page</h2>
-        <form method="post" className="card" aria-labelledby="copy-heading" noValidate>
-          <input type="hidden" name="intent" value="duplicate" />
-          <p className="field__hint">
-            Last year&rsquo;s Easter page, for this year&rsquo;s: copy it to a new address, then edit the copy.
-          </p>
-          <div className="field">
-            <label htmlFor="copy-from">Page to copy</label>
-            <select id="copy-from" name="from" defaultValue={copyError?.values.from}>
-              {pages
-                .filter((page) => !page.unpublished)
-                .map((page) => (
-                  <option key={page.file} value={page.file}>
-                    {page.title} ({page.path})
-                  </option>
-                ))}
-            </select>
-          </div>
-          <TextInput id="copy-path" name="path" label="New address" hint="Like /easter-2027" error={copyError} />
-          <button type="submit" className="button">
-            Copy the page
-          </button>
-        </form>
-      </section>
+      <NewPageForms pages={pages} newError={newError} copyError={copyError} />
     </>
-  );
-}
-
-function TextInput({
-  id,
-  name,
-  label,
-  hint,
-  error,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  hint?: string;
-  error: { field: string; message: string; values: Record<string, string> } | null;
-}) {
-  const invalid = error?.field === name;
-  const describedBy = [hint ? `${id}-hint` : "", invalid ? `${id}-error` : ""].join(" ").trim() || undefined;
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {hint ? (
-        <p className="field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-      <input
-        id={id}
-        name={name}
-        type="text"
-        className="wide"
-        defaultValue={error?.values[name]}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
-      />
-      {invalid ? (
-        <p className="field__error" id={`${id}-error`} role="alert">
-          {error.message}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-function RemovePage({ file, title, version }: { file: string; title: string; version: string }) {
-  return (
-    <details className="confirm">
-      <summary>
-        Remove…<span className="visually-hidden"> {title}</span>
-      </summary>
-      <form method="post">
-        <input type="hidden" name="intent" value="remove" />
-        <input type="hidden" name="file" value={file} />
-        <input type="hidden" name="base" value={version} />
-        <p>Remove {title} from the site? It stays in the History and can be restored.</p>
-        <button type="submit" className="button button--danger">
-          Remove {title}
-        </button>
-      </form>
-    </details>
   );
 }

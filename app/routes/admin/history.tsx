@@ -7,6 +7,7 @@ import { fileKindOf } from "~/features/editor/file-kinds";
 import { listRevisions } from "~/features/editor/revisions.server";
 import { formatChurchTime } from "~/lib/church-time";
 import { staffTitle } from "~/components/admin/staff-title";
+import { RowsTable } from "~/components/admin/rows-table";
 
 /** Every publish, newest first (issue 18): who, when, which file, how much changed; each opens to its diff. */
 export const meta: Route.MetaFunction = (args) => [{ title: staffTitle(args, "History") }];
@@ -52,36 +53,25 @@ export default function History() {
       {entries.length === 0 ? (
         <p>Nothing has been published from the editor yet.</p>
       ) : (
-        <table className="rows">
-          <caption className="visually-hidden">Publishes, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">What</th>
-              <th scope="col">Who</th>
-              <th scope="col">Lines</th>
+        <RowsTable caption="Publishes, newest first" captionHidden columns={["When", "What", "Who", "Lines"]}>
+          {entries.map((entry) => (
+            <tr key={entry.id}>
+              <td data-label="When">{entry.at}</td>
+              <th scope="row">
+                <a href={`/admin/history/${entry.id}`}>
+                  {entry.action} {entry.file}
+                </a>
+              </th>
+              <td data-label="Who">
+                {entry.actor}
+                {entry.draftedBy ? `, drafted by ${entry.draftedBy}` : ""}
+              </td>
+              <td data-label="Lines">
+                +{entry.added} −{entry.removed}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {entries.map((entry) => (
-              <tr key={entry.id}>
-                <td data-label="When">{entry.at}</td>
-                <th scope="row">
-                  <a href={`/admin/history/${entry.id}`}>
-                    {entry.action} {entry.file}
-                  </a>
-                </th>
-                <td data-label="Who">
-                  {entry.actor}
-                  {entry.draftedBy ? `, drafted by ${entry.draftedBy}` : ""}
-                </td>
-                <td data-label="Lines">
-                  +{entry.added} −{entry.removed}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </RowsTable>
       )}
       {older ? (
         <p className="pager">

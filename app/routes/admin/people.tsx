@@ -1,6 +1,8 @@
 import { data, redirect, useActionData, useLoaderData } from "react-router";
 import { staffTitle } from "~/components/admin/staff-title";
 import type { Route } from "./+types/people";
+import { InviteForm } from "~/components/admin/people/invite-form";
+import { PeopleTable } from "~/components/admin/people/people-table";
 import { Notice } from "~/components/admin/staff-shell";
 import { inviteAgain, invitePerson, type Invitation } from "~/features/auth/invitations.server";
 import { changeRole, listPeople, removePerson } from "~/features/auth/people.server";
@@ -25,6 +27,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
       email: person.email,
       name: person.name,
       role: person.role,
+      roleLabel: ROLE_LABELS[person.role],
       invited: person.status === "invited",
       since: day(person.createdAt),
     })),
@@ -123,153 +126,8 @@ export default function People() {
         </Notice>
       )}
 
-      <table className="rows">
-        <caption>Everyone who may sign in</caption>
-        <thead>
-          <tr>
-            <th scope="col">Person</th>
-            <th scope="col">Role</th>
-            <th scope="col">Since</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {people.map((person) => (
-            <tr key={person.id}>
-              <th scope="row">
-                {person.name ? (
-                  <>
-                    {person.name}
-                    <br />
-                    <span className="muted">{person.email}</span>
-                  </>
-                ) : (
-                  person.email
-                )}
-                {person.id === meId && <span className="muted"> (you)</span>}
-              </th>
-              <td data-label="Role">
-                {ROLE_LABELS[person.role]}
-                {person.invited && <span className="muted"> · invited, not signed in yet</span>}
-              </td>
-              <td data-label="Since">{person.since}</td>
-              <td>
-                <div className="row-actions">
-                  <form method="post">
-                    <input type="hidden" name="intent" value="role" />
-                    <input type="hidden" name="person" value={person.id} />
-                    <label className="visually-hidden" htmlFor={`role-${person.id}`}>
-                      Role for {person.email}
-                    </label>
-                    <select id={`role-${person.id}`} name="role" defaultValue={person.role}>
-                      {roles.map((role) => (
-                        <option key={role.value} value={role.value}>
-                          {role.label}
-                        </option>
-                      ))}
-                    </select>
-                    <button type="submit" className="button button--quiet">
-                      Change role
-                    </button>
-                  </form>
-                  {person.invited && (
-                    <form method="post">
-                      <input type="hidden" name="intent" value="again" />
-                      <input type="hidden" name="person" value={person.id} />
-                      <button type="submit" className="button button--quiet">
-                        Send a new invitation
-                      </button>
-                    </form>
-                  )}
-                  <details className="confirm">
-                    <summary>Remove…</summary>
-                    <form method="post">
-                      <input type="hidden" name="intent" value="remove" />
-                      <input type="hidden" name="person" value={person.id} />
-                      <p>Remove {person.email}? They are signed out everywhere and their passkeys are deleted.</p>
-                      <button type="submit" className="button button--danger">
-                        Remove {person.email}
-                      </button>
-                    </form>
-                  </details>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-
-      <h2 id="invite-heading">Invite someone</h2>
-      <form method="post" className="card" aria-labelledby="invite-heading">
-        <input type="hidden" name="intent" value="invite" />
-        <p className="field__hint">
-          {mailOn
-            ? "They get an e-mail with a link that signs them in once, within three days."
-            : "This site cannot send e-mail: you will see a one-time link to send them yourself."}
-        </p>
-        <div className="field">
-          <label htmlFor="invite-email">E-mail address</label>
-          <input
-            id="invite-email"
-            name="email"
-            type="email"
-            required
-            autoComplete="off"
-            defaultValue={inviteError?.values.email}
-            aria-invalid={inviteError?.field === "email" ? true : undefined}
-            aria-describedby={inviteError?.field === "email" ? "invite-email-error" : undefined}
-          />
-          {inviteError?.field === "email" && (
-            <p className="field__error" id="invite-email-error" role="alert">
-              {inviteError.message}
-            </p>
-          )}
-        </div>
-        <div className="field">
-          <label htmlFor="invite-name">Name (optional)</label>
-          <input
-            id="invite-name"
-            name="name"
-            type="text"
-            autoComplete="off"
-            defaultValue={inviteError?.values.name}
-            aria-invalid={inviteError?.field === "name" ? true : undefined}
-            aria-describedby={inviteError?.field === "name" ? "invite-name-error" : undefined}
-          />
-          {inviteError?.field === "name" && (
-            <p className="field__error" id="invite-name-error" role="alert">
-              {inviteError.message}
-            </p>
-          )}
-        </div>
-        <div className="field">
-          <fieldset aria-describedby={inviteError?.field === "role" ? "invite-role-error" : undefined}>
-            <legend>Role</legend>
-            {roles.map((role) => (
-              <label key={role.value} className="choice">
-                <input
-                  type="radio"
-                  name="role"
-                  value={role.value}
-                  required
-                  defaultChecked={(inviteError?.values.role ?? "contributor") === role.value}
-                />
-                <span>
-                  <strong>{role.label}</strong>: {role.about}
-                </span>
-              </label>
-            ))}
-          </fieldset>
-          {inviteError?.field === "role" && (
-            <p className="field__error" id="invite-role-error" role="alert">
-              {inviteError.message}
-            </p>
-          )}
-        </div>
-        <button type="submit" className="button">
-          Send invitation
-        </button>
-      </form>
+      <PeopleTable people={people} roles={roles} meId={meId} />
+      <InviteForm mailOn={mailOn} roles={roles} problem={inviteError} />
     </>
   );
 }

@@ -3,12 +3,14 @@ import { staffTitle } from "~/components/admin/staff-title";
 import type { Route } from "./+types/security";
 import { Notice } from "~/components/admin/staff-shell";
 import { recordAudit } from "~/features/auth/audit-log.server";
-import { listPasskeys, PASSKEY_NAME_MAX, removePasskey, renamePasskey } from "~/features/auth/passkeys.server";
+import { listPasskeys, PASSKEY_NAME_MAX, removePasskey, renamePasskey } from "~/features/auth/passkey-list.server";
 import { clearSessionCookie } from "~/features/auth/session-cookie.server";
 import { endSessionsOf } from "~/features/auth/sessions.server";
 import { requireStaff } from "~/features/auth/staff.server";
 import { staffDates } from "~/components/admin/staff-dates";
 import { readProtectedForm } from "~/server/protection.server";
+import { ConfirmRemove } from "~/components/admin/confirm-remove";
+import { RowsTable } from "~/components/admin/rows-table";
 
 /**
  * Everyone's own sign-in: passkeys (add with the browser's passkey dialog,
@@ -94,59 +96,42 @@ export default function Security() {
       {passkeys.length === 0 ? (
         <p>You have no passkey yet: you sign in with a code by e-mail.</p>
       ) : (
-        <table className="rows">
-          <caption className="visually-hidden">Your passkeys</caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Added</th>
-              <th scope="col">Last used</th>
-              <th scope="col">Actions</th>
+        <RowsTable caption="Your passkeys" captionHidden columns={["Name", "Added", "Last used", "Actions"]}>
+          {passkeys.map((passkey) => (
+            <tr key={passkey.id}>
+              <th scope="row">{passkey.name}</th>
+              <td data-label="Added">{passkey.added}</td>
+              <td data-label="Last used">{passkey.lastUsed}</td>
+              <td>
+                <div className="row-actions">
+                  <form method="post">
+                    <input type="hidden" name="intent" value="rename" />
+                    <input type="hidden" name="passkey" value={passkey.id} />
+                    <label className="visually-hidden" htmlFor={`name-${passkey.id}`}>
+                      New name for {passkey.name}
+                    </label>
+                    <input
+                      id={`name-${passkey.id}`}
+                      name="name"
+                      type="text"
+                      required
+                      maxLength={nameMax}
+                      defaultValue={passkey.name}
+                    />
+                    <button type="submit" className="button button--quiet">
+                      Rename
+                    </button>
+                  </form>
+                  <ConfirmRemove
+                    fields={{ intent: "remove", passkey: passkey.id }}
+                    question="The device will no longer sign you in."
+                    button={`Remove ${passkey.name}`}
+                  />
+                </div>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {passkeys.map((passkey) => (
-              <tr key={passkey.id}>
-                <th scope="row">{passkey.name}</th>
-                <td data-label="Added">{passkey.added}</td>
-                <td data-label="Last used">{passkey.lastUsed}</td>
-                <td>
-                  <div className="row-actions">
-                    <form method="post">
-                      <input type="hidden" name="intent" value="rename" />
-                      <input type="hidden" name="passkey" value={passkey.id} />
-                      <label className="visually-hidden" htmlFor={`name-${passkey.id}`}>
-                        New name for {passkey.name}
-                      </label>
-                      <input
-                        id={`name-${passkey.id}`}
-                        name="name"
-                        type="text"
-                        required
-                        maxLength={nameMax}
-                        defaultValue={passkey.name}
-                      />
-                      <button type="submit" className="button button--quiet">
-                        Rename
-                      </button>
-                    </form>
-                    <details className="confirm">
-                      <summary>Remove…</summary>
-                      <form method="post">
-                        <input type="hidden" name="intent" value="remove" />
-                        <input type="hidden" name="passkey" value={passkey.id} />
-                        <p>The device will no longer sign you in.</p>
-                        <button type="submit" className="button button--danger">
-                          Remove {passkey.name}
-                        </button>
-                      </form>
-                    </details>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </RowsTable>
       )}
 
       <h2>Other devices</h2>

@@ -1,5 +1,6 @@
-import type { FieldSpec } from "~/content/form/form-schema";
-import { Field, type FormContext } from "./field";
+import type { FieldSpec } from "~/content/form/form-spec";
+import { Field } from "./field";
+import type { FormContext } from "./field-props";
 import { problemsByField, type ProblemView } from "./problem-summary";
 
 export interface EditFormProps {

@@ -1,5 +1,5 @@
 import { fieldId, fieldName, MARK } from "~/content/form/form-values";
-import type { FieldProps } from "./field";
+import type { FieldProps } from "./field-props";
 
 /**
  * A picture: which one (the folder's pictures, uploads included) and what it

@@ -1,0 +1,34 @@
+import type { ReactNode } from "react";
+
+/**
+ * "Remove…", a disclosure that asks first: the form inside says what removing
+ * does and posts `fields` (the intent and what to remove) with a danger button.
+ * Works without JavaScript.
+ */
+export function ConfirmRemove({
+  fields,
+  question,
+  button,
+  what,
+}: {
+  fields: Record<string, string>;
+  question: ReactNode;
+  button: string;
+  /** Said after "Remove…" to screen readers, where the row does not name what goes. */
+  what?: string;
+}) {
+  return (
+    <details className="confirm">
+      <summary>Remove…{what ? <span className="visually-hidden"> {what}</span> : null}</summary>
+      <form method="post">
+        {Object.entries(fields).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <p>{question}</p>
+        <button type="submit" className="button button--danger">
+          {button}
+        </button>
+      </form>
+    </details>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ReactNode } from "react";
+
+/**
+ * The staff area's tables (people, passkeys, pages, activity, history): one
+ * row a thing, its name as the row's header; on a phone each row is a card
+ * whose cells are named by their data-label (styles/admin-tables.css).
+ */
+export function RowsTable({
+  caption,
+  captionHidden = false,
+  columns,
+  children,
+}: {
+  caption: string;
+  /** The caption is for screen readers only when the heading above says it already. */
+  captionHidden?: boolean;
+  columns: readonly string[];
+  children: ReactNode;
+}) {
+  return (
+    <table className="rows">
+      <caption className={captionHidden ? "visually-hidden" : undefined}>{caption}</caption>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
+  );
+}
