@@ -1,11 +1,12 @@
 import { stringify } from "yaml";
+import { PRIVACY_TOPICS } from "~/content/schema";
 import { AA_NORMAL_TEXT, contrastRatio } from "~/lib/contrast";
 import { schemaFiles } from "./content-schema";
 
 /**
  * The files of a new church's content folder (`npm run content:new`), written
  * from a few answers: its facts, one weekly gathering, a palette from two
- * colours, a logo, and the pages home, about, visit and contact. Nothing of
+ * colours, a logo, and the pages home, about, visit, contact and privacy. Nothing of
  * the demo church: no picture, staff, sample video, featured event or redirect.
  */
 
@@ -214,6 +215,30 @@ export function newChurchFiles(
           { type: "prose", text: `Write to us at [${answers.email}](mailto:${answers.email}): we read every message.` },
           { type: "contact", mailingHeading: "Our address" },
           { type: "map", heading: "Find us" },
+        ],
+      },
+    ),
+    // The privacy policy (issue 26): its statements about this website are written by the site from the
+    // services that are on, so they stay true; the church adds its own words (a law that applies to it).
+    "pages/privacy.yaml": yamlFile(
+      "pages/privacy.yaml",
+      "What this website does with personal data: the privacy-statements sections are written by the site.",
+      {
+        type: "simple",
+        title: "Privacy Policy",
+        description: "How {church} collects, uses and protects your personal information.",
+        sections: [
+          {
+            type: "prose",
+            lede: true,
+            text: "{church} respects your privacy. This policy explains what we collect through this website, why, and the choices you have.",
+          },
+          ...PRIVACY_TOPICS.map((topic) => ({ type: "privacy-statements", topic })),
+          {
+            type: "prose",
+            heading: "Contact us",
+            text: `Questions about this policy or your information? E-mail [${answers.email}](mailto:${answers.email}).`,
+          },
         ],
       },
     ),

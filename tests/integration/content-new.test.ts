@@ -52,7 +52,7 @@ afterAll(async () => {
 test("the new folder passes content:check with no warning, checked in under 2 seconds", () => {
   const checked = tool("check", folder);
   const summary =
-    /^✓ .+: Grace Fellowship of Tulsa, 4 pages \(0 seasonal\), 1 weekly gathering \(checked in (\d+) ms\)$/m.exec(
+    /^✓ .+: Grace Fellowship of Tulsa, 5 pages \(0 seasonal\), 1 weekly gathering \(checked in (\d+) ms\)$/m.exec(
       checked.stdout,
     );
   expect(checked.stdout).not.toMatch(/warning/);
@@ -62,8 +62,8 @@ test("the new folder passes content:check with no warning, checked in under 2 se
   expect(readdirSync(path.join(folder, "images"))).toEqual(["logo.svg"]);
 });
 
-test("the built server serves it: home, about, visit and contact, as the new church and nothing of the demo", async () => {
-  for (const page of ["/", "/about", "/visit", "/contact"]) {
+test("the built server serves it: home, about, visit, contact and privacy, as the new church and nothing of the demo", async () => {
+  for (const page of ["/", "/about", "/visit", "/contact", "/privacy"]) {
     const response = await fetch(`${site.baseUrl}${page}`);
     expect(response.status, page).toBe(200);
     const html = (await response.text()).replaceAll("<!-- -->", "");
@@ -76,6 +76,11 @@ test("the built server serves it: home, about, visit and contact, as the new chu
   expect(visit).toContain("200 Elm Street, Tulsa, OK 74103");
   expect(visit).toMatch(/Saturday, 5:30\s*PM/);
   expect(visit).toContain("Open the map in Google Maps");
+  // Its privacy policy's statements are the site's own, written from what is on: with no service on, no
+  // third party is named (issue 26).
+  const privacy = (await (await fetch(`${site.baseUrl}/privacy`)).text()).replaceAll("<!-- -->", "");
+  expect(privacy).toContain("We only e-mail people who asked to hear from us.");
+  expect(privacy).not.toMatch(/Mailchimp|Vimeo|Planning Center|giving provider/);
   // A question without an answer is refused, and nothing is written.
   const refused = tool("new", path.join(scratch, "half"), "--name", "Half");
   expect(refused.status).toBe(2);

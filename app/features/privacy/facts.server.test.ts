@@ -17,7 +17,7 @@ function withLive(content: ChurchContent, embedUrl: string): ChurchContent {
   return { ...content, services: { ...content.services, live: { ...content.services.live, embedUrl } } };
 }
 
-test("the demo: Vimeo's players (live stream, sermons, the Christmas videos), Google's map, events, its own list", () => {
+test("the demo: Vimeo's players (live stream, sermons, the Christmas videos), OpenStreetMap's map (its coordinates), events, its own list", () => {
   expect(privacyFactsOf(demo, { modes: DEMO })).toEqual({
     newsletter: "site",
     email: false,
@@ -25,7 +25,7 @@ test("the demo: Vimeo's players (live stream, sermons, the Christmas videos), Go
     officeNotices: false,
     players: ["Vimeo"],
     liveElsewhere: null,
-    map: "Google Maps",
+    map: "OpenStreetMap",
     events: true,
   });
 });
@@ -50,4 +50,15 @@ test("Mailchimp live, e-mail set up with the office's address: the list at Mailc
   });
   expect(facts).toMatchObject({ newsletter: "mailchimp", email: true, visitEmails: true, officeNotices: true });
   expect(facts.players).toEqual(["Facebook", "Vimeo"]);
+});
+
+test("e-mail without the site's public address: no confirmation of the own list is promised (its link needs the address)", () => {
+  const facts = privacyFactsOf(demo, { modes: DEMO, SMTP_URL: "smtp://mail.example.org" });
+  expect(facts).toMatchObject({ newsletter: "site", email: false, visitEmails: false });
+  const confirmed = privacyFactsOf(demo, {
+    modes: DEMO,
+    SMTP_URL: "smtp://mail.example.org",
+    PUBLIC_URL: "https://www.example.org",
+  });
+  expect(confirmed).toMatchObject({ newsletter: "site", email: true, visitEmails: true });
 });

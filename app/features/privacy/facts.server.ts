@@ -35,7 +35,7 @@ export function privacyFactsOf(
   const showsMap = content.pages.some((page) => page.sections.some((section) => section.type === "map"));
   return {
     newsletter: env.modes.mailchimp === "live" ? "mailchimp" : "site",
-    email: Boolean(env.SMTP_URL),
+    email: Boolean(env.SMTP_URL && env.PUBLIC_URL),
     visitEmails: Boolean(env.SMTP_URL && env.PUBLIC_URL),
     officeNotices: Boolean(env.SMTP_URL && env.VISIT_NOTIFY_TO),
     players: [...players].sort(),

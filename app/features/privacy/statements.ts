@@ -12,7 +12,10 @@ import type { PrivacyTopic } from "~/content/schema";
 export interface PrivacyFacts {
   /** Where the e-mail list is kept: this website alone, or this website and Mailchimp. */
   newsletter: "site" | "mailchimp";
-  /** E-mail is set up (SMTP_URL): a sign-up to this site's own list is confirmed by e-mail. */
+  /**
+   * A sign-up to this site's own list is confirmed by e-mail: SMTP_URL and PUBLIC_URL are set (the
+   * confirmation's link needs the site's address; app/features/newsletter/local-list.server.ts).
+   */
   email: boolean;
   /** Visitors get their plan's e-mails (SMTP_URL and PUBLIC_URL). */
   visitEmails: boolean;
