@@ -25,12 +25,11 @@ function sermonsOff() {
   resetEnvForTests();
 }
 
-test("the demo church frames Vimeo (live, sermons, its videos section) and its Google map, nothing else", () => {
+test("the demo church frames Vimeo (live, sermons, its videos section) and its map (OpenStreetMap at its coordinates), nothing else", () => {
   expect(frameSourcesOf(demo)).toEqual([
-    "https://maps.google.com",
     "https://player.vimeo.com",
     "https://vimeo.com",
-    "https://www.google.com",
+    "https://www.openstreetmap.org",
   ]);
 });
 
@@ -43,11 +42,7 @@ test("a YouTube live player, without sermons, videos or a map: YouTube's frames 
 test("a Facebook live player: Facebook's frames, and the map's when a page shows it", () => {
   sermonsOff();
   const church = churchWith("https://www.facebook.com/plugins/video.php?href=x", (type) => type === "map");
-  expect(frameSourcesOf(church)).toEqual([
-    "https://maps.google.com",
-    "https://www.facebook.com",
-    "https://www.google.com",
-  ]);
+  expect(frameSourcesOf(church)).toEqual(["https://www.facebook.com", "https://www.openstreetmap.org"]);
 });
 
 test("a player of another platform is a link, never a frame; with nothing embedded, no frame at all", () => {
@@ -60,4 +55,14 @@ test("a videos section on Vimeo keeps Vimeo allowed with the sermon pages off", 
   sermonsOff();
   const church = churchWith(undefined, (type) => type === "videos");
   expect(frameSourcesOf(church)).toEqual(["https://player.vimeo.com", "https://vimeo.com"]);
+});
+
+test("Google's map of the address (no coordinates): Google's frame and the one it redirects to", () => {
+  sermonsOff();
+  const base = churchWith(undefined, (type) => type === "map");
+  const church = {
+    ...base,
+    church: { ...base.church, mapEmbedUrl: "https://www.google.com/maps?q=1+Main+St&output=embed" },
+  };
+  expect(frameSourcesOf(church)).toEqual(["https://maps.google.com", "https://www.google.com"]);
 });

@@ -24,8 +24,8 @@ const PLAYERS = {
     "https://www.facebook.com/plugins/video.php?href=https%3A%2F%2Fwww.facebook.com%2Fchurch%2Fvideos%2F1%2F&show_text=false",
   other: "https://live.example-stream.net/redwood/embed",
 } as const;
-/** What every version of this church frames besides its live player: its Christmas page's Vimeo video and its Google map. */
-const ALWAYS = ["https://maps.google.com", "https://player.vimeo.com", "https://vimeo.com", "https://www.google.com"];
+/** What every version of this church frames besides its live player: its Christmas page's Vimeo video and its map (OpenStreetMap at its coordinates). */
+const ALWAYS = ["https://player.vimeo.com", "https://vimeo.com", "https://www.openstreetmap.org"];
 const FRAMED = {
   vimeo: [],
   youtube: ["https://www.youtube-nocookie.com", "https://www.youtube.com"],
