@@ -134,7 +134,10 @@ test("the footer shows the address, privacy policy, social links, office e-mail 
   const footer = page.getByRole("contentinfo");
   const { street, city, region, postalCode } = church.address;
   const addressLine = [street, city, [region, postalCode].filter(Boolean).join(" ")].filter(Boolean).join(", ");
-  await expect(footer.getByRole("link", { name: addressLine })).toHaveAttribute("href", /maps/);
+  // The map link of church.yaml's own map, or OpenStreetMap at its coordinates (issue 26), else a Google Maps search.
+  const mapLink = church.mapUrl ?? (church.geo ? "https://www.openstreetmap.org/" : "https://www.google.com/maps");
+  const mapHref = await footer.getByRole("link", { name: addressLine }).getAttribute("href");
+  expect(mapHref?.startsWith(mapLink), `${mapHref} starts with ${mapLink}`).toBe(true);
   await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
   expect(church.social.length).toBeGreaterThan(0);
   for (const { network, url, label } of church.social) {
