@@ -69,10 +69,17 @@ const sites = [{ label: "", baseUrl: `http://127.0.0.1:${port}`, ...startServer(
 if (process.env.LIGHTHOUSE_COMPARE_BUILD) {
   const comparePort = Number(process.env.LIGHTHOUSE_COMPARE_PORT ?? port + 1);
   const buildDir = runnable(path.resolve(process.env.LIGHTHOUSE_COMPARE_BUILD));
+  // An older build may not read today's content folder: LIGHTHOUSE_COMPARE_CONTENT_DIR gives it its own
+  // (a copy of the demo church as that build knew it; DEMO=1 keeps its services on demo content).
+  const compareContent = process.env.LIGHTHOUSE_COMPARE_CONTENT_DIR;
   sites.unshift({
     label: "before",
     baseUrl: `http://127.0.0.1:${comparePort}`,
-    ...startServer(comparePort, buildDir),
+    ...startServer(
+      comparePort,
+      buildDir,
+      compareContent ? { CONTENT_DIR: path.resolve(compareContent), DEMO: "1" } : {},
+    ),
   });
   sites[1].label = "after";
 }
@@ -151,7 +158,7 @@ function runnable(buildDir) {
   return path.join(staged, "build");
 }
 
-function startServer(serverPort, buildDir) {
+function startServer(serverPort, buildDir, extraEnv = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "church-lh-"));
   const server = spawn(process.execPath, ["scripts/serve.mjs"], {
     cwd: root,
@@ -162,6 +169,7 @@ function startServer(serverPort, buildDir) {
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
+      ...extraEnv,
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
