@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { hint, image, markdown, optionalText, sitePath, text, time, weekday } from "./primitives";
+import { hint, minutesLong, image, markdown, optionalText, sitePath, text, time, weekday } from "./primitives";
 import { section } from "./sections";
 
 /** A page of pages/: simple, ministry or seasonal, with its sections. */
@@ -122,12 +122,7 @@ export const dateRule = z.discriminatedUnion(
 
 export const seasonService = z.strictObject({
   start: time.describe("When it starts, on the church's clock."),
-  minutes: z
-    .number(hint("write how long it lasts, in minutes"))
-    .int()
-    .min(10)
-    .max(720)
-    .describe("How long it lasts, in minutes (10 to 720)."),
+  minutes: minutesLong("How long it lasts, in minutes (10 to 720)."),
   name: optionalText.describe(
     "The service's own name in plan-a-visit, calendars and e-mails (\"Sunrise Service\"); the page's name when left out.",
   ),

@@ -144,3 +144,8 @@ export const postalAddress = z
     postalCode: optionalText.describe('ZIP or postal code, like "95060".'),
   })
   .meta({ title: "address" });
+
+/** How long a gathering or a seasonal service lasts, in minutes (10 to 720), with what the length decides. */
+export function minutesLong(description: string) {
+  return z.number(hint("write how long it lasts, in minutes")).int().min(10).max(720).describe(description);
+}

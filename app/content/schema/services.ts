@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { hint, markdown, optionalText, text, time, webUrl, weekday } from "./primitives";
+import { minutesLong, markdown, optionalText, text, time, webUrl, weekday } from "./primitives";
 
 // services.yaml: the weekly gatherings, the live stream and what a first-time guest should know.
 
@@ -7,12 +7,7 @@ export const gathering = z.strictObject({
   name: text.describe('How the site and calendars name it: "Sunday Morning Service".'),
   weekday: weekday.describe("The day it meets every week."),
   start: time.describe("When it starts, on the church's clock."),
-  minutes: z
-    .number(hint("write how long it lasts, in minutes"))
-    .int()
-    .min(10)
-    .max(720)
-    .describe("How long it lasts, in minutes; the live window closes at its end."),
+  minutes: minutesLong("How long it lasts, in minutes; the live window closes at its end."),
   streamed: z.boolean().default(false).describe("Streamed live on the live page."),
   kids: z.boolean().default(false).describe("Kids' programs run during it."),
   capacity: z
