@@ -102,7 +102,10 @@ export interface Saved {
   problems: Problem[];
   /** The list a button acted on, to show it open. */
   touched: string | null;
-  /** The draft was waiting for review and this save changed it: it waits no longer (drafts.server.ts). */
+  /**
+   * The draft was waiting for review and this save changed it, or the page saved from showed it waiting and an
+   * autosave since took it out: it waits no longer (drafts.server.ts).
+   */
   leftReview: boolean;
 }
 
@@ -145,7 +148,13 @@ export function saveFromForm({
     ...read.problems.map((problem) => ({ file, ...problem })),
     ...schemaProblems(file, kind, read.value),
   ];
-  const leftReview = editing.draft !== undefined && editing.draft.submittedAt !== null && editing.draft.text !== text;
+  // Taken out of review by this save, or by an autosave since the page showed it waiting (whose notice the
+  // author may not have seen before pressing Save draft).
+  const shownInReview = form.get("inReview") === "1";
+  const leftReview =
+    editing.draft !== undefined &&
+    ((editing.draft.submittedAt !== null && editing.draft.text !== text) ||
+      (shownInReview && editing.draft.submittedAt === null));
   return { text, value: read.value, problems, touched: touchedItem(read.value, operation), leftReview };
 }
 

@@ -287,6 +287,7 @@ export default function Edit() {
           shownVersion={page.shownVersion}
           baseVersion={page.baseVersion}
           hasDraft={page.draft !== null}
+          inReview={page.draft?.submitted ?? false}
         />
       )}
     </>

@@ -17,6 +17,8 @@ export interface EditFormProps {
   rights: { draft: boolean; publish: boolean };
   shownVersion: string;
   baseVersion: string;
+  /** The page showed the draft waiting for review: a save from it says when the draft no longer is (issue 25). */
+  inReview: boolean;
   hasDraft: boolean;
 }
 
@@ -45,6 +47,7 @@ export function EditForm(props: EditFormProps) {
         </button>
         <input type="hidden" name="base" value={props.baseVersion} />
         <input type="hidden" name="shown" value={props.shownVersion} />
+        {props.inReview ? <input type="hidden" name="inReview" value="1" /> : null}
         <Field spec={props.spec} path={[]} value={props.value} context={context} />
         <div className="action-bar">
           <button type="submit" name="intent" value="save" className="button button--quiet">
