@@ -1,8 +1,7 @@
-import { timingSafeEqual } from "node:crypto";
 import type { Request } from "express";
 import type { GraphqlModule } from "./types.server";
 import { GraphQLError } from "graphql";
-import { getEnv } from "~/server/env.server";
+import { adminTokenIn } from "~/server/admin-token.server";
 import { addSubscriber, findSubscriber, type Subscriber } from "~/features/newsletter/subscribers.server";
 
 /**
@@ -74,11 +73,7 @@ export const resolvers: GraphqlModule["resolvers"] = {
   },
 };
 
+/** The operator's bearer token (ADMIN_TOKEN), checked as /healthz checks it (app/server/admin-token.server.ts). */
 export function isOperator(req: Pick<Request, "get">): boolean {
-  const token = getEnv().ADMIN_TOKEN;
-  const header = req.get("authorization") ?? "";
-  if (!token || !header.startsWith("Bearer ")) return false;
-  const given = Buffer.from(header.slice("Bearer ".length));
-  const expected = Buffer.from(token);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return adminTokenIn(req) === "valid";
 }
