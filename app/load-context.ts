@@ -1,4 +1,5 @@
 import type { ChurchContent } from "~/content/model";
+import type { Language } from "~/i18n/languages";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -23,6 +24,11 @@ declare module "react-router" {
      * take the preview's own address for the page's.
      */
     preview?: boolean;
+    /**
+     * The language of the page asked for (issue 27): its address's prefix
+     * (`/es/…`), else the church's default language.
+     */
+    language?: Language;
   }
 }
 

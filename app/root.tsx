@@ -19,6 +19,7 @@ import { ShareTags } from "~/components/layout/share-tags";
 import { SiteNav, type NavVariant } from "~/components/layout/site-nav";
 import { SpeculationRules } from "~/components/layout/speculation-rules";
 import { siteView } from "~/content/site";
+import { defaultLanguage } from "~/i18n/content-language";
 import { useSite } from "~/hooks/use-site";
 import { pageMeta } from "~/lib/meta";
 import type { ElementEntry } from "~/lib/element-entries";
@@ -81,6 +82,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
     now: context.now,
     origin,
     scripts: elementScripts(),
+    language: context.language ?? defaultLanguage(context.content),
     // A staff member's preview of a draft (issue 18): no speculative loads of other pages.
     ...(context.preview ? { preview: true as const } : {}),
   };

@@ -1,10 +1,12 @@
 import { Link } from "react-router";
 import { useSite } from "~/hooks/use-site";
+import { useT } from "~/hooks/use-t";
 import { inChurchZone } from "~/lib/church-time";
 
 /** SPEC 2.24: the footer below every page; its links come from church.yaml (social: any networks). */
 export function SiteFooter({ now }: { now: number }) {
   const { church, served } = useSite();
+  const { t } = useT();
   const year = inChurchZone(now, church.locale.timeZone).getFullYear();
   return (
     <footer className="site-footer">
@@ -15,11 +17,11 @@ export function SiteFooter({ now }: { now: number }) {
             {church.addressLine}
           </a>
         </div>
-        <ul className="footer-links" aria-label="More from us">
+        <ul className="footer-links" aria-label={t("common.footer.moreFromUs")}>
           {/* The policy is a page of the content folder (pages/privacy.yaml, issue 26): linked once it is there. */}
           {served.includes("/privacy") ? (
             <li>
-              <Link to="/privacy">Privacy Policy</Link>
+              <Link to="/privacy">{t("common.footer.privacy")}</Link>
             </li>
           ) : null}
           {church.social.map((link) => (
