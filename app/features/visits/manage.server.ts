@@ -1,4 +1,4 @@
-import { signatureMatches } from "~/server/site-secret.server";
+import { signedLinkId } from "~/server/signed-link.server";
 import { partyLine, type ServiceOption } from "~/lib/visit-form";
 import { planOptions } from "./plan-options.server";
 import type { VisitContent } from "./visit-content";
@@ -35,7 +35,8 @@ export type ManageView =
 export const VIEW_STATUS: Record<ManageView["kind"], number> = { forged: 403, gone: 404, cancelled: 200, past: 200, open: 200 };
 
 export function linkIsGenuine(visit: unknown, sig: unknown): visit is string {
-  return typeof visit === "string" && visit.length <= 64 && signatureMatches(LINK_PURPOSE, visit, sig);
+  if (typeof visit !== "string" || typeof sig !== "string") return false;
+  return signedLinkId(new URLSearchParams({ visit, sig }), LINK_PURPOSE, 0, { param: "visit" }) === visit;
 }
 
 /** What another date can be: the coming weeks, and the services of the page the plan was made on (a season's). */

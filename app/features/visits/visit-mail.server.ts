@@ -1,7 +1,7 @@
 import type Database from "better-sqlite3";
 import { deleteQueuedMail, mailConfigured, queueMail } from "~/features/mail/mail.server";
 import { getEnv } from "~/server/env.server";
-import { sign } from "~/server/site-secret.server";
+import { signedLink } from "~/server/signed-link.server";
 import { serviceLabel } from "~/lib/visit-services";
 import { STAFF_NOTICE_TEMPLATE, type StaffNoticeProps } from "./emails/staff-notice";
 import { VISITOR_EMAIL_TEMPLATE, type VisitorEmailKind, type VisitorEmailProps } from "./emails/visitor-email";
@@ -34,10 +34,7 @@ export function visitEmailsOn(): boolean {
 
 /** The signed change-or-cancel link of a plan (docs/decisions/026-signed-visit-links-issue-19.md). */
 export function manageUrl(planId: string, origin: string): string {
-  const url = new URL("/my-visit", origin);
-  url.searchParams.set("visit", planId);
-  url.searchParams.set("sig", sign(LINK_PURPOSE, planId));
-  return url.href;
+  return signedLink(origin, "/my-visit", LINK_PURPOSE, planId, { param: "visit" });
 }
 
 export const mailKeyPrefix = (planId: string) => `visit:${planId}:`;
