@@ -1,3 +1,4 @@
+import type { Language } from "~/i18n/languages";
 import type { BrandImageKind } from "./brand-images";
 import type {
   BrandFile,
@@ -71,6 +72,8 @@ export interface SocialLink {
 
 export interface Locale {
   language: string;
+  /** Every language the site speaks (church.yaml), when more than one (issue 27). */
+  languages?: Language[];
   country: string;
   timeZone: string;
   dateOrder: "month-day" | "day-month";

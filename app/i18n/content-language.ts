@@ -10,7 +10,8 @@ export function defaultLanguage(content: ChurchContent): Language {
 /** The languages the church's site speaks: its default first (issue 27; church.yaml names them). */
 export function siteLanguages(content: ChurchContent): { default: Language; all: Language[] } {
   const main = defaultLanguage(content);
-  return { default: main, all: [main] };
+  const others = (content.church.locale.languages ?? []).filter((language) => language !== main);
+  return { default: main, all: [main, ...new Set(others)] };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LANGUAGES } from "~/i18n/languages";
 import {
   date,
   email,
@@ -45,7 +46,13 @@ export const churchFile = z.strictObject({
         .string()
         .regex(/^[a-z]{2,3}$/, 'write a two-letter language code, like "en"')
         .default("en")
-        .describe('The language of the content (BCP 47), like "en".'),
+        .describe('The default language of the content (BCP 47), like "en": its pages live at the site\'s root.'),
+      languages: z
+        .array(z.enum(LANGUAGES, hint(`write languages the site ships messages for: ${LANGUAGES.join(", ")}`)))
+        .optional()
+        .describe(
+          'Every language the site speaks, like [en, es] (default first or anywhere): each other language lives under its own prefix (/es/…). Leave out for one language.',
+        ),
       country: z
         .string()
         .regex(/^[A-Z]{2}$/, 'write a two-letter country code in capitals, like "US"')
