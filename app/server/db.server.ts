@@ -45,6 +45,17 @@ export function ensureSchema(name: string, sql: string): Database.Database {
   return db;
 }
 
+/**
+ * Adds `column` to `table` when a database made before it lacks it (a column a
+ * later version added): `definition` is its SQL ("TEXT NOT NULL DEFAULT 'en'").
+ * Idempotent; call it right after the feature's CREATE TABLE.
+ */
+export function addColumnIfMissing(db: Database.Database, table: string, column: string, definition: string): void {
+  const columns = db.prepare(`SELECT name FROM pragma_table_info(?)`).all(table) as { name: string }[];
+  if (columns.some((found) => found.name === column)) return;
+  db.exec(`ALTER TABLE "${table}" ADD COLUMN "${column}" ${definition}`);
+}
+
 export function closeDb(): void {
   database?.close();
   database = undefined;
