@@ -7,7 +7,12 @@ import { translator } from "./translate";
 /** The placeholders a message uses ({church}, {count, plural, …}), by a real ICU parser. */
 function placeholders(elements: MessageFormatElement[], found = new Set<string>()): Set<string> {
   for (const element of elements) {
-    if (element.type === TYPE.argument || element.type === TYPE.number || element.type === TYPE.date || element.type === TYPE.time) {
+    if (
+      element.type === TYPE.argument ||
+      element.type === TYPE.number ||
+      element.type === TYPE.date ||
+      element.type === TYPE.time
+    ) {
       found.add(element.value);
     } else if (element.type === TYPE.plural || element.type === TYPE.select) {
       found.add(element.value);

@@ -1,3 +1,4 @@
+import type { Translate } from "~/i18n/translate";
 /**
  * The plan-a-visit form's contract, shared by the server (which checks it),
  * the form component (which renders it) and its custom element (which
@@ -52,11 +53,11 @@ export interface PlanVisitAnswer {
 
 /**
  * The children's ages as typed in the one field the form has without
- * JavaScript ("4, 7 and 12"), or null when it is not a list of ages.
+ * JavaScript ("4, 7 and 12", "4, 7 y 12"), or null when it is not a list of ages.
  */
 export function parseChildrenAges(text: string): number[] | null {
   const parts = text
-    .split(/,|;|\band\b|&|\s+/i)
+    .split(/,|;|\band\b|\by\b|&|\s+/i)
     .map((part) => part.trim())
     .filter(Boolean);
   if (parts.length > VISIT_LIMITS.children) return null;
@@ -79,20 +80,20 @@ export interface ServiceOption {
 /** The no-JavaScript answers' query flag (`?visit=…#plan-visit`): planned, with or without an e-mail. */
 export const VISIT_FLAG = { name: "visit", emailed: "emailed", received: "received", error: "error" } as const;
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
-function list(items: string[]): string {
-  if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+/** Who is coming, as the e-mails and pages say it: "2 adults and 2 children (ages 4 and 7)", in the page's language. */
+export function partyLine(adults: number, childrenAges: readonly number[], t: Translate): string {
+  const people = [];
+  if (adults > 0) people.push(t("people.adults", { count: adults }));
+  if (childrenAges.length > 0) {
+    people.push(t("people.children", { count: childrenAges.length, ages: listOf(childrenAges.map(String), t) }));
+  }
+  return listOf(people, t);
 }
 
-/** Who is coming, as the e-mails and pages say it: "2 adults and 2 children (ages 4 and 7)". */
-export function partyLine(adults: number, childrenAges: readonly number[]): string {
-  const people = [];
-  if (adults > 0) people.push(plural(adults, "adult", "adults"));
-  if (childrenAges.length > 0) {
-    const ages = childrenAges.map(String);
-    people.push(`${plural(childrenAges.length, "child", "children")} (${ages.length === 1 ? "age" : "ages"} ${list(ages)})`);
-  }
-  return list(people);
+/** "a, b and c" ("a, b y c"): the catalogue's words, without the serial comma the SPEC does not use. */
+export function listOf(items: readonly string[], t: Translate): string {
+  if (items.length <= 1) return items.join("");
+  const last = items.at(-1)!;
+  const first = items.slice(0, -1).reduce((joined, item) => t("people.listComma", { first: joined, rest: item }));
+  return t("people.listAnd", { first, last });
 }

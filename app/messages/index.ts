@@ -4,10 +4,16 @@ import type { Language } from "~/i18n/languages";
 // A new area: add its English and Spanish files and one line to each list below.
 import enCommon from "./en/common.json";
 import esCommon from "./es/common.json";
+import enPeople from "./en/people.json";
+import esPeople from "./es/people.json";
+import enVisitMail from "./en/visit-mail.json";
+import esVisitMail from "./es/visit-mail.json";
 
 /** English: the SPEC's words, and the shape every other language follows. */
 const en = {
   common: enCommon,
+  people: enPeople,
+  visitMail: enVisitMail,
 };
 
 export type Catalogue = typeof en;
@@ -18,6 +24,8 @@ export type MessageKey = AreaKeys<Catalogue>;
 /** Spanish; a key it lacks falls back to English (and the catalogue test fails). */
 const es: { [Area in keyof Catalogue]: Partial<Record<keyof Catalogue[Area], string>> } = {
   common: esCommon,
+  people: esPeople,
+  visitMail: esVisitMail,
 };
 
 function flatten(catalogue: Record<string, Record<string, string | undefined>>): Map<string, string> {

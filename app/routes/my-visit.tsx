@@ -37,7 +37,7 @@ export function headers() {
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
-  const view = manageView(query.get("visit"), query.get("sig"), { content: visitContentOf(context.content), now: context.now });
+  const view = manageView(query.get("visit"), query.get("sig"), { content: visitContentOf(context.content), now: context.now, language: context.language });
   const done = query.get("done");
   return data({ view, done: done === "changed" || done === "cancelled" || done === "unchanged" ? done : null }, { status: VIEW_STATUS[view.kind], headers: PRIVATE });
 }
@@ -46,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = await readProtectedForm(request);
   if (!submission.ok) return refusedDocument(submission);
   const form = submission.form;
-  const outcome = await manageAction(form, { content: visitContentOf(context.content), now: context.now });
+  const outcome = await manageAction(form, { content: visitContentOf(context.content), now: context.now, language: context.language });
   if (outcome.kind === "forged") return data({ problem: null }, { status: 403, headers: PRIVATE });
   // The page shows the plan as it now is (changed, cancelled, or why it could not be).
   const back = new URLSearchParams({ visit: String(form.get("visit")), sig: String(form.get("sig")) });

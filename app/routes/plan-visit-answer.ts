@@ -20,10 +20,22 @@ export async function action({ request, context }: Route.ActionArgs) {
       ok: false,
       message: submission.refusal.status === 429 ? submission.refusal.message : VISIT_ANSWERS.failed,
     };
-    return answerForm(request, "fetch", { body, status: submission.refusal.status, flag, anchor, retryAfter: submission.refusal.retryAfter });
+    return answerForm(request, "fetch", {
+      body,
+      status: submission.refusal.status,
+      flag,
+      anchor,
+      retryAfter: submission.refusal.retryAfter,
+    });
   }
-  const { outcome, message } = await submitPlan(submission.form, { content: visitContentOf(context.content), now: context.now });
-  const body: PlanVisitAnswer = outcome.ok ? { ok: true, message } : { ok: false, message, fieldErrors: outcome.fieldErrors };
+  const { outcome, message } = await submitPlan(submission.form, {
+    content: visitContentOf(context.content),
+    now: context.now,
+    language: context.language,
+  });
+  const body: PlanVisitAnswer = outcome.ok
+    ? { ok: true, message }
+    : { ok: false, message, fieldErrors: outcome.fieldErrors };
   return answerForm(request, "fetch", { body, status: outcome.ok ? 200 : 400, flag, anchor });
 }
 

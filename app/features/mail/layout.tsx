@@ -24,8 +24,12 @@ export interface MailSender {
   email: string;
   /** The site, for the footer link (PUBLIC_URL). */
   origin?: string;
-  /** The document's language, "en". */
+  /** The document's language, "en": the language of the page the visitor used (issue 27). */
   language: string;
+  /** The church's country ("US"), for numbers and plurals in the language. */
+  country?: string;
+  /** The church's own wording of catalogue messages in that language (its content folder). */
+  messages?: Readonly<Record<string, string>>;
 }
 
 export const COLORS = {
@@ -53,7 +57,15 @@ export const textStyle = { color: COLORS.text, fontSize: "16px", lineHeight: "1.
 export const mutedStyle = { ...textStyle, color: COLORS.muted, fontSize: "14px" } as const;
 export const linkStyle = { color: COLORS.accent, textDecoration: "underline" } as const;
 
-export function MailLayout({ preview, sender, children }: { preview: string; sender: MailSender; children: ReactNode }) {
+export function MailLayout({
+  preview,
+  sender,
+  children,
+}: {
+  preview: string;
+  sender: MailSender;
+  children: ReactNode;
+}) {
   return (
     <Html lang={sender.language} className="mail-body">
       <Head>

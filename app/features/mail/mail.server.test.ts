@@ -25,7 +25,14 @@ afterAll(async () => {
 });
 
 const NOW = Date.parse("2026-11-23T09:00:00-08:00");
-const hello = (key: string, extra: object = {}) => ({ key, template: "hello", to: "ann@example.org", props: { name: "Ann" }, now: NOW, ...extra });
+const hello = (key: string, extra: object = {}) => ({
+  key,
+  template: "hello",
+  to: "ann@example.org",
+  props: { name: "Ann" },
+  now: NOW,
+  ...extra,
+});
 
 test("without SMTP_URL nothing is queued, so nothing waits for a server that does not exist", () => {
   freshSite(catcher, { SMTP_URL: undefined });
@@ -57,7 +64,12 @@ test("a message sent again (the site stopped before it recorded the first) carri
 test("a message is not sent at or after its notAfter, and the row says why", async () => {
   outboxDb();
   queueMail(getDb(), hello("greeting:late", { notAfter: NOW }));
-  expect(await deliverMail(JSON.parse((getDb().prepare("SELECT payload FROM outbox").get() as { payload: string }).payload), NOW)).toEqual({
+  expect(
+    await deliverMail(
+      JSON.parse((getDb().prepare("SELECT payload FROM outbox").get() as { payload: string }).payload),
+      NOW,
+    ),
+  ).toEqual({
     kind: "rejected",
     reason: "not sent: too late (what it was about has begun)",
   });
@@ -95,7 +107,13 @@ function stylesOf(html: string): { tag: string; style: string }[] {
 test("the e-mails read well in dark mode and at large text sizes: one fluid column, no fixed heights, no tiny text", async () => {
   const props: VisitorEmailProps = {
     kind: "confirmation",
-    sender: { name: "Redwood Coast Church", addressLine: "1 Main St", email: "office@example.org", origin: "https://www.example.org", language: "en" },
+    sender: {
+      name: "Redwood Coast Church",
+      addressLine: "1 Main St",
+      email: "office@example.org",
+      origin: "https://www.example.org",
+      language: "en",
+    },
     visitId: "v1",
     sequence: 0,
     name: "Ann",
@@ -106,7 +124,12 @@ test("the e-mails read well in dark mode and at large text sizes: one fluid colu
     adults: 1,
     childrenAges: [3],
     timeZone: "America/Los_Angeles",
-    place: { addressLine: "1 Main St", mapUrl: "https://maps.example.org/", parking: "Park **anywhere**.", kidsCheckIn: "Come early." },
+    place: {
+      addressLine: "1 Main St",
+      mapUrl: "https://maps.example.org/",
+      parking: "Park **anywhere**.",
+      kidsCheckIn: "Come early.",
+    },
     manageUrl: "https://www.example.org/my-visit?visit=v1&sig=s",
     changedAt: NOW,
   };
@@ -116,9 +139,13 @@ test("the e-mails read well in dark mode and at large text sizes: one fluid colu
   // The preview line (hidden, for the inbox list) aside.
   const styles = stylesOf(html).filter(({ style }) => !style.includes("display:none"));
   expect(styles.filter(({ style }) => /(^|;)\s*(min-|max-)?height\s*:/.test(style))).toEqual([]);
-  const sizes = styles.flatMap(({ style }) => [...style.matchAll(/font-size:\s*(\d+)px/g)].map((match) => Number(match[1])));
+  const sizes = styles.flatMap(({ style }) =>
+    [...style.matchAll(/font-size:\s*(\d+)px/g)].map((match) => Number(match[1])),
+  );
   expect(Math.min(...sizes)).toBeGreaterThanOrEqual(14);
-  const widths = styles.flatMap(({ style }) => [...style.matchAll(/(?:^|;)\s*width:\s*([^;]+)/g)].map((match) => match[1]?.trim()));
+  const widths = styles.flatMap(({ style }) =>
+    [...style.matchAll(/(?:^|;)\s*width:\s*([^;]+)/g)].map((match) => match[1]?.trim()),
+  );
   expect(widths.every((width) => width?.endsWith("%"))).toBe(true);
   // Markdown from the content, without raw HTML.
   expect(html).toContain("<strong>anywhere</strong>");

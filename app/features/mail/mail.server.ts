@@ -111,9 +111,8 @@ export function deleteQueuedMail(db: Database.Database, keyPrefix: string, { uns
 
 /** Deletes every queued message to this (normalised) address, sent or not. */
 export function deleteMailTo(db: Database.Database, address: string): number {
-  return db
-    .prepare("DELETE FROM outbox WHERE topic = ? AND json_extract(payload, '$.to') = ?")
-    .run(MAIL_TOPIC, address).changes;
+  return db.prepare("DELETE FROM outbox WHERE topic = ? AND json_extract(payload, '$.to') = ?").run(MAIL_TOPIC, address)
+    .changes;
 }
 
 export interface MailAddress {
@@ -146,7 +145,12 @@ function smtp(): Transporter {
   const url = getEnv().SMTP_URL;
   if (!url) throw new Error("SMTP is not configured");
   // Short timeouts: a hung server must not hold the outbox's worker (nodemailer's own wait up to 10 minutes).
-  transport ??= nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+  transport ??= nodemailer.createTransport({
+    url,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
   return transport;
 }
 

@@ -2,6 +2,7 @@ import { TZDate } from "@date-fns/tz";
 import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 import { withTimeZoneDefinition } from "~/lib/ical-time-zone";
 import type { CalendarPart } from "~/features/mail/mail.server";
+import type { Translator } from "~/i18n/translate";
 
 /**
  * The calendar invite in a visit's e-mails (RFC 5545, made by ical-generator):
@@ -27,6 +28,8 @@ export interface InviteInput {
   manageUrl: string;
   /** DTSTAMP: when this copy of the event was made (the change it tells about). */
   stamp: number;
+  /** The visitor's language: the event's words. */
+  words: Translator;
 }
 
 export function visitUid(visitId: string, host: string): string {
@@ -36,7 +39,7 @@ export function visitUid(visitId: string, host: string): string {
 export function visitInvite(input: InviteInput): CalendarPart {
   const cancelled = input.method === "CANCEL";
   const calendar = ical({
-    prodId: { company: input.churchName, product: "Website", language: "EN" },
+    prodId: { company: input.churchName, product: "Website", language: input.words.language.toUpperCase() },
     method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.PUBLISH,
   });
   // A plain Date would be written in the server's zone: the wall clock comes from a zoned date.
@@ -48,11 +51,11 @@ export function visitInvite(input: InviteInput): CalendarPart {
     start: zoned(input.start),
     end: zoned(input.end),
     timezone: input.timeZone,
-    summary: `${input.serviceName} at ${input.churchName}`,
+    summary: input.words.t("visitMail.invite.summary", { service: input.serviceName, church: input.churchName }),
     location: input.location,
     description: cancelled
-      ? "This visit was cancelled."
-      : `To change or cancel your visit: ${input.manageUrl}`,
+      ? input.words.t("visitMail.invite.cancelled")
+      : input.words.t("visitMail.invite.manage", { url: input.manageUrl }),
     url: input.manageUrl,
     status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
   });

@@ -1,7 +1,9 @@
 import { signedLinkId } from "~/server/signed-link.server";
+import { dateAtTimeLabel } from "~/i18n/date-at-time";
+import { translator } from "~/i18n/translate";
 import { partyLine, type ServiceOption } from "~/lib/visit-form";
 import { planOptions } from "./plan-options.server";
-import type { VisitContent } from "./visit-content";
+import { churchLanguage, type VisitContent } from "./visit-content";
 import { LINK_PURPOSE, visitEmailsOn } from "./visit-mail.server";
 import { getPlan } from "./visit-plans.server";
 import { cancelVisit, changeVisit, manageRefusal, type VisitContext } from "./visits.server";
@@ -32,7 +34,13 @@ export type ManageView =
     };
 
 /** The HTTP status each view answers with. */
-export const VIEW_STATUS: Record<ManageView["kind"], number> = { forged: 403, gone: 404, cancelled: 200, past: 200, open: 200 };
+export const VIEW_STATUS: Record<ManageView["kind"], number> = {
+  forged: 403,
+  gone: 404,
+  cancelled: 200,
+  past: 200,
+  open: 200,
+};
 
 export function linkIsGenuine(visit: unknown, sig: unknown): visit is string {
   if (typeof visit !== "string" || typeof sig !== "string") return false;
@@ -42,7 +50,8 @@ export function linkIsGenuine(visit: unknown, sig: unknown): visit is string {
 /** What another date can be: the coming weeks, and the services of the page the plan was made on (a season's). */
 function optionsFor(content: VisitContent, now: number, fromPage: string): ServiceOption[] {
   const all = new Map<string, ServiceOption>();
-  for (const option of [...planOptions(content, now, "/visit"), ...planOptions(content, now, fromPage)]) all.set(option.value, option);
+  for (const option of [...planOptions(content, now, "/visit"), ...planOptions(content, now, fromPage)])
+    all.set(option.value, option);
   // Ids begin with the church-zone start ("2026-11-29T10:30~…"): their order is time order.
   return [...all.values()].sort((a, b) => a.value.localeCompare(b.value));
 }
@@ -52,7 +61,10 @@ export function manageView(visit: unknown, sig: unknown, context: VisitContext):
   const plan = getPlan(visit);
   const refusal = manageRefusal(plan, context.now);
   if (!plan || refusal === "not-found") return { kind: "gone" };
-  if (refusal) return { kind: refusal, serviceLabel: plan.serviceLabel };
+  const language = context.language ?? churchLanguage(context.content);
+  const words = translator(language, context.content.church.country, context.content.messages);
+  const label = dateAtTimeLabel(plan.serviceStart, words, context.content.schedule.timeZone, plan.serviceLabel);
+  if (refusal) return { kind: refusal, serviceLabel: label };
   return {
     kind: "open",
     visit,
@@ -60,8 +72,8 @@ export function manageView(visit: unknown, sig: unknown, context: VisitContext):
     name: plan.name,
     serviceId: plan.serviceId,
     serviceName: plan.serviceName,
-    serviceLabel: plan.serviceLabel,
-    party: partyLine(plan.adults, plan.childrenAges),
+    serviceLabel: label,
+    party: partyLine(plan.adults, plan.childrenAges, words.t),
     options: optionsFor(context.content, context.now, plan.fromPage),
     emails: visitEmailsOn(),
   };

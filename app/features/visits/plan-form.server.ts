@@ -56,7 +56,9 @@ const planFormSchema = z
 export type PlanForm = z.output<typeof planFormSchema>;
 export type FieldErrors = Partial<Record<VisitField, string>>;
 
-export function parsePlanForm(fields: Record<string, unknown>): { ok: true; plan: PlanForm } | { ok: false; fieldErrors: FieldErrors } {
+export function parsePlanForm(
+  fields: Record<string, unknown>,
+): { ok: true; plan: PlanForm } | { ok: false; fieldErrors: FieldErrors } {
   const parsed = planFormSchema.safeParse(fields);
   if (parsed.success) return { ok: true, plan: parsed.data };
   const fieldErrors: FieldErrors = {};

@@ -10,9 +10,7 @@ import { plansDb } from "./visit-plans.server";
  */
 export function planOptions(content: VisitContent, now: number, page: string): ServiceOption[] {
   const season = seasonAt(content, page);
-  const services = season
-    ? seasonServicesToPlan(content.schedule, season, now)
-    : servicesToPlan(content.schedule, now);
+  const services = season ? seasonServicesToPlan(content.schedule, season, now) : servicesToPlan(content.schedule, now);
   const withCapacity = services.filter((service) => service.capacity);
   const planned = new Map<string, number>();
   if (withCapacity.length > 0) {

@@ -14,24 +14,28 @@ import { planIdsOf, plansDb } from "./visit-plans.server";
 export function deleteExpiredPlans(now: number, timeZone: string): { visitPlans: number; visitMails: number } {
   const cutoff = subYears(inChurchZone(now, timeZone), 1).getTime();
   const db = plansDb();
-  return db.transaction(() => {
-    const ids = planIdsOf(db, "service_start < ?", cutoff);
-    let visitMails = 0;
-    for (const id of ids) visitMails += deletePlanMail(db, id);
-    const visitPlans = db.prepare("DELETE FROM visit_plans WHERE service_start < ?").run(cutoff).changes;
-    return { visitPlans, visitMails };
-  }).immediate();
+  return db
+    .transaction(() => {
+      const ids = planIdsOf(db, "service_start < ?", cutoff);
+      let visitMails = 0;
+      for (const id of ids) visitMails += deletePlanMail(db, id);
+      const visitPlans = db.prepare("DELETE FROM visit_plans WHERE service_start < ?").run(cutoff).changes;
+      return { visitPlans, visitMails };
+    })
+    .immediate();
 }
 
 /** Deletes every plan made with this (normalised) address and every e-mail about them or to it. */
 export function forgetPlansOf(address: string): { visitPlans: number; visitMails: number } {
   const db = plansDb();
-  return db.transaction(() => {
-    const ids = planIdsOf(db, "email = ?", address);
-    let visitMails = 0;
-    for (const id of ids) visitMails += deletePlanMail(db, id);
-    visitMails += deleteMailTo(db, address);
-    const visitPlans = db.prepare("DELETE FROM visit_plans WHERE email = ?").run(address).changes;
-    return { visitPlans, visitMails };
-  }).immediate();
+  return db
+    .transaction(() => {
+      const ids = planIdsOf(db, "email = ?", address);
+      let visitMails = 0;
+      for (const id of ids) visitMails += deletePlanMail(db, id);
+      visitMails += deleteMailTo(db, address);
+      const visitPlans = db.prepare("DELETE FROM visit_plans WHERE email = ?").run(address).changes;
+      return { visitPlans, visitMails };
+    })
+    .immediate();
 }

@@ -1,6 +1,5 @@
 import { VISIT_ANSWERS, VISIT_FIELDS, type VisitField } from "~/lib/visit-form";
-import type { VisitContent } from "./visit-content";
-import { planVisit, type PlanOutcome } from "./visits.server";
+import { planVisit, type PlanOutcome, type VisitContext } from "./visits.server";
 
 /**
  * A sent plan-a-visit form, as the two endpoints read it (/plan-visit for a
@@ -21,7 +20,7 @@ export interface PlanSubmission {
   message: string;
 }
 
-export async function submitPlan(form: FormData, context: { content: VisitContent; now: number }): Promise<PlanSubmission> {
+export async function submitPlan(form: FormData, context: VisitContext): Promise<PlanSubmission> {
   const values: Partial<Record<VisitField, string>> = {};
   for (const field of VISIT_FIELDS) {
     const value = form.get(field);

@@ -39,7 +39,9 @@ test("the reminder goes out once, the day before at the church's time, across re
   expect(queueDueReminders(SATURDAY_5PM - 60_000, content)).toBe(0);
   expect(queueDueReminders(SATURDAY_5PM, content)).toBe(1);
   await deliverAll(SATURDAY_5PM);
-  expect(await subjects()).toEqual([`Reminder: your visit to ${content.church.name} on Sunday, November 29, 2026 at 10:30 AM`]);
+  expect(await subjects()).toEqual([
+    `Reminder: your visit to ${content.church.name} on Sunday, November 29, 2026 at 10:30 AM`,
+  ]);
   const [reminder] = await received(catcher);
   expect(reminder!.text).toContain("1 adult and 1 child (age 6)");
   expect(reminder!.text).toContain("Change or cancel your visit");
@@ -116,7 +118,10 @@ test("a change moves the reminder to the new date; one not yet sent for the old 
   await deliverAll(SATURDAY_5PM + 120_000);
   expect(await subjects()).toEqual([`Your visit to ${content.church.name} is now ${nextSunday!.label}`]);
   catcher.messages.length = 0;
-  expect(getPlan(planned.id)).toMatchObject({ reminder: "scheduled", reminderAt: Date.parse("2026-12-05T17:00:00-08:00") });
+  expect(getPlan(planned.id)).toMatchObject({
+    reminder: "scheduled",
+    reminderAt: Date.parse("2026-12-05T17:00:00-08:00"),
+  });
   expect(queueDueReminders(Date.parse("2026-12-05T17:00:00-08:00"), content)).toBe(1);
   await deliverAll(Date.parse("2026-12-05T17:00:00-08:00"));
   expect(await subjects()).toEqual([`Reminder: your visit to ${content.church.name} on ${nextSunday!.label}`]);

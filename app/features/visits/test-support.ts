@@ -52,7 +52,8 @@ export function freshSite(catcher: MailCatcher, settings: Record<string, string 
 export function tearDown(): void {
   closeDb();
   closeMailTransport();
-  for (const name of ["SMTP_URL", "PUBLIC_URL", "VISIT_NOTIFY_TO", "MAIL_FROM", "SITE_SECRET"]) delete process.env[name];
+  for (const name of ["SMTP_URL", "PUBLIC_URL", "VISIT_NOTIFY_TO", "MAIL_FROM", "SITE_SECRET"])
+    delete process.env[name];
   resetEnvForTests();
 }
 

@@ -1,5 +1,7 @@
 import type { ChurchContent, Season } from "~/content/model";
 import type { MailSender } from "~/features/mail/layout";
+import { isLanguage, type Language } from "~/i18n/languages";
+import type { MessageOverrides } from "~/i18n/translate";
 import { seasonDate } from "~/lib/seasonal";
 import type { SeasonDay, VisitSchedule } from "~/lib/visit-services";
 
@@ -14,8 +16,13 @@ export interface VisitContent {
     mapUrl: string;
     email: string;
     phone?: { display: string; tel: string };
+    /** The church's default language. */
     language: string;
+    /** For numbers and plurals in a language ("US"). */
+    country: string;
   };
+  /** The church's own wording of catalogue messages (its content folder), by language. */
+  messages?: MessageOverrides;
   schedule: VisitSchedule;
   /** services.yaml `visit` (Markdown). */
   notes: { parking?: string; kidsCheckIn?: string };
@@ -52,6 +59,7 @@ function makeVisitContent(content: ChurchContent): VisitContent {
       email: church.email,
       ...(church.phone ? { phone: church.phone } : {}),
       language: church.locale.language,
+      country: church.locale.country,
     },
     schedule: {
       timeZone: church.locale.timeZone,
@@ -71,9 +79,28 @@ function makeVisitContent(content: ChurchContent): VisitContent {
 }
 
 /** The e-mails' sender and footer (the site's address when PUBLIC_URL is set). */
-export function mailSenderOf(content: VisitContent, origin: string | undefined): MailSender {
-  const { name, addressLine, email, language } = content.church;
-  return { name, addressLine, email, language, ...(origin ? { origin } : {}) };
+/** The church's default language, if the project speaks it (else English). */
+export function churchLanguage(content: VisitContent): Language {
+  return isLanguage(content.church.language) ? content.church.language : "en";
+}
+
+/** Who an e-mail is from, written in `language` (the church's default unless said). */
+export function mailSenderOf(
+  content: VisitContent,
+  origin: string | undefined,
+  language: Language = churchLanguage(content),
+): MailSender {
+  const { name, addressLine, email, country } = content.church;
+  const messages = content.messages?.[language];
+  return {
+    name,
+    addressLine,
+    email,
+    language,
+    country,
+    ...(messages ? { messages } : {}),
+    ...(origin ? { origin } : {}),
+  };
 }
 
 /** A seasonal page's season, by its path. */

@@ -3,9 +3,12 @@ import { deleteQueuedMail, mailConfigured, queueMail } from "~/features/mail/mai
 import { getEnv } from "~/server/env.server";
 import { signedLink } from "~/server/signed-link.server";
 import { serviceLabel } from "~/lib/visit-services";
+import { dateAtTimeLabel } from "~/i18n/date-at-time";
+import { localizedPath } from "~/i18n/paths";
+import { translator } from "~/i18n/translate";
 import { STAFF_NOTICE_TEMPLATE, type StaffNoticeProps } from "./emails/staff-notice";
 import { VISITOR_EMAIL_TEMPLATE, type VisitorEmailKind, type VisitorEmailProps } from "./emails/visitor-email";
-import { mailSenderOf, type VisitContent } from "./visit-content";
+import { churchLanguage, mailSenderOf, type VisitContent } from "./visit-content";
 import { peoplePlannedFor, type VisitPlan } from "./visit-plans.server";
 
 /**
@@ -33,29 +36,47 @@ export function visitEmailsOn(): boolean {
 }
 
 /** The signed change-or-cancel link of a plan (docs/decisions/026-signed-visit-links-issue-19.md). */
-export function manageUrl(planId: string, origin: string): string {
-  return signedLink(origin, "/my-visit", LINK_PURPOSE, planId, { param: "visit" });
+export function manageUrl(planId: string, origin: string, path = "/my-visit"): string {
+  return signedLink(origin, path, LINK_PURPOSE, planId, { param: "visit" });
 }
 
 export const mailKeyPrefix = (planId: string) => `visit:${planId}:`;
+
+/** The change of date an e-mail tells about: the date it moved from. */
+export interface PreviousDate {
+  label: string;
+  start: number;
+}
+
+/** A plan's words: the language it was made in (the church's default for one made before languages). */
+function planWords(content: VisitContent, plan: VisitPlan) {
+  const defaultLanguage = churchLanguage(content);
+  const language = plan.language ?? defaultLanguage;
+  const words = translator(language, content.church.country, content.messages);
+  const label = (instant: number, english: string) =>
+    dateAtTimeLabel(instant, words, content.schedule.timeZone, english);
+  const path = (to: string) => localizedPath(to, language, defaultLanguage);
+  return { words, label, path };
+}
 
 export function queueVisitorEmail(
   db: Database.Database,
   plan: VisitPlan,
   kind: VisitorEmailKind,
-  context: { content: VisitContent; now: number; previousLabel?: string },
+  context: { content: VisitContent; now: number; previous?: PreviousDate },
 ): boolean {
   const { content, now } = context;
   const origin = publicOrigin();
   if (!origin || !mailConfigured()) return false;
+  const { words, label, path } = planWords(content, plan);
   const props: VisitorEmailProps = {
     kind,
-    sender: mailSenderOf(content, origin),
+    sender: mailSenderOf(content, origin, words.language),
     visitId: plan.id,
     sequence: plan.sequence,
     name: plan.name,
     serviceName: plan.serviceName,
-    serviceLabel: plan.serviceLabel,
+    serviceLabel: label(plan.serviceStart, plan.serviceLabel),
     serviceStart: plan.serviceStart,
     serviceEnd: plan.serviceEnd,
     adults: plan.adults,
@@ -67,11 +88,12 @@ export function queueVisitorEmail(
       ...(content.church.phone ? { phone: content.church.phone } : {}),
       ...content.notes,
     },
-    manageUrl: manageUrl(plan.id, origin),
+    manageUrl: manageUrl(plan.id, origin, path("/my-visit")),
+    visitPath: path("/visit"),
     ...(plan.reminder === "scheduled" && plan.reminderAt !== null
-      ? { reminderLabel: serviceLabel(plan.reminderAt, content.schedule) }
+      ? { reminderLabel: label(plan.reminderAt, serviceLabel(plan.reminderAt, content.schedule)) }
       : {}),
-    ...(context.previousLabel ? { previousLabel: context.previousLabel } : {}),
+    ...(context.previous ? { previousLabel: label(context.previous.start, context.previous.label) } : {}),
     changedAt: now,
   };
   // Each message once: the reminder once per date, the others once per change of the plan.
@@ -96,10 +118,12 @@ export function queueStaffNotice(
   db: Database.Database,
   plan: VisitPlan,
   event: StaffNoticeProps["event"],
-  context: { content: VisitContent; now: number; capacity?: number; previousLabel?: string },
+  context: { content: VisitContent; now: number; capacity?: number; previous?: PreviousDate },
 ): boolean {
   const to = getEnv().VISIT_NOTIFY_TO;
   if (!to) return false;
+  // The office reads the church's default language; it is told when the visitor used another.
+  const office = translator(churchLanguage(context.content), context.content.church.country, context.content.messages);
   const props: StaffNoticeProps = {
     event,
     sender: mailSenderOf(context.content, publicOrigin()),
@@ -114,7 +138,10 @@ export function queueStaffNotice(
     expected: peoplePlannedFor(db, plan.serviceId),
     ...(context.capacity ? { capacity: context.capacity } : {}),
     reminder: plan.reminder !== "declined",
-    ...(context.previousLabel ? { previousLabel: context.previousLabel } : {}),
+    ...(context.previous ? { previousLabel: context.previous.label } : {}),
+    ...(plan.language && plan.language !== office.language
+      ? { visitorLanguage: new Intl.DisplayNames([office.tag], { type: "language" }).of(plan.language) }
+      : {}),
     at: context.now,
   };
   return queueMail(db, {

@@ -1,5 +1,6 @@
 import type Database from "better-sqlite3";
-import { ensureSchema, getDb } from "~/server/db.server";
+import { isLanguage, type Language } from "~/i18n/languages";
+import { addColumnIfMissing, ensureSchema, getDb } from "~/server/db.server";
 import { createGroupCommit } from "~/server/group-commit.server";
 import { outboxDb } from "~/server/outbox.server";
 
@@ -34,6 +35,7 @@ const SCHEMA = `
     reminder TEXT NOT NULL CHECK (reminder IN ('scheduled', 'queued', 'declined', 'not-needed')),
     reminder_at INTEGER,
     from_page TEXT NOT NULL,
+    language TEXT,
     created_at INTEGER NOT NULL,
     updated_at INTEGER NOT NULL
   );
@@ -63,6 +65,8 @@ export interface VisitPlan {
   reminder: ReminderState;
   reminderAt: number | null;
   fromPage: string;
+  /** The language of the page the plan was made on (issue 27): its e-mails and links are in it; null before languages (the church's default). */
+  language: Language | null;
   createdAt: number;
   updatedAt: number;
 }
@@ -84,13 +88,22 @@ interface PlanRow {
   reminder: ReminderState;
   reminder_at: number | null;
   from_page: string;
+  language: string | null;
   created_at: number;
   updated_at: number;
 }
 
+const migrated = new WeakSet<Database.Database>();
+
 export function plansDb(): Database.Database {
   outboxDb();
-  return ensureSchema("visit_plans", SCHEMA);
+  const db = ensureSchema("visit_plans", SCHEMA);
+  if (!migrated.has(db)) {
+    // A site that took plans before issue 27: its plans were made in its default language.
+    addColumnIfMissing(db, "visit_plans", "language", "TEXT");
+    migrated.add(db);
+  }
+  return db;
 }
 
 /** Plans and their e-mails are written together, in group commits shared with other plans arriving at once. */
@@ -114,6 +127,7 @@ export function fromRow(row: PlanRow): VisitPlan {
     reminder: row.reminder,
     reminderAt: row.reminder_at,
     fromPage: row.from_page,
+    language: isLanguage(row.language) ? row.language : null,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -122,9 +136,9 @@ export function fromRow(row: PlanRow): VisitPlan {
 export function insertPlan(db: Database.Database, plan: VisitPlan): void {
   db.prepare(
     `INSERT INTO visit_plans (id, name, email, phone, adults, children_ages, service_id, service_name, service_label,
-       service_start, service_end, status, sequence, reminder, reminder_at, from_page, created_at, updated_at)
+       service_start, service_end, status, sequence, reminder, reminder_at, from_page, language, created_at, updated_at)
      VALUES (@id, @name, @email, @phone, @adults, @childrenAges, @serviceId, @serviceName, @serviceLabel,
-       @serviceStart, @serviceEnd, @status, @sequence, @reminder, @reminderAt, @fromPage, @createdAt, @updatedAt)`,
+       @serviceStart, @serviceEnd, @status, @sequence, @reminder, @reminderAt, @fromPage, @language, @createdAt, @updatedAt)`,
   ).run({ ...plan, childrenAges: JSON.stringify(plan.childrenAges) });
 }
 
@@ -157,7 +171,9 @@ export function peoplePlannedFor(db: Database.Database, serviceId: string, excep
 /** Plans whose service starts in [from, to), cancelled ones included, in time order. */
 export function plansBetween(from: number, to: number): VisitPlan[] {
   const rows = plansDb()
-    .prepare("SELECT * FROM visit_plans WHERE service_start >= ? AND service_start < ? ORDER BY service_start, created_at, id")
+    .prepare(
+      "SELECT * FROM visit_plans WHERE service_start >= ? AND service_start < ? ORDER BY service_start, created_at, id",
+    )
     .all(from, to) as PlanRow[];
   return rows.map(fromRow);
 }

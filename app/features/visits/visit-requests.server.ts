@@ -45,10 +45,13 @@ export function deliverVisitNotice(payload: unknown): Promise<DeliveryOutcome> {
 export function deleteExpiredVisitRequests(now: number): { visitRequests: number; visitNotices: number } {
   const cutoff = subYears(inChurchZone(now, getContent().church.locale.timeZone), 1).getTime();
   const db = requestsDb();
-  return db.transaction(() => ({
-    visitRequests: db.prepare("DELETE FROM visit_requests WHERE created_at < ?").run(cutoff).changes,
-    visitNotices: db.prepare("DELETE FROM outbox WHERE topic = ? AND created_at < ?").run(VISIT_TOPIC, cutoff).changes,
-  })).immediate();
+  return db
+    .transaction(() => ({
+      visitRequests: db.prepare("DELETE FROM visit_requests WHERE created_at < ?").run(cutoff).changes,
+      visitNotices: db.prepare("DELETE FROM outbox WHERE topic = ? AND created_at < ?").run(VISIT_TOPIC, cutoff)
+        .changes,
+    }))
+    .immediate();
 }
 
 /** Deletes every request made with this (normalised) address; the count of rows removed. */

@@ -148,7 +148,10 @@ test("a service that has started, or one the church does not hold, is refused", 
 });
 
 test("a full service is refused, with the places left; a cancellation frees them", async () => {
-  const small = { ...content, schedule: { ...content.schedule, gatherings: [{ ...content.schedule.gatherings[0]!, capacity: 5 }] } };
+  const small = {
+    ...content,
+    schedule: { ...content.schedule, gatherings: [{ ...content.schedule.gatherings[0]!, capacity: 5 }] },
+  };
   const at = { ...context, content: small };
   const family = await planVisit(form, at);
   expect(family.ok).toBe(true);
@@ -192,10 +195,17 @@ test("a change sends an updated invite with the same UID and a higher SEQUENCE; 
   expect(visitor[1]!.text).toContain("You changed your visit from Sunday, November 29, 2026 at 10:30 AM.");
 
   const office = (await received(catcher)).filter((mail) => mail.envelopeTo[0] === OFFICE);
-  expect(office.map((mail) => mail.subject?.split(":")[0])).toEqual(["Plan a visit", "Visit changed", "Visit cancelled"]);
+  expect(office.map((mail) => mail.subject?.split(":")[0])).toEqual([
+    "Plan a visit",
+    "Visit changed",
+    "Visit cancelled",
+  ]);
 
   // Nothing more can be done with a cancelled plan.
-  expect(await changeVisit(id, first!.id, { content, now: NOW + 180_000 })).toEqual({ ok: false, refusal: "cancelled" });
+  expect(await changeVisit(id, first!.id, { content, now: NOW + 180_000 })).toEqual({
+    ok: false,
+    refusal: "cancelled",
+  });
   expect(await cancelVisit(id, { content, now: NOW + 180_000 })).toEqual({ ok: false, refusal: "cancelled" });
 });
 

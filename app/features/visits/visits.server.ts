@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { Language } from "~/i18n/languages";
 import { churchWallClock, inChurchZone } from "~/lib/church-time";
 import { VISIT_MESSAGES } from "~/lib/visit-form";
 import { findServiceToPlan, type PlannableService } from "~/lib/visit-services";
@@ -26,6 +27,8 @@ import {
 export interface VisitContext {
   content: VisitContent;
   now: number;
+  /** The language of the page (issue 27); the church's default when left out. */
+  language?: Language;
 }
 
 /** The reminder's instant: the day before the service, at services.yaml `visit.reminderTime`, church zone. */
@@ -36,7 +39,11 @@ export function reminderAtFor(serviceStart: number, content: VisitContent): numb
   return churchWallClock(day.getFullYear(), day.getMonth(), day.getDate() - 1, hour, minute, zone).getTime();
 }
 
-function reminderFor(serviceStart: number, declined: boolean, context: VisitContext): { reminder: ReminderState; reminderAt: number | null } {
+function reminderFor(
+  serviceStart: number,
+  declined: boolean,
+  context: VisitContext,
+): { reminder: ReminderState; reminderAt: number | null } {
   const at = reminderAtFor(serviceStart, context.content);
   if (declined) return { reminder: "declined", reminderAt: null };
   // Planned after the reminder's time: the confirmation arrives when the reminder would have.
@@ -86,6 +93,7 @@ export async function planVisit(
     sequence: 0,
     ...reminderFor(service.start, form.noReminder, context),
     fromPage: context.fromPage,
+    language: context.language ?? null,
     createdAt: context.now,
     updatedAt: context.now,
   };
@@ -113,9 +121,7 @@ export function manageRefusal(plan: VisitPlan | undefined, now: number): ManageR
 }
 
 export type ChangeOutcome =
-  | { ok: true; plan: VisitPlan }
-  | { ok: false; refusal: ManageRefusal }
-  | { ok: false; fieldErrors: FieldErrors };
+  { ok: true; plan: VisitPlan } | { ok: false; refusal: ManageRefusal } | { ok: false; fieldErrors: FieldErrors };
 
 /** Moves a plan to another service; the same service again changes nothing and sends nothing. */
 export async function changeVisit(planId: string, serviceId: string, context: VisitContext): Promise<ChangeOutcome> {
@@ -148,9 +154,9 @@ export async function changeVisit(planId: string, serviceId: string, context: Vi
     };
     updatePlan(db, plan);
     dropUnsentReminder(db, plan.id);
-    const previousLabel = current.serviceLabel;
-    queueVisitorEmail(db, plan, "changed", { ...context, previousLabel });
-    queueStaffNotice(db, plan, "changed", { ...context, capacity: service.capacity, previousLabel });
+    const previous = { label: current.serviceLabel, start: current.serviceStart };
+    queueVisitorEmail(db, plan, "changed", { ...context, previous });
+    queueStaffNotice(db, plan, "changed", { ...context, capacity: service.capacity, previous });
     return { ok: true, plan };
   });
 }

@@ -33,7 +33,10 @@ async function plan(fields: Record<string, string>, now = NOW) {
 test("the staff see each service's guests with the children's ages; cancelled plans are not there, moved ones are", async () => {
   await plan({ name: "Ann Lee", email: "ann@example.org", adults: "2", childrenAges: "4, 7", phone: "805 555 0100" });
   const ben = await plan({ name: "Ben Ortiz", email: "ben@example.org" }, NOW + 1000);
-  const cam = await plan({ name: "Cam Diaz", email: "cam@example.org", childrenAges: "12", noReminder: "on" }, NOW + 2000);
+  const cam = await plan(
+    { name: "Cam Diaz", email: "cam@example.org", childrenAges: "12", noReminder: "on" },
+    NOW + 2000,
+  );
   await cancelVisit(ben.id, { content, now: NOW + 3000 });
   await changeVisit(cam.id, second!.id, { content, now: NOW + 4000 });
 
@@ -43,7 +46,14 @@ test("the staff see each service's guests with the children's ages; cancelled pl
     [second!.label, 1, 1],
   ]);
   expect(coming[0]!.guests).toEqual([
-    expect.objectContaining({ name: "Ann Lee", adults: 2, childrenAges: [4, 7], phone: "805 555 0100", status: "planned", reminder: true }),
+    expect.objectContaining({
+      name: "Ann Lee",
+      adults: 2,
+      childrenAges: [4, 7],
+      phone: "805 555 0100",
+      status: "planned",
+      reminder: true,
+    }),
   ]);
   expect(coming[1]!.guests).toEqual([
     expect.objectContaining({ name: "Cam Diaz", childrenAges: [12], status: "changed", reminder: false }),
@@ -53,7 +63,7 @@ test("the staff see each service's guests with the children's ages; cancelled pl
 });
 
 test("the CSV export reads back, one row a guest, and a typed formula stays text", async () => {
-  await plan({ name: "=HYPERLINK(\"http://evil.example\")", email: "eve@example.org", childrenAges: "3 and 5" });
+  await plan({ name: '=HYPERLINK("http://evil.example")', email: "eve@example.org", childrenAges: "3 and 5" });
   await plan({ name: "Dee, Jr.", email: "dee@example.org" }, NOW + 60_000);
   const csv = whoIsComingCsv(whoIsComing(NOW, NOW + WEEK, { content, now: NOW }));
   expect(csv).toContain("\r\n");
@@ -62,7 +72,7 @@ test("the CSV export reads back, one row a guest, and a typed formula stays text
     {
       service: "Sunday Morning Service",
       when: first!.label,
-      name: "'=HYPERLINK(\"http://evil.example\")",
+      name: '\'=HYPERLINK("http://evil.example")',
       email: "eve@example.org",
       phone: "",
       adults: "1",
@@ -82,6 +92,9 @@ test("the coming services: a service that has begun stays listed for the rest of
   expect(comingServices({ content, now: during }).map((service) => service.serviceId)).toEqual([first!.id, second!.id]);
   // Midnight in the church's zone (the tests run with TZ=Asia/Kolkata): the first Sunday is gone.
   const nextDay = Date.parse("2026-11-30T00:00:00-08:00");
-  expect(comingServices({ content, now: nextDay - 1 }).map((service) => service.serviceId)).toEqual([first!.id, second!.id]);
+  expect(comingServices({ content, now: nextDay - 1 }).map((service) => service.serviceId)).toEqual([
+    first!.id,
+    second!.id,
+  ]);
   expect(comingServices({ content, now: nextDay }).map((service) => service.serviceId)).toEqual([second!.id]);
 });

@@ -39,7 +39,11 @@ export interface ComingService {
 }
 
 /** Services with plans that start in [from, to), in time order, each with its guests in the order they planned. */
-export function whoIsComing(from: number, to: number, context: { content: VisitContent; now: number }): ComingService[] {
+export function whoIsComing(
+  from: number,
+  to: number,
+  context: { content: VisitContent; now: number },
+): ComingService[] {
   const services = new Map<string, ComingService>();
   for (const plan of plansBetween(from, to)) {
     if (plan.status === "cancelled") continue;

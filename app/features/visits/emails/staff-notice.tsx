@@ -5,12 +5,16 @@ import { plainTextOf } from "~/features/mail/plain-text.server";
 import { Text } from "@react-email/text";
 import { linkStyle, MailLayout, textStyle, type MailSender } from "~/features/mail/layout";
 import type { RenderedMail } from "~/features/mail/mail.server";
+import { mailTranslator } from "~/features/mail/mail-language";
+import type { Translator } from "~/i18n/translate";
 import { partyLine } from "~/lib/visit-form";
 import type { VisitFacts } from "./visit-details";
 
 /**
  * The church's notice of each plan, change and cancellation (to
- * VISIT_NOTIFY_TO; a reply goes to the visitor), with what check-in needs.
+ * VISIT_NOTIFY_TO; a reply goes to the visitor), with what check-in needs,
+ * in the church's default language (the office's), saying which language the
+ * visitor used when it is another.
  */
 
 export interface StaffNoticeProps extends VisitFacts {
@@ -27,6 +31,8 @@ export interface StaffNoticeProps extends VisitFacts {
   capacity?: number;
   reminder: boolean;
   at: number;
+  /** The visitor's language's name in the office's language ("Spanish"), when it is not the office's. */
+  visitorLanguage?: string;
 }
 
 export const STAFF_NOTICE_TEMPLATE = "visit-staff-notice";
@@ -34,48 +40,54 @@ export const STAFF_NOTICE_TEMPLATE = "visit-staff-notice";
 // A header never carries a line break a visitor typed.
 const oneLine = (value: string) => value.replace(/[\r\n]+/g, " ").slice(0, 150);
 
-function subjectOf(props: StaffNoticeProps): string {
-  const what = { planned: "Plan a visit", changed: "Visit changed", cancelled: "Visit cancelled" }[props.event];
-  return oneLine(`${what}: ${props.name}, ${props.serviceLabel}`);
+function subjectOf(props: StaffNoticeProps, { t }: Translator): string {
+  return oneLine(t(`visitMail.staff.subject.${props.event}`, { name: props.name, when: props.serviceLabel }));
 }
 
-function StaffNotice({ props }: { props: StaffNoticeProps }) {
-  const intro = {
-    planned: `${props.name} plans to visit.`,
-    changed: `${props.name} moved their visit${props.previousLabel ? ` from ${props.previousLabel}` : ""}.`,
-    cancelled: `${props.name} cancelled their visit.`,
-  }[props.event];
+function StaffNotice({ props, words }: { props: StaffNoticeProps; words: Translator }) {
+  const { t } = words;
+  const intro =
+    props.event === "changed" && props.previousLabel
+      ? t("visitMail.staff.intro.changedFrom", { name: props.name, previous: props.previousLabel })
+      : t(`visitMail.staff.intro.${props.event}`, { name: props.name });
+  const expected = { expected: props.expected, capacity: props.capacity ?? 0 };
   return (
-    <MailLayout preview={subjectOf(props)} sender={props.sender}>
+    <MailLayout preview={subjectOf(props, words)} sender={props.sender}>
       <Heading as="h1" className="mail-text" style={{ ...textStyle, fontSize: "22px" }}>
         {intro}
       </Heading>
       <Text className="mail-text" style={textStyle}>
-        Service: {props.serviceName}, {props.serviceLabel}
+        {t("visitMail.staff.service", { service: props.serviceName, when: props.serviceLabel })}
         <br />
-        Who: {partyLine(props.adults, props.childrenAges)}
+        {t("visitMail.staff.who", { party: partyLine(props.adults, props.childrenAges, t) })}
         <br />
-        E-mail:{" "}
+        {t("visitMail.staff.email")}{" "}
         <Link className="mail-link" href={`mailto:${props.email}`} style={linkStyle}>
           {props.email}
         </Link>
         <br />
-        Phone: {props.phone ?? "(not given)"}
+        {props.phone ? t("visitMail.staff.phone", { phone: props.phone }) : t("visitMail.staff.noPhone")}
         <br />
-        Reminder the day before: {props.reminder ? "yes" : "no"}
+        {t("visitMail.staff.reminder", { wanted: props.reminder ? "yes" : "no" })}
+        {props.visitorLanguage ? (
+          <>
+            <br />
+            {t("visitMail.staff.language", { language: props.visitorLanguage })}
+          </>
+        ) : null}
       </Text>
       <Text className="mail-text" style={textStyle}>
-        Planned for this service so far: {props.expected} {props.expected === 1 ? "person" : "people"}
-        {props.capacity ? ` of ${props.capacity}` : ""}.
+        {t(props.capacity ? "visitMail.staff.expectedOf" : "visitMail.staff.expected", expected)}
       </Text>
       <Text className="mail-muted" style={textStyle}>
-        Plan {props.visitId}, {new Date(props.at).toISOString()}. Reply to write to {props.name}.
+        {t("visitMail.staff.footer", { id: props.visitId, at: new Date(props.at).toISOString(), name: props.name })}
       </Text>
     </MailLayout>
   );
 }
 
 export async function renderStaffNotice(props: StaffNoticeProps): Promise<RenderedMail> {
-  const html = await render(<StaffNotice props={props} />);
-  return { subject: subjectOf(props), html, text: plainTextOf(html) };
+  const words = mailTranslator(props.sender);
+  const html = await render(<StaffNotice props={props} words={words} />);
+  return { subject: subjectOf(props, words), html, text: plainTextOf(html) };
 }

@@ -4,6 +4,7 @@ import { Link } from "@react-email/link";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
 import { COLORS, linkStyle, textStyle } from "~/features/mail/layout";
+import type { Translator } from "~/i18n/translate";
 import { partyLine } from "~/lib/visit-form";
 
 /** The parts of a visit's e-mails that say when, who and where. */
@@ -41,25 +42,26 @@ function Notes({ heading, source }: { heading: string; source: string }) {
 
 const label = { fontWeight: 700 } as const;
 
-export function VisitSummary({ facts, place }: { facts: VisitFacts; place: VisitPlace }) {
+export function VisitSummary({ facts, place, words }: { facts: VisitFacts; place: VisitPlace; words: Translator }) {
+  const { t } = words;
   return (
     <Section className="mail-band" style={{ backgroundColor: COLORS.band, padding: "16px", borderRadius: "8px" }}>
       <Text className="mail-text" style={textStyle}>
-        <span style={label}>When:</span> {facts.serviceLabel}
+        <span style={label}>{t("visitMail.when")}</span> {facts.serviceLabel}
         <br />
-        <span style={label}>Service:</span> {facts.serviceName}
+        <span style={label}>{t("visitMail.service")}</span> {facts.serviceName}
         <br />
-        <span style={label}>Who:</span> {partyLine(facts.adults, facts.childrenAges)}
+        <span style={label}>{t("visitMail.who")}</span> {partyLine(facts.adults, facts.childrenAges, t)}
         <br />
-        <span style={label}>Where:</span> {place.addressLine} (
+        <span style={label}>{t("visitMail.where")}</span> {place.addressLine} (
         <Link className="mail-link" href={place.mapUrl} style={linkStyle}>
-          map
+          {t("visitMail.map")}
         </Link>
         )
       </Text>
-      {place.parking ? <Notes heading="Parking" source={place.parking} /> : null}
+      {place.parking ? <Notes heading={t("visitMail.parking")} source={place.parking} /> : null}
       {place.kidsCheckIn && facts.childrenAges.length > 0 ? (
-        <Notes heading="Checking in your children" source={place.kidsCheckIn} />
+        <Notes heading={t("visitMail.kidsCheckIn")} source={place.kidsCheckIn} />
       ) : null}
     </Section>
   );

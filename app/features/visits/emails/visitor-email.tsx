@@ -6,6 +6,9 @@ import { plainTextOf } from "~/features/mail/plain-text.server";
 import { Text } from "@react-email/text";
 import { COLORS, linkStyle, MailLayout, textStyle, type MailSender } from "~/features/mail/layout";
 import type { RenderedMail } from "~/features/mail/mail.server";
+import { mailTranslator } from "~/features/mail/mail-language";
+import { richMessage } from "~/i18n/rich";
+import type { Translator } from "~/i18n/translate";
 import { visitInvite } from "../invite.server";
 import { VisitSummary, type VisitFacts, type VisitPlace } from "./visit-details";
 
@@ -30,44 +33,30 @@ export interface VisitorEmailProps extends VisitFacts {
   timeZone: string;
   place: VisitPlace;
   manageUrl: string;
-  /** When the reminder goes out ("Saturday, November 28 at 5:00 PM"), if one is scheduled. */
+  /** When the reminder goes out ("Saturday, November 28 at 5:00 PM", in the visitor's language), if one is scheduled. */
   reminderLabel?: string;
   /** The change e-mail: the date it moved from. */
   previousLabel?: string;
   /** When the change this e-mail tells about was made (the invite's DTSTAMP). */
   changedAt: number;
+  /** The visit page in the visitor's language ("/es/visit"); "/visit" when queued before languages. */
+  visitPath?: string;
 }
 
 export const VISITOR_EMAIL_TEMPLATE = "visit-visitor";
 
-function subjectOf(props: VisitorEmailProps): string {
-  const church = props.sender.name;
-  switch (props.kind) {
-    case "confirmation":
-      return `Your visit to ${church}: ${props.serviceLabel}`;
-    case "changed":
-      return `Your visit to ${church} is now ${props.serviceLabel}`;
-    case "reminder":
-      return `Reminder: your visit to ${church} on ${props.serviceLabel}`;
-    case "cancelled":
-      return `Cancelled: your visit to ${church} on ${props.serviceLabel}`;
-  }
+/** The subject, in the visitor's language. */
+function subjectOf(props: VisitorEmailProps, words: Translator): string {
+  return words.t(`visitMail.subject.${props.kind}`, { church: props.sender.name, when: props.serviceLabel });
 }
 
-function Opening({ props }: { props: VisitorEmailProps }) {
-  const lines: Record<VisitorEmailKind, [string, string]> = {
-    confirmation: [`Thank you for planning your visit, ${props.name}!`, "We look forward to meeting you. Here is everything you need."],
-    changed: [
-      `Your visit has moved, ${props.name}`,
-      `You changed your visit${props.previousLabel ? ` from ${props.previousLabel}` : ""}. Here is the new plan.`,
-    ],
-    reminder: [`See you soon, ${props.name}!`, "A reminder of your visit, with everything you need."],
-    cancelled: [
-      `Your visit is cancelled, ${props.name}`,
-      `You cancelled your visit on ${props.serviceLabel}. Whenever you would like to come, you are welcome to plan a new visit.`,
-    ],
-  };
-  const [heading, text] = lines[props.kind];
+function Opening({ props, words }: { props: VisitorEmailProps; words: Translator }) {
+  const { t } = words;
+  const heading = t(`visitMail.heading.${props.kind}`, { name: props.name });
+  const text =
+    props.kind === "changed" && props.previousLabel
+      ? t("visitMail.text.changedFrom", { previous: props.previousLabel })
+      : t(`visitMail.text.${props.kind}`, { when: props.serviceLabel });
   return (
     <>
       <Heading as="h1" className="mail-text" style={{ ...textStyle, fontSize: "24px", lineHeight: "1.3" }}>
@@ -86,46 +75,50 @@ function siteOf(props: VisitorEmailProps): string {
   return props.sender.origin;
 }
 
-function VisitorEmail({ props }: { props: VisitorEmailProps }) {
+function VisitorEmail({ props, words }: { props: VisitorEmailProps; words: Translator }) {
+  const { t } = words;
   const origin = siteOf(props);
   const cancelled = props.kind === "cancelled";
+  const invite =
+    props.kind === "reminder"
+      ? []
+      : [t(props.kind === "changed" ? "visitMail.invite.changed" : "visitMail.invite.new")];
+  const reminder =
+    props.kind !== "reminder" && props.reminderLabel ? [t("visitMail.reminderOn", { when: props.reminderLabel })] : [];
+  const phone = props.place.phone;
   return (
-    <MailLayout preview={subjectOf(props)} sender={props.sender}>
-      <Opening props={props} />
+    <MailLayout preview={subjectOf(props, words)} sender={props.sender}>
+      <Opening props={props} words={words} />
       {cancelled ? (
-        <Button className="mail-button" href={`${origin}/visit`} style={buttonStyle}>
-          Plan a new visit
+        <Button className="mail-button" href={`${origin}${props.visitPath ?? "/visit"}`} style={buttonStyle}>
+          {t("visitMail.planNew")}
         </Button>
       ) : (
         <>
-          <VisitSummary facts={props} place={props.place} />
+          <VisitSummary facts={props} place={props.place} words={words} />
           <Text className="mail-text" style={{ ...textStyle, marginTop: "16px" }}>
-            {props.kind === "reminder"
-              ? null
-              : props.kind === "changed"
-                ? "The calendar invite attached updates the entry of your first invite. "
-                : "The calendar invite attached adds your visit to your calendar. "}
-            {props.kind !== "reminder" && props.reminderLabel
-              ? `We will e-mail you a reminder on ${props.reminderLabel}.`
-              : null}
+            {[...invite, ...reminder].join(" ")}
           </Text>
           <Button className="mail-button" href={props.manageUrl} style={buttonStyle}>
-            Change or cancel your visit
+            {t("visitMail.manage")}
           </Button>
         </>
       )}
       <Text className="mail-text" style={{ ...textStyle, marginTop: "16px" }}>
-        Questions? Reply to this e-mail
-        {props.place.phone ? (
-          <>
-            {" "}
-            or call us at{" "}
-            <Link className="mail-link" href={`tel:${props.place.phone.tel}`} style={linkStyle}>
-              {props.place.phone.display}
-            </Link>
-          </>
-        ) : null}
-        .
+        {phone
+          ? richMessage(
+              t,
+              "visitMail.questionsOrCall",
+              {},
+              {
+                phone: (
+                  <Link className="mail-link" href={`tel:${phone.tel}`} style={linkStyle}>
+                    {phone.display}
+                  </Link>
+                ),
+              },
+            )
+          : t("visitMail.questions")}
       </Text>
     </MailLayout>
   );
@@ -145,10 +138,11 @@ const buttonStyle = {
 } as const;
 
 export async function renderVisitorEmail(props: VisitorEmailProps): Promise<RenderedMail> {
-  const html = await render(<VisitorEmail props={props} />);
+  const words = mailTranslator(props.sender);
+  const html = await render(<VisitorEmail props={props} words={words} />);
   const withInvite = props.kind !== "reminder";
   return {
-    subject: subjectOf(props),
+    subject: subjectOf(props, words),
     html,
     text: plainTextOf(html),
     ...(withInvite
@@ -166,6 +160,7 @@ export async function renderVisitorEmail(props: VisitorEmailProps): Promise<Rend
             location: props.place.addressLine,
             manageUrl: props.manageUrl,
             stamp: props.changedAt,
+            words,
           }),
         }
       : {}),

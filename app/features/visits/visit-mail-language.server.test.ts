@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
+import type { MailCatcher } from "../../../scripts/lib/mail-catcher.mjs";
+import { servicesToPlan } from "~/lib/visit-services";
+import { getPlan } from "./visit-plans.server";
+import { cancelVisit, planVisit } from "./visits.server";
+import {
+  content,
+  deliverAll,
+  freshSite,
+  invite,
+  manageLink,
+  OFFICE,
+  received,
+  startCatcher,
+  tearDown,
+} from "./test-support";
+
+// Monday 23 November 2026 in California; the next Sunday is 29 November (after the clocks went back on 1 November).
+const NOW = Date.parse("2026-11-23T09:00:00-08:00");
+const [first] = servicesToPlan(content.schedule, NOW);
+const CHURCH = content.church.name;
+const zone = "America/Los_Angeles";
+const form = { name: "Ana López", email: "ana@example.org", adults: "2", childrenAges: "4 y 7", service: first!.id };
+
+/** What Intl writes in Spanish for an instant in the church's zone. */
+function spanish(instant: number): string {
+  const date = new Intl.DateTimeFormat("es-US", { dateStyle: "full", timeZone: zone }).format(instant);
+  const time = new Intl.DateTimeFormat("es-US", { timeStyle: "short", timeZone: zone }).format(instant);
+  return `${date}, a las ${time}`;
+}
+
+let catcher: MailCatcher;
+beforeAll(async () => {
+  catcher = await startCatcher();
+});
+beforeEach(() => freshSite(catcher));
+afterAll(async () => {
+  tearDown();
+  await catcher.stop();
+});
+
+test("a visit planned on a Spanish page is stored with its language, and its e-mails, invite and links are in Spanish", async () => {
+  const outcome = await planVisit(form, { content, now: NOW, fromPage: "/visit", language: "es" });
+  expect(outcome).toMatchObject({ ok: true });
+  if (!outcome.ok) return;
+  expect(getPlan(outcome.plan.id)?.language).toBe("es");
+
+  await deliverAll();
+  const mails = await received(catcher);
+  const confirmation = mails.find((mail) => mail.envelopeTo[0] === "ana@example.org")!;
+  const when = spanish(first!.start);
+  expect(when).toMatch(/^domingo, 29 de noviembre de 2026, a las 10:30/);
+  expect(confirmation.subject).toBe(`Su visita a ${CHURCH}: ${when}`);
+  expect(confirmation.html).toContain('lang="es"');
+  const text = confirmation.text ?? "";
+  expect(text.toLowerCase()).toContain("¡gracias por planear su visita, ana lópez!");
+  expect(text).toContain("2 adultos y 2 niños (de 4 y 7 años)");
+  // The reminder the day before at 5 PM, in Spanish and in the church's zone.
+  expect(text).toContain(
+    `El ${spanish(Date.parse("2026-11-28T17:00:00-08:00"))} le enviaremos un recordatorio por correo.`,
+  );
+  expect(text).not.toMatch(/Thank you|We will e-mail|Change or cancel/);
+  // The change-or-cancel link opens the Spanish page.
+  expect(manageLink(confirmation).pathname).toBe("/es/my-visit");
+  expect(invite(confirmation).summary).toBe(`${content.schedule.gatherings[0]!.name} en ${CHURCH}`);
+
+  // The office reads its own language, told which language the visitor used.
+  const notice = mails.find((mail) => mail.envelopeTo[0] === OFFICE)!;
+  expect(notice.subject).toMatch(/^Plan a visit: Ana López, Sunday, November 29, 2026 at 10:30 AM$/);
+  expect(notice.text).toContain("Language of the visitor: Spanish");
+});
+
+test("the cancellation of a Spanish plan is written in Spanish and invites back to the Spanish visit page", async () => {
+  const outcome = await planVisit(form, { content, now: NOW, fromPage: "/visit", language: "es" });
+  if (!outcome.ok) throw new Error("not planned");
+  await cancelVisit(outcome.plan.id, { content, now: NOW + 60_000 });
+  await deliverAll();
+  const cancelled = (await received(catcher)).find((mail) => mail.subject?.startsWith("Cancelada:"))!;
+  expect(cancelled.subject).toBe(`Cancelada: su visita a ${CHURCH} el ${spanish(first!.start)}`);
+  expect(cancelled.html).toContain('href="https://www.redwoodcoast.example/es/visit"');
+  expect(invite(cancelled)).toMatchObject({ method: "CANCEL", status: "CANCELLED" });
+});
