@@ -62,7 +62,7 @@ test("a visit planned on a Spanish page is stored with its language, and its e-m
   expect(text).not.toMatch(/Thank you|We will e-mail|Change or cancel/);
   // The change-or-cancel link opens the Spanish page.
   expect(manageLink(confirmation).pathname).toBe("/es/my-visit");
-  expect(invite(confirmation).summary).toBe(`${content.schedule.gatherings[0]!.name} en ${CHURCH}`);
+  expect(invite(confirmation)?.summary).toBe(`${content.schedule.gatherings[0]!.name} en ${CHURCH}`);
 
   // The office reads its own language, told which language the visitor used.
   const notice = mails.find((mail) => mail.envelopeTo[0] === OFFICE)!;
