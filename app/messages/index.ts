@@ -8,12 +8,15 @@ import enPeople from "./en/people.json";
 import esPeople from "./es/people.json";
 import enVisitMail from "./en/visit-mail.json";
 import esVisitMail from "./es/visit-mail.json";
+import enNewsletterMail from "./en/newsletter-mail.json";
+import esNewsletterMail from "./es/newsletter-mail.json";
 
 /** English: the SPEC's words, and the shape every other language follows. */
 const en = {
   common: enCommon,
   people: enPeople,
   visitMail: enVisitMail,
+  newsletterMail: enNewsletterMail,
 };
 
 export type Catalogue = typeof en;
@@ -26,6 +29,7 @@ const es: { [Area in keyof Catalogue]: Partial<Record<keyof Catalogue[Area], str
   common: esCommon,
   people: esPeople,
   visitMail: esVisitMail,
+  newsletterMail: esNewsletterMail,
 };
 
 function flatten(catalogue: Record<string, Record<string, string | undefined>>): Map<string, string> {

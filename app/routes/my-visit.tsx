@@ -37,16 +37,27 @@ export function headers() {
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
-  const view = manageView(query.get("visit"), query.get("sig"), { content: visitContentOf(context.content), now: context.now, language: context.language });
+  const view = manageView(query.get("visit"), query.get("sig"), {
+    content: visitContentOf(context.content),
+    now: context.now,
+    language: context.language,
+  });
   const done = query.get("done");
-  return data({ view, done: done === "changed" || done === "cancelled" || done === "unchanged" ? done : null }, { status: VIEW_STATUS[view.kind], headers: PRIVATE });
+  return data(
+    { view, done: done === "changed" || done === "cancelled" || done === "unchanged" ? done : null },
+    { status: VIEW_STATUS[view.kind], headers: PRIVATE },
+  );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = await readProtectedForm(request);
   if (!submission.ok) return refusedDocument(submission);
   const form = submission.form;
-  const outcome = await manageAction(form, { content: visitContentOf(context.content), now: context.now, language: context.language });
+  const outcome = await manageAction(form, {
+    content: visitContentOf(context.content),
+    now: context.now,
+    language: context.language,
+  });
   if (outcome.kind === "forged") return data({ problem: null }, { status: 403, headers: PRIVATE });
   // The page shows the plan as it now is (changed, cancelled, or why it could not be).
   const back = new URLSearchParams({ visit: String(form.get("visit")), sig: String(form.get("sig")) });
@@ -136,7 +147,11 @@ function Body({ view, done, problem }: { view: ManageView; done: string | null; 
               aria-describedby={problem ? `${selectId}-error` : undefined}
             >
               {view.options.map((option) => (
-                <option key={option.value} value={option.value} disabled={option.full && option.value !== view.serviceId}>
+                <option
+                  key={option.value}
+                  value={option.value}
+                  disabled={option.full && option.value !== view.serviceId}
+                >
                   {option.full ? `${option.label} (full)` : option.label}
                 </option>
               ))}
@@ -167,7 +182,15 @@ function Body({ view, done, problem }: { view: ManageView; done: string | null; 
   );
 }
 
-function Closed({ heading, status = false, children }: { heading: string; status?: boolean; children: React.ReactNode }) {
+function Closed({
+  heading,
+  status = false,
+  children,
+}: {
+  heading: string;
+  status?: boolean;
+  children: React.ReactNode;
+}) {
   return (
     <section aria-labelledby="my-visit-closed">
       <h2 id="my-visit-closed">{heading}</h2>

@@ -37,7 +37,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
 
-  const result = await addSubscriber(submission.form.get("email"), { source: "form", now: context.now });
+  const result = await addSubscriber(submission.form.get("email"), {
+    source: "form",
+    now: context.now,
+    language: context.language,
+  });
   // An address already on the list gets the same answer as a new one (issue 25: no oracle).
   if (result.ok) {
     const body: NewsletterAnswer = { ok: true, message: NEWSLETTER_MESSAGES.received };

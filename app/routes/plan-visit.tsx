@@ -37,7 +37,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   // A plain post: the write guards answer a refusal themselves (rate limit, origin); these are a bad token or the honeypot.
   if (!submission.ok) return refusedDocument(submission);
   const content = visitContentOf(context.content);
-  const { outcome, from, values, message } = await submitPlan(submission.form, { content, now: context.now, language: context.language });
+  const { outcome, from, values, message } = await submitPlan(submission.form, {
+    content,
+    now: context.now,
+    language: context.language,
+  });
   if (outcome.ok) {
     const back = `${from}?${VISIT_FLAG.name}=${outcome.emailed ? VISIT_FLAG.emailed : VISIT_FLAG.received}#plan-visit`;
     return redirect(back, { status: 303, headers: NO_STORE });

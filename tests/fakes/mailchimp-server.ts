@@ -21,6 +21,7 @@ export interface FakeMember {
   list_id: string;
   timestamp_signup: string;
   last_changed: string;
+  language: string;
 }
 
 export interface FakeMailchimp {
@@ -109,7 +110,7 @@ export async function startFakeMailchimp({
       return res.end();
     }
 
-    let parsed: { email_address?: unknown; status_if_new?: unknown };
+    let parsed: { email_address?: unknown; status_if_new?: unknown; language?: unknown };
     try {
       parsed = JSON.parse(body) as typeof parsed;
     } catch {
@@ -140,6 +141,8 @@ export async function startFakeMailchimp({
         list_id: listId,
         timestamp_signup: now,
         last_changed: now,
+        // Mailchimp's member `language`: "" unless set or detected.
+        language: typeof parsed.language === "string" ? parsed.language : "",
       };
       fake.members.set(hash, member);
       fake.created.set(email.toLowerCase(), (fake.created.get(email.toLowerCase()) ?? 0) + 1);

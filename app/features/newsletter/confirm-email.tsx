@@ -4,7 +4,9 @@ import { render } from "@react-email/render";
 import { Text } from "@react-email/text";
 import { COLORS, MailLayout, mutedStyle, textStyle, type MailSender } from "~/features/mail/layout";
 import type { RenderedMail } from "~/features/mail/mail.server";
+import { mailTranslator } from "~/features/mail/mail-language";
 import { plainTextOf } from "~/features/mail/plain-text.server";
+import type { Translator } from "~/i18n/translate";
 
 /** The e-mail that asks a new sign-up to the site's own list to confirm it (double opt-in). */
 
@@ -15,17 +17,18 @@ export interface ConfirmEmailProps {
 
 export const CONFIRM_EMAIL_TEMPLATE = "newsletter-confirm";
 
-const subjectOf = (props: ConfirmEmailProps) => `Please confirm your sign-up to ${props.sender.name}'s e-mail list`;
+const subjectOf = (props: ConfirmEmailProps, { t }: Translator) =>
+  t("newsletterMail.subject", { church: props.sender.name });
 
-function ConfirmEmail({ props }: { props: ConfirmEmailProps }) {
+function ConfirmEmail({ props, words }: { props: ConfirmEmailProps; words: Translator }) {
+  const { t } = words;
   return (
-    <MailLayout preview={subjectOf(props)} sender={props.sender}>
+    <MailLayout preview={subjectOf(props, words)} sender={props.sender}>
       <Heading as="h1" className="mail-text" style={{ ...textStyle, fontSize: "22px" }}>
-        Confirm your sign-up
+        {t("newsletterMail.heading")}
       </Heading>
       <Text className="mail-text" style={textStyle}>
-        Someone, we hope you, asked for news and updates from {props.sender.name} at this address. To be added to our
-        e-mail list, confirm it:
+        {t("newsletterMail.text", { church: props.sender.name })}
       </Text>
       <Button
         className="mail-button"
@@ -41,16 +44,17 @@ function ConfirmEmail({ props }: { props: ConfirmEmailProps }) {
           display: "inline-block",
         }}
       >
-        Confirm my sign-up
+        {t("newsletterMail.button")}
       </Button>
       <Text className="mail-muted" style={mutedStyle}>
-        If it was not you, ignore this e-mail: you will get nothing more from the list.
+        {t("newsletterMail.notYou")}
       </Text>
     </MailLayout>
   );
 }
 
 export async function renderConfirmEmail(props: ConfirmEmailProps): Promise<RenderedMail> {
-  const html = await render(<ConfirmEmail props={props} />);
-  return { subject: subjectOf(props), html, text: plainTextOf(html) };
+  const words = mailTranslator(props.sender);
+  const html = await render(<ConfirmEmail props={props} words={words} />);
+  return { subject: subjectOf(props, words), html, text: plainTextOf(html) };
 }

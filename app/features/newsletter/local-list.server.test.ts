@@ -9,6 +9,7 @@ import { resetEnvForTests } from "~/server/env.server";
 import { resetRateLimitsForTests } from "~/server/fetch.server";
 import { deliverDue } from "~/server/outbox.server";
 import { resetSiteSecretForTests, sign } from "~/server/site-secret.server";
+import { renderConfirmEmail, type ConfirmEmailProps } from "./confirm-email";
 import { confirmationOf, confirmSubscriber, LINK_PURPOSE } from "./local-list.server";
 import { subscriberHash } from "./mailchimp.server";
 import { addSubscriber, handOverToMailchimp, listSubscribers } from "./subscribers.server";
@@ -73,6 +74,23 @@ test("with e-mail on, a sign-up is kept pending and mailed a signed link to conf
   expect(confirmSubscriber(id, sig)).toBe("confirmed");
   expect(confirmSubscriber(id, sig)).toBe("confirmed");
   expect(listSubscribers().map((row) => row.status)).toEqual(["subscribed"]);
+});
+
+test("a sign-up on a Spanish page is asked to confirm in Spanish, on the Spanish page, and reaches Mailchimp with its language", async () => {
+  settings({ SMTP_URL: "smtp://127.0.0.1:2525", PUBLIC_URL: "https://church.example.org/" });
+  await addSubscriber("lucia@example.org", { source: "form", language: "es" });
+  const [mail] = queuedMail() as { props?: ConfirmEmailProps }[];
+  const link = new URL(mail!.props!.confirmUrl);
+  expect(link.pathname).toBe("/es/newsletter/confirm");
+  const rendered = await renderConfirmEmail(mail!.props!);
+  expect(rendered.subject).toMatch(/^Confirme su suscripción a la lista de correo de /);
+  expect(rendered.html).toContain('lang="es"');
+  expect(rendered.text).toContain("Confirmar mi suscripción");
+
+  settings(mailchimpOn());
+  expect(handOverToMailchimp(Date.now())).toBe(1);
+  await deliverDue();
+  expect(mailchimp.members.get(subscriberHash("lucia@example.org"))).toMatchObject({ language: "es" });
 });
 
 test("a forged link, or a signature made for another use, confirms nothing", async () => {

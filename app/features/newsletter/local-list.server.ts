@@ -1,6 +1,8 @@
 import type Database from "better-sqlite3";
 import { mailConfigured, queueMail } from "~/features/mail/mail.server";
-import { mailSenderOf, visitContentOf } from "~/features/visits/visit-content";
+import { churchLanguage, mailSenderOf, visitContentOf } from "~/features/visits/visit-content";
+import type { Language } from "~/i18n/languages";
+import { localizedPath } from "~/i18n/paths";
 import { getContent } from "~/server/content.server";
 import { getDb } from "~/server/db.server";
 import { getEnv } from "~/server/env.server";
@@ -32,20 +34,26 @@ export function confirmationsOn(): boolean {
   return mailConfigured() && publicOrigin() !== undefined;
 }
 
-export function confirmUrl(id: string, origin: string): string {
-  const url = new URL(CONFIRM_PATH, origin);
+export function confirmUrl(id: string, origin: string, path = CONFIRM_PATH): string {
+  const url = new URL(path, origin);
   url.searchParams.set("subscriber", id);
   url.searchParams.set("sig", sign(LINK_PURPOSE, id));
   return url.href;
 }
 
 /** Queues the confirmation e-mail of a new sign-up (inside its transaction); false when e-mail is off. */
-export function queueConfirmation(db: Database.Database, subscriber: { id: string; address: string }, now: number) {
+export function queueConfirmation(
+  db: Database.Database,
+  subscriber: { id: string; address: string; language?: Language | undefined },
+  now: number,
+) {
   const origin = publicOrigin();
   if (!origin || !mailConfigured()) return false;
+  const content = visitContentOf(getContent());
+  const language = subscriber.language ?? churchLanguage(content);
   const props: ConfirmEmailProps = {
-    sender: mailSenderOf(visitContentOf(getContent()), origin),
-    confirmUrl: confirmUrl(subscriber.id, origin),
+    sender: mailSenderOf(content, origin, language),
+    confirmUrl: confirmUrl(subscriber.id, origin, localizedPath(CONFIRM_PATH, language, churchLanguage(content))),
   };
   // One per sign-up: the key names the subscriber, so a retried commit never mails twice.
   return queueMail(db, {

@@ -65,6 +65,7 @@ export async function upsertPendingMember(
   address: string,
   fetchImpl?: typeof fetch,
   statusIfNew: "pending" | "subscribed" = "pending",
+  language?: string,
 ): Promise<DeliveryOutcome> {
   const { url, authorization } = memberEndpoint(subscriberHash(address));
   try {
@@ -74,7 +75,8 @@ export async function upsertPendingMember(
       method: "PUT",
       schema: answerSchema,
       headers: { authorization },
-      body: { email_address: address, status_if_new: statusIfNew },
+      // The member's `language` (ISO code): the language of the page they signed up on (issue 27).
+      body: { email_address: address, status_if_new: statusIfNew, ...(language ? { language } : {}) },
       // The outbox retries with its own backoff; one quick retry covers a blip.
       retries: 1,
       timeoutMs: 10_000,

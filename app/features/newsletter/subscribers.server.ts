@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { deleteMemberPermanently, subscriberHash, upsertPendingMember } from "./mailchimp.server";
-import { ensureSchema, getDb } from "~/server/db.server";
+import type Database from "better-sqlite3";
+import type { Language } from "~/i18n/languages";
+import { addColumnIfMissing, ensureSchema, getDb } from "~/server/db.server";
 import { normaliseEmail } from "~/server/email-address.server";
 import { getEnv } from "~/server/env.server";
 import { createGroupCommit } from "~/server/group-commit.server";
@@ -40,7 +42,8 @@ const SCHEMA = `
     source TEXT NOT NULL,
     created_at INTEGER NOT NULL,
     mailchimp_synced_at INTEGER,
-    mailchimp_problem TEXT
+    mailchimp_problem TEXT,
+    language TEXT
   );
 `;
 
@@ -48,16 +51,24 @@ export const MAILCHIMP_TOPIC = "mailchimp.upsert";
 /** Someone asked to be forgotten (`npm run data:forget`): erase the member in Mailchimp too. */
 export const MAILCHIMP_FORGET_TOPIC = "mailchimp.forget";
 
+const migrated = new WeakSet<Database.Database>();
+
 function subscribersDb() {
   outboxDb();
-  return ensureSchema("subscribers", SCHEMA);
+  const db = ensureSchema("subscribers", SCHEMA);
+  if (!migrated.has(db)) {
+    // Sign-ups before issue 27 were made in the church's default language.
+    addColumnIfMissing(db, "subscribers", "language", "TEXT");
+    migrated.add(db);
+  }
+  return db;
 }
 
 const commit = createGroupCommit(getDb);
 
 export async function addSubscriber(
   rawEmail: unknown,
-  { source, now = Date.now() }: { source: "form" | "graphql"; now?: number },
+  { source, now = Date.now(), language }: { source: "form" | "graphql"; now?: number; language?: Language },
 ): Promise<SignupResult> {
   const checked = normaliseEmail(rawEmail);
   if (!checked.ok) return { ok: false, problem: checked.problem };
@@ -69,14 +80,15 @@ export async function addSubscriber(
   const inserted = await commit(() => {
     const row = db
       .prepare(
-        `INSERT INTO subscribers (id, email_address, status, source, created_at) VALUES (?, ?, 'pending', ?, ?)
+        `INSERT INTO subscribers (id, email_address, status, source, created_at, language) VALUES (?, ?, 'pending', ?, ?, ?)
          ON CONFLICT DO NOTHING`,
       )
-      .run(id, address, source, now);
+      .run(id, address, source, now, language ?? null);
     if (row.changes === 0) return false;
-    if (live) enqueue(db, { topic: MAILCHIMP_TOPIC, dedupeKey: `mailchimp:${id}`, payload: { address }, now });
-    // Mailchimp asks for its own confirmation; the site's own list asks by e-mail (double opt-in).
-    else queueConfirmation(db, { id, address }, now);
+    if (live)
+      enqueue(db, { topic: MAILCHIMP_TOPIC, dedupeKey: `mailchimp:${id}`, payload: { address, language }, now });
+    // Mailchimp asks for its own confirmation; the site's own list asks by e-mail (double opt-in), in the page's language.
+    else queueConfirmation(db, { id, address, language }, now);
     return true;
   });
   // The promise settles after the commit (WAL, synchronous=FULL): the row is on disk.
@@ -122,25 +134,33 @@ export function handOverToMailchimp(now: number): number {
   return db.transaction(() => {
     const rows = db
       .prepare(
-        `SELECT id, email_address, status FROM subscribers
+        `SELECT id, email_address, status, language FROM subscribers
          WHERE mailchimp_synced_at IS NULL AND mailchimp_problem IS NULL
            AND NOT EXISTS (SELECT 1 FROM outbox WHERE dedupe_key = 'mailchimp:' || subscribers.id)`,
       )
-      .all() as { id: string; email_address: string; status: string }[];
-    for (const { id, email_address: address, status } of rows) {
-      const payload = { address, status: status === "subscribed" ? "subscribed" : "pending" };
+      .all() as { id: string; email_address: string; status: string; language: string | null }[];
+    for (const { id, email_address: address, status, language } of rows) {
+      const payload = {
+        address,
+        status: status === "subscribed" ? "subscribed" : "pending",
+        ...(language ? { language } : {}),
+      };
       enqueue(db, { topic: MAILCHIMP_TOPIC, dedupeKey: `mailchimp:${id}`, payload, now });
     }
     return rows.length;
   })();
 }
 
-const payloadSchema = z.object({ address: z.string(), status: z.enum(["pending", "subscribed"]).default("pending") });
+const payloadSchema = z.object({
+  address: z.string(),
+  status: z.enum(["pending", "subscribed"]).default("pending"),
+  language: z.string().optional(),
+});
 
 /** Outbox handler for MAILCHIMP_TOPIC (registered in app/background.server.ts). */
 export async function deliverMailchimpUpsert(payload: unknown): Promise<DeliveryOutcome> {
-  const { address, status } = payloadSchema.parse(payload);
-  const outcome = await upsertPendingMember(address, undefined, status);
+  const { address, status, language } = payloadSchema.parse(payload);
+  const outcome = await upsertPendingMember(address, undefined, status, language);
   const db = subscribersDb();
   if (outcome.kind === "delivered") {
     db.prepare("UPDATE subscribers SET mailchimp_synced_at = ?, mailchimp_problem = NULL WHERE email_address = ?").run(
