@@ -1,4 +1,5 @@
 import type { Language } from "~/i18n/languages";
+import type { MessageOverrides } from "~/i18n/translate";
 import type { BrandImageKind } from "./brand-images";
 import type {
   BrandFile,
@@ -201,4 +202,6 @@ export interface ChurchContent {
   pages: Page[];
   /** Seasonal pages' seasons, in page order. */
   seasons: Season[];
+  /** The church's own wording of the catalogue's messages, by language (its content folder, issue 27). */
+  messages?: MessageOverrides;
 }

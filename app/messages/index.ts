@@ -10,6 +10,8 @@ import enVisitMail from "./en/visit-mail.json";
 import esVisitMail from "./es/visit-mail.json";
 import enNewsletterMail from "./en/newsletter-mail.json";
 import esNewsletterMail from "./es/newsletter-mail.json";
+import enCalendar from "./en/calendar.json";
+import esCalendar from "./es/calendar.json";
 
 /** English: the SPEC's words, and the shape every other language follows. */
 const en = {
@@ -17,6 +19,7 @@ const en = {
   people: enPeople,
   visitMail: enVisitMail,
   newsletterMail: enNewsletterMail,
+  calendar: enCalendar,
 };
 
 export type Catalogue = typeof en;
@@ -30,6 +33,7 @@ const es: { [Area in keyof Catalogue]: Partial<Record<keyof Catalogue[Area], str
   people: esPeople,
   visitMail: esVisitMail,
   newsletterMail: esNewsletterMail,
+  calendar: esCalendar,
 };
 
 function flatten(catalogue: Record<string, Record<string, string | undefined>>): Map<string, string> {

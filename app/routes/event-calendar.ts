@@ -8,7 +8,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!/^[\w-]{1,64}$/.test(params.id)) return notFoundText();
   let document;
   try {
-    document = await getEventCalendar(siteOrigin(request), params.id, context.now);
+    document = await getEventCalendar(siteOrigin(request), params.id, context.now, context.language);
   } catch (error) {
     log("warn", "event calendar without events", { error: describeError(error) });
   }

@@ -13,7 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     // Without Planning Center, the church's calendar holds its weekly gatherings alone.
     if (getEnv().modes.planningCenter === "off") throw new Error("Planning Center is off");
-    const document = await getChurchCalendar(origin, context.now);
+    const document = await getChurchCalendar(origin, context.now, context.language);
     return textResponse(request, document, { contentType: CONTENT_TYPE, cacheControl: PUBLISHED_CACHE.events });
   } catch (error) {
     // Events were never fetched (or Planning Center is off): the weekly gatherings alone, never kept, rather than an error.
@@ -21,7 +21,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       log("warn", "calendar without events", { error: describeError(error) });
     const eventsPage = getEnv().modes.planningCenter !== "off";
     const serviceOnly = textDocument(
-      buildCalendar({ content: context.content, origin, events: [], now: context.now, eventsPage }),
+      buildCalendar({
+        content: context.content,
+        origin,
+        events: [],
+        now: context.now,
+        eventsPage,
+        ...(context.language ? { language: context.language } : {}),
+      }),
     );
     return textResponse(request, serviceOnly, { contentType: CONTENT_TYPE, cacheControl: PUBLISHED_CACHE.fallback });
   }

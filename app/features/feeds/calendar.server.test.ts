@@ -174,3 +174,16 @@ test("without Planning Center the calendar links the home page, not /events, whi
   // The weekly gatherings link the visit page, which the demo has.
   expect(vevents(without).map((event) => event.component.getFirstPropertyValue("url"))).toEqual([`${ORIGIN}/visit`]);
 });
+
+test("the Spanish calendar (/es/events.ics) writes its fixed words in Spanish and links the Spanish pages", () => {
+  const content = getContent();
+  const calendar = parse(buildCalendar({ content, origin: ORIGIN, events, now: NOW, language: "es" }));
+  expect(calendar.getFirstPropertyValue("x-wr-calname")).toBe(`Eventos de ${content.church.name}`);
+  expect(calendar.getFirstPropertyValue("url")).toBe(`${ORIGIN}/es/events`);
+  const service = vevents(calendar).find((event) => event.uid === "gathering-sunday-1030@church.example")!;
+  expect(service.summary).toBe(`${content.services.gatherings[0]!.name} en ${content.church.name}`);
+  expect(service.description).toBe(`Todos son bienvenidos. Planee su visita: ${ORIGIN}/es/visit`);
+  expect(service.component.getFirstPropertyValue("url")).toBe(`${ORIGIN}/es/visit`);
+  // The times stay the church's, whatever the language.
+  expect(service.startDate.toString()).toBe("2026-11-29T10:30:00");
+});

@@ -6,6 +6,10 @@ import { churchDayKey } from "~/lib/church-time";
 import { withTimeZoneDefinition } from "~/lib/ical-time-zone";
 import { nextOccurrence } from "~/lib/schedule";
 import type { CalendarEvent } from "~/features/events/planning-center.server";
+import { siteLanguages } from "~/i18n/content-language";
+import type { Language } from "~/i18n/languages";
+import { localizedPath } from "~/i18n/paths";
+import { translator, type Translator } from "~/i18n/translate";
 import { plainXmlText } from "./xml-text";
 
 /**
@@ -14,6 +18,16 @@ import { plainXmlText } from "./xml-text";
  * (services.yaml) as one recurring event (one RRULE each), in the church's
  * zone with its VTIMEZONE.
  */
+
+type CalendarWords = Translator & { url: (path: string) => string };
+
+/** The calendar's fixed words and links in its language (the church's own wording first). */
+function calendarWords(content: ChurchContent, origin: string, language: Language | undefined): CalendarWords {
+  const { default: defaultLanguage } = siteLanguages(content);
+  const chosen = language ?? defaultLanguage;
+  const words = translator(chosen, content.church.locale.country, content.messages);
+  return { ...words, url: (path) => `${origin}${localizedPath(path, chosen, defaultLanguage)}` };
+}
 
 /** Issue 9: calendar apps refresh the subscription every hour. */
 const REFRESH_SECONDS = 3600;
@@ -39,6 +53,8 @@ export interface CalendarInput {
   withGatherings?: boolean;
   /** Whether /events is served (Planning Center on): the calendar links there, else to the home page (issue 26). */
   eventsPage?: boolean;
+  /** The calendar's language (issue 27: /es/events.ics): its fixed words and its links; the church's default unless said. */
+  language?: Language;
 }
 
 export function buildCalendar({
@@ -49,19 +65,21 @@ export function buildCalendar({
   name,
   withGatherings = true,
   eventsPage = true,
+  language,
 }: CalendarInput): string {
   const host = new URL(origin).host;
   const { church } = content;
   const timeZone = church.locale.timeZone;
+  const words = calendarWords(content, origin, language);
   const calendar = ical({
-    name: name ?? `${church.name} Events`,
-    description: `Events and services of ${church.name}`,
-    prodId: { company: church.name, product: "Website", language: church.locale.language.toUpperCase() },
+    name: name ?? words.t("calendar.name", { church: church.name }),
+    description: words.t("calendar.description", { church: church.name }),
+    prodId: { company: church.name, product: "Website", language: words.language.toUpperCase() },
     ttl: REFRESH_SECONDS,
-    url: eventsPage ? `${origin}/events` : `${origin}/`,
+    url: eventsPage ? words.url("/events") : words.url("/"),
     method: ICalCalendarMethod.PUBLISH,
   });
-  if (withGatherings) addGatherings(calendar, content, { origin, host, now });
+  if (withGatherings) addGatherings(calendar, content, { host, now, words });
   for (const event of events) {
     for (const instance of event.instances) {
       if (withGatherings && isGatheringInstance(instance, content.services.gatherings, timeZone)) continue;
@@ -73,7 +91,7 @@ export function buildCalendar({
         summary: plainXmlText(event.name),
         description: plainXmlText(event.detailLines.filter(Boolean).join("\n")) || null,
         location: instance.location ? plainXmlText(instance.location) : null,
-        url: event.registrationUrl ?? `${origin}/events`,
+        url: event.registrationUrl ?? words.url("/events"),
         ...(instance.allDay
           ? allDayRange(start, end, timeZone)
           : { start: zoned(start, timeZone), end: end && zoned(end, timeZone), timezone: timeZone }),
@@ -135,21 +153,20 @@ function nextDay(day: string): string {
 function addGatherings(
   calendar: ICalCalendar,
   content: ChurchContent,
-  { origin, host, now }: { origin: string; host: string; now: number },
+  { host, now, words }: { host: string; now: number; words: CalendarWords },
 ) {
   const { church, services } = content;
   const timeZone = church.locale.timeZone;
   // The visit page when the church has one, else the home page: never an address that answers 404.
-  const visit = findPage(content, "/visit") ? `${origin}/visit` : `${origin}/`;
+  const hasVisitPage = Boolean(findPage(content, "/visit"));
+  const visit = words.url(hasVisitPage ? "/visit" : "/");
   for (const gathering of services.gatherings) {
     const next = nextOccurrence(now, gathering, timeZone);
     calendar.createEvent({
       id: `gathering-${gathering.id}@${host}`,
       stamp: new Date(now),
-      summary: `${gathering.name} at ${church.name}`,
-      description: visit.endsWith("/visit")
-        ? `Everyone is welcome. Plan your visit: ${visit}`
-        : `Everyone is welcome: ${visit}`,
+      summary: words.t("calendar.gathering", { gathering: gathering.name, church: church.name }),
+      description: words.t(hasVisitPage ? "calendar.welcomePlan" : "calendar.welcome", { url: visit }),
       location: church.addressLine,
       url: visit,
       start: zoned(new Date(next.start), timeZone),

@@ -2,6 +2,8 @@ import { churchDayKey } from "~/lib/church-time";
 import { loadCalendarEvents } from "~/features/events/events.server";
 import { getContent } from "~/server/content.server";
 import { textDocument, type TextDocument } from "~/server/text-response.server";
+import { contentInLanguage } from "~/i18n/content-language";
+import type { Language } from "~/i18n/languages";
 import { buildCalendar } from "./calendar.server";
 import { builtDocuments } from "./built-documents.server";
 
@@ -22,29 +24,45 @@ function firstEnd(events: Awaited<ReturnType<typeof loadCalendarEvents>>): numbe
 }
 
 /** The church's content and the key part it gives a copy: a content change (new service times) makes a new copy. */
-function current(now: number) {
-  const content = getContent();
-  return { content, key: `${content.version}|${churchDayKey(now, content.church.locale.timeZone)}` };
+function current(now: number, language: Language | undefined) {
+  const folder = getContent();
+  const content = language ? contentInLanguage(folder, language) : folder;
+  const day = churchDayKey(now, content.church.locale.timeZone);
+  return { content, key: `${content.version}|${language ?? "default"}|${day}` };
 }
 
 /** The subscription: every upcoming instance and the weekly gatherings. Throws only when events were never fetched. */
-export function getChurchCalendar(origin: string, now: number): Promise<TextDocument> {
-  const { content, key } = current(now);
+export function getChurchCalendar(origin: string, now: number, language?: Language): Promise<TextDocument> {
+  const { content, key } = current(now, language);
   return built.get(`${origin}|all|${key}`, now, async () => {
     const events = await loadCalendarEvents(now);
-    return { document: textDocument(buildCalendar({ content, origin, events, now })), validUntil: firstEnd(events) };
+    const document = textDocument(buildCalendar({ content, origin, events, now, ...(language ? { language } : {}) }));
+    return { document, validUntil: firstEnd(events) };
   }) as Promise<TextDocument>;
 }
 
 /** One event's file ("Add to calendar"), or null when no upcoming event has that id. */
-export function getEventCalendar(origin: string, eventId: string, now: number): Promise<TextDocument | null> {
-  const { content, key } = current(now);
+export function getEventCalendar(
+  origin: string,
+  eventId: string,
+  now: number,
+  language?: Language,
+): Promise<TextDocument | null> {
+  const { content, key } = current(now, language);
   return built.get(`${origin}|event:${eventId}|${key}`, now, async () => {
     const events = (await loadCalendarEvents(now)).filter((event) => event.id === eventId);
     const [event] = events;
     if (!event) return { document: null, validUntil: now + 60_000 };
     const document = textDocument(
-      buildCalendar({ content, origin, events, now, name: event.name, withGatherings: false }),
+      buildCalendar({
+        content,
+        origin,
+        events,
+        now,
+        name: event.name,
+        withGatherings: false,
+        ...(language ? { language } : {}),
+      }),
     );
     return { document, validUntil: firstEnd(events) };
   });

@@ -61,6 +61,7 @@ function makeVisitContent(content: ChurchContent): VisitContent {
       language: church.locale.language,
       country: church.locale.country,
     },
+    ...(content.messages ? { messages: content.messages } : {}),
     schedule: {
       timeZone: church.locale.timeZone,
       gatherings: services.gatherings,
