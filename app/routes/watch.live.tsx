@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { useLanguagePrefix } from "~/hooks/use-language-prefix";
 import type { Route } from "./+types/watch.live";
 import { JsonLd } from "~/components/json-ld";
 import { LiveStage } from "~/components/sermons/live-stage";
@@ -58,10 +59,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function LivePage({ loaderData }: Route.ComponentProps) {
   const site = useSite();
+  const prefix = useLanguagePrefix();
   const { locale } = site.church;
   return (
     <div className="page container">
-      {loaderData.broadcast && <JsonLd data={liveData(loaderData.broadcast, linkedDataContext(site))} />}
+      {loaderData.broadcast && <JsonLd data={liveData(loaderData.broadcast, linkedDataContext(site, prefix))} />}
       <h1 className="visually-hidden">Live Stream</h1>
       <LiveStage
         serverNow={loaderData.now}

@@ -19,7 +19,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: serm
 
 export const meta = (args: Route.MetaArgs) => [
   ...pageMeta(args, "Sermons", "Watch the latest sermon and explore every sermon series."),
-  ...feedAlternates([allSermonsFeed(siteName(args))]),
+  ...feedAlternates([allSermonsFeed(siteName(args))], args),
 ];
 
 /** Warm caches answer well within this; a slower load is streamed behind its loading state. */
