@@ -33,7 +33,7 @@ export function headers() {
 export async function loader({ context }: Route.LoaderArgs) {
   const { content, now } = context;
   if (!hasLiveStream(content)) throw data(null, { status: 404 });
-  const current = getEnv().modes.vimeo === "off" ? null : await loadOrUnavailable(getCurrentSeries);
+  const current = getEnv().modes.vimeo === "off" ? null : await loadOrUnavailable(() => getCurrentSeries(context.language));
   const series = current?.status === "ok" ? current.value : null;
   const { church, services } = content;
   const stream = currentOrNextStream(now, services.gatherings, church.locale.timeZone)!;
