@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import type { Page } from "~/content/model";
 import type { Crumb } from "~/lib/breadcrumbs";
 import { useSite } from "~/hooks/use-site";
@@ -137,9 +138,9 @@ function SeasonHero({ page, season, placeholders }: { page: Page; season: Season
               {season.nextDateLabel ? ` Next ${facts.name}: ${season.nextDateLabel}.` : ""}
             </p>
             <p>
-              <a className="button button-gold" href="/visit">
+              <Link className="button button-gold" to="/visit">
                 Plan your visit
-              </a>
+              </Link>
             </p>
           </>
         )}

@@ -12,6 +12,8 @@ import enNewsletterMail from "./en/newsletter-mail.json";
 import esNewsletterMail from "./es/newsletter-mail.json";
 import enCalendar from "./en/calendar.json";
 import esCalendar from "./es/calendar.json";
+import enLanguages from "./en/languages.json";
+import esLanguages from "./es/languages.json";
 
 /** English: the SPEC's words, and the shape every other language follows. */
 const en = {
@@ -20,6 +22,7 @@ const en = {
   visitMail: enVisitMail,
   newsletterMail: enNewsletterMail,
   calendar: enCalendar,
+  languages: enLanguages,
 };
 
 export type Catalogue = typeof en;
@@ -34,6 +37,7 @@ const es: { [Area in keyof Catalogue]: Partial<Record<keyof Catalogue[Area], str
   visitMail: esVisitMail,
   newsletterMail: esNewsletterMail,
   calendar: esCalendar,
+  languages: esLanguages,
 };
 
 function flatten(catalogue: Record<string, Record<string, string | undefined>>): Map<string, string> {

@@ -5,6 +5,7 @@ import { EventSections, EventsUnavailable } from "~/components/events/event-sect
 import { EventsSpinner } from "~/components/events/events-spinner";
 import { JsonLd } from "~/components/json-ld";
 import { webcalUrl } from "~/lib/calendar-links";
+import { useLanguagePrefix } from "~/hooks/use-language-prefix";
 import { eventData, linkedDataContext } from "~/lib/structured-data";
 import type { EventsPageData } from "~/types";
 import { pageMeta } from "~/lib/meta";
@@ -42,13 +43,15 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export default function Events({ loaderData }: Route.ComponentProps) {
   const site = useSite();
   const { origin } = site;
+  // The calendar in the page's language (its fixed words): `/es/events.ics` on a Spanish page (issue 27).
+  const prefix = useLanguagePrefix();
   return (
     <div className="page container events-page">
       <h1>Events</h1>
       <p className="calendar-subscribe">
-        <a href={webcalUrl(origin)}>Subscribe to our calendar</a>{" "}
+        <a href={webcalUrl(origin + prefix)}>Subscribe to our calendar</a>{" "}
         <span className="calendar-subscribe-address">
-          (or add <a href="/events.ics">{origin}/events.ics</a> in your calendar app)
+          (or add <a href={`${prefix}/events.ics`}>{origin}{prefix}/events.ics</a> in your calendar app)
         </span>
       </p>
       <Suspense fallback={<EventsSpinner />}>
@@ -68,6 +71,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
 /** Issue 9: every event on the page as a schema.org Event. */
 function EventsStructuredData({ page, site }: { page: EventsPageData; site: Site }) {
   const events = [page.featured, ...page.upcoming, ...page.ongoing].filter((event) => event !== null);
+  const prefix = useLanguagePrefix();
   if (events.length === 0) return null;
-  return <JsonLd data={events.map((event) => eventData(event, linkedDataContext(site)))} />;
+  return <JsonLd data={events.map((event) => eventData(event, linkedDataContext(site, prefix)))} />;
 }

@@ -1,4 +1,5 @@
 import { data, isRouteErrorResponse, useRouteError } from "react-router";
+import { useLanguagePrefix } from "~/hooks/use-language-prefix";
 import type { Route } from "./+types/message";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { Description } from "~/components/sermons/description";
@@ -34,7 +35,7 @@ export const meta = (args: Route.MetaArgs) => {
       loaded.sermon.name,
       loaded.sermon.description.split("\n")[0] || `A message from ${loaded.seriesName ?? "our sermons"}.`,
     ),
-    ...feedAlternates(podcastFeeds(siteName(args), loaded.series)),
+    ...feedAlternates(podcastFeeds(siteName(args), loaded.series), args),
   ];
 };
 
@@ -115,7 +116,7 @@ function Message({
       series,
       transcript: transcript?.paragraphs.map((paragraph) => paragraph.text).join("\n\n"),
     },
-    linkedDataContext(site),
+    linkedDataContext(site, useLanguagePrefix()),
   );
   return (
     <div className="page container sermons-page">

@@ -28,7 +28,7 @@ export const meta = (args: Route.MetaArgs) => {
       loaded.series.name,
       loaded.series.description.split("\n")[0] || `The ${loaded.series.name} sermon series.`,
     ),
-    ...feedAlternates([seriesFeed(loaded.series), allSermonsFeed(siteName(args))]),
+    ...feedAlternates([seriesFeed(loaded.series), allSermonsFeed(siteName(args))], args),
   ];
 };
 

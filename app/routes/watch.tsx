@@ -10,7 +10,7 @@ import { pageMeta, siteName } from "~/lib/meta";
 import { settledWithin } from "~/lib/settled-within";
 import { PICTURE_INDEX, pickPicture } from "~/lib/pictures";
 import { useChurchDates, useSite } from "~/hooks/use-site";
-import { getLatestSermon, listSeries, loadOrUnavailable } from "~/features/sermons/sermons.server";
+import { getLatestSermon, listSeriesIn, loadOrUnavailable } from "~/features/sermons/sermons.server";
 import { NO_STORE } from "~/server/document-cache.server";
 import { requireUpstream } from "~/server/upstream-modes.server";
 import sermonStyles from "~/styles/sermons.css?url";
@@ -19,7 +19,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: serm
 
 export const meta = (args: Route.MetaArgs) => [
   ...pageMeta(args, "Sermons", "Watch the latest sermon and explore every sermon series."),
-  ...feedAlternates([allSermonsFeed(siteName(args))]),
+  ...feedAlternates([allSermonsFeed(siteName(args))], args),
 ];
 
 /** Warm caches answer well within this; a slower load is streamed behind its loading state. */
@@ -32,10 +32,12 @@ const WAIT_FOR_CACHED_MS = 100;
  * are known at once and complete, the answer says no-store, so no cache keeps
  * an apology (docs/decisions/007 and 013).
  */
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
   requireUpstream("vimeo");
+  // The page's language's series (issue 27: app/features/sermons/series-language.ts).
+  const language = context.language;
   const latest = loadOrUnavailable(async () => {
-    const found = await getLatestSermon();
+    const found = await getLatestSermon(language);
     return (
       found && {
         name: found.sermon.name,
@@ -46,7 +48,7 @@ export async function loader() {
     );
   });
   const series = loadOrUnavailable(async () =>
-    (await listSeries()).map((item): SeriesCard => ({
+    (await listSeriesIn(language)).map((item): SeriesCard => ({
       slug: item.slug,
       name: item.name,
       picture: pickPicture(item.pictures, PICTURE_INDEX.series),

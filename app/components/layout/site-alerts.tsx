@@ -1,4 +1,5 @@
 import type { Site } from "~/content/site";
+import { useLanguagePrefix } from "~/hooks/use-language-prefix";
 import { closureData, linkedDataContext } from "~/lib/structured-data";
 import { JsonLd } from "../json-ld";
 
@@ -11,8 +12,9 @@ const LEVEL_WORDS = { urgent: "Important", warning: "Please note", info: "News" 
  * that the church is closed is also told to search engines.
  */
 export function SiteAlerts({ site }: { site: Site }) {
+  const prefix = useLanguagePrefix();
   if (site.alerts.length === 0) return null;
-  const context = linkedDataContext(site);
+  const context = linkedDataContext(site, prefix);
   const closures = site.alerts.filter((alert) => alert.closed).map((alert) => closureData(alert, context));
   return (
     <aside className="site-alerts" aria-label="Notices">

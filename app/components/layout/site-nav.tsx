@@ -2,6 +2,7 @@ import { Link, NavLink } from "react-router";
 import type { NavItem, NavSubmenu } from "~/content/site";
 import { useSite } from "~/hooks/use-site";
 import { slugify } from "~/lib/slug";
+import { LanguageSwitch } from "./language-links";
 
 export type NavVariant = "primary" | "inverse";
 
@@ -60,6 +61,7 @@ export function SiteNav({ variant = "primary", floating = false }: { variant?: N
               )}
             </ul>
           </nav>
+          <LanguageSwitch />
         </div>
       </site-menu>
     </header>
