@@ -12,6 +12,9 @@ export default defineConfig({
     // Vitest's default is one worker fewer than the cores: one, on this two-core machine. Many files wait on
     // a server, a socket or a timer (tests/integration), so two share the cores well.
     maxWorkers: 2,
+    // Many tests start a real SMTP server, render e-mails and write SQLite with synchronous=FULL: a few seconds
+    // on an idle machine, three times that beside another CPU-bound process (issue 29). 5 s was Vitest's default.
+    testTimeout: 20_000,
     // Every test runs as if the machine sat in a zone far from the church's,
     // so a rule that forgets the church's time zone fails here.
     env: { TZ: "Asia/Kolkata", LOG_LEVEL: "error" },
