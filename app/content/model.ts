@@ -1,4 +1,5 @@
 import type { Language } from "~/i18n/languages";
+import type { MessageOverrides } from "~/i18n/translate";
 import type { BrandImageKind } from "./brand-images";
 import type {
   BrandFile,
@@ -167,6 +168,8 @@ export interface Page {
   mission?: { heading: string; text: string };
   /** Seasonal pages. */
   season?: Season;
+  /** Not translated into the page's language: its text is in this one, the default (decision 041). */
+  textLanguage?: Language;
 }
 
 export interface Brand extends Omit<BrandFile, "logo"> {
@@ -201,4 +204,8 @@ export interface ChurchContent {
   pages: Page[];
   /** Seasonal pages' seasons, in page order. */
   seasons: Season[];
+  /** The language its text is in, when it is a translation (contentInLanguage); the default's has none. */
+  language?: Language;
+  /** The church's own wording of the site's messages (messages/<language>.yaml). */
+  messages?: MessageOverrides;
 }
