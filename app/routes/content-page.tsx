@@ -66,13 +66,14 @@ export function loader({ request, context }: Route.LoaderArgs) {
       }));
     }
   });
-  const result: ContentPageData & { nav: typeof page.nav } = {
+  const result: ContentPageData & { nav: typeof page.nav; textLanguage?: typeof page.textLanguage } = {
     page,
     season: page.season ? seasonView(page.season, context.now, style, content.services.gatherings) : null,
     prepared,
     now: context.now,
     crumbs: pageCrumbs(content, page),
     nav: page.nav,
+    ...(page.textLanguage ? { textLanguage: page.textLanguage } : {}),
   };
   return result;
 }
