@@ -172,7 +172,12 @@ export async function loadContentFolder(
   const textOf = (file: string) => overlay.get(file) ?? undefined;
   const messages = await readMessageOverrides(root, files, problems, textOf);
   const names = { church: church.file, services: services.file, navigation: navigation.file, alerts: alertsName };
-  strayTranslations(files, [names.church, names.services, names.navigation, alertsName ?? "", ...pages.map((page) => page.file)], languages, problems);
+  strayTranslations(
+    files,
+    [names.church, names.services, names.navigation, alertsName ?? "", ...pages.map((page) => page.file)],
+    languages,
+    problems,
+  );
   const inputs = await translatedInputs(
     input,
     { root, files, textOf, names, pageFiles: pages.map(({ file, path }) => ({ file, path })) },

@@ -42,7 +42,8 @@ export async function translatedInputs(
   const result = new Map<Language, { input: BuildInput; untranslatedPages: Set<string> }>();
   for (const language of languages) {
     const translated = await translateFiles(sources.root, sources.files, originals, language, problems, sources.textOf);
-    const dataOf = <T>(file: string | null, fallback: T): T => (file ? (translated.get(file)?.data as T) : undefined) ?? fallback;
+    const dataOf = <T>(file: string | null, fallback: T): T =>
+      (file ? (translated.get(file)?.data as T) : undefined) ?? fallback;
     const pages = sources.pageFiles.map(({ file, path }) => ({
       path,
       data: dataOf<PageFile>(file, input.pages.find((page) => page.path === path)!.data),

@@ -37,7 +37,9 @@ const TEXT_CHECKS = new Set(["min_length", "max_length", "length_equals", "overw
 /** Whether a string field is text a translation may change (not a time, id, path, address or file). */
 export function isTextSchema(schema: z.ZodType): boolean {
   const def = defOf(schema);
-  return def.type === "string" && !def.format && (def.checks ?? []).every((check) => TEXT_CHECKS.has(check._zod.def.check));
+  return (
+    def.type === "string" && !def.format && (def.checks ?? []).every((check) => TEXT_CHECKS.has(check._zod.def.check))
+  );
 }
 
 /** Every translatable text of `data` (a file checked against `schema`), by its field's name. */
@@ -46,9 +48,11 @@ export function textFields(schema: z.ZodType, data: unknown): Map<string, TextFi
   const walk = (node: z.ZodType, value: unknown, at: FieldPath): void => {
     const def = defOf(node);
     if (def.innerType) return walk(def.innerType, value, at);
-    if (def.type === "pipe" && def.out && def.in) return walk(defOf(def.out).type === "transform" ? def.in : def.out, value, at);
+    if (def.type === "pipe" && def.out && def.in)
+      return walk(defOf(def.out).type === "transform" ? def.in : def.out, value, at);
     if (def.type === "string") {
-      if (typeof value === "string" && isTextSchema(node)) found.set(fieldName(at), { path: at, schema: node, text: value });
+      if (typeof value === "string" && isTextSchema(node))
+        found.set(fieldName(at), { path: at, schema: node, text: value });
     } else if (def.type === "object" && def.shape && isRecord(value)) {
       for (const [key, child] of Object.entries(def.shape)) if (key in value) walk(child, value[key], [...at, key]);
     } else if (def.type === "array" && def.element && Array.isArray(value)) {
@@ -79,7 +83,11 @@ export interface MergedTranslation<T> {
  * translation may not write, each text its field refuses, and each placeholder
  * lost or added; the data is only to be used when there is none.
  */
-export function mergeTranslation<T>(original: T, fields: Map<string, TextField>, translation: unknown): MergedTranslation<T> {
+export function mergeTranslation<T>(
+  original: T,
+  fields: Map<string, TextField>,
+  translation: unknown,
+): MergedTranslation<T> {
   const data = structuredClone(original);
   const translated = new Set<string>();
   const problems: MergedTranslation<T>["problems"] = [];
@@ -116,7 +124,10 @@ export function mergeTranslation<T>(original: T, fields: Map<string, TextField>,
     if (Array.isArray(value)) {
       if (!Array.isArray(target)) return refuse(at, "the original has no list here");
       if (value.length > target.length) {
-        return refuse(at, `has ${value.length} items but the original has ${target.length}: a translation adds nothing`);
+        return refuse(
+          at,
+          `has ${value.length} items but the original has ${target.length}: a translation adds nothing`,
+        );
       }
       value.forEach((item, index) => walk(item, target[index], [...at, index]));
       return;
