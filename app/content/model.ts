@@ -110,6 +110,8 @@ export interface Gathering {
   streamed: boolean;
   kids: boolean;
   capacity?: number;
+  /** The language it is held in (services.yaml; the church's default when left out). */
+  language?: Language;
 }
 
 export interface Services extends Omit<ServicesFile, "gatherings" | "summary"> {
@@ -124,6 +126,8 @@ export interface SeasonService {
   minutes: number;
   name?: string;
   capacity?: number;
+  /** The language it is held in (the church's default when left out). */
+  language?: Language;
 }
 
 /** A seasonal page's own facts: when it falls and its services. */

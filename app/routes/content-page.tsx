@@ -50,7 +50,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const prepared: Record<number, unknown> = {};
   page.sections.forEach((section, index) => {
     // The plan-a-visit form's services, with their dates and whether they are full (issue 19).
-    if (section.type === "plan-visit") prepared[index] = planOptions(visitContentOf(content), context.now, page.path);
+    if (section.type === "plan-visit")
+      prepared[index] = planOptions(visitContentOf(content), context.now, page.path, context.language);
     // The privacy policy's statements, written from the services that are on (issue 26).
     if (section.type === "privacy-statements") {
       prepared[index] = {
