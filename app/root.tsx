@@ -14,6 +14,7 @@ import type { Route } from "./+types/root";
 import { ElementScript } from "~/components/layout/element-script";
 import { NewsletterSignup } from "~/components/layout/newsletter-signup";
 import { SiteAlerts } from "~/components/layout/site-alerts";
+import { UntranslatedNote } from "~/components/layout/untranslated-note";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { ShareTags } from "~/components/layout/share-tags";
 import { LanguageAlternates } from "~/components/layout/language-links";
@@ -21,6 +22,7 @@ import { SiteNav, type NavVariant } from "~/components/layout/site-nav";
 import { SpeculationRules } from "~/components/layout/speculation-rules";
 import { siteView } from "~/content/site";
 import { defaultLanguage, siteLanguages } from "~/i18n/content-language";
+import type { Language } from "~/i18n/languages";
 import { useSite } from "~/hooks/use-site";
 import { pageMeta } from "~/lib/meta";
 import type { ElementEntry } from "~/lib/element-entries";
@@ -46,6 +48,8 @@ export interface RouteHandle {
   staffArea?: boolean;
   /** The bundle of app/elements/ its pages load (app/lib/element-entries.ts); "public" unless said. */
   elements?: ElementEntry;
+  /** A content page not yet translated into the page's language: the language its text is in (decision 041). */
+  textLanguage?: Language;
 }
 
 function useStaffArea(): boolean {
@@ -150,16 +154,18 @@ export function Layout({ children }: { children: ReactNode }) {
 function Shell({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const navStyle = fromMatches(useMatches(), "nav");
+  const textLanguage = fromMatches(useMatches(), "textLanguage");
   const now = rootData?.now ?? Date.now();
   const site = useSite();
 
   return (
     <>
       <SiteAlerts site={site} />
+      <UntranslatedNote textLanguage={textLanguage} />
       {/* The frame holds a floating navigation bar below the notices. */}
       <div className="site-frame">
         <SiteNav variant={navStyle?.variant} floating={navStyle?.floating} />
-        <main id="main" tabIndex={-1}>
+        <main id="main" tabIndex={-1} lang={textLanguage}>
           {children}
         </main>
         {site.features.newsletter ? <NewsletterSignup /> : null}

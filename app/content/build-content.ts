@@ -1,5 +1,4 @@
 import { churchDateTime } from "~/lib/alerts";
-import { googleMapsEmbed, googleMapsSearch, openStreetMapEmbed, openStreetMapLink } from "~/lib/map-links";
 import {
   WEEKDAYS,
   type AlertsFile,
@@ -10,20 +9,13 @@ import {
   type PageFile,
   type ServicesFile,
 } from "./schema";
-import type {
-  Artwork,
-  ChurchContent,
-  ChurchFacts,
-  Gathering,
-  ImageRef,
-  Page,
-  PostalAddress,
-  Resolved,
-  Season,
-  SocialLink,
-} from "./model";
+import type { Artwork, ChurchContent, Gathering, ImageRef, Page, Resolved, Season } from "./model";
 import { brandCss } from "./brand-css";
+import { churchFacts } from "./church-facts";
+
+export { formatAddress } from "./church-facts";
 import { brandImagePaths } from "./brand-images";
+import { isLanguage, type Language } from "~/i18n/languages";
 
 /**
  * The content model from checked files: pictures resolved, weekdays and
@@ -48,29 +40,14 @@ export interface BuildInput {
   brandKey: string;
 }
 
-const NETWORK_NAMES: Record<string, string> = {
-  facebook: "Facebook",
-  instagram: "Instagram",
-  youtube: "YouTube",
-  x: "X",
-  tiktok: "TikTok",
-  threads: "Threads",
-  linkedin: "LinkedIn",
-  vimeo: "Vimeo",
-  spotify: "Spotify",
-  "apple-podcasts": "Apple Podcasts",
-  bluesky: "Bluesky",
-  mastodon: "Mastodon",
-  whatsapp: "WhatsApp",
-};
-
 export function buildContent(input: BuildInput): ChurchContent {
   const resolve = <T>(value: T): Resolved<T> => resolveImages(value, input.pictures) as Resolved<T>;
   const church = churchFacts(input.church, resolve);
   const clock = church.locale.clock;
-  const gatherings = input.services.gatherings.map(toGathering);
+  const language = isLanguage(input.church.locale.language) ? input.church.locale.language : "en";
+  const gatherings = input.services.gatherings.map((gathering) => toGathering(gathering, language));
   const pages = input.pages
-    .map(({ path, data }) => toPage(path, data, resolve, clock))
+    .map(({ path, data }) => toPage(path, data, resolve, clock, language))
     // The menu order is navigation.yaml's; elsewhere pages come shallow first, then by path.
     .sort((a, b) => depth(a.path) - depth(b.path) || a.path.localeCompare(b.path));
   const logo = input.brandFiles.get(input.brand.logo)!;
@@ -123,53 +100,12 @@ function resolveImages(value: unknown, pictures: Map<string, Artwork>): unknown 
   return value;
 }
 
-export function formatAddress(address: PostalAddress): string {
-  const regionLine = [address.region, address.postalCode].filter(Boolean).join(" ");
-  return [address.street, address.city, regionLine].filter(Boolean).join(", ");
-}
-
-function churchFacts(file: ChurchFile, resolve: <T>(value: T) => Resolved<T>): ChurchFacts {
-  const { staff, social, locale, mapUrl, mapEmbedUrl, ...rest } = file;
-  const addressLine = formatAddress(file.address);
-  const mailingAddressLine = file.mailingAddress ? formatAddress(file.mailingAddress) : null;
-  return {
-    ...rest,
-    locale: {
-      ...locale,
-      tag: `${locale.language}-${locale.country}`,
-      ogLocale: `${locale.language}_${locale.country}`,
-    },
-    addressLine,
-    mailingAddressLine,
-    mapUrl: mapUrl ?? (file.geo ? openStreetMapLink(file.geo) : googleMapsSearch(addressLine)),
-    mailingMapUrl: mailingAddressLine ? googleMapsSearch(mailingAddressLine) : null,
-    mapEmbedUrl: mapEmbedUrl ?? (file.geo ? openStreetMapEmbed(file.geo) : googleMapsEmbed(addressLine)),
-    staff: staff.map((member) => ({
-      ...member,
-      photo: member.photo ? resolve(member.photo) : null,
-      since: sinceDate(member.since),
-    })),
-    social: social.map((link): SocialLink => ({
-      network: link.network,
-      url: link.url,
-      label: link.label ?? NETWORK_NAMES[link.network] ?? link.network,
-    })),
-  };
-}
-
-function sinceDate(since: number | string | undefined): { year: number; month: number; day: number } | null {
-  if (since === undefined) return null;
-  if (typeof since === "number") return { year: since, month: 1, day: 1 };
-  const [year, month, day] = since.split("-").map(Number);
-  return { year: year!, month: month!, day: day! };
-}
-
 function hourMinute(time: string): { hour: number; minute: number } {
   const [hour, minute] = time.split(":").map(Number);
   return { hour: hour!, minute: minute! };
 }
 
-function toGathering(gathering: ServicesFile["gatherings"][number]): Gathering {
+function toGathering(gathering: ServicesFile["gatherings"][number], language: Language): Gathering {
   const { hour, minute } = hourMinute(gathering.start);
   return {
     id: `${gathering.weekday}-${gathering.start.replace(":", "")}`,
@@ -180,6 +116,7 @@ function toGathering(gathering: ServicesFile["gatherings"][number]): Gathering {
     minutes: gathering.minutes,
     streamed: gathering.streamed,
     kids: gathering.kids,
+    language: gathering.language ?? language,
     ...(gathering.capacity ? { capacity: gathering.capacity } : {}),
   };
 }
@@ -215,7 +152,13 @@ function dayOrder(weekday: number): number {
   return (weekday + 6) % 7;
 }
 
-function toPage(path: string, data: PageFile, resolve: <T>(value: T) => Resolved<T>, clock: "12h" | "24h"): Page {
+function toPage(
+  path: string,
+  data: PageFile,
+  resolve: <T>(value: T) => Resolved<T>,
+  clock: "12h" | "24h",
+  language: Language,
+): Page {
   const page: Page = {
     path,
     alsoAt: data.alsoAt,
@@ -237,6 +180,7 @@ function toPage(path: string, data: PageFile, resolve: <T>(value: T) => Resolved
       minutes: service.minutes,
       ...(service.name ? { name: service.name } : {}),
       ...(service.capacity ? { capacity: service.capacity } : {}),
+      language: service.language ?? language,
     }));
     const season: Season = {
       path,

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, expect, test } from "vitest";
 import { loadContentFolder, pathOfPageFile } from "./load.server";
-import { formatProblem } from "./read-files.server";
+import { formatProblem, type ContentProblem } from "./read-files.server";
 
 const DEMO = "content/redwood-coast";
 const folders: string[] = [];
@@ -24,9 +24,12 @@ function edit(dir: string, file: string, change: (text: string) => string): void
   writeFileSync(full, change(readFileSync(full, "utf8")));
 }
 
+/** What is not yet translated into the demo's second language is listed apart (content-languages.server.test.ts). */
+const untranslated = (problem: ContentProblem) => /not translated into \w+ yet/.test(problem.message);
+
 async function problemsOf(dir: string): Promise<string[]> {
   const result = await loadContentFolder(dir);
-  return result.ok ? result.warnings.map(formatProblem) : result.problems.map(formatProblem);
+  return (result.ok ? result.warnings : result.problems).filter((problem) => !untranslated(problem)).map(formatProblem);
 }
 
 test("the demo church loads whole: every page, its gatherings, seasons and pictures", async () => {
@@ -43,7 +46,7 @@ test("the demo church loads whole: every page, its gatherings, seasons and pictu
   expect(content.seasons.map((season) => season.path)).toEqual(["/christmas", "/easter"]);
   expect(content.brand.css).toContain("--color-primary:#173f73");
   expect(result.files.pictures.length).toBeGreaterThan(40);
-  expect(result.warnings).toEqual([]);
+  expect(result.warnings.filter((problem) => !untranslated(problem))).toEqual([]);
 });
 
 test("a page's address is its file's path", () => {

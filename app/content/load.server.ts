@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { crossCheck } from "./cross-check.server";
-import { buildContent } from "./build-content";
+import { buildContent, type BuildInput } from "./build-content";
 import {
   FACT_EXTENSIONS,
   findFactFile,
@@ -13,6 +13,11 @@ import {
 } from "./read-files.server";
 import { resolvePictures, type BrandAsset, type PictureFile } from "./pictures.server";
 import type { ChurchContent } from "./model";
+import { isLanguage, type Language } from "~/i18n/languages";
+import { linkTranslations } from "~/i18n/content-language";
+import { readMessageOverrides } from "./messages.server";
+import { strayTranslations, translationTarget } from "./load-translations.server";
+import { buildTranslations, translatedInputs } from "./translated-content.server";
 import {
   alertsFile,
   brandFile,
@@ -104,7 +109,7 @@ export async function loadContentFolder(
 
   const pages: PageSource[] = [];
   for (const file of files.filter((name) => name.startsWith("pages/"))) {
-    if (!FACT_EXTENSIONS.some((extension) => file.endsWith(extension))) continue;
+    if (!FACT_EXTENSIONS.some((extension) => file.endsWith(extension)) || translationTarget(file)) continue;
     const pagePath = pathOfPageFile(file);
     if (!sitePath.safeParse(pagePath).success) {
       problems.push({
@@ -138,7 +143,7 @@ export async function loadContentFolder(
   const pictures = await resolvePictures(root, { church, brand, pages }, problems);
   if (!pictures || problems.some((problem) => problem.severity === "error")) return { ok: false, problems };
 
-  const content = buildContent({
+  const input: BuildInput = {
     dir: root,
     version: await folderVersion(root, files, overlay),
     church: church.data,
@@ -161,7 +166,29 @@ export async function loadContentFolder(
       )
       .digest("hex")
       .slice(0, 12),
-  });
+  };
+  const defaultLanguage: Language = isLanguage(church.data.locale.language) ? church.data.locale.language : "en";
+  const languages = (church.data.locale.languages ?? []).filter((language) => language !== defaultLanguage);
+  const textOf = (file: string) => overlay.get(file) ?? undefined;
+  const messages = await readMessageOverrides(root, files, problems, textOf);
+  const names = { church: church.file, services: services.file, navigation: navigation.file, alerts: alertsName };
+  strayTranslations(
+    files,
+    [names.church, names.services, names.navigation, alertsName ?? "", ...pages.map((page) => page.file)],
+    languages,
+    problems,
+  );
+  const inputs = await translatedInputs(
+    input,
+    { root, files, textOf, names, pageFiles: pages.map(({ file, path }) => ({ file, path })) },
+    languages,
+    problems,
+  );
+  if (problems.some((problem) => problem.severity === "error")) return { ok: false, problems };
+  const content: ChurchContent = { ...buildContent(input), messages };
+  linkTranslations(
+    Object.fromEntries([[defaultLanguage, content], ...buildTranslations(inputs, defaultLanguage, { messages })]),
+  );
   return {
     ok: true,
     content,

@@ -110,6 +110,8 @@ export interface Gathering {
   streamed: boolean;
   kids: boolean;
   capacity?: number;
+  /** The language it is held in (services.yaml; the church's default when left out). */
+  language?: Language;
 }
 
 export interface Services extends Omit<ServicesFile, "gatherings" | "summary"> {
@@ -124,6 +126,8 @@ export interface SeasonService {
   minutes: number;
   name?: string;
   capacity?: number;
+  /** The language it is held in (the church's default when left out). */
+  language?: Language;
 }
 
 /** A seasonal page's own facts: when it falls and its services. */
@@ -168,6 +172,8 @@ export interface Page {
   mission?: { heading: string; text: string };
   /** Seasonal pages. */
   season?: Season;
+  /** Not translated into the page's language: its text is in this one, the default (decision 041). */
+  textLanguage?: Language;
 }
 
 export interface Brand extends Omit<BrandFile, "logo"> {
@@ -202,6 +208,8 @@ export interface ChurchContent {
   pages: Page[];
   /** Seasonal pages' seasons, in page order. */
   seasons: Season[];
-  /** The church's own wording of the catalogue's messages, by language (its content folder, issue 27). */
+  /** The language its text is in, when it is a translation (contentInLanguage); the default's has none. */
+  language?: Language;
+  /** The church's own wording of the catalogue's messages, by language (messages/<language>.yaml, issue 27). */
   messages?: MessageOverrides;
 }

@@ -4,6 +4,7 @@ import { isGatheringDay, isLiveNoticeWindow } from "~/lib/schedule";
 import type { Alert, Brand, ChurchContent, ChurchFacts, Gathering, Page } from "./model";
 import type { Crumb } from "~/lib/breadcrumbs";
 import { FEATURE_PAGES, featurePage, type Integration } from "./site-paths";
+import type { MessageOverrides } from "~/i18n/translate";
 
 /**
  * What every page's shell needs of the church at one request: its facts and
@@ -51,6 +52,8 @@ export interface Site {
   served: string[];
   now: number;
   origin: string;
+  /** The church's own wording of the site's messages (messages/<language>.yaml), for useT(). */
+  messages?: MessageOverrides;
 }
 
 export function isOn(modes: IntegrationModes, integration: Integration): boolean {
@@ -145,6 +148,7 @@ export function siteView(content: ChurchContent, modes: IntegrationModes, now: n
     ],
     now,
     origin,
+    ...(content.messages ? { messages: content.messages } : {}),
   };
 }
 

@@ -20,6 +20,13 @@ export function siteLanguages(content: ChurchContent): { default: Language; all:
  * default language (a page that is not translated says so, in the visitor's language).
  */
 export function contentInLanguage(content: ChurchContent, language: Language): ChurchContent {
-  void language;
-  return content;
+  return families.get(content)?.[language] ?? content;
+}
+
+/** Each content of one reading of the folder, by language (built once, app/content/translated-content.server.ts). */
+const families = new WeakMap<ChurchContent, Partial<Record<Language, ChurchContent>>>();
+
+/** Makes each of `byLanguage` find the others through contentInLanguage. */
+export function linkTranslations(byLanguage: Partial<Record<Language, ChurchContent>>): void {
+  for (const content of Object.values(byLanguage)) if (content) families.set(content, byLanguage);
 }

@@ -1,4 +1,5 @@
 import type { Gathering, Season } from "~/content/model";
+import type { Language } from "~/i18n/languages";
 import { churchWallClock, formatChurchTime, inChurchZone } from "./church-time";
 import { datePatterns } from "./date-patterns";
 
@@ -43,6 +44,8 @@ export interface PlannableService {
   name: string;
   /** The most people plan-a-visit accepts for it. */
   capacity?: number;
+  /** The language it is held in (services.yaml, issue 27). */
+  language?: Language;
   source: { kind: "gathering"; gatheringId: string } | { kind: "season"; path: string };
 }
 
@@ -82,6 +85,7 @@ function seasonOccurrence(schedule: VisitSchedule, season: Season, year: number)
       label: serviceLabel(start, schedule),
       name: service.name ? `${season.name}: ${service.name}` : season.name,
       ...(service.capacity ? { capacity: service.capacity } : {}),
+      ...(service.language ? { language: service.language } : {}),
       source: { kind: "season", path: season.path },
     };
   });
@@ -152,6 +156,7 @@ function servicesOfTheWeeks(schedule: VisitSchedule, now: number): PlannableServ
         label: serviceLabel(start, schedule),
         name: gathering.name,
         ...(gathering.capacity ? { capacity: gathering.capacity } : {}),
+        ...(gathering.language ? { language: gathering.language } : {}),
         source: { kind: "gathering", gatheringId: gathering.id },
       });
     }

@@ -14,6 +14,8 @@ import enCalendar from "./en/calendar.json";
 import esCalendar from "./es/calendar.json";
 import enLanguages from "./en/languages.json";
 import esLanguages from "./es/languages.json";
+import enContentLanguages from "./en/content-languages.json";
+import esContentLanguages from "./es/content-languages.json";
 
 /** English: the SPEC's words, and the shape every other language follows. */
 const en = {
@@ -23,6 +25,7 @@ const en = {
   newsletterMail: enNewsletterMail,
   calendar: enCalendar,
   languages: enLanguages,
+  "content-languages": enContentLanguages,
 };
 
 export type Catalogue = typeof en;
@@ -38,6 +41,7 @@ const es: { [Area in keyof Catalogue]: Partial<Record<keyof Catalogue[Area], str
   newsletterMail: esNewsletterMail,
   calendar: esCalendar,
   languages: esLanguages,
+  "content-languages": esContentLanguages,
 };
 
 function flatten(catalogue: Record<string, Record<string, string | undefined>>): Map<string, string> {

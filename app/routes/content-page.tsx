@@ -54,7 +54,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const prepared: Record<number, unknown> = {};
   page.sections.forEach((section, index) => {
     // The plan-a-visit form's services, with their dates and whether they are full (issue 19).
-    if (section.type === "plan-visit") prepared[index] = planOptions(visitContentOf(content), context.now, page.path);
+    if (section.type === "plan-visit")
+      prepared[index] = planOptions(visitContentOf(content), context.now, page.path, context.language);
     // The privacy policy's statements, written from the services that are on (issue 26).
     if (section.type === "privacy-statements") {
       prepared[index] = {
@@ -70,13 +71,14 @@ export function loader({ request, context }: Route.LoaderArgs) {
       }));
     }
   });
-  const result: ContentPageData & { nav: typeof page.nav } = {
+  const result: ContentPageData & { nav: typeof page.nav; textLanguage?: typeof page.textLanguage } = {
     page,
     season: page.season ? seasonView(page.season, context.now, style, content.services.gatherings) : null,
     prepared,
     now: context.now,
     crumbs: pageCrumbs(content, page),
     nav: page.nav,
+    ...(page.textLanguage ? { textLanguage: page.textLanguage } : {}),
   };
   return result;
 }

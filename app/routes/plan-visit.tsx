@@ -29,7 +29,7 @@ export const links = () => [{ rel: "stylesheet", href: pageStyles }];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const from = pageToReturnTo(new URL(request.url).searchParams.get("from"));
-  return { from, options: planOptions(visitContentOf(context.content), context.now, from) };
+  return { from, options: planOptions(visitContentOf(context.content), context.now, from, context.language) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -46,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const back = `${from}?${VISIT_FLAG.name}=${outcome.emailed ? VISIT_FLAG.emailed : VISIT_FLAG.received}#plan-visit`;
     return redirect(back, { status: 303, headers: NO_STORE });
   }
-  const options = planOptions(content, context.now, from);
+  const options = planOptions(content, context.now, from, context.language);
   return data({ values, errors: outcome.fieldErrors, message, options, from }, { status: 400, headers: NO_STORE });
 }
 

@@ -9,6 +9,9 @@ import { pageMeta } from "~/lib/meta";
 import { linkedDataContext, liveData } from "~/lib/structured-data";
 import { PICTURE_INDEX, pickPicture } from "~/lib/pictures";
 import { currentOrNextStream, isLive } from "~/lib/schedule";
+import { streamsFor } from "~/lib/service-language";
+import { defaultLanguage } from "~/i18n/content-language";
+import { useT } from "~/hooks/use-t";
 import { getCurrentSeries, loadOrUnavailable } from "~/features/sermons/sermons.server";
 import { NO_STORE } from "~/server/document-cache.server";
 import { getEnv } from "~/server/env.server";
@@ -32,11 +35,12 @@ export function headers() {
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const { content, now } = context;
+  const language = context.language ?? defaultLanguage(content);
   if (!hasLiveStream(content)) throw data(null, { status: 404 });
   const current = getEnv().modes.vimeo === "off" ? null : await loadOrUnavailable(() => getCurrentSeries(context.language));
   const series = current?.status === "ok" ? current.value : null;
   const { church, services } = content;
-  const stream = currentOrNextStream(now, services.gatherings, church.locale.timeZone)!;
+  const stream = currentOrNextStream(now, streamsFor(services.gatherings, language), church.locale.timeZone)!;
   const embedUrl = services.live.embedUrl!;
   return {
     now,
@@ -69,7 +73,7 @@ export default function LivePage({ loaderData }: Route.ComponentProps) {
         serverNow={loaderData.now}
         series={loaderData.series}
         liveEmbedUrl={loaderData.liveEmbedUrl}
-        gatherings={site.services.gatherings.filter((gathering) => gathering.streamed)}
+        gatherings={streamsFor(site.services.gatherings, useT().language)}
         style={{ timeZone: locale.timeZone, dateOrder: locale.dateOrder, clock: locale.clock }}
         leadMinutes={loaderData.leadMinutes}
         links={{

@@ -4,6 +4,9 @@ import { datePatterns } from "~/lib/date-patterns";
 import { DeferredFrame } from "../deferred-frame";
 import type { ServiceOption } from "~/lib/visit-form";
 import { PlanVisit } from "../plan-visit-dialog";
+import { ServiceLanguage } from "../service-language";
+import { useT } from "~/hooks/use-t";
+import { pageLanguageFirst } from "~/lib/service-language";
 import { Buttons, Markdown, SectionFrame, useFill, usePageContext, type SectionData as Of } from "./frame";
 
 /** Sections about where and when: contact details, the map, the gatherings, a season's facts, dated lists, plan-a-visit. */
@@ -104,8 +107,13 @@ const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "
 /** The weekly gatherings (services.yaml), each with its day, time and length, in the church's zone. */
 export function ServiceTimesSection({ section }: { section: Of<"service-times"> }) {
   const { site, style } = usePageContext();
-  const gatherings = [...site.services.gatherings].sort(
-    (a, b) => ((a.weekday + 6) % 7) - ((b.weekday + 6) % 7) || a.hour * 60 + a.minute - (b.hour * 60 + b.minute),
+  const { language } = useT();
+  // The page's language's gatherings first (issue 27), each group by day and time.
+  const gatherings = pageLanguageFirst(
+    [...site.services.gatherings].sort(
+      (a, b) => ((a.weekday + 6) % 7) - ((b.weekday + 6) % 7) || a.hour * 60 + a.minute - (b.hour * 60 + b.minute),
+    ),
+    language,
   );
   const time = (hour: number, minute: number) =>
     formatChurchTime(Date.UTC(2000, 0, 1, hour, minute), datePatterns(style).time, "UTC");
@@ -120,6 +128,7 @@ export function ServiceTimesSection({ section }: { section: Of<"service-times"> 
             </strong>{" "}
             {gathering.name}
             {gathering.kids ? <span className="service-kids"> · kids&rsquo; programs</span> : null}
+            <ServiceLanguage item={gathering} />
           </li>
         ))}
       </ul>

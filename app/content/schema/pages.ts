@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { hint, minutesLong, image, markdown, optionalText, sitePath, text, time, weekday } from "./primitives";
 import { section } from "./sections";
+import { serviceLanguage } from "./services";
 
 /** A page of pages/: simple, ministry or seasonal, with its sections. */
 
@@ -132,6 +133,7 @@ export const seasonService = z.strictObject({
     .min(1)
     .optional()
     .describe("The most people plan-a-visit accepts for it; no limit when left out."),
+  language: serviceLanguage,
 });
 
 export const seasonalPage = z

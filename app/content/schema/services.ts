@@ -1,5 +1,15 @@
 import { z } from "zod";
-import { minutesLong, markdown, optionalText, text, time, webUrl, weekday } from "./primitives";
+import { LANGUAGES } from "~/i18n/languages";
+import { hint, minutesLong, markdown, optionalText, text, time, webUrl, weekday } from "./primitives";
+
+/** The language a gathering or seasonal service is held in (issue 27). */
+export const serviceLanguage = z
+  .enum(LANGUAGES, hint(`write a language the site speaks: ${LANGUAGES.join(", ")}`))
+  .optional()
+  .describe(
+    "The language it is held in, like es; the church's default language (church.yaml locale.language) when left out. " +
+      "Pages in another language list it after their own language's and say which language it is in.",
+  );
 
 // services.yaml: the weekly gatherings, the live stream and what a first-time guest should know.
 
@@ -10,6 +20,7 @@ export const gathering = z.strictObject({
   minutes: minutesLong("How long it lasts, in minutes; the live window closes at its end."),
   streamed: z.boolean().default(false).describe("Streamed live on the live page."),
   kids: z.boolean().default(false).describe("Kids' programs run during it."),
+  language: serviceLanguage,
   capacity: z
     .number()
     .int()

@@ -1,4 +1,7 @@
-import { seasonServicesToPlan, servicesToPlan } from "~/lib/visit-services";
+import { seasonServicesToPlan, servicesToPlan, type PlannableService } from "~/lib/visit-services";
+import { isLanguage, type Language } from "~/i18n/languages";
+import { translator } from "~/i18n/translate";
+import { severalLanguages } from "~/lib/service-language";
 import type { ServiceOption } from "~/lib/visit-form";
 import { seasonAt, type VisitContent } from "./visit-content";
 import { plansDb } from "./visit-plans.server";
@@ -8,7 +11,7 @@ import { plansDb } from "./visit-plans.server";
  * next occurrence, any other page (/visit) the coming weeks. A service whose
  * places are all planned is shown, marked full and not choosable.
  */
-export function planOptions(content: VisitContent, now: number, page: string): ServiceOption[] {
+export function planOptions(content: VisitContent, now: number, page: string, language?: Language): ServiceOption[] {
   const season = seasonAt(content, page);
   const services = season ? seasonServicesToPlan(content.schedule, season, now) : servicesToPlan(content.schedule, now);
   const withCapacity = services.filter((service) => service.capacity);
@@ -22,11 +25,37 @@ export function planOptions(content: VisitContent, now: number, page: string): S
       .all(...withCapacity.map((service) => service.id)) as { id: string; people: number }[];
     for (const row of rows) planned.set(row.id, row.people);
   }
-  // The service's name only when the list holds more than one kind (Easter beside the Sunday service).
-  const named = new Set(services.map((service) => service.name)).size > 1;
+  const label = optionLabel(
+    services,
+    language ?? (isLanguage(content.church.language) ? content.church.language : "en"),
+  );
   return services.map((service) => ({
     value: service.id,
-    label: named ? `${service.label} (${service.name})` : service.label,
+    label: label(service),
     ...(service.capacity && (planned.get(service.id) ?? 0) >= service.capacity ? { full: true } : {}),
   }));
+}
+
+/**
+ * "Sunday, November 29, 2026 at 10:30 AM", with the service's name when the
+ * list holds more than one kind (Easter beside the Sunday service) and its
+ * language when they are held in more than one (issue 27).
+ */
+function optionLabel(services: readonly PlannableService[], language: Language) {
+  const named = new Set(services.map((service) => service.name)).size > 1;
+  const { t } = translator(language);
+  const languages = severalLanguages(services);
+  return (service: PlannableService): string => {
+    const details = [
+      ...(named ? [service.name] : []),
+      ...(languages && service.language
+        ? [
+            t("content-languages.serviceLanguage", {
+              language: t(`content-languages.languageName.${service.language}`),
+            }),
+          ]
+        : []),
+    ];
+    return details.length > 0 ? `${service.label} (${details.join(" · ")})` : service.label;
+  };
 }
