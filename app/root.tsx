@@ -21,7 +21,9 @@ import { SpeculationRules } from "~/components/layout/speculation-rules";
 import { siteView } from "~/content/site";
 import { defaultLanguage } from "~/i18n/content-language";
 import { useSite } from "~/hooks/use-site";
-import { pageMeta } from "~/lib/meta";
+import { metaT, pageMeta } from "~/lib/meta";
+import { useT } from "~/hooks/use-t";
+import { translator } from "~/i18n/translate";
 import type { ElementEntry } from "~/lib/element-entries";
 import { getEnv } from "~/server/env.server";
 import { elementScripts } from "~/server/element-bundles.server";
@@ -67,9 +69,9 @@ export const meta = (args: Route.MetaArgs) =>
   pageMeta(
     args,
     args.error
-      ? isRouteErrorResponse(args.error) && args.error.status === 404
-        ? "Page not found"
-        : "Something went wrong"
+      ? metaT(args)(
+          isRouteErrorResponse(args.error) && args.error.status === 404 ? "errors.notFound.title" : "errors.failed.title",
+        )
       : undefined,
     args.data?.site.church.description ?? "",
   );
@@ -77,12 +79,14 @@ export const meta = (args: Route.MetaArgs) =>
 export function loader({ context, request }: Route.LoaderArgs) {
   // The origin makes canonical and share URLs absolute (issue 9).
   const origin = siteOrigin(request);
+  const language = context.language ?? defaultLanguage(context.content);
+  const { t } = translator(language, context.content.church.locale.country);
   return {
-    site: siteView(context.content, getEnv().modes, context.now, origin),
+    site: siteView(context.content, getEnv().modes, context.now, origin, t),
     now: context.now,
     origin,
     scripts: elementScripts(),
-    language: context.language ?? defaultLanguage(context.content),
+    language,
     // A staff member's preview of a draft (issue 18): no speculative loads of other pages.
     ...(context.preview ? { preview: true as const } : {}),
   };
@@ -174,18 +178,15 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const { t } = useT();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <Shell>
       <div className="page container">
-        <h1>{notFound ? "We couldn't find that page" : "Something went wrong"}</h1>
+        <h1>{t(notFound ? "errors.notFound.heading" : "errors.failed.heading")}</h1>
+        <p>{t(notFound ? "errors.notFound.text" : "errors.failed.text")}</p>
         <p>
-          {notFound
-            ? "The page may have moved. Everything else is still here."
-            : "Sorry, this page didn't load. Please try again in a moment."}
-        </p>
-        <p>
-          <Link to="/">Go to the home page</Link>
+          <Link to="/">{t("errors.homeLink")}</Link>
         </p>
       </div>
     </Shell>
