@@ -1,4 +1,4 @@
-import { seasonServicesToPlan, servicesToPlan } from "~/lib/visit-services";
+import { seasonServicesToPlan, serviceLabel, servicesToPlan } from "~/lib/visit-services";
 import type { ServiceOption } from "~/lib/visit-form";
 import { seasonAt, type VisitContent } from "./visit-content";
 import { plansDb } from "./visit-plans.server";
@@ -7,8 +7,9 @@ import { plansDb } from "./visit-plans.server";
  * The services a page's plan-a-visit form offers: a seasonal page its own
  * next occurrence, any other page (/visit) the coming weeks. A service whose
  * places are all planned is shown, marked full and not choosable.
+ * `locale`: the page's language tag ("es-US"), whose words the labels use (the schedule's English without it).
  */
-export function planOptions(content: VisitContent, now: number, page: string): ServiceOption[] {
+export function planOptions(content: VisitContent, now: number, page: string, locale?: string): ServiceOption[] {
   const season = seasonAt(content, page);
   const services = season
     ? seasonServicesToPlan(content.schedule, season, now)
@@ -26,9 +27,12 @@ export function planOptions(content: VisitContent, now: number, page: string): S
   }
   // The service's name only when the list holds more than one kind (Easter beside the Sunday service).
   const named = new Set(services.map((service) => service.name)).size > 1;
-  return services.map((service) => ({
-    value: service.id,
-    label: named ? `${service.label} (${service.name})` : service.label,
-    ...(service.capacity && (planned.get(service.id) ?? 0) >= service.capacity ? { full: true } : {}),
-  }));
+  return services.map((service) => {
+    const label = locale ? serviceLabel(service.start, { ...content.schedule, locale }) : service.label;
+    return {
+      value: service.id,
+      label: named ? `${label} (${service.name})` : label,
+      ...(service.capacity && (planned.get(service.id) ?? 0) >= service.capacity ? { full: true } : {}),
+    };
+  });
 }
