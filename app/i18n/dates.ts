@@ -65,3 +65,17 @@ export function formatChurchDate(instant: Instant, form: DateForm, style: DateSt
 export function formatDayOfMonth(instant: Instant, style: DateStyle): string {
   return formatChurchTime(instant, "d", style.timeZone);
 }
+
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+
+/** A weekday's name (0 Sunday … 6 Saturday) in the style's language. */
+export function weekdayName(weekday: number, style: Pick<DateStyle, "locale">): string {
+  if (isEnglishStyle({ ...style, timeZone: "UTC", dateOrder: "month-day", clock: "12h" })) return WEEKDAYS[weekday]!;
+  // 4 January 2026 was a Sunday.
+  return new Intl.DateTimeFormat(style.locale, { weekday: "long", timeZone: "UTC" }).format(Date.UTC(2026, 0, 4 + weekday, 12));
+}
+
+/** A wall-clock time of day ("10:30 AM", "10:30 a.m.", "10:30") in the style's language and clock. */
+export function formatTimeOfDay(hour: number, minute: number, style: DateStyle): string {
+  return formatChurchDate(Date.UTC(2000, 0, 1, hour, minute), "time", { ...style, timeZone: "UTC" });
+}
