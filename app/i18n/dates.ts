@@ -79,3 +79,9 @@ export function weekdayName(weekday: number, style: Pick<DateStyle, "locale">): 
 export function formatTimeOfDay(hour: number, minute: number, style: DateStyle): string {
   return formatChurchDate(Date.UTC(2000, 0, 1, hour, minute), "time", { ...style, timeZone: "UTC" });
 }
+
+/** A month's short name ("Nov", "nov") for a date badge, in the style's language. */
+export function formatMonthShort(instant: Instant, style: DateStyle): string {
+  if (isEnglishStyle(style)) return formatChurchTime(instant, "MMM", style.timeZone);
+  return new Intl.DateTimeFormat(style.locale, { month: "short", timeZone: style.timeZone }).format(instant);
+}
