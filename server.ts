@@ -37,6 +37,8 @@ import { adminTokenIn, limitAdminTokenGuesses } from "~/server/admin-token.serve
 import { refuseMisshapenRequest } from "~/server/request-shape.server";
 import { privateAreaHeaders, securityHeaders } from "~/server/security-headers.server";
 import { hashedAssets } from "~/server/static-assets.server";
+import { buildWithBasename, handlersByBasename, isBarePrefix, languageContext, requestLanguage } from "~/server/languages.server";
+import { choosesLanguage, LANGUAGE_SWITCH_PATH, languageSwitch, rememberedLanguage } from "~/server/language-choice.server";
 import { upstreamReport } from "~/server/upstream-status.server";
 import { issueXsrfToken, XSRF_ENDPOINT } from "~/server/xsrf.server";
 
@@ -181,34 +183,46 @@ export function createApp({ clientDir, mode }: AppOptions) {
   for (const guard of protectWrites()) app.use(guard);
   app.use("/graphql", graphqlHandler());
 
-  let handleRoute: ReturnType<typeof createRequestHandler> | undefined;
-  const routeHandler = async () =>
-    (handleRoute ??= createRequestHandler({
-      build: mode === "production" ? await build() : build,
+  // One handler per language: Spanish pages are the same routes under React Router's basename `/es/` (issue 27).
+  const routeHandler = handlersByBasename(async (basename) =>
+    createRequestHandler({
+      build: buildWithBasename(mode === "production" ? await build() : build, basename),
       mode,
       getLoadContext(req, res) {
+        const content = getContent();
         return {
           now: requestNow(req),
-          content: getContent(),
+          ...languageContext(content, requestLanguage(req.path, content).language),
           reportError(error: unknown) {
             res.locals.renderError = describeError(error);
           },
           clientAddress: req.ip ?? "unknown",
         };
       },
-    }));
+    }),
+  );
   const routeRequest: RequestHandler = async (req, res, next) => {
     // A document brings its own policy (the hashes of its inline scripts; entry.server.tsx).
     res.removeHeader("Content-Security-Policy");
     // React Router's data requests (no page asks for them any more) may say "unavailable": never kept by a shared cache.
     if (req.path.endsWith(".data")) res.setHeader("Cache-Control", "no-store");
-    return (await routeHandler())(req, res, next);
+    return (await routeHandler(requestLanguage(req.path, getContent()).basename))(req, res, next);
   };
   // The staff area (issue 18) is per person: never the page cache, never a shared cache or a search engine.
   // A draft's preview is the real page rendered with the draft's content (app/features/editor/preview.server.ts).
   app.get(`${STAFF_AREA}/preview`, privateAreaHeaders(), previewPage({ build, mode, now: requestNow }));
   app.all([STAFF_AREA, `${STAFF_AREA}/{*path}`], privateAreaHeaders(), routeRequest);
 
+  // The language switch, and a remembered choice of language at the bare home page (docs/decisions/040).
+  app.get(LANGUAGE_SWITCH_PATH, languageSwitch(getContent));
+  app.use(rememberedLanguage(getContent));
+  // A language's bare prefix (`/es`) is its home page's other spelling.
+  app.use((req, res, next) => {
+    const home = isBarePrefix(req.path, getContent());
+    if (!home) return next();
+    const queryAt = req.originalUrl.indexOf("?");
+    res.redirect(308, home + (queryAt === -1 ? "" : req.originalUrl.slice(queryAt)));
+  });
   if (pages) app.use(pages.render);
   app.all("/{*path}", routeRequest);
 
@@ -228,6 +242,7 @@ function listener(app: ReturnType<typeof createApp>): RequestListener {
   const answerCachedPage = app.locals.answerCachedPage as AnswerRaw | undefined;
   if (!answerCachedPage) return app;
   // The page cache keys on the address as sent: one spelling per page, checked before it looks.
+  const remembered = choosesLanguage(getContent);
   const trusted = app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean;
   return (req, res) => {
     if (refuseMisshapenRequest(req, res)) return;
@@ -236,7 +251,8 @@ function listener(app: ReturnType<typeof createApp>): RequestListener {
     if (typeof forwarded === "string" && trusted(req.socket.remoteAddress, 0)) {
       protocol = forwarded.split(",", 1)[0]?.trim() || protocol;
     }
-    if (!answerCachedPage(req, res, protocol)) app(req, res);
+    // A remembered language takes the bare home page elsewhere: never answered from the cache (docs/decisions/040).
+    if (remembered(req) || !answerCachedPage(req, res, protocol)) app(req, res);
   };
 }
 

@@ -16,10 +16,11 @@ import { NewsletterSignup } from "~/components/layout/newsletter-signup";
 import { SiteAlerts } from "~/components/layout/site-alerts";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { ShareTags } from "~/components/layout/share-tags";
+import { LanguageAlternates } from "~/components/layout/language-links";
 import { SiteNav, type NavVariant } from "~/components/layout/site-nav";
 import { SpeculationRules } from "~/components/layout/speculation-rules";
 import { siteView } from "~/content/site";
-import { defaultLanguage } from "~/i18n/content-language";
+import { defaultLanguage, siteLanguages } from "~/i18n/content-language";
 import { useSite } from "~/hooks/use-site";
 import { metaT, pageMeta } from "~/lib/meta";
 import { useT } from "~/hooks/use-t";
@@ -87,6 +88,8 @@ export function loader({ context, request }: Route.LoaderArgs) {
     origin,
     scripts: elementScripts(),
     language,
+    // Every language the site speaks: the hreflang links and the language switch (issue 27).
+    languages: siteLanguages(context.content),
     // A staff member's preview of a draft (issue 18): no speculative loads of other pages.
     ...(context.preview ? { preview: true as const } : {}),
   };
@@ -116,14 +119,17 @@ export function Layout({ children }: { children: ReactNode }) {
       </html>
     );
   }
+  // The page's language, in the church's country ("es-US"): issue 27.
+  const lang = site && root ? `${root.language}-${site.church.locale.country}` : "en";
   return (
-    <html lang={site?.church.locale.tag ?? "en"}>
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {site ? <meta name="theme-color" content={site.brand.themeColor} /> : null}
         <Meta />
         <ShareTags />
+        <LanguageAlternates />
         <Links />
         {site ? (
           <>

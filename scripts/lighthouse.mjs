@@ -390,7 +390,11 @@ async function sitemapPaths(site) {
 
 async function pagesFromSitemap(site) {
   const paths = await sitemapPaths(site);
-  const pages = paths.filter((path) => !/^\/(series|message)\//.test(path));
+  // Every page in every language (issue 27: `/es/…`), with one series and one message in each.
+  const pages = paths.filter((path) => !/^(?:\/[a-z]{2})?\/(series|message)\//.test(path));
   const firstOf = (prefix) => paths.find((path) => path.startsWith(prefix));
-  return [...pages, firstOf("/series/"), firstOf("/message/")].filter(Boolean);
+  const languages = [...new Set(paths.map((path) => /^\/[a-z]{2}(?=\/)/.exec(path)?.[0] ?? ""))];
+  return [...pages, ...languages.flatMap((language) => [firstOf(`${language}/series/`), firstOf(`${language}/message/`)])].filter(
+    Boolean,
+  );
 }

@@ -4,6 +4,7 @@ import { upcomingOccurrences } from "~/lib/schedule";
 import type { SeasonView } from "~/lib/seasonal";
 import { churchData, linkedDataContext, serviceEventData, type LinkedDataContext } from "~/lib/structured-data";
 import { breadcrumbData, type Crumb } from "~/lib/breadcrumbs";
+import { useLanguagePrefix } from "~/hooks/use-language-prefix";
 import { JsonLd } from "./json-ld";
 
 /** Sections that are about the church as a place: its page also describes the church (issue 9). */
@@ -28,7 +29,8 @@ export function PageStructuredData({
   now: number;
   crumbs: Crumb[];
 }) {
-  const context: LinkedDataContext = linkedDataContext(site);
+  const prefix = useLanguagePrefix();
+  const context: LinkedDataContext = linkedDataContext(site, prefix);
   const items: object[] = [];
   const types = new Set(page.sections.map((section) => section.type));
   if (page.path === "/" || [...types].some((type) => ABOUT_THE_CHURCH.has(type))) items.push(churchData(context));
@@ -65,6 +67,6 @@ export function PageStructuredData({
       );
     }
   }
-  if (crumbs.length > 1) items.push(breadcrumbData(crumbs, site.origin));
+  if (crumbs.length > 1) items.push(breadcrumbData(crumbs, site.origin + prefix));
   return items.length > 0 ? <JsonLd data={items} /> : null;
 }

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import type { Page } from "~/content/model";
 import type { Crumb } from "~/lib/breadcrumbs";
 import { useSite } from "~/hooks/use-site";
@@ -140,9 +141,9 @@ function SeasonHero({ page, season, placeholders }: { page: Page; season: Season
               {season.nextDateLabel ? t("home.season.next", { name: facts.name, date: season.nextDateLabel }) : ""}
             </p>
             <p>
-              <a className="button button-gold" href="/visit">
+              <Link className="button button-gold" to="/visit">
                 {t("home.season.planVisit")}
-              </a>
+              </Link>
             </p>
           </>
         )}

@@ -1,5 +1,5 @@
 import type { BreadcrumbList, WithContext } from "schema-dts";
-import { absoluteUrl } from "./site-urls";
+import { pageUrl } from "./site-urls";
 
 /** One step of a trail: a name, and the path it links to (none for a menu group without a page). */
 export interface Crumb {
@@ -7,8 +7,11 @@ export interface Crumb {
   path: string | null;
 }
 
-/** A breadcrumb trail as schema.org's BreadcrumbList (issue 9); steps without a page are left out. */
-export function breadcrumbData(crumbs: readonly Crumb[], origin: string): WithContext<BreadcrumbList> {
+/**
+ * A breadcrumb trail as schema.org's BreadcrumbList (issue 9); steps without a page are left out.
+ * `base` is the origin, with the page's language prefix ("https://church.example/es": issue 27).
+ */
+export function breadcrumbData(crumbs: readonly Crumb[], base: string): WithContext<BreadcrumbList> {
   const linked = crumbs.filter((crumb): crumb is { name: string; path: string } => crumb.path !== null);
   return {
     "@context": "https://schema.org",
@@ -17,7 +20,7 @@ export function breadcrumbData(crumbs: readonly Crumb[], origin: string): WithCo
       "@type": "ListItem",
       position: index + 1,
       name: crumb.name,
-      item: absoluteUrl(origin, crumb.path),
+      item: pageUrl(base, crumb.path),
     })),
   };
 }

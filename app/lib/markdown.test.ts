@@ -38,3 +38,19 @@ test("placeholders are filled; an inline text has no paragraph around it", () =>
   expect(markdownToText("{years} years at {church}", { years: 7, church: "Harbor" })).toBe("7 years at Harbor");
   expect(markdownToText("An {unknown} stays")).toBe("An {unknown} stays");
 });
+
+test("on a page in another language, links to the site's pages keep that language; documents and other sites do not", () => {
+  const source = "[Visit](/visit), [home](/), [again](/es/about), [beliefs](files/beliefs.pdf), [map](/media/map.png) and [BibleProject](https://bibleproject.com)";
+  const links = elements(markdownToHtml(source, {}, { languagePrefix: "/es" })).filter((element) => element.name === "a");
+  expect(links.map((link) => link.attributes.href)).toEqual([
+    "/es/visit",
+    "/es/",
+    "/es/about",
+    "/files/beliefs.pdf",
+    "/media/map.png",
+    "https://bibleproject.com",
+  ]);
+  const inline = elements(inlineMarkdownToHtml("[Visit](/visit)", {}, { languagePrefix: "/es" }));
+  expect(inline[0]?.attributes.href).toBe("/es/visit");
+  expect(elements(markdownToHtml("[Visit](/visit)"))[1]?.attributes.href).toBe("/visit");
+});

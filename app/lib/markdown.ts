@@ -14,13 +14,26 @@ const markdown = new MarkdownIt({ html: false, linkify: true, typographer: false
 const renderLink =
   markdown.renderer.rules.link_open ??
   ((tokens, index, options, _env, self) => self.renderToken(tokens, index, options));
+/** The site's own files, the same in every language: never under a language's prefix. */
+const SHARED_FILES = /^\/(?:files|media|brand|assets)\//;
+
 markdown.renderer.rules.link_open = (tokens, index, options, env, self) => {
   const token = tokens[index]!;
   const href = String(token.attrGet("href") ?? "");
   if (href.startsWith("files/")) token.attrSet("href", `/${href}`);
+  // A page of this site, on a page in another language: that page in the same language (issue 27).
+  const prefix = (env as MarkdownEnv | undefined)?.languagePrefix;
+  if (prefix && href.startsWith("/") && !href.startsWith("//") && !SHARED_FILES.test(href)) {
+    if (href !== prefix && !href.startsWith(`${prefix}/`)) token.attrSet("href", href === "/" ? `${prefix}/` : `${prefix}${href}`);
+  }
   if (/^https?:\/\//i.test(href)) token.attrSet("rel", "noopener");
   return renderLink(tokens, index, options, env, self);
 };
+
+/** What a rendering knows of its page: the page's language prefix ("/es"; "" in the default language). */
+export interface MarkdownEnv {
+  languagePrefix?: string;
+}
 
 /**
  * Placeholders a text may hold: {church} (its name), {city}, {address} (the
@@ -55,13 +68,13 @@ export function fillPlaceholders(text: string, values: Placeholders): string {
 }
 
 /** Paragraphs, lists and headings. */
-export function markdownToHtml(source: string, values: Placeholders = {}): string {
-  return markdown.render(fillPlaceholders(source, values));
+export function markdownToHtml(source: string, values: Placeholders = {}, env: MarkdownEnv = {}): string {
+  return markdown.render(fillPlaceholders(source, values), { ...env });
 }
 
 /** One line: emphasis and links, no paragraph around it. */
-export function inlineMarkdownToHtml(source: string, values: Placeholders = {}): string {
-  return markdown.renderInline(fillPlaceholders(source, values));
+export function inlineMarkdownToHtml(source: string, values: Placeholders = {}, env: MarkdownEnv = {}): string {
+  return markdown.renderInline(fillPlaceholders(source, values), { ...env });
 }
 
 /** The words alone (meta descriptions, e-mail subjects, structured data). */

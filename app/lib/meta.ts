@@ -25,6 +25,14 @@ export function metaT(context: MetaContext): Translate {
   return translator(root?.language ?? "en", root?.site?.church.locale.country, root?.site?.messages).t;
 }
 
+/** The page's language prefix ("/es"; "" in the default language), from the root loader's data (issue 27). */
+export function languagePrefix(context: MetaContext): string {
+  const root = context.matches.find((match) => match?.id === "root")?.data as
+    | { language?: string; languages?: { default: string } }
+    | undefined;
+  return root?.language && root.languages && root.language !== root.languages.default ? `/${root.language}` : "";
+}
+
 /** SPEC 2.1: '{church name}: X', or the church name alone. */
 export function pageTitle(churchName: string, title?: string): string {
   if (!churchName) return title ?? "";

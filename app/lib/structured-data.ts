@@ -12,7 +12,7 @@ import type {
 } from "schema-dts";
 import type { Alert, ChurchFacts } from "~/content/model";
 import { formatChurchTime } from "~/lib/church-time";
-import { absoluteUrl } from "~/lib/site-urls";
+import { absoluteUrl, pageUrl } from "~/lib/site-urls";
 import type { ChurchEvent } from "~/types";
 
 /**
@@ -21,20 +21,24 @@ import type { ChurchEvent } from "~/types";
  * content folder; they are pure and tested beside.
  */
 export interface LinkedDataContext {
+  /** The site's origin, with the page's language prefix ("https://church.example/es": issue 27). */
   origin: string;
   church: ChurchFacts;
   /** The brand's pictures (app/content/brand-images.ts): the share card and a square logo. */
   images: { shareCard: string; logo: string };
 }
 
-/** The context from what the root loader hands every page (app/content/site.ts). */
-export function linkedDataContext(site: {
-  origin: string;
-  church: ChurchFacts;
-  brand: { images: Record<"share-card" | "icon-512", string> };
-}): LinkedDataContext {
+/** The context from what the root loader hands every page (app/content/site.ts), and the page's language prefix. */
+export function linkedDataContext(
+  site: {
+    origin: string;
+    church: ChurchFacts;
+    brand: { images: Record<"share-card" | "icon-512", string> };
+  },
+  languagePrefix = "",
+): LinkedDataContext {
   return {
-    origin: site.origin,
+    origin: site.origin + languagePrefix,
     church: site.church,
     images: { shareCard: site.brand.images["share-card"], logo: site.brand.images["icon-512"] },
   };
@@ -120,7 +124,7 @@ export function closureData(alert: Alert, context: LinkedDataContext): WithConte
     text: alert.text,
     datePosted: churchIsoTime(alert.startsAt, timeZone),
     expires: churchIsoTime(alert.endsAt, timeZone),
-    ...(alert.link ? { url: absoluteUrl(origin, alert.link.href) } : {}),
+    ...(alert.link ? { url: pageUrl(origin, alert.link.href) } : {}),
     announcementLocation: {
       "@type": "Church",
       name: church.name,
@@ -181,7 +185,7 @@ export function serviceEventData(service: ServiceEventInput, context: LinkedData
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
     eventStatus: "https://schema.org/EventScheduled",
     organizer: organizer(context),
-    url: absoluteUrl(origin, service.path),
+    url: pageUrl(origin, service.path),
   };
 }
 

@@ -20,6 +20,8 @@ import enSearch from "./en/search.json";
 import esSearch from "./es/search.json";
 import enLive from "./en/live.json";
 import esLive from "./es/live.json";
+import enLanguages from "./en/languages.json";
+import esLanguages from "./es/languages.json";
 
 /** English: the SPEC's words, and the shape every other language follows. */
 const en = {
@@ -32,6 +34,7 @@ const en = {
   visit: enVisit,
   search: enSearch,
   live: enLive,
+  languages: enLanguages,
 };
 
 export type Catalogue = typeof en;
@@ -50,6 +53,7 @@ const es: { [Area in keyof Catalogue]: Partial<Record<keyof Catalogue[Area], str
   visit: esVisit,
   search: esSearch,
   live: esLive,
+  languages: esLanguages,
 };
 
 function flatten(catalogue: Record<string, Record<string, string | undefined>>): Map<string, string> {

@@ -12,6 +12,8 @@ import { PRIVACY_HEADINGS, privacyStatements } from "~/features/privacy/statemen
 import { planOptions } from "~/features/visits/plan-options.server";
 import { visitContentOf } from "~/features/visits/visit-content";
 import { getEnv } from "~/server/env.server";
+import { requestLanguage } from "~/server/languages.server";
+import { siteOrigin } from "~/server/text-response.server";
 import pageStyles from "~/styles/pages.css?url";
 import type { Route } from "./+types/content-page";
 
@@ -38,9 +40,11 @@ export const links = () => [{ rel: "stylesheet", href: pageStyles }];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const content = context.content;
-  const path = new URL(request.url).pathname.replace(/(.)\/+$/, "$1");
+  // The page's site path: a Spanish page's without its prefix (issue 27: `/es/about` is About).
+  const path = requestLanguage(new URL(request.url).pathname, content).path.replace(/(.)\/+$/, "$1");
   const moved = content.navigation.redirects.find((entry) => entry.from === path);
-  if (moved) throw redirect(moved.to.startsWith("files/") ? `/${moved.to}` : moved.to);
+  // A document is the same in every language: its address, absolute, is never under a language's prefix.
+  if (moved) throw redirect(moved.to.startsWith("files/") ? `${siteOrigin(request)}/${moved.to}` : moved.to);
   const page = findPage(content, path);
   if (!page) {
     if (insidePagesSection(content, path)) throw data(null, { status: 404 });

@@ -5,6 +5,7 @@ import { EventSections, EventsUnavailable } from "~/components/events/event-sect
 import { EventsSpinner } from "~/components/events/events-spinner";
 import { JsonLd } from "~/components/json-ld";
 import { webcalUrl } from "~/lib/calendar-links";
+import { useLanguagePrefix } from "~/hooks/use-language-prefix";
 import { eventData, linkedDataContext } from "~/lib/structured-data";
 import type { EventsPageData } from "~/types";
 import { useT } from "~/hooks/use-t";
@@ -46,13 +47,20 @@ export default function Events({ loaderData }: Route.ComponentProps) {
   const site = useSite();
   const { origin } = site;
   const { t } = useT();
+  // The calendar in the page's language (its fixed words): `/es/events.ics` on a Spanish page (issue 27).
+  const prefix = useLanguagePrefix();
   return (
     <div className="page container events-page">
       <h1>{t("events.title")}</h1>
       <p className="calendar-subscribe">
-        <a href={webcalUrl(origin)}>{t("events.subscribe")}</a>{" "}
+        <a href={webcalUrl(origin + prefix)}>{t("events.subscribe")}</a>{" "}
         <span className="calendar-subscribe-address">
-          {t("events.subscribeOrBefore")} <a href="/events.ics">{origin}/events.ics</a> {t("events.subscribeOrAfter")}
+          {t("events.subscribeOrBefore")}{" "}
+          <a href={`${prefix}/events.ics`}>
+            {origin}
+            {prefix}/events.ics
+          </a>{" "}
+          {t("events.subscribeOrAfter")}
         </span>
       </p>
       <Suspense fallback={<EventsSpinner />}>
@@ -72,6 +80,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
 /** Issue 9: every event on the page as a schema.org Event. */
 function EventsStructuredData({ page, site }: { page: EventsPageData; site: Site }) {
   const events = [page.featured, ...page.upcoming, ...page.ongoing].filter((event) => event !== null);
+  const prefix = useLanguagePrefix();
   if (events.length === 0) return null;
-  return <JsonLd data={events.map((event) => eventData(event, linkedDataContext(site)))} />;
+  return <JsonLd data={events.map((event) => eventData(event, linkedDataContext(site, prefix)))} />;
 }

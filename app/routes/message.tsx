@@ -1,4 +1,5 @@
 import { data, isRouteErrorResponse, useRouteError } from "react-router";
+import { useLanguagePrefix } from "~/hooks/use-language-prefix";
 import type { Route } from "./+types/message";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { Description } from "~/components/sermons/description";
@@ -41,7 +42,7 @@ export const meta = (args: Route.MetaArgs) => {
       loaded.sermon.description.split("\n")[0] ||
         t("sermons.message.description", { series: loaded.seriesName ?? t("sermons.message.ourSermons") }),
     ),
-    ...feedAlternates(podcastFeeds(siteName(args), loaded.series, t)),
+    ...feedAlternates(podcastFeeds(siteName(args), loaded.series, t), args),
   ];
 };
 
@@ -124,7 +125,7 @@ function Message({
       series,
       transcript: transcript?.paragraphs.map((paragraph) => paragraph.text).join("\n\n"),
     },
-    linkedDataContext(site),
+    linkedDataContext(site, useLanguagePrefix()),
   );
   return (
     <div className="page container sermons-page">

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { data, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { PageHeader } from "~/components/page-header";
 import { refusedDocument } from "~/server/form-answer.server";
 import { readProtectedForm } from "~/server/protection.server";
@@ -173,9 +173,9 @@ function Closed({ heading, status = false, children }: { heading: string; status
       <h2 id="my-visit-closed">{heading}</h2>
       <p role={status ? "status" : undefined}>{children}</p>
       <p>
-        <a className="button button-gold" href="/visit">
+        <Link className="button button-gold" to="/visit">
           Plan a new visit
-        </a>
+        </Link>
       </p>
     </section>
   );

@@ -16,11 +16,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (slug !== undefined && !isPlausibleSlug(slug)) return notFoundText();
   let document;
   try {
-    document = await getPodcastFeed(origin, slug, context.now);
+    // The page's language's feed (`/es/podcast.xml`: issue 27).
+    document = await getPodcastFeed(origin, slug, context.now, context.language);
   } catch (error) {
     // Sermons were never fetched: an empty feed, never kept, rather than an error page.
     log("warn", "podcast feed without sermons", { error: describeError(error) });
-    const empty = textDocument(buildPodcastFeed({ origin, series: [], now: context.now }));
+    const empty = textDocument(buildPodcastFeed({ origin, series: [], now: context.now, language: context.language }));
     return textResponse(request, empty, { contentType: CONTENT_TYPE, cacheControl: PUBLISHED_CACHE.fallback });
   }
   if (!document) return notFoundText();

@@ -33,7 +33,7 @@ export const meta = (args: Route.MetaArgs) => {
       loaded.series.name,
       loaded.series.description.split("\n")[0] || t("sermons.series.description", { name: loaded.series.name }),
     ),
-    ...feedAlternates([seriesFeed(loaded.series, t), allSermonsFeed(siteName(args), t)]),
+    ...feedAlternates([seriesFeed(loaded.series, t), allSermonsFeed(siteName(args), t)], args),
   ];
 };
 

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { useLanguagePrefix } from "~/hooks/use-language-prefix";
 import type { Route } from "./+types/watch.live";
 import { JsonLd } from "~/components/json-ld";
 import { LiveStage } from "~/components/sermons/live-stage";
@@ -37,7 +38,7 @@ export function headers() {
 export async function loader({ context }: Route.LoaderArgs) {
   const { content, now } = context;
   if (!hasLiveStream(content)) throw data(null, { status: 404 });
-  const current = getEnv().modes.vimeo === "off" ? null : await loadOrUnavailable(getCurrentSeries);
+  const current = getEnv().modes.vimeo === "off" ? null : await loadOrUnavailable(() => getCurrentSeries(context.language));
   const series = current?.status === "ok" ? current.value : null;
   const { church, services } = content;
   const stream = currentOrNextStream(now, services.gatherings, church.locale.timeZone)!;
@@ -63,11 +64,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function LivePage({ loaderData }: Route.ComponentProps) {
   const site = useSite();
+  const prefix = useLanguagePrefix();
   const { locale } = site.church;
   const { t, tag } = useT();
   return (
     <div className="page container">
-      {loaderData.broadcast && <JsonLd data={liveData(loaderData.broadcast, linkedDataContext(site))} />}
+      {loaderData.broadcast && <JsonLd data={liveData(loaderData.broadcast, linkedDataContext(site, prefix))} />}
       <h1 className="visually-hidden">{t("live.heading")}</h1>
       <LiveStage
         serverNow={loaderData.now}

@@ -10,6 +10,9 @@ import { metaT, pageMeta } from "~/lib/meta";
 import { requireUpstream } from "~/server/upstream-modes.server";
 import { MAX_QUERY_LENGTH } from "~/lib/search-query";
 import { getSearchPage, type SearchPageData } from "~/features/search/search-page.server";
+import { seriesSlugsIn } from "~/features/sermons/sermons.server";
+import { defaultLanguage } from "~/i18n/content-language";
+import { settledWithin } from "~/lib/settled-within";
 import { NO_STORE } from "~/server/document-cache.server";
 import searchStyles from "~/styles/search.css?url";
 import sermonStyles from "~/styles/sermons.css?url";
@@ -42,9 +45,12 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   requireUpstream("vimeo");
-  const page = getSearchPage(new URL(request.url), context.now);
+  // The page's language's series rank first (issue 27); from the sermon cache, or none if it is slow or missing.
+  const language = context.language ?? defaultLanguage(context.content);
+  const own = await settledWithin(seriesSlugsIn(language), 100).catch(() => null);
+  const page = getSearchPage(new URL(request.url), context.now, own ?? []);
   return data(page, page.status === "building" ? { headers: NO_STORE } : undefined);
 }
 

@@ -11,7 +11,7 @@ import { metaT, pageMeta, siteName } from "~/lib/meta";
 import { settledWithin } from "~/lib/settled-within";
 import { PICTURE_INDEX, pickPicture } from "~/lib/pictures";
 import { useChurchDates, useSite } from "~/hooks/use-site";
-import { getLatestSermon, listSeries, loadOrUnavailable } from "~/features/sermons/sermons.server";
+import { getLatestSermon, listSeriesIn, loadOrUnavailable } from "~/features/sermons/sermons.server";
 import { NO_STORE } from "~/server/document-cache.server";
 import { requireUpstream } from "~/server/upstream-modes.server";
 import sermonStyles from "~/styles/sermons.css?url";
@@ -22,7 +22,7 @@ export const meta = (args: Route.MetaArgs) => {
   const t = metaT(args);
   return [
     ...pageMeta(args, t("sermons.watch.title"), t("sermons.watch.description")),
-    ...feedAlternates([allSermonsFeed(siteName(args), t)]),
+    ...feedAlternates([allSermonsFeed(siteName(args), t)], args),
   ];
 };
 
@@ -36,10 +36,12 @@ const WAIT_FOR_CACHED_MS = 100;
  * are known at once and complete, the answer says no-store, so no cache keeps
  * an apology (docs/decisions/007 and 013).
  */
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
   requireUpstream("vimeo");
+  // The page's language's series (issue 27: app/features/sermons/series-language.ts).
+  const language = context.language;
   const latest = loadOrUnavailable(async () => {
-    const found = await getLatestSermon();
+    const found = await getLatestSermon(language);
     return (
       found && {
         name: found.sermon.name,
@@ -50,7 +52,7 @@ export async function loader() {
     );
   });
   const series = loadOrUnavailable(async () =>
-    (await listSeries()).map((item): SeriesCard => ({
+    (await listSeriesIn(language)).map((item): SeriesCard => ({
       slug: item.slug,
       name: item.name,
       picture: pickPicture(item.pictures, PICTURE_INDEX.series),

@@ -6,6 +6,7 @@ import type { Request as ExpressRequest, RequestHandler } from "express";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import type { ChurchContent } from "~/content/model";
 import { setBounded } from "~/lib/bounded-map";
+import { buildWithBasename, handlersByBasename, languageContext, requestLanguage } from "./languages.server";
 import { log, describeError } from "./logger.server";
 import { createRateLimiter } from "./rate-limit.server";
 import { nextRequestId } from "./request-log.server";
@@ -100,13 +101,17 @@ export function documentCache({ build, mode, now, freshness, content, queryParam
   const poolOf = (key: string) => (key.includes("?") ? queried : pages);
   const rendering = new Map<string, Promise<Entry>>();
   const queryRenders = createRateLimiter(QUERY_RENDERS_PER_MINUTE);
-  let handleRequest: ReturnType<typeof createRequestHandler> | undefined;
+  // One handler per language's basename (`/es/`: issue 27). Production: the build itself, so React
+  // Router ranks the routes once (given a function, it does so on every request).
+  const handlerFor = handlersByBasename(async (basename) =>
+    createRequestHandler(buildWithBasename(mode === "production" ? await build() : build, basename), mode),
+  );
 
   async function render(req: ExpressRequest, renderNow: number, minute: string, storable: boolean): Promise<Entry> {
-    // Production: the build itself, so React Router ranks the routes once (given a function, it does so on every request).
-    handleRequest ??= createRequestHandler(mode === "production" ? await build() : build, mode);
-    const context: AppLoadContext = { now: renderNow, content: content() };
-    const response = await handleRequest(toFetchRequest(req), context);
+    const current = content();
+    const { language, basename } = requestLanguage(req.path, current);
+    const context: AppLoadContext = { now: renderNow, ...languageContext(current, language) };
+    const response = await (await handlerFor(basename))(toFetchRequest(req), context);
     return prepare(response, minute, freshness(req.path), req.secure, storable);
   }
   const onlyKnownParameters = (search: string) => {

@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { resetEnvForTests } from "./env.server";
 import {
+  backPath,
   containsMutation,
   parseGraphqlQuery,
   MESSAGES,
@@ -321,4 +322,11 @@ test("a GraphQL body is parsed once: the handler reuses what the write check par
   expect(parseGraphqlQuery(body, body.query)).toBe(parseGraphqlQuery(body, body.query));
   expect(parseGraphqlQuery(body, "{ a }")).not.toBe(parseGraphqlQuery(body, body.query));
   expect(() => parseGraphqlQuery({}, `{ ${"a ".repeat(3000)}}`)).toThrow(/token/i);
+});
+
+test("a plain post from a page in another language goes back to that page, as a path under its basename", () => {
+  const post = (url: string, referer: string) => new Request(url, { method: "POST", headers: { referer } });
+  expect(backPath(post("http://church.example/es/newsletter", "http://church.example/es/events?x=1"), [])).toBe("/events?x=1");
+  expect(backPath(post("http://church.example/es/newsletter", "http://church.example/es/"), [])).toBe("/");
+  expect(backPath(post("http://church.example/newsletter", "http://church.example/events"), [])).toBe("/events");
 });

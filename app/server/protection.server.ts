@@ -1,5 +1,9 @@
 import express, { type Request, type RequestHandler, type Response } from "express";
 import { Kind, parse, type DocumentNode } from "graphql";
+import { siteLanguages } from "~/i18n/content-language";
+import { LANGUAGES } from "~/i18n/languages";
+import { splitLanguagePrefix } from "~/i18n/paths";
+import { getContent } from "./content.server";
 import { getEnv } from "./env.server";
 import { createRateLimiter } from "./rate-limit.server";
 import { ensureXsrfCookie, XSRF_FIELD, XSRF_HEADER, xsrfTokenMatches } from "./xsrf.server";
@@ -124,7 +128,8 @@ export function protectWrites(): RequestHandler[] {
 
     const isDataRequest = req.path.endsWith(".data");
     const path = isDataRequest ? req.path.slice(0, -".data".length) : req.path;
-    const isForm = FORM_ENDPOINTS.has(path);
+    // A form posted from a page in another language (`/es/newsletter`) is the same form (issue 27).
+    const isForm = FORM_ENDPOINTS.has(withoutLanguagePrefix(path));
     const isGraphql = req.path === "/graphql";
     const isScript = isDataRequest || /application\/json/.test(req.get("accept") ?? "");
     const isPlainPost = (isForm || isStaffArea(path)) && !isScript;
@@ -292,7 +297,16 @@ export function submissionMode(headers: Headers): "fetch" | "document" {
   return /application\/json/.test(headers.get("accept") ?? "") ? "fetch" : "document";
 }
 
-/** Where a plain form post goes back to: the Referer's path on this site, else the home page. */
+function withoutLanguagePrefix(path: string): string {
+  const languages = siteLanguages(getContent());
+  return splitLanguagePrefix(path, languages.all, languages.default).path;
+}
+
+/**
+ * Where a plain form post goes back to: the Referer's path on this site, else the home page.
+ * A site path, as a redirect takes it: a post to `/es/newsletter` is served under React
+ * Router's basename `/es/`, which its redirect adds again, so the page's prefix is left off.
+ */
 export function backPath(request: globalThis.Request, dropParams: string[]): string {
   const referer = request.headers.get("referer");
   if (!referer) return "/";
@@ -301,7 +315,9 @@ export function backPath(request: globalThis.Request, dropParams: string[]): str
     const from = new URL(referer);
     if (from.origin !== own.origin) return "/";
     for (const name of dropParams) from.searchParams.delete(name);
-    return `${from.pathname}${from.search}`;
+    const prefix = LANGUAGES.map((language) => `/${language}/`).find((each) => own.pathname.startsWith(each));
+    const path = prefix && from.pathname.startsWith(prefix) ? from.pathname.slice(prefix.length - 1) : from.pathname;
+    return `${path}${from.search}`;
   } catch {
     return "/";
   }

@@ -4,22 +4,26 @@ import { parseSitemap } from "sitemap";
 import { expectNoSeriousA11yViolations } from "./support";
 
 /**
- * Every page of the site map, plus one series and one message, scanned by axe
+ * Every page of the site map, in every language, plus one series and one message in each, scanned by axe
  * at both widths (@widths): the journeys beside each feature check what a page
  * says at one width, and this scan is what holds each page's accessibility at
  * a phone's width too. The pages are shared among a few tests so both workers
  * take part. The journeys scan only what this cannot reach: a page at another
  * date, after a click, with a form's answer or its problems shown.
  */
-const SHARES = 4;
+const SHARES = 6;
 
 async function pagesToScan(request: APIRequestContext): Promise<string[]> {
   const xml = await (await request.get("/sitemap.xml")).text();
   const paths = (await parseSitemap(Readable.from([xml]))).map((entry) => new URL(entry.url).pathname);
+  // The site map lists every page in each language (issue 27: `/es/…`); one series and one message in each.
+  const prefixes = [...new Set(paths.map((path) => /^\/[a-z]{2}(?=\/)/.exec(path)?.[0] ?? ""))];
   return [
-    ...paths.filter((path) => !/^\/(series|message)\//.test(path)),
-    paths.find((path) => path.startsWith("/series/")),
-    paths.find((path) => path.startsWith("/message/")),
+    ...paths.filter((path) => !/^(?:\/[a-z]{2})?\/(series|message)\//.test(path)),
+    ...prefixes.flatMap((prefix) => [
+      paths.find((path) => path.startsWith(`${prefix}/series/`)),
+      paths.find((path) => path.startsWith(`${prefix}/message/`)),
+    ]),
   ].filter((path): path is string => path !== undefined);
 }
 

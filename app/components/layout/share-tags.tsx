@@ -1,6 +1,7 @@
-import { useLocation, useMatches, useRouteLoaderData } from "react-router";
+import { useMatches, useRouteLoaderData } from "react-router";
 import type { Site } from "~/content/site";
 import { absoluteUrl } from "~/lib/site-urls";
+import { usePageLanguages } from "./language-links";
 
 /** What a route's loader may return so its page is shared with its own picture (sermon and series pages). */
 export interface ShareImage {
@@ -15,7 +16,7 @@ export interface ShareImage {
  */
 export function ShareTags() {
   const root = useRouteLoaderData<{ origin?: string; site?: Site }>("root");
-  const location = useLocation();
+  const { ownPath, language, languages } = usePageLanguages();
   const matches = useMatches();
   const origin = root?.origin;
   const site = root?.site;
@@ -32,7 +33,9 @@ export function ShareTags() {
     alt: `${site.church.name}: ${site.church.tagline}`,
   };
   const alt = image.alt ?? site.church.name;
-  const url = absoluteUrl(origin, location.pathname);
+  // The page in its own language (`/es/events`): each language's page is its own canonical (issue 27).
+  const url = absoluteUrl(origin, ownPath);
+  const country = site.church.locale.country;
   const imageUrl = absoluteUrl(origin, image.src);
   return (
     <>
@@ -40,7 +43,12 @@ export function ShareTags() {
       <meta property="og:url" content={url} />
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.church.name} />
-      <meta property="og:locale" content={site.church.locale.ogLocale} />
+      <meta property="og:locale" content={`${language}_${country}`} />
+      {languages.all
+        .filter((other) => other !== language)
+        .map((other) => (
+          <meta key={other} property="og:locale:alternate" content={`${other}_${country}`} />
+        ))}
       <meta property="og:image" content={imageUrl} />
       <meta property="og:image:width" content={String(image.width)} />
       <meta property="og:image:height" content={String(image.height)} />

@@ -1,4 +1,5 @@
 import type { Site } from "~/content/site";
+import { useLanguagePrefix } from "~/hooks/use-language-prefix";
 import { closureData, linkedDataContext } from "~/lib/structured-data";
 import { useT } from "~/hooks/use-t";
 import { JsonLd } from "../json-ld";
@@ -17,8 +18,9 @@ const LEVEL_WORDS = {
  */
 export function SiteAlerts({ site }: { site: Site }) {
   const { t } = useT();
+  const prefix = useLanguagePrefix();
   if (site.alerts.length === 0) return null;
-  const context = linkedDataContext(site);
+  const context = linkedDataContext(site, prefix);
   const closures = site.alerts.filter((alert) => alert.closed).map((alert) => closureData(alert, context));
   return (
     <aside className="site-alerts" aria-label={t("layout.alerts.label")}>

@@ -3,6 +3,7 @@ import type { NavItem, NavSubmenu } from "~/content/site";
 import { useSite } from "~/hooks/use-site";
 import { useT } from "~/hooks/use-t";
 import { slugify } from "~/lib/slug";
+import { LanguageSwitch } from "./language-links";
 
 export type NavVariant = "primary" | "inverse";
 
@@ -62,6 +63,7 @@ export function SiteNav({ variant = "primary", floating = false }: { variant?: N
               )}
             </ul>
           </nav>
+          <LanguageSwitch />
         </div>
       </site-menu>
     </header>

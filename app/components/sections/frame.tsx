@@ -6,6 +6,7 @@ import type { Site } from "~/content/site";
 import type { DateStyle } from "~/lib/date-patterns";
 import { inlineMarkdownToHtml, markdownToHtml, type Placeholders } from "~/lib/markdown";
 import type { SeasonView } from "~/lib/seasonal";
+import { useLanguagePrefix } from "~/hooks/use-language-prefix";
 import { ExternalLink } from "../external-link";
 
 /** One section's data, its pictures resolved. */
@@ -54,13 +55,14 @@ export function Markdown({
   extra?: Placeholders;
 }) {
   const { placeholders } = usePageContext();
+  const env = { languagePrefix: useLanguagePrefix() };
   const values = extra ? { ...placeholders, ...extra } : placeholders;
   if (inline)
-    return <span className={className} dangerouslySetInnerHTML={{ __html: inlineMarkdownToHtml(text, values) }} />;
+    return <span className={className} dangerouslySetInnerHTML={{ __html: inlineMarkdownToHtml(text, values, env) }} />;
   return (
     <div
       className={["prose", className].filter(Boolean).join(" ")}
-      dangerouslySetInnerHTML={{ __html: markdownToHtml(text, values) }}
+      dangerouslySetInnerHTML={{ __html: markdownToHtml(text, values, env) }}
     />
   );
 }
@@ -113,6 +115,7 @@ export function ContentLink({
   newTab?: boolean;
   children: ReactNode;
 }) {
+  const prefix = useLanguagePrefix();
   if (href.startsWith("files/"))
     return (
       <ExternalLink href={`/${href}`} className={className} newTab={newTab}>
@@ -126,8 +129,10 @@ export function ContentLink({
       </Link>
     );
   }
+  // A page of this site in a new tab: in the page's language too.
+  const own = href.startsWith("/") && !href.startsWith("//") && prefix ? `${prefix}${href === "/" ? "/" : href}` : href;
   return (
-    <ExternalLink href={href} className={className || undefined} newTab={newTab}>
+    <ExternalLink href={own} className={className || undefined} newTab={newTab}>
       {children}
     </ExternalLink>
   );

@@ -3,6 +3,7 @@ import { expect, test } from "vitest";
 import type { Series, Sermon } from "~/types";
 import { createDemoSermonSource } from "~/features/sermons/demo-sermons";
 import { getContent } from "~/server/content.server";
+import { seriesLanguage } from "~/features/sermons/series-language";
 import { buildPodcastFeed } from "./podcast.server";
 
 const ORIGIN = "https://church.example";
@@ -73,7 +74,9 @@ test("the channel carries what Apple Podcasts requires", async () => {
 test("lists every sermon once, newest first, with a stable guid, link, RFC 822 date and duration", async () => {
   const series = await demoSeries();
   const feed = await parser.parseString(buildPodcastFeed({ origin: ORIGIN, series, now: NOW }));
-  const total = new Set(series.flatMap((entry) => entry.sermons.map((item) => item.uri))).size;
+  // The default language's feed: every series but the Spanish one (issue 27).
+  const english = series.filter((entry) => seriesLanguage(entry, getContent()) === "en");
+  const total = new Set(english.flatMap((entry) => entry.sermons.map((item) => item.uri))).size;
   expect(feed.items).toHaveLength(total);
   const dates = feed.items.map((item) => Date.parse(item.pubDate!));
   expect([...dates].sort((a, b) => b - a)).toEqual(dates);
@@ -140,4 +143,18 @@ test("hostile upstream text cannot break the feed", async () => {
   );
   expect(feed.items[0]!.title).toBe("Grace ]]> <script>alert(1)</script> &  \u2028 done");
   expect(feed.items[0]!.content).toContain("<script>alert(1)</script>");
+});
+
+test("each language has its own feed: the Spanish one lists the Spanish series, in Spanish, with links to the Spanish pages", async () => {
+  const series = await demoSeries();
+  const feed = await parser.parseString(buildPodcastFeed({ origin: ORIGIN, series, now: NOW, language: "es" }));
+  expect(feed.language).toBe("es-US");
+  expect(feed.link).toBe(`${ORIGIN}/es/watch`);
+  expect(feed.feedUrl).toBe(`${ORIGIN}/es/podcast.xml`);
+  const spanish = series.filter((entry) => seriesLanguage(entry, getContent()) === "es");
+  expect(spanish.map((entry) => entry.name)).toEqual(["Vida de oración"]);
+  expect(feed.items.map((item) => item.title).sort()).toEqual(spanish[0]!.sermons.map((item) => item.name).sort());
+  expect(feed.items.every((item) => item.link?.startsWith(`${ORIGIN}/es/message/`))).toBe(true);
+  const english = await parser.parseString(buildPodcastFeed({ origin: ORIGIN, series, now: NOW }));
+  expect(english.items.some((item) => item.title?.startsWith("Vida de oración"))).toBe(false);
 });

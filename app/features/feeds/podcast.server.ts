@@ -1,6 +1,10 @@
 import { Podcast, type ItemOptions } from "podcast";
 import type { Series, Sermon } from "~/types";
 import { listSeriesWithSermons } from "~/features/sermons/sermons.server";
+import { seriesInLanguage } from "~/features/sermons/series-language";
+import { siteLanguages } from "~/i18n/content-language";
+import type { Language } from "~/i18n/languages";
+import { localizedPath } from "~/i18n/paths";
 import { getContent } from "~/server/content.server";
 import { textDocument, type TextDocument } from "~/server/text-response.server";
 import { plainXmlText } from "./xml-text";
@@ -20,10 +24,19 @@ export interface PodcastFeedInput {
   only?: Series;
   /** Download links that have expired by now are left out. */
   now: number;
+  /**
+   * The feed's language (issue 27): every sermon's feed lists that language's
+   * series, its links are its pages (`/es/…`); the default language's if omitted.
+   */
+  language?: Language;
 }
 
-export function buildPodcastFeed({ origin, series, only, now }: PodcastFeedInput): string {
-  const { church } = getContent();
+export function buildPodcastFeed({ origin, series, only, now, language }: PodcastFeedInput): string {
+  const content = getContent();
+  const { church } = content;
+  const languages = siteLanguages(content);
+  const feedLanguage = language ?? languages.default;
+  const at = (sitePath: string) => `${origin}${localizedPath(sitePath, feedLanguage, languages.default)}`;
   const title = only ? `${only.name} · ${church.name}` : `${church.name} Sermons`;
   const path = only ? `/series/${only.slug}` : "/watch";
   const description = plainXmlText(
@@ -32,10 +45,10 @@ export function buildPodcastFeed({ origin, series, only, now }: PodcastFeedInput
   const feed = new Podcast({
     title: plainXmlText(title),
     description,
-    feedUrl: `${origin}${path === "/watch" ? "" : path}/podcast.xml`,
-    siteUrl: `${origin}${path}`,
+    feedUrl: at(`${path === "/watch" ? "" : path}/podcast.xml`),
+    siteUrl: at(path),
     imageUrl: `${origin}${getContent().brand.images.podcast}`,
-    language: church.locale.tag,
+    language: `${feedLanguage}-${church.locale.country}`,
     copyright: church.name,
     // The sermon cache's freshness (one hour) is how often it can change.
     ttl: 60,
@@ -48,7 +61,8 @@ export function buildPodcastFeed({ origin, series, only, now }: PodcastFeedInput
     itunesExplicit: false,
     itunesType: "episodic",
   });
-  for (const sermon of newestFirst(only ? [only] : series)) feed.addItem(feedItem(sermon, origin, now));
+  const listed = only ? [only] : seriesInLanguage(series, feedLanguage, content);
+  for (const sermon of newestFirst(listed)) feed.addItem(feedItem(sermon, at, now));
   return feed.buildXml();
 }
 
@@ -58,14 +72,14 @@ function newestFirst(series: Series[]): Sermon[] {
   return [...byUri.values()].sort((a, b) => b.date - a.date);
 }
 
-function feedItem(sermon: Sermon, origin: string, now: number): ItemOptions {
+function feedItem(sermon: Sermon, at: (sitePath: string) => string, now: number): ItemOptions {
   const file = sermon.mediaFile;
   const usable = file && (file.expiresAt === null || file.expiresAt > now);
   const description = plainXmlText(sermon.description);
   return {
     title: plainXmlText(sermon.name),
     description,
-    url: `${origin}/message/${sermon.slug}`,
+    url: at(`/message/${sermon.slug}`),
     // The Vimeo URI never changes, even when the sermon is renamed (its slug would).
     guid: sermon.uri,
     date: new Date(sermon.date),
@@ -88,11 +102,12 @@ export async function getPodcastFeed(
   origin: string,
   slug: string | undefined,
   now: number,
+  language?: Language,
 ): Promise<TextDocument | null> {
-  return built.get(`${origin}|${slug ?? ""}`, now, async () => {
+  return built.get(`${origin}|${slug ?? ""}|${language ?? ""}`, now, async () => {
     const series = await listSeriesWithSermons();
     const only = slug === undefined ? undefined : series.find((entry) => entry.slug === slug);
-    const document = slug !== undefined && !only ? null : textDocument(buildPodcastFeed({ origin, series, only, now }));
+    const document = slug !== undefined && !only ? null : textDocument(buildPodcastFeed({ origin, series, only, now, language }));
     // A download link in the feed expires: rebuild then.
     const expiries = series
       .flatMap((entry) => entry.sermons.map((sermon) => sermon.mediaFile?.expiresAt ?? Infinity))

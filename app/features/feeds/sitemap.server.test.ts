@@ -42,3 +42,40 @@ test("a page whose service is off is not listed: without Vimeo, no sermon pages"
   expect(pages).toContain("/events");
   expect(pages).toContain("/watch/live");
 });
+
+test("a site in two languages lists every page in each, with reciprocal hreflang alternates and x-default", async () => {
+  const languages = { default: "en" as const, all: ["en" as const, "es" as const], country: "US" };
+  const xml = await buildSitemap("https://church.example", ["/", "/about"], [], languages);
+  const entries = await parseSitemap(Readable.from([xml]));
+  expect(entries.map((entry) => entry.url).sort()).toEqual([
+    "https://church.example/",
+    "https://church.example/about",
+    "https://church.example/es/",
+    "https://church.example/es/about",
+  ]);
+  const byUrl = new Map(entries.map((entry) => [entry.url, entry]));
+  for (const entry of entries) {
+    const links = new Map(entry.links.map((link) => [link.lang, link.url]));
+    expect([...links.keys()].sort()).toEqual(["en-US", "es-US", "x-default"]);
+    // Reciprocal: each alternate is listed too, and names this address among its own alternates.
+    for (const [lang, url] of links) {
+      expect(byUrl.has(url), url).toBe(true);
+      if (lang !== "x-default") expect(byUrl.get(url)!.links.map((link) => link.url)).toContain(entry.url);
+    }
+    expect(links.get("x-default")).toBe(links.get("en-US"));
+  }
+  expect(byUrl.get("https://church.example/es/about")!.links.find((link) => link.lang === "es-US")?.url).toBe(
+    "https://church.example/es/about",
+  );
+});
+
+test("a site in one language has no alternates", async () => {
+  const xml = await buildSitemap("https://church.example", ["/", "/about"], [], {
+    default: "en",
+    all: ["en"],
+    country: "US",
+  });
+  const entries = await parseSitemap(Readable.from([xml]));
+  expect(entries).toHaveLength(2);
+  expect(entries.every((entry) => entry.links.length === 0)).toBe(true);
+});

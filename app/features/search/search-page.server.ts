@@ -72,7 +72,8 @@ function firstParam(params: URLSearchParams, name: string): string | null {
   return value === null || value.trim() === "" ? null : value.trim();
 }
 
-export function getSearchPage(url: URL, now: number): SearchPageData {
+/** `firstSeries`: the series of the page's language, whose sermons and series rank first (issue 27). */
+export function getSearchPage(url: URL, now: number, firstSeries: readonly string[] = []): SearchPageData {
   const params = url.searchParams;
   const text = parseSearchText(params.get("q"));
   const available = facets();
@@ -114,7 +115,7 @@ export function getSearchPage(url: URL, now: number): SearchPageData {
 
   const requestedPage = Number(params.get("page"));
   const wanted = Number.isInteger(requestedPage) && requestedPage > 0 ? requestedPage : 1;
-  const filters = { seriesSlug: series, bookId: book, year };
+  const filters = { seriesSlug: series, bookId: book, year, firstSeries };
   try {
     let found = rememberedSearch(db, text.match, filters, {
       limit: RESULTS_PER_PAGE,
@@ -128,7 +129,7 @@ export function getSearchPage(url: URL, now: number): SearchPageData {
         offset: (page - 1) * RESULTS_PER_PAGE,
       });
     // The groups answer the words alone; a filter narrows sermons only.
-    const seriesGroup = text.match && !series ? searchGroup(db, "series", text.match, now) : [];
+    const seriesGroup = text.match && !series ? searchGroup(db, "series", text.match, now, undefined, firstSeries) : [];
     const eventGroup = text.match ? searchGroup(db, "event", text.match, now) : [];
     return { status: "ok", ...base, total: found.total, page, pageCount, results: found.hits, seriesGroup, eventGroup };
   } catch (error) {

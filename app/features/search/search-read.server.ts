@@ -16,7 +16,12 @@ export interface SermonFilters {
   seriesSlug: string | null;
   bookId: string | null;
   year: number | null;
+  /** The series of the page's language (issue 27): their sermons rank first. */
+  firstSeries?: readonly string[];
 }
+
+/** The page's language's sermons (or series) before the rest: issue 27. */
+const OWN_FIRST = (column: string) => `(${column} IN (SELECT value FROM json_each(@first))) DESC`;
 
 interface HitRow {
   slug: string;
@@ -38,7 +43,7 @@ const FILTERS = `
   AND (@book IS NULL OR instr(d.books, ' ' || @book || ' ') > 0)`;
 
 function filterParams(filters: SermonFilters) {
-  return { series: filters.seriesSlug, year: filters.year, book: filters.bookId };
+  return { series: filters.seriesSlug, year: filters.year, book: filters.bookId, first: JSON.stringify(filters.firstSeries ?? []) };
 }
 
 function toHit(row: HitRow): SermonSearchHit {
@@ -86,7 +91,7 @@ export function searchSermons(
         `SELECT d.slug, d.name, d.series_slug, d.series_name, d.date, d.picture, d.passages,
                 substr(t.description, 1, 200) AS description_snippet
          FROM search_documents d JOIN search_text t ON t.rowid = d.id
-         WHERE ${FILTERS} ORDER BY d.date DESC LIMIT @limit OFFSET @offset`,
+         WHERE ${FILTERS} ORDER BY ${OWN_FIRST("d.series_slug")}, d.date DESC LIMIT @limit OFFSET @offset`,
       )
       .all(params) as HitRow[];
     return { total, hits: rows.map(toHit) };
@@ -103,7 +108,7 @@ export function searchSermons(
     db
       .prepare(
         `SELECT d.id FROM search_text JOIN search_documents d ON d.id = search_text.rowid WHERE ${matching}
-         ORDER BY bm25(search_text, ${WEIGHTS}), d.date DESC LIMIT @limit OFFSET @offset`,
+         ORDER BY ${OWN_FIRST("d.series_slug")}, bm25(search_text, ${WEIGHTS}), d.date DESC LIMIT @limit OFFSET @offset`,
       )
       .all(ranged) as { id: number }[]
   ).map((row) => row.id);
@@ -138,6 +143,7 @@ export function searchGroup(
   match: string,
   now: number,
   limit = 5,
+  firstSeries: readonly string[] = [],
 ): GroupHit[] {
   ensureSearchSchema(db);
   const rows = db
@@ -147,9 +153,17 @@ export function searchGroup(
               snippet(search_text, 1, @start, @end, '…', 20) AS snippet
        FROM search_text JOIN search_documents d ON d.id = search_text.rowid
        WHERE search_text MATCH @match AND search_text.rowid BETWEEN @low AND @high AND (d.ends_at IS NULL OR d.ends_at >= @now)
-       ORDER BY bm25(search_text, ${WEIGHTS}) LIMIT @limit`,
+       ORDER BY ${OWN_FIRST("d.slug")}, bm25(search_text, ${WEIGHTS}) LIMIT @limit`,
     )
-    .all({ match, ...rangeOf(db, kind), now, limit, start: MARK_START, end: MARK_END }) as {
+    .all({
+      match,
+      ...rangeOf(db, kind),
+      now,
+      limit,
+      first: JSON.stringify(kind === "series" ? firstSeries : []),
+      start: MARK_START,
+      end: MARK_END,
+    }) as {
     slug: string;
     name: string;
     date: number | null;

@@ -1,6 +1,6 @@
 /**
- * The demo church's sermon series, as a church would have them on Vimeo: six
- * showcases (one of them short of pictures, one from before the account had
+ * The demo church's sermon series, as a church would have them on Vimeo: seven
+ * showcases (one preached in Spanish, one short of pictures, one from before the account had
  * video files) and an empty one being prepared. demo-sermons.ts writes them
  * in Vimeo's shapes.
  */
@@ -126,6 +126,19 @@ export const demoSeries: DemoSeries[] = [
       { name: "Advent: Peace", description: "Luke 2:8-14" },
       { name: "Advent: Joy", description: "Luke 1:39-56" },
       { name: "Advent: Love", description: "John 3:16-17" },
+    ],
+  },
+  {
+    id: 1100008,
+    name: "Vida de oración",
+    description: "Cuatro domingos para aprender a orar juntos, en el servicio en español.",
+    pictureWidths: FULL_SIZES,
+    lastSunday: "2026-10-25",
+    sermons: [
+      { name: "Vida de oración: El Padre Nuestro", description: "Mateo 6:9-13" },
+      { name: "Vida de oración: Orar sin cesar", description: "1 Tesalonicenses 5:16-18" },
+      { name: "Vida de oración: La oración de Ana", description: "1 Samuel 1:9-20" },
+      { name: "Vida de oración: Getsemaní", description: "Marcos 14:32-42" },
     ],
   },
   {

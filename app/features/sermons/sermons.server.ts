@@ -4,7 +4,9 @@ import { cachedRead, readWithinBudget, type PageRead } from "~/server/cache.serv
 import { getContent } from "~/server/content.server";
 import { getEnv } from "~/server/env.server";
 import { describeError, log } from "~/server/logger.server";
+import type { Language } from "~/i18n/languages";
 import { createDemoSermonSource } from "./demo-sermons";
+import { seriesInLanguage, seriesLanguage } from "./series-language";
 import type { SermonSource } from "./sermon-source";
 import { createVimeoClient } from "./vimeo.server";
 
@@ -57,6 +59,18 @@ export async function listSeries(): Promise<SeriesSummary[]> {
   return all.filter((series) => series.videoCount > 0);
 }
 
+/** The series a page in `language` lists (issue 27: series-language.ts); every series without one. */
+export async function listSeriesIn(language?: Language): Promise<SeriesSummary[]> {
+  const all = await listSeries();
+  return language ? seriesInLanguage(all, language, getContent()) : all;
+}
+
+/** The slugs of the series preached in `language` (none of them when it has none): the search ranks them first. */
+export async function seriesSlugsIn(language: Language): Promise<string[]> {
+  const content = getContent();
+  return (await listSeries()).filter((series) => seriesLanguage(series, content) === language).map((series) => series.slug);
+}
+
 /** The sermons of a series, oldest first (SPEC 7.1 call 3). */
 export function listSermonsOf(seriesUri: string): Promise<Sermon[]> {
   return read(`series:${seriesUri}`, () => getSource().listSermons(seriesUri));
@@ -71,9 +85,9 @@ export async function listSeriesWithSermons(): Promise<Series[]> {
   return Promise.all((await listSeries()).map(withSermons));
 }
 
-/** SPEC 3: the latest sermon is the last sermon of the first series. */
-export async function getLatestSermon(): Promise<{ sermon: Sermon; series: SeriesSummary } | null> {
-  const [first] = await listSeries();
+/** SPEC 3: the latest sermon is the last sermon of the first series (of the page's language: issue 27). */
+export async function getLatestSermon(language?: Language): Promise<{ sermon: Sermon; series: SeriesSummary } | null> {
+  const [first] = await listSeriesIn(language);
   if (!first) return null;
   const sermons = await listSermonsOf(first.uri);
   const sermon = sermons.at(-1);
@@ -87,9 +101,9 @@ export async function getSeriesBySlug(slug: string): Promise<Series | null> {
   return summary ? withSermons(summary) : null;
 }
 
-/** The current series for the live page: the first of the list. */
-export async function getCurrentSeries(): Promise<SeriesSummary | null> {
-  const [first] = await listSeries();
+/** The current series for the live page: the first of the list (of the page's language). */
+export async function getCurrentSeries(language?: Language): Promise<SeriesSummary | null> {
+  const [first] = await listSeriesIn(language);
   return first ?? null;
 }
 
