@@ -1,5 +1,7 @@
 import { signedLinkId } from "~/server/signed-link.server";
+import type { Translator } from "~/i18n/translate";
 import { partyLine, type ServiceOption } from "~/lib/visit-form";
+import { serviceLabel } from "~/lib/visit-services";
 import { planOptions } from "./plan-options.server";
 import type { VisitContent } from "./visit-content";
 import { LINK_PURPOSE, visitEmailsOn } from "./visit-mail.server";
@@ -40,19 +42,22 @@ export function linkIsGenuine(visit: unknown, sig: unknown): visit is string {
 }
 
 /** What another date can be: the coming weeks, and the services of the page the plan was made on (a season's). */
-function optionsFor(content: VisitContent, now: number, fromPage: string): ServiceOption[] {
+function optionsFor(content: VisitContent, now: number, fromPage: string, locale?: string): ServiceOption[] {
   const all = new Map<string, ServiceOption>();
-  for (const option of [...planOptions(content, now, "/visit"), ...planOptions(content, now, fromPage)]) all.set(option.value, option);
+  const options = [...planOptions(content, now, "/visit", locale), ...planOptions(content, now, fromPage, locale)];
+  for (const option of options) all.set(option.value, option);
   // Ids begin with the church-zone start ("2026-11-29T10:30~…"): their order is time order.
   return [...all.values()].sort((a, b) => a.value.localeCompare(b.value));
 }
 
-export function manageView(visit: unknown, sig: unknown, context: VisitContext): ManageView {
+/** `words`: the page's translator, whose language the page is written in (the plan's stored English without it). */
+export function manageView(visit: unknown, sig: unknown, context: VisitContext, words?: Translator): ManageView {
   if (!linkIsGenuine(visit, sig)) return { kind: "forged" };
   const plan = getPlan(visit);
   const refusal = manageRefusal(plan, context.now);
   if (!plan || refusal === "not-found") return { kind: "gone" };
-  if (refusal) return { kind: refusal, serviceLabel: plan.serviceLabel };
+  const label = words ? serviceLabel(plan.serviceStart, { ...context.content.schedule, locale: words.tag }) : plan.serviceLabel;
+  if (refusal) return { kind: refusal, serviceLabel: label };
   return {
     kind: "open",
     visit,
@@ -60,9 +65,9 @@ export function manageView(visit: unknown, sig: unknown, context: VisitContext):
     name: plan.name,
     serviceId: plan.serviceId,
     serviceName: plan.serviceName,
-    serviceLabel: plan.serviceLabel,
-    party: partyLine(plan.adults, plan.childrenAges),
-    options: optionsFor(context.content, context.now, plan.fromPage),
+    serviceLabel: label,
+    party: partyLine(plan.adults, plan.childrenAges, words?.t),
+    options: optionsFor(context.content, context.now, plan.fromPage, words?.tag),
     emails: visitEmailsOn(),
   };
 }
@@ -86,5 +91,5 @@ export async function manageAction(form: FormData, context: VisitContext): Promi
   const outcome = await changeVisit(visit, typeof service === "string" ? service : "", context);
   if (outcome.ok) return { kind: "done", what: outcome.plan.serviceId === before?.serviceId ? "unchanged" : "changed" };
   if ("refusal" in outcome) return { kind: "refused" };
-  return { kind: "problem", message: outcome.fieldErrors.service ?? "Please choose a service" };
+  return { kind: "problem", message: outcome.fieldErrors.service ?? context.messages?.service ?? "Please choose a service" };
 }
