@@ -24,7 +24,9 @@ import { siteView } from "~/content/site";
 import { defaultLanguage, siteLanguages } from "~/i18n/content-language";
 import type { Language } from "~/i18n/languages";
 import { useSite } from "~/hooks/use-site";
-import { pageMeta } from "~/lib/meta";
+import { metaT, pageMeta } from "~/lib/meta";
+import { useT } from "~/hooks/use-t";
+import { translator } from "~/i18n/translate";
 import type { ElementEntry } from "~/lib/element-entries";
 import { getEnv } from "~/server/env.server";
 import { elementScripts } from "~/server/element-bundles.server";
@@ -72,9 +74,9 @@ export const meta = (args: Route.MetaArgs) =>
   pageMeta(
     args,
     args.error
-      ? isRouteErrorResponse(args.error) && args.error.status === 404
-        ? "Page not found"
-        : "Something went wrong"
+      ? metaT(args)(
+          isRouteErrorResponse(args.error) && args.error.status === 404 ? "errors.notFound.title" : "errors.failed.title",
+        )
       : undefined,
     args.data?.site.church.description ?? "",
   );
@@ -82,12 +84,14 @@ export const meta = (args: Route.MetaArgs) =>
 export function loader({ context, request }: Route.LoaderArgs) {
   // The origin makes canonical and share URLs absolute (issue 9).
   const origin = siteOrigin(request);
+  const language = context.language ?? defaultLanguage(context.content);
+  const { t } = translator(language, context.content.church.locale.country);
   return {
-    site: siteView(context.content, getEnv().modes, context.now, origin),
+    site: siteView(context.content, getEnv().modes, context.now, origin, t),
     now: context.now,
     origin,
     scripts: elementScripts(),
-    language: context.language ?? defaultLanguage(context.content),
+    language,
     // Every language the site speaks: the hreflang links and the language switch (issue 27).
     languages: siteLanguages(context.content),
     // A staff member's preview of a draft (issue 18): no speculative loads of other pages.
@@ -186,18 +190,15 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const { t } = useT();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <Shell>
       <div className="page container">
-        <h1>{notFound ? "We couldn't find that page" : "Something went wrong"}</h1>
+        <h1>{t(notFound ? "errors.notFound.heading" : "errors.failed.heading")}</h1>
+        <p>{t(notFound ? "errors.notFound.text" : "errors.failed.text")}</p>
         <p>
-          {notFound
-            ? "The page may have moved. Everything else is still here."
-            : "Sorry, this page didn't load. Please try again in a moment."}
-        </p>
-        <p>
-          <Link to="/">Go to the home page</Link>
+          <Link to="/">{t("errors.homeLink")}</Link>
         </p>
       </div>
     </Shell>

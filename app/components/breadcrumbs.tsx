@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useT } from "~/hooks/use-t";
 import type { Crumb } from "~/lib/breadcrumbs";
 
 /**
@@ -7,8 +8,9 @@ import type { Crumb } from "~/lib/breadcrumbs";
  * a step without a page (a menu group) is plain text.
  */
 export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
+  const { t } = useT();
   return (
-    <nav aria-label="Breadcrumb" className="breadcrumbs">
+    <nav aria-label={t("layout.breadcrumbs.label")} className="breadcrumbs">
       <ol>
         {crumbs.map((crumb, index) => (
           <li key={`${crumb.name}-${index}`}>

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { Page } from "~/content/model";
 import type { Crumb } from "~/lib/breadcrumbs";
 import { useSite } from "~/hooks/use-site";
+import { useT } from "~/hooks/use-t";
 import { churchPlaceholders, type Placeholders } from "~/lib/markdown";
 import type { SeasonView } from "~/lib/seasonal";
 import { Breadcrumbs } from "./breadcrumbs";
@@ -29,6 +30,7 @@ export interface ContentPageData {
  */
 export function ContentPage({ data }: { data: ContentPageData }) {
   const site = useSite();
+  const { tag } = useT();
   const { page, season, prepared, now, crumbs } = data;
   const locale = site.church.locale;
   const placeholders: Placeholders = {
@@ -41,7 +43,7 @@ export function ContentPage({ data }: { data: ContentPageData }) {
     site,
     page,
     now,
-    style: { timeZone: locale.timeZone, dateOrder: locale.dateOrder, clock: locale.clock },
+    style: { timeZone: locale.timeZone, dateOrder: locale.dateOrder, clock: locale.clock, locale: tag },
     layout: page.layout,
     season,
     planHref: passed ? "/visit" : `#${PLAN_VISIT_ANCHOR}`,
@@ -107,6 +109,7 @@ function fill(text: string, placeholders: Placeholders): string {
  */
 function SeasonHero({ page, season, placeholders }: { page: Page; season: SeasonView; placeholders: Placeholders }) {
   const facts = page.season!;
+  const { t } = useT();
   return (
     <section className="seasonal-hero" aria-labelledby="season-heading">
       {page.banner ? <Picture image={page.banner} sizes="100vw" priority className="seasonal-hero-image" /> : null}
@@ -129,17 +132,17 @@ function SeasonHero({ page, season, placeholders }: { page: Page; season: Season
           <>
             {season.previousDateLabel ? (
               <p className="seasonal-date">
-                {facts.name} was on {season.previousDateLabel}.
+                {t("home.season.wasOn", { name: facts.name, date: season.previousDateLabel })}
               </p>
             ) : null}
             <p className="seasonal-invitation">
               <Markdown inline text={facts.thanks} />
-              {season.nextGatheringLabel ? ` Join us on ${season.nextGatheringLabel}.` : ""}
-              {season.nextDateLabel ? ` Next ${facts.name}: ${season.nextDateLabel}.` : ""}
+              {season.nextGatheringLabel ? t("home.season.joinUs", { date: season.nextGatheringLabel }) : ""}
+              {season.nextDateLabel ? t("home.season.next", { name: facts.name, date: season.nextDateLabel }) : ""}
             </p>
             <p>
               <Link className="button button-gold" to="/visit">
-                Plan your visit
+                {t("home.season.planVisit")}
               </Link>
             </p>
           </>

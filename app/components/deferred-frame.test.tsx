@@ -1,6 +1,7 @@
 import { parseDocument, DomUtils } from "htmlparser2";
 import { renderToString } from "react-dom/server";
 import { expect, test } from "vitest";
+import { inSite } from "../../tests/support/in-site";
 import { LazyVideo, VideoFrame } from "./video-embed";
 
 /** The page's markup as a browser without JavaScript parses it: like htmlparser2, it reads <noscript>'s content as markup. */
@@ -55,14 +56,16 @@ test("a title with quotes and markup cannot leave its attribute or the <noscript
 
 test("a poster video is, without JavaScript, a link to the video's page; the player waits in its data", () => {
   const html = renderToString(
-    <LazyVideo
-      src="https://player.vimeo.com/video/900000106"
-      title="Vision Sunday"
-      thumbnailSrc="/images/vision.jpg"
-      thumbnailWidth={640}
-      thumbnailHeight={360}
-      fallbackHref="/message/vision-sunday"
-    />,
+    inSite(
+      <LazyVideo
+        src="https://player.vimeo.com/video/900000106"
+        title="Vision Sunday"
+        thumbnailSrc="/images/vision.jpg"
+        thumbnailWidth={640}
+        thumbnailHeight={360}
+        fallbackHref="/message/vision-sunday"
+      />,
+    ),
   );
   const box = frameBox(html);
   expect(box?.attribs["data-start"]).toBe("click");

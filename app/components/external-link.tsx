@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useT } from "~/hooks/use-t";
 
 export interface ExternalLinkProps {
   href: string;
@@ -10,6 +11,7 @@ export interface ExternalLinkProps {
 
 /** A link to another site. In a new tab it cannot reach back to this page (noopener) and says so. */
 export function ExternalLink({ href, children, className, newTab = false }: ExternalLinkProps) {
+  const { t } = useT();
   if (!newTab) {
     return (
       <a href={href} className={className}>
@@ -20,7 +22,7 @@ export function ExternalLink({ href, children, className, newTab = false }: Exte
   return (
     <a href={href} className={className} target="_blank" rel="noopener noreferrer">
       {children}
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      <span className="visually-hidden">{t("layout.newTab")}</span>
     </a>
   );
 }

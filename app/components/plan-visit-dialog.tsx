@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { useSearchParams } from "react-router";
-import { VISIT_ANSWERS, VISIT_FLAG } from "~/lib/visit-form";
+import { useT } from "~/hooks/use-t";
+import { visitAnswers, VISIT_FLAG } from "~/lib/visit-form";
 import { PlanVisitForm, type PlanVisitFormProps } from "./plan-visit-form";
 
 /** The in-page anchor every "Plan your visit" link points at. */
@@ -24,6 +25,8 @@ export function PlanVisit({ heading, intro, options, from }: PlanVisitProps) {
   const dialogHeadingId = useId();
   const [searchParams] = useSearchParams();
   const status = searchParams.get(VISIT_FLAG.name);
+  const { t } = useT();
+  const VISIT_ANSWERS = visitAnswers(t);
 
   return (
     <plan-visit>
@@ -37,7 +40,7 @@ export function PlanVisit({ heading, intro, options, from }: PlanVisitProps) {
             </p>
           ) : status ? (
             <p className="notice notice-error" role="alert">
-              Sorry, we could not save your visit plan. Please check the form and try again.
+              {t("visit.dialog.notSaved")}
             </p>
           ) : null}
           <p>{intro}</p>
@@ -45,13 +48,13 @@ export function PlanVisit({ heading, intro, options, from }: PlanVisitProps) {
         </div>
         <template>
           <button type="button" className="button button-gold">
-            Open the plan-your-visit form
+            {t("visit.dialog.open")}
           </button>
           <dialog className="plan-visit-dialog" aria-labelledby={dialogHeadingId}>
             <div className="plan-visit-dialog-header">
               <h2 id={dialogHeadingId}>{heading}</h2>
               <form method="dialog">
-                <button type="submit" className="dialog-close" aria-label="Close">
+                <button type="submit" className="dialog-close" aria-label={t("visit.dialog.close")}>
                   <span aria-hidden="true">×</span>
                 </button>
               </form>

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from "react";
+import { useT } from "~/hooks/use-t";
 import { VISIT_LIMITS, type ServiceOption, type VisitField } from "~/lib/visit-form";
 
 export interface PlanVisitFormProps {
@@ -12,9 +13,6 @@ export interface PlanVisitFormProps {
   message?: string;
 }
 
-/** What the form says when its answer could not arrive (the visitor is offline). */
-export const PLAN_VISIT_UNSENT = "We could not send your visit plan. Please check your connection and try again.";
-
 /**
  * The plan-a-visit form (issue 19), as the server renders it. Without
  * JavaScript it is a plain post to /plan-visit, which answers with the page
@@ -26,6 +24,7 @@ export const PLAN_VISIT_UNSENT = "We could not send your visit plan. Please chec
  */
 export function PlanVisitForm({ options, from, values = {}, errors = {}, message }: PlanVisitFormProps) {
   const id = useId();
+  const { t } = useT();
   const fieldId = (name: VisitField) => `${id}-${name}`;
   const describedBy = (name: VisitField, hint?: boolean) =>
     [errors[name] ? `${fieldId(name)}-error` : null, hint ? `${fieldId(name)}-hint` : null].filter(Boolean).join(" ") ||
@@ -46,17 +45,18 @@ export function PlanVisitForm({ options, from, values = {}, errors = {}, message
   const label = (name: VisitField, text: ReactNode, optional = false) => (
     <label htmlFor={fieldId(name)}>
       {text}
-      {optional ? <span className="field-optional"> (optional)</span> : null}
+      {optional ? <span className="field-optional">{t("visit.form.optional")}</span> : null}
     </label>
   );
   const chosen = values.service ?? "";
 
   return (
-    <background-form data-failed={PLAN_VISIT_UNSENT}>
+    // What the form says when its answer could not arrive (the visitor is offline); the children's words for <children-ages>.
+    <background-form data-failed={t("visit.form.unsent")}>
       <form method="post" action="/plan-visit" data-background-action="/plan-visit.json" className="plan-visit-form">
         <input type="hidden" name="from" value={from} />
         <div className="honeypot" aria-hidden="true">
-          <label htmlFor={`${id}-website`}>Leave this field empty</label>
+          <label htmlFor={`${id}-website`}>{t("visit.form.honeypot")}</label>
           {/* The honeypot (HONEYPOT_FIELD in app/server/protection.server.ts): people never see it; bots fill it. */}
           <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
@@ -67,23 +67,23 @@ export function PlanVisitForm({ options, from, values = {}, errors = {}, message
         ) : null}
 
         <div className="field">
-          {label("name", "Your name")}
+          {label("name", t("visit.form.name"))}
           <input {...control("name")} type="text" autoComplete="name" required maxLength={120} defaultValue={values.name} />
           {error("name")}
         </div>
         <div className="field">
-          {label("email", "E-mail")}
+          {label("email", t("visit.form.email"))}
           <input {...control("email")} type="email" autoComplete="email" required maxLength={254} defaultValue={values.email} />
           {error("email")}
         </div>
         <div className="field">
-          {label("phone", "Phone", true)}
+          {label("phone", t("visit.form.phone"), true)}
           <input {...control("phone")} type="tel" autoComplete="tel" maxLength={40} defaultValue={values.phone} />
           {error("phone")}
         </div>
         <div className="field-row">
           <div className="field">
-            {label("adults", "Adults")}
+            {label("adults", t("visit.form.adults"))}
             <input
               {...control("adults")}
               type="number"
@@ -95,10 +95,17 @@ export function PlanVisitForm({ options, from, values = {}, errors = {}, message
             />
             {error("adults")}
           </div>
-          <children-ages className="field">
-            {label("childrenAges", "Children's ages", true)}
+          <children-ages
+            className="field"
+            data-legend={t("visit.form.children")}
+            data-optional={t("visit.form.optional")}
+            data-add={t("visit.form.addChild")}
+            data-age={t("visit.form.childAge", { number: "#" })}
+            data-remove={t("visit.form.removeChild", { number: "#" })}
+          >
+            {label("childrenAges", t("visit.form.childrenAges"), true)}
             <p className="field-hint" id={`${fieldId("childrenAges")}-hint`}>
-              One number for each child (0 to {VISIT_LIMITS.childAge}), separated by commas, like 4, 7
+              {t("visit.form.childrenHint", { max: VISIT_LIMITS.childAge })}
             </p>
             <input
               {...control("childrenAges", true)}
@@ -111,14 +118,14 @@ export function PlanVisitForm({ options, from, values = {}, errors = {}, message
           </children-ages>
         </div>
         <div className="field">
-          {label("service", "Which service?")}
+          {label("service", t("visit.form.service"))}
           <select {...control("service")} required defaultValue={chosen}>
             <option value="" disabled>
-              Choose a service
+              {t("visit.form.chooseService")}
             </option>
             {options.map((option) => (
               <option key={option.value} value={option.value} disabled={option.full && option.value !== chosen}>
-                {option.full ? `${option.label} (full)` : option.label}
+                {option.full ? t("visit.form.full", { label: option.label }) : option.label}
               </option>
             ))}
           </select>
@@ -131,10 +138,10 @@ export function PlanVisitForm({ options, from, values = {}, errors = {}, message
             value="on"
             defaultChecked={values.noReminder !== undefined && values.noReminder !== ""}
           />
-          {label("noReminder", "Please send me no reminder the day before")}
+          {label("noReminder", t("visit.form.noReminder"))}
         </div>
-        <button type="submit" className="button button-gold" data-busy-label="Sending…">
-          Plan my visit
+        <button type="submit" className="button button-gold" data-busy-label={t("visit.form.sending")}>
+          {t("visit.form.submit")}
         </button>
       </form>
     </background-form>

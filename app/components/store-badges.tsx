@@ -1,3 +1,4 @@
+import { useT } from "~/hooks/use-t";
 import { ExternalLink } from "./external-link";
 
 /**
@@ -13,21 +14,22 @@ export function StoreBadges({
   appStoreUrl?: string;
   googlePlayUrl?: string;
 }) {
+  const { t } = useT();
   return (
     <ul className="store-badges" role="list">
       {appStoreUrl ? (
         <li>
           <ExternalLink href={appStoreUrl} className="store-badge" newTab>
-            <Badge kicker="Download on the" store="App Store" icon="phone" />
-            <span className="visually-hidden">Get the {appName} app on the App Store</span>
+            <Badge kicker={t("home.store.appStoreKicker")} store="App Store" icon="phone" />
+            <span className="visually-hidden">{t("home.store.appStore", { app: appName })}</span>
           </ExternalLink>
         </li>
       ) : null}
       {googlePlayUrl ? (
         <li>
           <ExternalLink href={googlePlayUrl} className="store-badge" newTab>
-            <Badge kicker="Get it on" store="Google Play" icon="play" />
-            <span className="visually-hidden">Get the {appName} app on Google Play</span>
+            <Badge kicker={t("home.store.googlePlayKicker")} store="Google Play" icon="play" />
+            <span className="visually-hidden">{t("home.store.googlePlay", { app: appName })}</span>
           </ExternalLink>
         </li>
       ) : null}

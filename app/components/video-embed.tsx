@@ -1,3 +1,4 @@
+import { useT } from "~/hooks/use-t";
 import { DeferredFrame, type FrameAttributes } from "./deferred-frame";
 
 /**
@@ -31,12 +32,13 @@ export interface LazyVideoProps {
 }
 
 export function LazyVideo({ src, title, thumbnailSrc, thumbnailWidth, thumbnailHeight, fallbackHref }: LazyVideoProps) {
+  const { t } = useT();
   return (
     <DeferredFrame
       className="video-frame"
       frame={{ src, title, ...PLAYER }}
       poster={
-        <a className="video-poster" href={fallbackHref} aria-label={`Play video: ${title}`}>
+        <a className="video-poster" href={fallbackHref} aria-label={t("home.video.play", { title })}>
           <img
             src={thumbnailSrc}
             alt=""

@@ -10,20 +10,22 @@ export type Integration = "vimeo" | "planningCenter" | "mailchimp";
 
 export interface FeaturePage {
   path: string;
-  /** How the menu names it when navigation.yaml gives no label. */
-  title: string;
+  /** How the menu names it when navigation.yaml gives no label: its message (app/messages/<language>/layout.json). */
+  titleKey: FeatureTitleKey;
   /** Served only while this service is live or demo; null: always. */
   needs: Integration | null;
   /** Listed in the sitemap. */
   listed: boolean;
 }
 
+type FeatureTitleKey = "layout.page.events" | "layout.page.watch" | "layout.page.live" | "layout.page.search" | "layout.page.scripture";
+
 export const FEATURE_PAGES: readonly FeaturePage[] = [
-  { path: "/events", title: "Events", needs: "planningCenter", listed: true },
-  { path: "/watch", title: "Sermons", needs: "vimeo", listed: true },
-  { path: "/watch/live", title: "Watch Service Online", needs: null, listed: true },
-  { path: "/watch/search", title: "Search Sermons", needs: "vimeo", listed: true },
-  { path: "/watch/scripture", title: "Scripture Index", needs: "vimeo", listed: true },
+  { path: "/events", titleKey: "layout.page.events", needs: "planningCenter", listed: true },
+  { path: "/watch", titleKey: "layout.page.watch", needs: "vimeo", listed: true },
+  { path: "/watch/live", titleKey: "layout.page.live", needs: null, listed: true },
+  { path: "/watch/search", titleKey: "layout.page.search", needs: "vimeo", listed: true },
+  { path: "/watch/scripture", titleKey: "layout.page.scripture", needs: "vimeo", listed: true },
 ];
 
 /** Path prefixes the site answers itself (feeds, files, staff pages, sermon pages). */

@@ -5,6 +5,9 @@ import type { Alert, Brand, ChurchContent, ChurchFacts, Gathering, Page } from "
 import type { Crumb } from "~/lib/breadcrumbs";
 import { FEATURE_PAGES, featurePage, type Integration } from "./site-paths";
 import type { MessageOverrides } from "~/i18n/translate";
+import { translator, type Translate } from "~/i18n/translate";
+
+const english = translator("en").t;
 
 /**
  * What every page's shell needs of the church at one request: its facts and
@@ -78,16 +81,24 @@ export function findPage(content: ChurchContent, path: string): Page | undefined
   return content.pages.find((page) => page.path === path || page.alsoAt.includes(path));
 }
 
-function labelOf(content: ChurchContent, path: string): string {
-  return findPage(content, path)?.title ?? featurePage(path)?.title ?? path;
+function labelOf(content: ChurchContent, path: string, t: Translate): string {
+  const feature = featurePage(path);
+  return findPage(content, path)?.title ?? (feature ? t(feature.titleKey) : path);
 }
 
-export function siteView(content: ChurchContent, modes: IntegrationModes, now: number, origin: string): Site {
+/** `t`: the page's translator, for the names of the site's own pages (app/content/site-paths.ts). */
+export function siteView(
+  content: ChurchContent,
+  modes: IntegrationModes,
+  now: number,
+  origin: string,
+  t: Translate = english,
+): Site {
   const { timeZone } = content.church.locale;
   const style = { timeZone, dateOrder: content.church.locale.dateOrder, clock: content.church.locale.clock };
   const served = (path: string) => isServedPath(content, modes, path);
   const pageLink = (entry: { page: string; label?: string }): NavLinkItem | null =>
-    served(entry.page) ? { kind: "link", label: entry.label ?? labelOf(content, entry.page), to: entry.page } : null;
+    served(entry.page) ? { kind: "link", label: entry.label ?? labelOf(content, entry.page, t), to: entry.page } : null;
 
   const items: NavItem[] = [];
   for (const entry of content.navigation.menu) {
@@ -112,7 +123,7 @@ export function siteView(content: ChurchContent, modes: IntegrationModes, now: n
   const season = content.seasons.find((candidate) => isSeasonInMenu(candidate, now, style));
   const seasonPage = season ? findPage(content, season.path) : undefined;
   const highlight: Site["nav"]["highlight"] = live
-    ? { kind: "link", label: "Watch Service Online", to: "/watch/live", live: true }
+    ? { kind: "link", label: t("layout.page.live"), to: "/watch/live", live: true }
     : season && seasonPage
       ? { kind: "link", label: seasonPage.title, to: season.path, live: false }
       : null;
@@ -157,9 +168,9 @@ export function siteView(content: ChurchContent, modes: IntegrationModes, now: n
  * path (the page there, or the menu group that holds it: "Ministries"), then
  * the page. Follows the folder's page list and menu.
  */
-export function pageCrumbs(content: ChurchContent, page: Page): Crumb[] {
+export function pageCrumbs(content: ChurchContent, page: Page, t: Translate = english): Crumb[] {
   if (page.path === "/") return [];
-  const crumbs: Crumb[] = [{ name: "Home", path: "/" }];
+  const crumbs: Crumb[] = [{ name: t("layout.breadcrumbs.home"), path: "/" }];
   const segments = page.path.split("/").filter(Boolean);
   for (let depth = 1; depth < segments.length; depth += 1) {
     const path = `/${segments.slice(0, depth).join("/")}`;

@@ -9,6 +9,9 @@ import { markEnhanced } from "./support/enhance";
  * (now out of sight) in step, so the post is the same either way. A problem
  * <background-form> marks on that field is carried to the children's fields.
  * A field the visitor has already typed in stays the text field.
+ * Its words are the server's, in the page's language: `data-legend`,
+ * `data-optional`, `data-add`, and `data-age` / `data-remove` with "#" for
+ * the child's number.
  */
 export class ChildrenAges extends HTMLElement {
   connectedCallback(): void {
@@ -29,14 +32,18 @@ export class ChildrenAges extends HTMLElement {
   #makeRows(source: HTMLInputElement): void {
     const fieldset = document.createElement("fieldset");
     fieldset.className = "children-field";
+    const words = this.dataset;
     const legend = document.createElement("legend");
-    legend.innerHTML = 'Children <span class="field-optional">(optional)</span>';
+    const optional = document.createElement("span");
+    optional.className = "field-optional";
+    optional.textContent = words.optional ?? "";
+    legend.append(words.legend ?? "", optional);
     const rows = document.createElement("ol");
     rows.className = "child-rows";
     const add = document.createElement("button");
     add.type = "button";
     add.className = "button-text";
-    add.textContent = "Add a child";
+    add.textContent = words.add ?? "";
     fieldset.append(legend, rows, add);
 
     const ageFields = () => [...rows.querySelectorAll<HTMLInputElement>("input")];
@@ -46,8 +53,8 @@ export class ChildrenAges extends HTMLElement {
         .filter(Boolean);
       source.value = formatChildrenAges(typed.map(Number));
       [...rows.children].forEach((row, index) => {
-        row.querySelector("label")!.textContent = `Age of child ${index + 1}`;
-        row.querySelector("button")!.textContent = `Remove child ${index + 1}`;
+        row.querySelector("label")!.textContent = (words.age ?? "").replace("#", String(index + 1));
+        row.querySelector("button")!.textContent = (words.remove ?? "").replace("#", String(index + 1));
       });
       add.hidden = rows.children.length >= VISIT_LIMITS.children;
       mirrorProblem();

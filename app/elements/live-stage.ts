@@ -16,7 +16,8 @@ import { serverClock } from "./support/server-clock";
  *   next service: the element asks the server for the page again and puts the
  *   fresh stage in its place (it tries again the next minute if that fails);
  * - the line naming the church's zone gives way to the visitor's own time,
- *   when their clock reads differently.
+ *   when their clock reads differently, in the page's language (`data-locale`,
+ *   and `data-your-time`'s words around "#").
  */
 export class LiveStage extends HTMLElement {
   #timers: ReturnType<typeof setTimeout>[] = [];
@@ -108,8 +109,9 @@ export class LiveStage extends HTMLElement {
       const there = visitorServiceDate(this.#instant("start"), zone, churchZone, {
         dateOrder: this.getAttribute("data-date-order") === "day-month" ? "day-month" : "month-day",
         clock: this.getAttribute("data-clock") === "24h" ? "24h" : "12h",
+        locale: this.dataset.locale,
       });
-      if (there) line.textContent = `(${there} your time)`;
+      if (there) line.textContent = (this.dataset.yourTime ?? "#").replace("#", there);
     } catch {
       // A zone this browser's Intl does not know: the church's zone stays named.
     }

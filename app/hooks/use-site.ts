@@ -1,7 +1,8 @@
 import { useRouteLoaderData } from "react-router";
 import type { Site } from "~/content/site";
-import { formatChurchTime } from "~/lib/church-time";
-import { datePatterns, type DatePatterns, type DateStyle } from "~/lib/date-patterns";
+import { formatChurchDate, type DateForm } from "~/i18n/dates";
+import type { DateStyle } from "~/lib/date-patterns";
+import { useT } from "./use-t";
 
 /** The church as this request's shell sees it (app/content/site.ts), from the root loader. */
 export function useSite(): Site {
@@ -10,19 +11,18 @@ export function useSite(): Site {
   return data.site;
 }
 
-/** The church's way of writing dates (church.yaml's locale), in its time zone. */
+/** The church's way of writing dates (church.yaml's locale), in its time zone and the page's language. */
 export function useChurchDates() {
   const { church } = useSite();
+  const { tag } = useT();
   const style: DateStyle = {
     timeZone: church.locale.timeZone,
     dateOrder: church.locale.dateOrder,
     clock: church.locale.clock,
+    locale: tag,
   };
-  const patterns = datePatterns(style);
   return {
     style,
-    patterns,
-    format: (instant: number | Date, pattern: keyof DatePatterns) =>
-      formatChurchTime(instant, patterns[pattern], style.timeZone),
+    format: (instant: number | Date, form: DateForm) => formatChurchDate(instant, form, style),
   };
 }

@@ -9,6 +9,12 @@ export interface DateStyle {
   timeZone: string;
   dateOrder: "month-day" | "day-month";
   clock: "12h" | "24h";
+  /**
+   * The page's language as a BCP 47 tag ("es-US", issue 27). Absent or English:
+   * the patterns below; any other language: Intl's own forms in that language
+   * (app/i18n/dates.ts), in the church's zone and on its clock.
+   */
+  locale?: string;
 }
 
 export interface DatePatterns {
@@ -30,6 +36,8 @@ export interface DatePatterns {
   serviceDate: string;
   /** "November 29, 2026 at 10:30 AM" */
   dateAtTime: string;
+  /** "Sunday, November 29, 2026 at 10:30 AM" */
+  longDateAtTime: string;
 }
 
 const MONTH_DAY_12H: DatePatterns = {
@@ -42,6 +50,7 @@ const MONTH_DAY_12H: DatePatterns = {
   compactTime: "h:mma",
   serviceDate: "EEEE, MMM d, yyyy '@' h:mm a",
   dateAtTime: "MMMM d, yyyy 'at' h:mm a",
+  longDateAtTime: "EEEE, MMMM d, yyyy 'at' h:mm a",
 };
 
 export function datePatterns(style: Pick<DateStyle, "dateOrder" | "clock">): DatePatterns {
@@ -54,6 +63,7 @@ export function datePatterns(style: Pick<DateStyle, "dateOrder" | "clock">): Dat
       compactTime: time,
       serviceDate: `EEEE, MMM d, yyyy '@' ${time}`,
       dateAtTime: `MMMM d, yyyy 'at' ${time}`,
+      longDateAtTime: `EEEE, MMMM d, yyyy 'at' ${time}`,
     };
   }
   return {
@@ -66,5 +76,6 @@ export function datePatterns(style: Pick<DateStyle, "dateOrder" | "clock">): Dat
     compactTime: style.clock === "24h" ? time : "h:mma",
     serviceDate: `EEEE d MMM yyyy '@' ${time}`,
     dateAtTime: `d MMMM yyyy 'at' ${time}`,
+    longDateAtTime: `EEEE d MMMM yyyy 'at' ${time}`,
   };
 }

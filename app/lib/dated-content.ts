@@ -1,5 +1,6 @@
-import { churchDayKey, churchWallClock, formatChurchTime, type Instant } from "./church-time";
-import { datePatterns, type DateStyle } from "./date-patterns";
+import { formatChurchDate } from "~/i18n/dates";
+import { churchDayKey, churchWallClock, type Instant } from "./church-time";
+import type { DateStyle } from "./date-patterns";
 
 /**
  * Dated content from the content folder (a youth calendar and the like): a
@@ -25,9 +26,5 @@ export function stillToCome<Item extends { date?: string }>(
 export function formatCalendarDate(date: string, style: DateStyle): string {
   const [year, month, day] = date.split("-").map(Number);
   // Noon: the same calendar day whatever the offset.
-  return formatChurchTime(
-    churchWallClock(year!, month! - 1, day!, 12, 0, style.timeZone),
-    datePatterns(style).longDate,
-    style.timeZone,
-  );
+  return formatChurchDate(churchWallClock(year!, month! - 1, day!, 12, 0, style.timeZone), "longDate", style);
 }

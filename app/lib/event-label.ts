@@ -1,6 +1,7 @@
 import { addDays, startOfWeek } from "date-fns";
+import { formatChurchDate, formatDayOfMonth, isEnglishStyle } from "~/i18n/dates";
 import { churchDayKey, formatChurchTime, inChurchZone, type Instant } from "./church-time";
-import { datePatterns, type DateStyle } from "./date-patterns";
+import type { DateStyle } from "./date-patterns";
 
 /**
  * SPEC 4, event date label rules, read in the church's zone whatever the
@@ -26,33 +27,29 @@ export interface EventTiming {
 
 export const LABEL_BULLET = " • ";
 
-export function eventDateLabel(event: EventTiming, now: Instant, style: DateStyle): string {
+/** `recurring`: the word for a repeating event without a description ("Recurring", in the page's language). */
+export function eventDateLabel(event: EventTiming, now: Instant, style: DateStyle, recurring = "Recurring"): string {
   const { timeZone } = style;
-  const patterns = datePatterns(style);
   const start = toMs(event.startsAt);
   const end = event.endsAt == null ? undefined : toMs(event.endsAt);
 
   if (event.recurring) {
-    const description = event.recurrenceDescription?.trim() || "Recurring";
+    const description = event.recurrenceDescription?.trim() || recurring;
     return event.allDay ? description : `${description}${LABEL_BULLET}${clockTime(start, style)}`;
   }
 
   const lastDay = end === undefined ? start : lastInstantOf(start, end);
   if (churchDayKey(start, timeZone) !== churchDayKey(lastDay, timeZone)) {
     const sameMonth = formatChurchTime(start, "yyyy-MM", timeZone) === formatChurchTime(lastDay, "yyyy-MM", timeZone);
-    const first = formatChurchTime(start, patterns.dayMonth, timeZone);
-    if (!sameMonth) return `${first}-${formatChurchTime(lastDay, patterns.dayMonth, timeZone)}`;
+    const first = formatChurchDate(start, "dayMonth", style);
+    if (!sameMonth) return `${first}-${formatChurchDate(lastDay, "dayMonth", style)}`;
     // 'Month d-d', or 'd-d Month' where the day comes first.
-    return style.dateOrder === "month-day"
-      ? `${first}-${formatChurchTime(lastDay, "d", timeZone)}`
-      : `${formatChurchTime(start, "d", timeZone)}-${formatChurchTime(lastDay, patterns.dayMonth, timeZone)}`;
+    return style.dateOrder === "month-day" && isEnglishStyle(style)
+      ? `${first}-${formatDayOfMonth(lastDay, style)}`
+      : `${formatDayOfMonth(start, style)}-${formatChurchDate(lastDay, "dayMonth", style)}`;
   }
 
-  const day = formatChurchTime(
-    start,
-    isInCurrentOrNextWeek(start, now, timeZone) ? patterns.weekdayDayMonth : patterns.dayMonth,
-    timeZone,
-  );
+  const day = formatChurchDate(start, isInCurrentOrNextWeek(start, now, timeZone) ? "weekdayDayMonth" : "dayMonth", style);
   if (event.allDay) return day;
   const times =
     end === undefined || end <= start
@@ -72,7 +69,8 @@ export function isInCurrentOrNextWeek(instant: Instant, now: Instant, timeZone: 
 
 /** SPEC 4's 'h:mma' in lower case: 6:30pm (or 18:30 for a 24-hour church). */
 export function clockTime(instant: Instant, style: DateStyle): string {
-  return formatChurchTime(instant, datePatterns(style).compactTime, style.timeZone).toLowerCase();
+  const written = formatChurchDate(instant, "compactTime", style);
+  return isEnglishStyle(style) ? written.toLowerCase() : written;
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { Translate } from "~/i18n/translate";
 /**
  * Map addresses for the church's place (church.yaml: `geo`, `mapUrl`,
  * `mapEmbedUrl`), and the name of the map service a link opens, so a link's
@@ -38,8 +39,9 @@ export function mapServiceName(url: string): string | null {
 }
 
 /** The map link's label: the service by name when it is one a visitor knows. */
-export function mapLinkLabel(url: string): string {
+export function mapLinkLabel(url: string, t?: Translate): string {
   const service = mapServiceName(url);
+  if (t) return service ? t("home.map.openIn", { service }) : t("home.map.open");
   return service ? `Open the map in ${service}` : "Open the map";
 }
 

@@ -1,5 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import type { Site } from "~/content/site";
+import type { Language } from "~/i18n/languages";
+import { translator, type MessageOverrides, type Translate } from "~/i18n/translate";
 
 /** What a route's meta function receives that this module reads: the root match's data. */
 export interface MetaContext {
@@ -10,6 +12,17 @@ export interface MetaContext {
 export function siteName(context: MetaContext): string {
   const root = context.matches.find((match) => match?.id === "root")?.data as { site?: Site } | undefined;
   return root?.site?.church.name ?? "";
+}
+
+/**
+ * The page's translator in a meta function (which cannot use hooks): the root
+ * loader's language and the church's own wording, as useT() has them.
+ */
+export function metaT(context: MetaContext): Translate {
+  const root = context.matches.find((match) => match?.id === "root")?.data as
+    | { site?: Site & { messages?: MessageOverrides }; language?: Language }
+    | undefined;
+  return translator(root?.language ?? "en", root?.site?.church.locale.country, root?.site?.messages).t;
 }
 
 /** The page's language prefix ("/es"; "" in the default language), from the root loader's data (issue 27). */

@@ -1,7 +1,8 @@
 import { TZDateMini } from "@date-fns/tz";
 import type { Gathering } from "~/content/model";
-import { churchDayKey, formatChurchTime, inChurchZone, type Instant } from "./church-time";
-import { datePatterns, type DateStyle } from "./date-patterns";
+import { churchDayKey, inChurchZone, type Instant } from "./church-time";
+import { formatChurchDate } from "~/i18n/dates";
+import type { DateStyle } from "./date-patterns";
 
 /**
  * The weekly gatherings (services.yaml) as instants, and the live stream's
@@ -117,7 +118,7 @@ export function isSameChurchDay(now: Instant, start: Instant, timeZone: string):
 
 /** SPEC 4: like 'Sunday, Nov 22, 2026 @ 10:30 AM' (or the church's own date style). */
 export function formatServiceDate(instant: Instant, style: DateStyle): string {
-  return formatChurchTime(instant, datePatterns(style).serviceDate, style.timeZone);
+  return formatChurchDate(instant, "serviceDate", style);
 }
 
 /** The church zone's name at that instant, standard or daylight time ("Pacific Standard Time"). */

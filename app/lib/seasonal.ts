@@ -1,7 +1,8 @@
 import type { Gathering, Season } from "~/content/model";
 import type { WEEKDAYS } from "~/content/schema";
-import { churchWallClock, formatChurchTime, inChurchZone, type Instant } from "./church-time";
-import { datePatterns, type DateStyle } from "./date-patterns";
+import { formatChurchDate } from "~/i18n/dates";
+import { churchWallClock, inChurchZone, type Instant } from "./church-time";
+import type { DateStyle } from "./date-patterns";
 import { nextGatheringStart } from "./schedule";
 
 /**
@@ -104,13 +105,12 @@ export function dateKey(date: CalendarDate): string {
 export function seasonOccurrence(season: Season, year: number, style: DateStyle): SeasonOccurrence | null {
   const date = seasonDate(season.date, year);
   if (!date) return null;
-  const timePattern = datePatterns(style).time;
   const services = season.services.map((service) => {
     const start = churchWallClock(date.year, date.month - 1, date.day, service.hour, service.minute, style.timeZone);
     return {
       start,
       end: new Date(start.getTime() + service.minutes * 60_000),
-      label: formatChurchTime(start, timePattern, style.timeZone),
+      label: formatChurchDate(start, "time", style),
       value: `${dateKey(date)}T${pad(service.hour)}:${pad(service.minute)}`,
       ...(service.name ? { name: service.name } : {}),
       ...(service.capacity ? { capacity: service.capacity } : {}),
@@ -199,9 +199,8 @@ export function seasonView(
   gatherings: readonly Gathering[],
 ): SeasonView {
   const at = ms(now);
-  const patterns = datePatterns(style);
   const label = (occurrence: SeasonOccurrence | null) =>
-    occurrence?.services[0] ? formatChurchTime(occurrence.services[0].start, patterns.longDate, style.timeZone) : null;
+    occurrence?.services[0] ? formatChurchDate(occurrence.services[0].start, "longDate", style) : null;
   const next = nextSeasonOccurrence(season, at, style);
   if (next && isInviting(season, at, style)) {
     return {
@@ -222,8 +221,6 @@ export function seasonView(
     kind: "passed",
     previousDateLabel: label(previousSeasonOccurrence(season, at, style)),
     nextDateLabel: label(next),
-    nextGatheringLabel: gathering
-      ? formatChurchTime(gathering.start, `${patterns.longDate} 'at' ${patterns.time}`, style.timeZone)
-      : null,
+    nextGatheringLabel: gathering ? formatChurchDate(gathering.start, "longDateAtTime", style) : null,
   };
 }

@@ -3,6 +3,9 @@ import type { Translate } from "~/i18n/translate";
  * The plan-a-visit form's contract, shared by the server (which checks it),
  * the form component (which renders it) and its custom element (which
  * enhances it): field names, limits, the children's ages and the messages.
+ * The messages come from the catalogue (app/messages/<language>/visit.json)
+ * through the `t` the caller hands in: this module is also in the browser's
+ * script, which carries no catalogue.
  */
 
 export const VISIT_FIELDS = [
@@ -19,30 +22,34 @@ export type VisitField = (typeof VISIT_FIELDS)[number];
 
 export const VISIT_LIMITS = { adults: 20, children: 12, childAge: 17 } as const;
 
-export const VISIT_MESSAGES = {
-  name: "Please enter your name",
-  nameLong: "Please shorten your name to 120 characters",
-  email: "Please enter a valid email address",
-  phone: "Please enter a valid phone number",
-  adults: `Please enter how many adults are coming, from 0 to ${VISIT_LIMITS.adults}`,
-  childrenAges: `Please write each child's age as a whole number from 0 to ${VISIT_LIMITS.childAge}, separated by commas (at most ${VISIT_LIMITS.children} children)`,
-  nobody: "Please tell us how many adults and children are coming",
-  service: "Please choose a service",
-  past: "That service has already taken place. Please choose one that is still to come.",
-  full: "That service is full. Please choose another date.",
-  /** Fewer places left than people in the plan. */
-  fewLeft: (left: number) =>
-    `That service has only ${left} ${left === 1 ? "place" : "places"} left. Please choose another date, or plan for fewer people.`,
-} as const;
+/** What the form says about a field, in the page's language. */
+export function visitMessages(t: Translate) {
+  return {
+    name: t("visit.error.name"),
+    nameLong: t("visit.error.nameLong"),
+    email: t("visit.error.email"),
+    phone: t("visit.error.phone"),
+    adults: t("visit.error.adults", { max: VISIT_LIMITS.adults }),
+    childrenAges: t("visit.error.childrenAges", { maxAge: VISIT_LIMITS.childAge, maxChildren: VISIT_LIMITS.children }),
+    nobody: t("visit.error.nobody"),
+    service: t("visit.error.service"),
+    past: t("visit.error.past"),
+    full: t("visit.error.full"),
+    /** Fewer places left than people in the plan. */
+    fewLeft: (left: number) => t("visit.error.fewLeft", { left }),
+  };
+}
+export type VisitMessages = ReturnType<typeof visitMessages>;
 
 /** What the site says once a plan is stored: an e-mail is promised only when the site sends one. */
-export const VISIT_ANSWERS = {
-  receivedWithEmail:
-    "Thank you! Your visit is planned. We have e-mailed you a confirmation with the address and a calendar invite.",
-  received: "Thank you! Your visit is planned. We look forward to meeting you.",
-  invalid: "Please check the highlighted fields.",
-  failed: "Something went wrong. Please try again later, or call the church office.",
-} as const;
+export function visitAnswers(t: Translate) {
+  return {
+    receivedWithEmail: t("visit.answer.receivedWithEmail"),
+    received: t("visit.answer.received"),
+    invalid: t("visit.answer.invalid"),
+    failed: t("visit.answer.failed"),
+  };
+}
 
 /** The JSON answer the form's script gets from /plan-visit.json. */
 export interface PlanVisitAnswer {

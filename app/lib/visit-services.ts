@@ -1,7 +1,7 @@
 import type { Gathering, Season } from "~/content/model";
 import type { Language } from "~/i18n/languages";
-import { churchWallClock, formatChurchTime, inChurchZone } from "./church-time";
-import { datePatterns } from "./date-patterns";
+import { formatChurchDate } from "~/i18n/dates";
+import { churchWallClock, inChurchZone } from "./church-time";
 
 /**
  * Which services a visitor can plan to attend (issue 19): the weekly
@@ -30,6 +30,8 @@ export interface VisitSchedule {
   /** How labels write dates and times (church.yaml `locale`). */
   dateOrder?: "month-day" | "day-month";
   clock?: "12h" | "24h";
+  /** The language labels are written in, as a BCP 47 tag ("es-US"); English when absent. */
+  locale?: string;
 }
 
 export interface PlannableService {
@@ -63,9 +65,16 @@ function addDays(day: CalendarDay, offset: number): CalendarDay & { weekday: num
 }
 
 /** "Sunday, November 29, 2026 at 10:30 AM" (or "Sunday 29 November 2026 at 10:30"), as the church writes dates. */
-export function serviceLabel(start: number, schedule: Pick<VisitSchedule, "timeZone" | "dateOrder" | "clock">): string {
-  const patterns = datePatterns({ dateOrder: schedule.dateOrder ?? "month-day", clock: schedule.clock ?? "12h" });
-  return formatChurchTime(start, `${patterns.longDate} 'at' ${patterns.time}`, schedule.timeZone);
+export function serviceLabel(
+  start: number,
+  schedule: Pick<VisitSchedule, "timeZone" | "dateOrder" | "clock" | "locale">,
+): string {
+  return formatChurchDate(start, "longDateAtTime", {
+    timeZone: schedule.timeZone,
+    dateOrder: schedule.dateOrder ?? "month-day",
+    clock: schedule.clock ?? "12h",
+    ...(schedule.locale ? { locale: schedule.locale } : {}),
+  });
 }
 
 /** The season's id in service ids: its page's path without the slashes ("/easter" → "easter"). */

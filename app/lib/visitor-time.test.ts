@@ -44,3 +44,23 @@ test("it writes exactly what the site's date module writes, in every zone and ar
     }
   }
 });
+
+test("in Spanish (issue 27) the visitor's time is Intl's in their zone, and names the change of daylight time", () => {
+  const style = { dateOrder: "month-day", clock: "12h", locale: "es-US" } as const;
+  const sunday = Date.parse("2026-11-01T18:30:00Z"); // 10:30 PST, the first Sunday after daylight time ends
+  const intl = (zone: string) =>
+    new Intl.DateTimeFormat("es-US", {
+      timeZone: zone,
+      weekday: "long",
+      month: "short",
+      day: "numeric",
+      year: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+      hourCycle: "h12",
+    }).format(sunday);
+  expect(serviceDateIn(sunday, "America/New_York", style)).toBe(intl("America/New_York"));
+  expect(serviceDateIn(sunday, "America/New_York", style)).toMatch(/^domingo, 1 de nov de 2026, 1:30\sp\.\s?m\.$/);
+  expect(visitorServiceDate(sunday, LA, LA, style)).toBeNull();
+  expect(visitorServiceDate(sunday, "Europe/Madrid", LA, style)).toBe(intl("Europe/Madrid"));
+});

@@ -12,16 +12,18 @@
 export interface ClockStyle {
   dateOrder: "month-day" | "day-month";
   clock: "12h" | "24h";
+  /** The page's language tag ("es-US"): any but English is written as that language's Intl writes it. */
+  locale?: string;
 }
 
 const US: ClockStyle = { dateOrder: "month-day", clock: "12h" };
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-function formatIn(timeZone: string, clock: ClockStyle["clock"]): Intl.DateTimeFormat {
-  const key = `${timeZone} ${clock}`;
+function formatIn(timeZone: string, clock: ClockStyle["clock"], locale = "en-US"): Intl.DateTimeFormat {
+  const key = `${timeZone} ${clock} ${locale}`;
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
+    format = new Intl.DateTimeFormat(locale, {
       timeZone,
       weekday: "long",
       month: "short",
@@ -38,6 +40,7 @@ function formatIn(timeZone: string, clock: ClockStyle["clock"]): Intl.DateTimeFo
 
 /** The service time as the wall clock in `timeZone` reads at `instant`, in the church's style. Throws on an unknown zone. */
 export function serviceDateIn(instant: number, timeZone: string, style: ClockStyle = US): string {
+  if (style.locale && !style.locale.startsWith("en")) return formatIn(timeZone, style.clock, style.locale).format(instant);
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
   for (const part of formatIn(timeZone, style.clock).formatToParts(instant)) parts[part.type] = part.value;
   const time = style.clock === "12h" ? `${parts.hour}:${parts.minute} ${parts.dayPeriod}` : `${parts.hour}:${parts.minute}`;

@@ -12,6 +12,22 @@ import enNewsletterMail from "./en/newsletter-mail.json";
 import esNewsletterMail from "./es/newsletter-mail.json";
 import enCalendar from "./en/calendar.json";
 import esCalendar from "./es/calendar.json";
+import enLayout from "./en/layout.json";
+import esLayout from "./es/layout.json";
+import enErrors from "./en/errors.json";
+import esErrors from "./es/errors.json";
+import enHome from "./en/home.json";
+import esHome from "./es/home.json";
+import enSermons from "./en/sermons.json";
+import esSermons from "./es/sermons.json";
+import enEvents from "./en/events.json";
+import esEvents from "./es/events.json";
+import enVisit from "./en/visit.json";
+import esVisit from "./es/visit.json";
+import enSearch from "./en/search.json";
+import esSearch from "./es/search.json";
+import enLive from "./en/live.json";
+import esLive from "./es/live.json";
 import enLanguages from "./en/languages.json";
 import esLanguages from "./es/languages.json";
 import enContentLanguages from "./en/content-languages.json";
@@ -24,6 +40,14 @@ const en = {
   visitMail: enVisitMail,
   newsletterMail: enNewsletterMail,
   calendar: enCalendar,
+  layout: enLayout,
+  errors: enErrors,
+  home: enHome,
+  sermons: enSermons,
+  events: enEvents,
+  visit: enVisit,
+  search: enSearch,
+  live: enLive,
   languages: enLanguages,
   "content-languages": enContentLanguages,
 };
@@ -40,6 +64,14 @@ const es: { [Area in keyof Catalogue]: Partial<Record<keyof Catalogue[Area], str
   visitMail: esVisitMail,
   newsletterMail: esNewsletterMail,
   calendar: esCalendar,
+  layout: esLayout,
+  errors: esErrors,
+  home: esHome,
+  sermons: esSermons,
+  events: esEvents,
+  visit: esVisit,
+  search: esSearch,
+  live: esLive,
   languages: esLanguages,
   "content-languages": esContentLanguages,
 };

@@ -4,7 +4,8 @@ import type { ChurchContent } from "~/content/model";
 import { findPage, pageCrumbs } from "~/content/site";
 import { formatCalendarDate, stillToCome } from "~/lib/dated-content";
 import { fillPlaceholders } from "~/lib/markdown";
-import { pageMeta } from "~/lib/meta";
+import { contextDateStyle, contextTranslator } from "~/i18n/context";
+import { metaT, pageMeta } from "~/lib/meta";
 import { seasonView } from "~/lib/seasonal";
 import { privacyFactsOf } from "~/features/privacy/facts.server";
 import { PRIVACY_HEADINGS, privacyStatements } from "~/features/privacy/statements";
@@ -25,7 +26,7 @@ import type { Route } from "./+types/content-page";
  */
 
 export const meta = (args: Route.MetaArgs) => {
-  if (!args.data) return pageMeta(args, "Page not found", "");
+  if (!args.data) return pageMeta(args, metaT(args)("errors.notFound.title"), "");
   const { page, season } = args.data;
   const values = {
     church: args.matches[0]?.data.site.church.name ?? "",
@@ -50,7 +51,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
     throw redirect("/");
   }
   const locale = content.church.locale;
-  const style = { timeZone: locale.timeZone, dateOrder: locale.dateOrder, clock: locale.clock };
+  const style = contextDateStyle(context);
+  const { t, tag } = contextTranslator(context);
   const prepared: Record<number, unknown> = {};
   page.sections.forEach((section, index) => {
     // The plan-a-visit form's services, with their dates and whether they are full (issue 19).
@@ -66,7 +68,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     if (section.type === "dated-list") {
       prepared[index] = stillToCome(section.items, context.now, locale.timeZone).map((item) => ({
         title: item.title,
-        dateLabel: item.date ? formatCalendarDate(item.date, style) : "Date to be announced",
+        dateLabel: item.date ? formatCalendarDate(item.date, style) : t("home.dated.toBeAnnounced"),
         ...(item.time ? { time: item.time } : {}),
       }));
     }
@@ -76,7 +78,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     season: page.season ? seasonView(page.season, context.now, style, content.services.gatherings) : null,
     prepared,
     now: context.now,
-    crumbs: pageCrumbs(content, page),
+    crumbs: pageCrumbs(content, page, t),
     nav: page.nav,
     ...(page.textLanguage ? { textLanguage: page.textLanguage } : {}),
   };

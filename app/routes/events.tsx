@@ -8,7 +8,9 @@ import { webcalUrl } from "~/lib/calendar-links";
 import { useLanguagePrefix } from "~/hooks/use-language-prefix";
 import { eventData, linkedDataContext } from "~/lib/structured-data";
 import type { EventsPageData } from "~/types";
-import { pageMeta } from "~/lib/meta";
+import { useT } from "~/hooks/use-t";
+import { contextTranslator } from "~/i18n/context";
+import { metaT, pageMeta } from "~/lib/meta";
 import { settledWithin } from "~/lib/settled-within";
 import { getEventsPage } from "~/features/events/events.server";
 import { NO_STORE } from "~/server/document-cache.server";
@@ -18,7 +20,7 @@ import type { Site } from "~/content/site";
 import eventStyles from "~/styles/events.css?url";
 
 export const meta = (args: Route.MetaArgs) =>
-  pageMeta(args, "Events", "Upcoming and ongoing events at the church: dates, times and how to register.");
+  pageMeta(args, metaT(args)("events.title"), metaT(args)("events.description"));
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: eventStyles }];
 
@@ -31,7 +33,8 @@ const WAIT_FOR_CACHED_MS = 100;
 // no-store, so no cache keeps an apology (docs/decisions/013).
 export async function loader({ context }: Route.LoaderArgs) {
   requireUpstream("planningCenter");
-  const page = getEventsPage(context.now);
+  const { t, tag } = contextTranslator(context);
+  const page = getEventsPage(context.now, { locale: tag, recurring: t("events.recurring") });
   const settled = await settledWithin(page, WAIT_FOR_CACHED_MS);
   return data({ page }, settled?.status === "ok" ? undefined : { headers: NO_STORE });
 }
@@ -43,15 +46,21 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export default function Events({ loaderData }: Route.ComponentProps) {
   const site = useSite();
   const { origin } = site;
+  const { t } = useT();
   // The calendar in the page's language (its fixed words): `/es/events.ics` on a Spanish page (issue 27).
   const prefix = useLanguagePrefix();
   return (
     <div className="page container events-page">
-      <h1>Events</h1>
+      <h1>{t("events.title")}</h1>
       <p className="calendar-subscribe">
-        <a href={webcalUrl(origin + prefix)}>Subscribe to our calendar</a>{" "}
+        <a href={webcalUrl(origin + prefix)}>{t("events.subscribe")}</a>{" "}
         <span className="calendar-subscribe-address">
-          (or add <a href={`${prefix}/events.ics`}>{origin}{prefix}/events.ics</a> in your calendar app)
+          {t("events.subscribeOrBefore")}{" "}
+          <a href={`${prefix}/events.ics`}>
+            {origin}
+            {prefix}/events.ics
+          </a>{" "}
+          {t("events.subscribeOrAfter")}
         </span>
       </p>
       <Suspense fallback={<EventsSpinner />}>

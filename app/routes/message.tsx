@@ -13,7 +13,9 @@ import { allSermonsFeed, feedAlternates, PodcastSubscribe, seriesFeed } from "~/
 import { JsonLd } from "~/components/json-ld";
 import { VideoFrame } from "~/components/video-embed";
 import { useChurchDates, useSite } from "~/hooks/use-site";
-import { pageMeta, siteName } from "~/lib/meta";
+import { useT } from "~/hooks/use-t";
+import type { Translate } from "~/i18n/translate";
+import { metaT, pageMeta, siteName } from "~/lib/meta";
 import { linkedDataContext, sermonData } from "~/lib/structured-data";
 import { PICTURE_INDEX, pickPicture } from "~/lib/pictures";
 import { findPassages } from "~/lib/scripture";
@@ -26,21 +28,26 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: serm
 
 export const meta = (args: Route.MetaArgs) => {
   const { data: loaded, error } = args;
-  if (error || !loaded) return pageMeta(args, "Message not found", "This message could not be found.");
+  const t = metaT(args);
+  if (error || !loaded) return pageMeta(args, t("sermons.message.notFound.title"), t("sermons.message.notFound.description"));
   if (loaded.status === "unavailable")
-    return [...pageMeta(args, "Message", "Sermons are unavailable right now."), { name: "robots", content: "noindex" }];
+    return [
+      ...pageMeta(args, t("sermons.message.label"), t("sermons.unavailable.short")),
+      { name: "robots", content: "noindex" },
+    ];
   return [
     ...pageMeta(
       args,
       loaded.sermon.name,
-      loaded.sermon.description.split("\n")[0] || `A message from ${loaded.seriesName ?? "our sermons"}.`,
+      loaded.sermon.description.split("\n")[0] ||
+        t("sermons.message.description", { series: loaded.seriesName ?? t("sermons.message.ourSermons") }),
     ),
-    ...feedAlternates(podcastFeeds(siteName(args), loaded.series), args),
+    ...feedAlternates(podcastFeeds(siteName(args), loaded.series, t), args),
   ];
 };
 
-function podcastFeeds(churchName: string, series: { slug: string; name: string } | null) {
-  return series ? [allSermonsFeed(churchName), seriesFeed(series)] : [allSermonsFeed(churchName)];
+function podcastFeeds(churchName: string, series: { slug: string; name: string } | null, t: Translate) {
+  return series ? [allSermonsFeed(churchName, t), seriesFeed(series, t)] : [allSermonsFeed(churchName, t)];
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -81,10 +88,11 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export default function MessagePage({ loaderData }: Route.ComponentProps) {
+  const { t } = useT();
   if (loaderData.status === "unavailable") {
     return (
       <div className="page container">
-        <h1>Message</h1>
+        <h1>{t("sermons.message.label")}</h1>
         <SermonsUnavailable />
       </div>
     );
@@ -109,6 +117,7 @@ function Message({
 }: MessageProps) {
   const site = useSite();
   const dates = useChurchDates();
+  const { t } = useT();
   const structured = sermonData(
     {
       ...sermon,
@@ -123,8 +132,8 @@ function Message({
       <JsonLd data={structured} />
       <Breadcrumbs
         crumbs={[
-          { name: "Home", path: "/" },
-          { name: "Messages", path: "/watch" },
+          { name: t("layout.breadcrumbs.home"), path: "/" },
+          { name: t("sermons.message.crumb"), path: "/watch" },
           { name: sermon.name, path: null },
         ]}
       />
@@ -143,11 +152,11 @@ function Message({
           </div>
           <PassageLinks passages={passages} />
           <Description text={sermon.description} />
-          <PodcastSubscribe feeds={podcastFeeds(site.church.name, series)} />
+          <PodcastSubscribe feeds={podcastFeeds(site.church.name, series, t)} />
           {transcript ? <TranscriptSection transcript={transcript} videoPageUrl={videoPageUrl} playerId={PLAYER_ID} /> : null}
         </article>
         <aside className="message-playlist" aria-labelledby="in-this-series">
-          <h2 id="in-this-series">In This Series</h2>
+          <h2 id="in-this-series">{t("sermons.message.inThisSeries")}</h2>
           {seriesName && <p className="message-series-name">{seriesName}</p>}
           <SermonPlaylist sermons={playlist} currentUri={sermon.uri} />
         </aside>

@@ -5,7 +5,11 @@ import { refusedDocument } from "~/server/form-answer.server";
 import { readProtectedForm } from "~/server/protection.server";
 import { visitContentOf } from "~/features/visits/visit-content";
 import { manageAction, manageView, VIEW_STATUS, type ManageView } from "~/features/visits/manage.server";
-import { pageMeta } from "~/lib/meta";
+import { useT } from "~/hooks/use-t";
+import { contextTranslator } from "~/i18n/context";
+import type { Translate } from "~/i18n/translate";
+import { metaT, pageMeta } from "~/lib/meta";
+import { visitMessages } from "~/lib/visit-form";
 import pageStyles from "~/styles/pages/plan-visit.css?url";
 import type { Route } from "./+types/my-visit";
 
@@ -25,7 +29,7 @@ const PRIVATE = {
 } as const;
 
 export const meta = (args: Route.MetaArgs) => [
-  ...pageMeta(args, "Your visit", "Change or cancel your visit."),
+  ...pageMeta(args, metaT(args)("visit.manage.title"), metaT(args)("visit.manage.description")),
   { name: "robots", content: "noindex" },
 ];
 
@@ -53,10 +57,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = await readProtectedForm(request);
   if (!submission.ok) return refusedDocument(submission);
   const form = submission.form;
+  const messages = visitMessages(contextTranslator(context).t);
   const outcome = await manageAction(form, {
     content: visitContentOf(context.content),
     now: context.now,
     language: context.language,
+    messages,
   });
   if (outcome.kind === "forged") return data({ problem: null }, { status: 403, headers: PRIVATE });
   // The page shows the plan as it now is (changed, cancelled, or why it could not be).
@@ -67,16 +73,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 const DONE_MESSAGES = {
-  changed: (view: Extract<ManageView, { kind: "open" }>) =>
-    `Your visit is now on ${view.serviceLabel}.${view.emails ? " We have e-mailed you the new details and an updated calendar invite." : ""}`,
-  unchanged: () => "Your visit stays as it was.",
+  changed: (view: Extract<ManageView, { kind: "open" }>, t: Translate) =>
+    t("visit.manage.changed", { service: view.serviceLabel }) + (view.emails ? t("visit.manage.changedEmailed") : ""),
+  unchanged: (_view: unknown, t: Translate) => t("visit.manage.unchanged"),
 };
 
 export default function MyVisit({ loaderData, actionData }: Route.ComponentProps) {
   const { view, done } = loaderData;
+  const { t } = useT();
   return (
     <>
-      <PageHeader title="Your visit" />
+      <PageHeader title={t("visit.manage.title")} />
       <div className="page container readable-page my-visit">
         <Body view={view} done={done} problem={actionData?.problem ?? null} />
       </div>
@@ -86,33 +93,28 @@ export default function MyVisit({ loaderData, actionData }: Route.ComponentProps
 
 function Body({ view, done, problem }: { view: ManageView; done: string | null; problem: string | null }) {
   const selectId = useId();
+  const { t } = useT();
   switch (view.kind) {
     case "forged":
       return (
-        <Closed heading="This link does not work">
-          We could not recognise this link, so nothing was changed. Please use the link in the most recent e-mail we
-          sent you, or plan a new visit.
-        </Closed>
+        <Closed heading={t("visit.manage.forged.heading")}>{t("visit.manage.forged.text")}</Closed>
       );
     case "gone":
       return (
-        <Closed heading="We no longer have this visit">
-          It may have been deleted at your request, or a year after the visit. Nothing was changed.
-        </Closed>
+        <Closed heading={t("visit.manage.gone.heading")}>{t("visit.manage.gone.text")}</Closed>
       );
     case "cancelled":
       return (
-        <Closed heading="This visit is cancelled" status={done === "cancelled"}>
-          Your visit on {view.serviceLabel} is cancelled.
-          {done === "cancelled" ? " We have sent you an e-mail to remove it from your calendar." : ""} Whenever you
-          would like to come, you are welcome to plan a new visit.
+        <Closed heading={t("visit.manage.cancelled.heading")} status={done === "cancelled"}>
+          {t("visit.manage.cancelled.text", { service: view.serviceLabel })}
+          {done === "cancelled" ? t("visit.manage.cancelled.emailed") : ""}
+          {t("visit.manage.cancelled.welcome")}
         </Closed>
       );
     case "past":
       return (
-        <Closed heading="This visit has already taken place">
-          Your visit on {view.serviceLabel} has begun or passed, so it can no longer be changed, and nothing was
-          changed. We hope to see you again soon.
+        <Closed heading={t("visit.manage.past.heading")}>
+          {t("visit.manage.past.text", { service: view.serviceLabel })}
         </Closed>
       );
   }
@@ -120,11 +122,11 @@ function Body({ view, done, problem }: { view: ManageView; done: string | null; 
     <>
       {done === "changed" || done === "unchanged" ? (
         <p className="notice" role="status">
-          {DONE_MESSAGES[done](view)}
+          {DONE_MESSAGES[done](view, t)}
         </p>
       ) : null}
       <section aria-labelledby={`${selectId}-plan`}>
-        <h2 id={`${selectId}-plan`}>Your plan, {view.name}</h2>
+        <h2 id={`${selectId}-plan`}>{t("visit.manage.plan", { name: view.name })}</h2>
         <p>
           {view.serviceName}, {view.serviceLabel}
           <br />
@@ -132,13 +134,13 @@ function Body({ view, done, problem }: { view: ManageView; done: string | null; 
         </p>
       </section>
       <section aria-labelledby={`${selectId}-change`}>
-        <h2 id={`${selectId}-change`}>Come on another day</h2>
+        <h2 id={`${selectId}-change`}>{t("visit.manage.change.heading")}</h2>
         <form method="post" className="plan-visit-form">
           <input type="hidden" name="visit" value={view.visit} />
           <input type="hidden" name="sig" value={view.sig} />
           <input type="hidden" name="intent" value="change" />
           <div className="field">
-            <label htmlFor={selectId}>Which service?</label>
+            <label htmlFor={selectId}>{t("visit.form.service")}</label>
             <select
               id={selectId}
               name="service"
@@ -147,12 +149,8 @@ function Body({ view, done, problem }: { view: ManageView; done: string | null; 
               aria-describedby={problem ? `${selectId}-error` : undefined}
             >
               {view.options.map((option) => (
-                <option
-                  key={option.value}
-                  value={option.value}
-                  disabled={option.full && option.value !== view.serviceId}
-                >
-                  {option.full ? `${option.label} (full)` : option.label}
+                <option key={option.value} value={option.value} disabled={option.full && option.value !== view.serviceId}>
+                  {option.full ? t("visit.form.full", { label: option.label }) : option.label}
                 </option>
               ))}
             </select>
@@ -163,18 +161,18 @@ function Body({ view, done, problem }: { view: ManageView; done: string | null; 
             ) : null}
           </div>
           <button type="submit" className="button button-gold">
-            Change my visit
+            {t("visit.manage.change.submit")}
           </button>
         </form>
       </section>
       <section aria-labelledby={`${selectId}-cancel`}>
-        <h2 id={`${selectId}-cancel`}>Cannot come?</h2>
+        <h2 id={`${selectId}-cancel`}>{t("visit.manage.cancel.heading")}</h2>
         <form method="post">
           <input type="hidden" name="visit" value={view.visit} />
           <input type="hidden" name="sig" value={view.sig} />
           <input type="hidden" name="intent" value="cancel" />
           <button type="submit" className="button button-outline">
-            Cancel my visit
+            {t("visit.manage.cancel.submit")}
           </button>
         </form>
       </section>
@@ -182,22 +180,15 @@ function Body({ view, done, problem }: { view: ManageView; done: string | null; 
   );
 }
 
-function Closed({
-  heading,
-  status = false,
-  children,
-}: {
-  heading: string;
-  status?: boolean;
-  children: React.ReactNode;
-}) {
+function Closed({ heading, status = false, children }: { heading: string; status?: boolean; children: React.ReactNode }) {
+  const { t } = useT();
   return (
     <section aria-labelledby="my-visit-closed">
       <h2 id="my-visit-closed">{heading}</h2>
       <p role={status ? "status" : undefined}>{children}</p>
       <p>
         <Link className="button button-gold" to="/visit">
-          Plan a new visit
+          {t("visit.manage.planNew")}
         </Link>
       </p>
     </section>

@@ -7,6 +7,8 @@ import {
 import { answerForm, refusedDocument } from "~/server/form-answer.server";
 import { readProtectedForm } from "~/server/protection.server";
 import { addSubscriber } from "~/features/newsletter/subscribers.server";
+import { defaultLanguage } from "~/i18n/content-language";
+import { translator } from "~/i18n/translate";
 import type { Route } from "./+types/newsletter";
 
 /**
@@ -20,12 +22,13 @@ const anchor = "newsletter-heading";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = await readProtectedForm(request);
+  const { t } = translator(context.language ?? defaultLanguage(context.content), context.content.church.locale.country);
   if (!submission.ok) {
     if (submission.mode === "document" && submission.reason !== "refused") return refusedDocument(submission);
     // The form shows SPEC 8's words for every failure; `detail` says what went wrong.
     const body: NewsletterAnswer = {
       ok: false,
-      message: NEWSLETTER_MESSAGES.failed,
+      message: t(NEWSLETTER_MESSAGES.failed),
       detail: submission.refusal.message,
     };
     return answerForm(request, submission.mode, {
@@ -44,10 +47,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   // An address already on the list gets the same answer as a new one (issue 25: no oracle).
   if (result.ok) {
-    const body: NewsletterAnswer = { ok: true, message: NEWSLETTER_MESSAGES.received };
+    const body: NewsletterAnswer = { ok: true, message: t(NEWSLETTER_MESSAGES.received) };
     return answerForm(request, submission.mode, { body, status: 200, flag: flag("received"), anchor });
   }
-  const body: NewsletterAnswer = { ok: false, message: NEWSLETTER_MESSAGES.invalid, field: "email" };
+  const body: NewsletterAnswer = { ok: false, message: t(NEWSLETTER_MESSAGES.invalid), field: "email" };
   return answerForm(request, submission.mode, { body, status: 400, flag: flag("invalid"), anchor });
 }
 

@@ -2,7 +2,8 @@ import { answerForm } from "~/server/form-answer.server";
 import { readProtectedForm } from "~/server/protection.server";
 import { visitContentOf } from "~/features/visits/visit-content";
 import { submitPlan } from "~/features/visits/plan-submission.server";
-import { VISIT_ANSWERS, VISIT_FLAG, type PlanVisitAnswer } from "~/lib/visit-form";
+import { contextTranslator } from "~/i18n/context";
+import { visitAnswers, VISIT_FLAG, type PlanVisitAnswer } from "~/lib/visit-form";
 import type { Route } from "./+types/plan-visit-answer";
 
 /**
@@ -15,10 +16,11 @@ const anchor = "plan-visit";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = await readProtectedForm(request);
+  const { t } = contextTranslator(context);
   if (!submission.ok) {
     const body: PlanVisitAnswer = {
       ok: false,
-      message: submission.refusal.status === 429 ? submission.refusal.message : VISIT_ANSWERS.failed,
+      message: submission.refusal.status === 429 ? submission.refusal.message : visitAnswers(t).failed,
     };
     return answerForm(request, "fetch", {
       body,
@@ -32,6 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     content: visitContentOf(context.content),
     now: context.now,
     language: context.language,
+    t,
   });
   const body: PlanVisitAnswer = outcome.ok
     ? { ok: true, message }

@@ -7,7 +7,9 @@ import { readProtectedForm } from "~/server/protection.server";
 import { visitContentOf } from "~/features/visits/visit-content";
 import { planOptions } from "~/features/visits/plan-options.server";
 import { pageToReturnTo, submitPlan } from "~/features/visits/plan-submission.server";
-import { pageMeta } from "~/lib/meta";
+import { contextTranslator } from "~/i18n/context";
+import { useT } from "~/hooks/use-t";
+import { metaT, pageMeta } from "~/lib/meta";
 import { VISIT_FLAG } from "~/lib/visit-form";
 import pageStyles from "~/styles/pages/plan-visit.css?url";
 import type { Route } from "./+types/plan-visit";
@@ -21,7 +23,7 @@ import type { Route } from "./+types/plan-visit";
  */
 
 export const meta = (args: Route.MetaArgs) => [
-  ...pageMeta(args, "Plan your visit", "Tell us when you are coming and we will save you a seat."),
+  ...pageMeta(args, metaT(args)("visit.page.title"), metaT(args)("visit.page.description")),
   { name: "robots", content: "noindex" },
 ];
 
@@ -37,10 +39,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   // A plain post: the write guards answer a refusal themselves (rate limit, origin); these are a bad token or the honeypot.
   if (!submission.ok) return refusedDocument(submission);
   const content = visitContentOf(context.content);
+  const { t } = contextTranslator(context);
   const { outcome, from, values, message } = await submitPlan(submission.form, {
     content,
     now: context.now,
     language: context.language,
+    t,
   });
   if (outcome.ok) {
     const back = `${from}?${VISIT_FLAG.name}=${outcome.emailed ? VISIT_FLAG.emailed : VISIT_FLAG.received}#plan-visit`;
@@ -57,12 +61,13 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
 export default function PlanVisitPage({ loaderData, actionData }: Route.ComponentProps) {
   const options = actionData?.options ?? loaderData.options;
   const from = actionData?.from ?? loaderData.from;
+  const { t } = useT();
   return (
     <>
-      <PageHeader title="Plan your visit" tagline="Tell us when you are coming and we will save you a seat." />
+      <PageHeader title={t("visit.page.title")} tagline={t("visit.page.description")} />
       <div className="page container readable-page">
         <section id="plan-visit" aria-labelledby="plan-visit-form-heading" className="plan-visit-page">
-          <h2 id="plan-visit-form-heading">{actionData ? "Please check your plan" : "Your visit"}</h2>
+          <h2 id="plan-visit-form-heading">{t(actionData ? "visit.page.checkHeading" : "visit.page.formHeading")}</h2>
           <PlanVisitForm
             options={options}
             from={from}
@@ -72,7 +77,7 @@ export default function PlanVisitPage({ loaderData, actionData }: Route.Componen
           />
         </section>
         <p>
-          <a href={from}>Back to the page you came from</a>
+          <a href={from}>{t("visit.page.back")}</a>
         </p>
       </div>
     </>

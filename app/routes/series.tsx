@@ -8,7 +8,8 @@ import { SermonPicture } from "~/components/sermons/sermon-picture";
 import { SermonsUnavailable } from "~/components/sermons/sermons-unavailable";
 import { allSermonsFeed, feedAlternates, PodcastSubscribe, seriesFeed } from "~/components/sermons/podcast-subscribe";
 import { useChurchDates, useSite } from "~/hooks/use-site";
-import { pageMeta, siteName } from "~/lib/meta";
+import { useT } from "~/hooks/use-t";
+import { metaT, pageMeta, siteName } from "~/lib/meta";
 import { PICTURE_INDEX, pickPicture } from "~/lib/pictures";
 import { getSeriesBySlug, loadOrUnavailable } from "~/features/sermons/sermons.server";
 import { NO_STORE } from "~/server/document-cache.server";
@@ -19,16 +20,20 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: serm
 
 export const meta = (args: Route.MetaArgs) => {
   const { data: loaded, error } = args;
-  if (error || !loaded) return pageMeta(args, "Series not found", "This sermon series could not be found.");
+  const t = metaT(args);
+  if (error || !loaded) return pageMeta(args, t("sermons.series.notFound.title"), t("sermons.series.notFound.description"));
   if (loaded.status === "unavailable")
-    return [...pageMeta(args, "Series", "Sermons are unavailable right now."), { name: "robots", content: "noindex" }];
+    return [
+      ...pageMeta(args, t("sermons.series.label"), t("sermons.unavailable.short")),
+      { name: "robots", content: "noindex" },
+    ];
   return [
     ...pageMeta(
       args,
       loaded.series.name,
-      loaded.series.description.split("\n")[0] || `The ${loaded.series.name} sermon series.`,
+      loaded.series.description.split("\n")[0] || t("sermons.series.description", { name: loaded.series.name }),
     ),
-    ...feedAlternates([seriesFeed(loaded.series), allSermonsFeed(siteName(args))], args),
+    ...feedAlternates([seriesFeed(loaded.series, t), allSermonsFeed(siteName(args), t)], args),
   ];
 };
 
@@ -64,10 +69,11 @@ export async function loader({ params }: Route.LoaderArgs) {
 export default function SeriesPage({ loaderData }: Route.ComponentProps) {
   const site = useSite();
   const dates = useChurchDates();
+  const { t } = useT();
   if (loaderData.status === "unavailable") {
     return (
       <div className="page container">
-        <h1>Series</h1>
+        <h1>{t("sermons.series.label")}</h1>
         <SermonsUnavailable />
       </div>
     );
@@ -77,8 +83,8 @@ export default function SeriesPage({ loaderData }: Route.ComponentProps) {
     <div className="page container sermons-page">
       <Breadcrumbs
         crumbs={[
-          { name: "Home", path: "/" },
-          { name: "Series", path: "/watch" },
+          { name: t("layout.breadcrumbs.home"), path: "/" },
+          { name: t("sermons.series.label"), path: "/watch" },
           { name: series.name, path: null },
         ]}
       />
@@ -94,11 +100,11 @@ export default function SeriesPage({ loaderData }: Route.ComponentProps) {
             </p>
           )}
           <Description text={series.description} />
-          <PodcastSubscribe feeds={[seriesFeed(series), allSermonsFeed(site.church.name)]} />
+          <PodcastSubscribe feeds={[seriesFeed(series, t), allSermonsFeed(site.church.name, t)]} />
         </div>
       </div>
       <section aria-labelledby="series-sermons">
-        <h2 id="series-sermons">Sermons in This Series</h2>
+        <h2 id="series-sermons">{t("sermons.series.sermons")}</h2>
         <SermonPlaylist sermons={series.sermons} />
       </section>
     </div>

@@ -5,13 +5,13 @@ import { JsonLd } from "~/components/json-ld";
 import { LiveStage } from "~/components/sermons/live-stage";
 import { hasLiveStream } from "~/content/site";
 import { useSite } from "~/hooks/use-site";
-import { pageMeta } from "~/lib/meta";
+import { useT } from "~/hooks/use-t";
+import { metaT, pageMeta } from "~/lib/meta";
 import { linkedDataContext, liveData } from "~/lib/structured-data";
 import { PICTURE_INDEX, pickPicture } from "~/lib/pictures";
 import { currentOrNextStream, isLive } from "~/lib/schedule";
 import { streamsFor } from "~/lib/service-language";
 import { defaultLanguage } from "~/i18n/content-language";
-import { useT } from "~/hooks/use-t";
 import { getCurrentSeries, loadOrUnavailable } from "~/features/sermons/sermons.server";
 import { NO_STORE } from "~/server/document-cache.server";
 import { getEnv } from "~/server/env.server";
@@ -20,7 +20,11 @@ import sermonStyles from "~/styles/sermons.css?url";
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: sermonStyles }];
 
 export const meta = (args: Route.MetaArgs) =>
-  pageMeta(args, "Live", `Watch the service live: ${args.matches[0]?.data.site.services.summary ?? ""}.`);
+  pageMeta(
+    args,
+    metaT(args)("live.title"),
+    metaT(args)("live.description", { services: args.matches[0]?.data.site.services.summary ?? "" }),
+  );
 
 /** The countdown shows seconds from the request's clock: never reuse a rendered copy (docs/decisions/007). */
 export function headers() {
@@ -65,16 +69,17 @@ export default function LivePage({ loaderData }: Route.ComponentProps) {
   const site = useSite();
   const prefix = useLanguagePrefix();
   const { locale } = site.church;
+  const { t, tag } = useT();
   return (
     <div className="page container">
       {loaderData.broadcast && <JsonLd data={liveData(loaderData.broadcast, linkedDataContext(site, prefix))} />}
-      <h1 className="visually-hidden">Live Stream</h1>
+      <h1 className="visually-hidden">{t("live.heading")}</h1>
       <LiveStage
         serverNow={loaderData.now}
         series={loaderData.series}
         liveEmbedUrl={loaderData.liveEmbedUrl}
         gatherings={streamsFor(site.services.gatherings, useT().language)}
-        style={{ timeZone: locale.timeZone, dateOrder: locale.dateOrder, clock: locale.clock }}
+        style={{ timeZone: locale.timeZone, dateOrder: locale.dateOrder, clock: locale.clock, locale: tag }}
         leadMinutes={loaderData.leadMinutes}
         links={{
           connectCard: site.church.links.connectCard,

@@ -1,7 +1,8 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/watch.scripture";
 import { Breadcrumbs } from "~/components/breadcrumbs";
-import { pageMeta } from "~/lib/meta";
+import { useT } from "~/hooks/use-t";
+import { metaT, pageMeta } from "~/lib/meta";
 import { requireUpstream } from "~/server/upstream-modes.server";
 import { getScriptureIndex } from "~/features/search/search-page.server";
 import { NO_STORE } from "~/server/document-cache.server";
@@ -14,11 +15,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export const meta = (args: Route.MetaArgs) =>
-  pageMeta(
-    args,
-    "Scripture Index",
-    "Every book of the Bible our sermons have preached from, with the sermons on each.",
-  );
+  pageMeta(args, metaT(args)("sermons.scripture.title"), metaT(args)("sermons.scripture.description"));
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
@@ -32,31 +29,31 @@ export function loader() {
 
 export default function ScripturePage({ loaderData }: Route.ComponentProps) {
   const { books, status } = loaderData;
+  const { t } = useT();
   return (
     <div className="page container sermons-page scripture-page">
       <Breadcrumbs
         crumbs={[
-          { name: "Home", path: "/" },
-          { name: "Messages", path: "/watch" },
-          { name: "Scripture Index", path: null },
+          { name: t("layout.breadcrumbs.home"), path: "/" },
+          { name: t("sermons.message.crumb"), path: "/watch" },
+          { name: t("sermons.scripture.title"), path: null },
         ]}
       />
-      <h1>Scripture Index</h1>
+      <h1>{t("sermons.scripture.title")}</h1>
       <p>
-        The books of the Bible our sermons have preached from, in the Bible's order. Or{" "}
-        <Link to="/watch/search">search all sermons</Link>.
+        {t("sermons.scripture.intro")} <Link to="/watch/search">{t("sermons.scripture.searchAll")}</Link>.
       </p>
       {status === "building" ? (
-        <p className="notice">The scripture index is getting ready. Please try again in a minute.</p>
+        <p className="notice">{t("sermons.scripture.building")}</p>
       ) : books.length === 0 ? (
-        <p>No sermon names a Bible passage yet.</p>
+        <p>{t("sermons.scripture.none")}</p>
       ) : (
         <ol className="scripture-books">
           {books.map((book) => (
             <li key={book.id} id={`book-${book.id}`}>
               <Link to={`/watch/search?book=${book.id}`}>
                 {book.name}{" "}
-                <span className="scripture-count">({book.count === 1 ? "1 sermon" : `${book.count} sermons`})</span>
+                <span className="scripture-count">{t("sermons.scripture.count", { count: book.count })}</span>
               </Link>
             </li>
           ))}

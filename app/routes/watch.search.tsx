@@ -4,7 +4,9 @@ import { SearchForm } from "~/components/search/search-form";
 import { Paging, ResultGroup, SermonResults } from "~/components/search/search-results";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { bookById } from "~/lib/bible-books";
-import { pageMeta } from "~/lib/meta";
+import { useT } from "~/hooks/use-t";
+import type { Translate } from "~/i18n/translate";
+import { metaT, pageMeta } from "~/lib/meta";
 import { requireUpstream } from "~/server/upstream-modes.server";
 import { MAX_QUERY_LENGTH } from "~/lib/search-query";
 import { getSearchPage, type SearchPageData } from "~/features/search/search-page.server";
@@ -22,10 +24,11 @@ export const links: Route.LinksFunction = () => [
 
 export const meta = (args: Route.MetaArgs) => {
   const loaded = args.data;
+  const t = metaT(args);
   const tags = pageMeta(
     args,
-    loaded?.query ? `Search: ${loaded.query}` : "Search Sermons",
-    "Find any sermon by its words, series, Bible book or year.",
+    loaded?.query ? t("search.titleWithQuery", { query: loaded.query }) : t("search.title"),
+    t("search.description"),
   );
   // Result pages are endless variations of one page: only the empty form is for search engines.
   return loaded?.searched ? [...tags, { name: "robots", content: "noindex" }] : tags;
@@ -68,49 +71,53 @@ function hrefWith(page: SearchPageData, changes: Record<string, string | number 
   return query ? `/watch/search?${query}` : "/watch/search";
 }
 
-function countSentence(page: SearchPageData): string {
-  if (!page.searched) return "";
-  const what = page.total === 1 ? "1 sermon found" : `${page.total === 0 ? "No" : page.total} sermons found`;
-  return page.query && !page.noWords ? `${what} for “${page.query}”` : what;
+/** "3 sermons found", and the sentence that adds the words searched for. */
+function countSentences(page: SearchPageData, t: Translate): { heading: string; sentence: string } {
+  if (!page.searched) return { heading: "", sentence: "" };
+  const heading = t("search.count", { count: page.total });
+  const sentence = page.query && !page.noWords ? t("search.countFor", { found: heading, query: page.query }) : heading;
+  return { heading, sentence };
 }
 
 export default function SearchPage({ loaderData: page }: Route.ComponentProps) {
-  const count = countSentence(page);
+  const { t } = useT();
+  const count = countSentences(page, t);
   return (
     <div className="page container sermons-page search-page">
       <Breadcrumbs
         crumbs={[
-          { name: "Home", path: "/" },
-          { name: "Messages", path: "/watch" },
-          { name: "Search", path: null },
+          { name: t("layout.breadcrumbs.home"), path: "/" },
+          { name: t("sermons.message.crumb"), path: "/watch" },
+          { name: t("search.crumb"), path: null },
         ]}
       />
-      <h1>Search Sermons</h1>
+      <h1>{t("search.title")}</h1>
       <SearchForm query={page.query} filters={page.filters} options={page.options} />
       <p className="search-browse">
-        Or browse by <Link to="/watch/scripture">Bible book (scripture index)</Link> or <Link to="/watch">series</Link>.
+        {t("search.browse.before")} <Link to="/watch/scripture">{t("search.browse.scripture")}</Link>{" "}
+        {t("search.browse.or")} <Link to="/watch">{t("search.browse.series")}</Link>.
       </p>
 
       {/* Always in the page, so a screen reader announces the new count after an in-app search. */}
       <p role="status" aria-live="polite" className="search-status">
-        {count}
+        {count.sentence}
       </p>
 
       {page.truncated ? (
-        <p className="notice">{`Your search was long, so only its first ${MAX_QUERY_LENGTH} characters were used.`}</p>
+        <p className="notice">{t("search.truncated", { max: MAX_QUERY_LENGTH })}</p>
       ) : null}
       {page.noWords ? (
         <p className="notice">
-          We search for words and numbers; your search had none. Try a word from the sermon's title or message.
+          {t("search.noWords")}
         </p>
       ) : null}
       {page.ignored.map((note) => (
         <p key={note} className="notice">
-          {note}
+          {t(note)}
         </p>
       ))}
       {page.status === "building" ? (
-        <p className="notice">The search is getting ready. Please try again in a minute.</p>
+        <p className="notice">{t("search.building")}</p>
       ) : null}
 
       {page.searched && page.status === "ok" ? (
@@ -119,7 +126,7 @@ export default function SearchPage({ loaderData: page }: Route.ComponentProps) {
             <SermonResults
               results={page.results}
               headingId="sermon-results"
-              heading={count.replace(/ for “.*”$/, "")}
+              heading={count.heading}
             />
             <Paging
               page={page.page}
@@ -132,9 +139,9 @@ export default function SearchPage({ loaderData: page }: Route.ComponentProps) {
         )
       ) : null}
 
-      <ResultGroup title="Series" id="series-results" items={page.seriesGroup} href={(slug) => `/series/${slug}`} />
+      <ResultGroup title={t("search.group.series")} id="series-results" items={page.seriesGroup} href={(slug) => `/series/${slug}`} />
       <ResultGroup
-        title="Events"
+        title={t("search.group.events")}
         id="event-results"
         items={page.eventGroup}
         href={(id) => `/events#event-${id.replace(/[^A-Za-z0-9_-]/g, "-")}`}
@@ -144,25 +151,26 @@ export default function SearchPage({ loaderData: page }: Route.ComponentProps) {
 }
 
 function NoSermonsFound({ page }: { page: SearchPageData }) {
+  const { t } = useT();
   const seriesName = page.options.series.find((item) => item.slug === page.filters.series)?.name;
   const drops = [
     page.filters.series
-      ? { label: `Search all series, not only “${seriesName}”`, href: hrefWith(page, { series: null, page: null }) }
+      ? { label: t("search.empty.allSeries", { series: seriesName }), href: hrefWith(page, { series: null, page: null }) }
       : null,
     page.filters.book
       ? {
-          label: `Search every book, not only ${bookById(page.filters.book)?.name}`,
+          label: t("search.empty.allBooks", { book: bookById(page.filters.book)?.name }),
           href: hrefWith(page, { book: null, page: null }),
         }
       : null,
     page.filters.year
-      ? { label: `Search every year, not only ${page.filters.year}`, href: hrefWith(page, { year: null, page: null }) }
+      ? { label: t("search.empty.allYears", { year: String(page.filters.year) }), href: hrefWith(page, { year: null, page: null }) }
       : null,
   ].filter((item) => item !== null);
   return (
     <section aria-labelledby="no-results" className="search-empty">
-      <h2 id="no-results">No sermons found</h2>
-      <p>Try fewer or shorter words, check the spelling, or:</p>
+      <h2 id="no-results">{t("search.empty.heading")}</h2>
+      <p>{t("search.empty.try")}</p>
       <ul>
         {drops.map((drop) => (
           <li key={drop.href}>
@@ -170,12 +178,12 @@ function NoSermonsFound({ page }: { page: SearchPageData }) {
           </li>
         ))}
         <li>
-          <Link to="/watch/scripture">Browse sermons by Bible book</Link>
+          <Link to="/watch/scripture">{t("search.empty.byBook")}</Link>
         </li>
       </ul>
       {page.options.series.length > 0 ? (
         <>
-          <h3>Or browse a series</h3>
+          <h3>{t("search.empty.orSeries")}</h3>
           <ul className="search-series-list">
             {page.options.series.map((item) => (
               <li key={item.slug}>

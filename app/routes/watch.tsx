@@ -6,7 +6,8 @@ import { LatestSermonLoading } from "~/components/sermons/latest-sermon-loading"
 import { SermonsUnavailable } from "~/components/sermons/sermons-unavailable";
 import { allSermonsFeed, feedAlternates, PodcastSubscribe } from "~/components/sermons/podcast-subscribe";
 import { VideoFrame } from "~/components/video-embed";
-import { pageMeta, siteName } from "~/lib/meta";
+import { useT } from "~/hooks/use-t";
+import { metaT, pageMeta, siteName } from "~/lib/meta";
 import { settledWithin } from "~/lib/settled-within";
 import { PICTURE_INDEX, pickPicture } from "~/lib/pictures";
 import { useChurchDates, useSite } from "~/hooks/use-site";
@@ -17,10 +18,13 @@ import sermonStyles from "~/styles/sermons.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: sermonStyles }];
 
-export const meta = (args: Route.MetaArgs) => [
-  ...pageMeta(args, "Sermons", "Watch the latest sermon and explore every sermon series."),
-  ...feedAlternates([allSermonsFeed(siteName(args))], args),
-];
+export const meta = (args: Route.MetaArgs) => {
+  const t = metaT(args);
+  return [
+    ...pageMeta(args, t("sermons.watch.title"), t("sermons.watch.description")),
+    ...feedAlternates([allSermonsFeed(siteName(args), t)], args),
+  ];
+};
 
 /** Warm caches answer well within this; a slower load is streamed behind its loading state. */
 const WAIT_FOR_CACHED_MS = 100;
@@ -66,23 +70,24 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export default function WatchPage({ loaderData }: Route.ComponentProps) {
   const site = useSite();
   const dates = useChurchDates();
+  const { t } = useT();
   return (
     <div className="page container sermons-page">
-      <h1>Sermons</h1>
+      <h1>{t("sermons.watch.title")}</h1>
       <p className="watch-find">
-        Looking for a sermon? <Link to="/watch/search">Search all sermons</Link> or browse the{" "}
-        <Link to="/watch/scripture">scripture index</Link>.
+        {t("sermons.watch.lookingFor")} <Link to="/watch/search">{t("sermons.watch.searchAll")}</Link>{" "}
+        {t("sermons.watch.orBrowse")} <Link to="/watch/scripture">{t("sermons.watch.scriptureIndex")}</Link>.
       </p>
-      <PodcastSubscribe feeds={[allSermonsFeed(site.church.name)]} />
+      <PodcastSubscribe feeds={[allSermonsFeed(site.church.name, t)]} />
       {/* SPEC 2.16: while a streamed gathering is near or on (decided per request, like the menu's link). */}
       {site.nav.highlight?.live && (
         <p className="notice live-notice">
-          Looking for today's livestream? <Link to="/watch/live">Click here</Link>
+          {t("sermons.watch.livestream")} <Link to="/watch/live">{t("sermons.watch.clickHere")}</Link>
         </p>
       )}
 
       <section aria-labelledby="latest-sermon" className="latest-sermon">
-        <h2 id="latest-sermon">Latest Sermon</h2>
+        <h2 id="latest-sermon">{t("sermons.watch.latest")}</h2>
         <Suspense fallback={<LatestSermonLoading />}>
           <Await resolve={loaderData.latest} errorElement={<SermonsUnavailable />}>
             {(result) =>
@@ -101,7 +106,7 @@ export default function WatchPage({ loaderData }: Route.ComponentProps) {
                   </p>
                 </>
               ) : (
-                <p>No sermons have been posted yet.</p>
+                <p>{t("sermons.watch.none")}</p>
               )
             }
           </Await>
@@ -109,7 +114,7 @@ export default function WatchPage({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section aria-labelledby="other-series" className="other-series">
-        <h2 id="other-series">Explore Other Series</h2>
+        <h2 id="other-series">{t("sermons.watch.otherSeries")}</h2>
         <Suspense fallback={<SeriesGridPlaceholder />}>
           <Await resolve={loaderData.series} errorElement={<SermonsUnavailable />}>
             {(result) =>

@@ -1,3 +1,4 @@
+import { useT } from "~/hooks/use-t";
 import { eventIcsPath, googleCalendarUrl } from "~/lib/calendar-links";
 import type { ChurchEvent } from "~/types";
 import { useSite } from "~/hooks/use-site";
@@ -6,11 +7,13 @@ import { useLanguagePrefix } from "~/hooks/use-language-prefix";
 /** Issue 9: each event goes into a visitor's calendar as a file (any app) or straight into Google Calendar. */
 export function AddToCalendar({ event }: { event: ChurchEvent }) {
   const { church } = useSite();
+  const { t } = useT();
   const prefix = useLanguagePrefix();
   return (
     <p className="event-calendar-links">
       <a href={prefix + eventIcsPath(event.id)} download>
-        Add to calendar<span className="visually-hidden"> for {event.name}, as an .ics file</span>
+        {t("events.addToCalendar")}
+        <span className="visually-hidden">{t("events.addToCalendarFor", { event: event.name })}</span>
       </a>
       {" · "}
       <a
@@ -18,7 +21,8 @@ export function AddToCalendar({ event }: { event: ChurchEvent }) {
         target="_blank"
         rel="noopener noreferrer"
       >
-        Google Calendar<span className="visually-hidden"> for {event.name} (opens in a new tab)</span>
+        {t("events.googleCalendar")}
+        <span className="visually-hidden">{t("events.googleCalendarFor", { event: event.name })}</span>
       </a>
     </p>
   );

@@ -1,3 +1,4 @@
+import { useT } from "~/hooks/use-t";
 import type { ChurchEvent } from "~/types";
 import { AddToCalendar } from "./add-to-calendar";
 
@@ -44,6 +45,7 @@ export function EventMedia({ event, eager = false }: { event: ChurchEvent; eager
 }
 
 export function EventDetails({ event }: { event: ChurchEvent }) {
+  const { t } = useT();
   const paragraphs = event.descriptionLines.filter((line) => line !== "");
   return (
     <>
@@ -57,7 +59,8 @@ export function EventDetails({ event }: { event: ChurchEvent }) {
       {event.registrationUrl ? (
         <p className="event-actions">
           <a className="button button-gold" href={event.registrationUrl} target="_blank" rel="noopener noreferrer">
-            Register<span className="visually-hidden"> for {event.name} (opens in a new tab)</span>
+            {t("events.register")}
+            <span className="visually-hidden">{t("events.registerFor", { event: event.name })}</span>
           </a>
         </p>
       ) : null}

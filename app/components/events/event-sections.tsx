@@ -1,19 +1,21 @@
+import { useT } from "~/hooks/use-t";
 import type { EventsPageData } from "~/types";
 import { EventCard } from "./event-card";
 import { FeaturedEvent } from "./featured-event";
 
 /** The featured event, then 'Upcoming Events' (only when it has items) and 'Ongoing Events'. */
 export function EventSections({ page }: { page: EventsPageData }) {
+  const { t } = useT();
   if (page.status === "unavailable") return <EventsUnavailable />;
   const { featured, upcoming, ongoing } = page;
   if (!featured && upcoming.length === 0 && ongoing.length === 0) {
-    return <p className="notice">There is nothing on the calendar right now. Please check back soon.</p>;
+    return <p className="notice">{t("events.empty")}</p>;
   }
   return (
     <>
       {featured ? <FeaturedEvent event={featured} /> : null}
-      {upcoming.length > 0 ? <EventList id="upcoming-events" title="Upcoming Events" events={upcoming} /> : null}
-      {ongoing.length > 0 ? <EventList id="ongoing-events" title="Ongoing Events" events={ongoing} /> : null}
+      {upcoming.length > 0 ? <EventList id="upcoming-events" title={t("events.upcoming")} events={upcoming} /> : null}
+      {ongoing.length > 0 ? <EventList id="ongoing-events" title={t("events.ongoing")} events={ongoing} /> : null}
     </>
   );
 }
@@ -34,9 +36,6 @@ function EventList({ id, title, events }: { id: string; title: string; events: E
 }
 
 export function EventsUnavailable() {
-  return (
-    <p className="notice">
-      We couldn't load the calendar just now. Please try again in a little while, or call the church office.
-    </p>
-  );
+  const { t } = useT();
+  return <p className="notice">{t("events.unavailable")}</p>;
 }

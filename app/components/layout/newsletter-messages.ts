@@ -1,9 +1,9 @@
-/** What the newsletter sign-up says, shared by the form and its endpoint (app/routes/newsletter.ts). */
+/** What the newsletter sign-up says (its messages, app/messages/<language>/layout.json), shared by the form and its endpoint (app/routes/newsletter.ts). */
 export const NEWSLETTER_MESSAGES = {
-  received: "Thank you for signing up!",
-  // SPEC 5 and 8, word for word.
-  invalid: "Please enter a valid email address",
-  failed: "There was an issue. Make sure you aren't already signed up. Otherwise, please try again later.",
+  received: "layout.newsletter.received",
+  // SPEC 5 and 8, word for word in English.
+  invalid: "layout.newsletter.invalid",
+  failed: "layout.newsletter.failed",
 } as const;
 
 export type NewsletterAnswer =

@@ -1,4 +1,6 @@
 import { useLocation } from "react-router";
+import { useT } from "~/hooks/use-t";
+import type { Translate } from "~/i18n/translate";
 import { NEWSLETTER_FLAG, NEWSLETTER_MESSAGES, type NewsletterAnswer } from "./newsletter-messages";
 
 /**
@@ -10,25 +12,26 @@ import { NEWSLETTER_FLAG, NEWSLETTER_MESSAGES, type NewsletterAnswer } from "./n
  */
 export function NewsletterSignup() {
   const location = useLocation();
-  const answer = answerFromFlag(new URLSearchParams(location.search).get(NEWSLETTER_FLAG));
+  const { t } = useT();
+  const answer = answerFromFlag(new URLSearchParams(location.search).get(NEWSLETTER_FLAG), t);
   const problem = answer && !answer.ok ? answer.message : undefined;
 
   return (
     <section className="newsletter" aria-labelledby="newsletter-heading">
       <newsletter-signup
         className="container newsletter-inner"
-        data-invalid={NEWSLETTER_MESSAGES.invalid}
-        data-failed={NEWSLETTER_MESSAGES.failed}
+        data-invalid={t(NEWSLETTER_MESSAGES.invalid)}
+        data-failed={t(NEWSLETTER_MESSAGES.failed)}
       >
-        <h2 id="newsletter-heading">Join our email list</h2>
+        <h2 id="newsletter-heading">{t("layout.newsletter.heading")}</h2>
         {answer?.ok ? (
           <Success />
         ) : (
           <>
-            <p>Sign up with your email address to receive news and updates</p>
+            <p>{t("layout.newsletter.intro")}</p>
             <form method="post" action="/newsletter" className="newsletter-form">
               <label htmlFor="newsletter-email" className="visually-hidden">
-                Email Address
+                {t("layout.newsletter.email")}
               </label>
               <input
                 id="newsletter-email"
@@ -36,12 +39,12 @@ export function NewsletterSignup() {
                 type="email"
                 required
                 maxLength={254}
-                placeholder="Email Address"
+                placeholder={t("layout.newsletter.email")}
                 autoComplete="email"
                 aria-invalid={problem ? true : undefined}
                 aria-describedby={problem ? "newsletter-problem" : undefined}
               />
-              <button type="submit">Submit</button>
+              <button type="submit">{t("layout.newsletter.submit")}</button>
             </form>
             <p id="newsletter-problem" className="newsletter-problem" role="alert">
               {problem}
@@ -58,20 +61,21 @@ export function NewsletterSignup() {
 
 /** SPEC 2.24: the form gives way to an animated green checkmark. */
 function Success() {
+  const { t } = useT();
   return (
     <div className="newsletter-success" role="status" tabIndex={-1}>
       <svg className="newsletter-check" viewBox="0 0 52 52" aria-hidden="true" focusable="false">
         <circle className="newsletter-check-circle" cx="26" cy="26" r="24" fill="none" />
         <path className="newsletter-check-mark" fill="none" d="M14 27 l8 8 l16 -17" />
       </svg>
-      <p>{NEWSLETTER_MESSAGES.received}</p>
+      <p>{t(NEWSLETTER_MESSAGES.received)}</p>
     </div>
   );
 }
 
-function answerFromFlag(flag: string | null): NewsletterAnswer | undefined {
-  if (flag === "received") return { ok: true, message: NEWSLETTER_MESSAGES.received };
-  if (flag === "invalid") return { ok: false, message: NEWSLETTER_MESSAGES.invalid, field: "email" };
-  if (flag === "error") return { ok: false, message: NEWSLETTER_MESSAGES.failed };
+function answerFromFlag(flag: string | null, t: Translate): NewsletterAnswer | undefined {
+  if (flag === "received") return { ok: true, message: t(NEWSLETTER_MESSAGES.received) };
+  if (flag === "invalid") return { ok: false, message: t(NEWSLETTER_MESSAGES.invalid), field: "email" };
+  if (flag === "error") return { ok: false, message: t(NEWSLETTER_MESSAGES.failed) };
   return undefined;
 }

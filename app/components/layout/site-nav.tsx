@@ -1,6 +1,7 @@
 import { Link, NavLink } from "react-router";
 import type { NavItem, NavSubmenu } from "~/content/site";
 import { useSite } from "~/hooks/use-site";
+import { useT } from "~/hooks/use-t";
 import { slugify } from "~/lib/slug";
 import { LanguageSwitch } from "./language-links";
 
@@ -19,27 +20,28 @@ export type NavVariant = "primary" | "inverse";
  */
 export function SiteNav({ variant = "primary", floating = false }: { variant?: NavVariant; floating?: boolean }) {
   const site = useSite();
+  const { t } = useT();
   const { items, visitor, highlight, gatheringDay } = site.nav;
 
   return (
     <header className="site-header" data-variant={variant} data-floating={floating}>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t("layout.skipLink")}
       </a>
       <site-menu>
         <div className="nav-bar">
-          <Link to="/" className="nav-logo" aria-label={`${site.church.name} home`}>
+          <Link to="/" className="nav-logo" aria-label={t("layout.nav.home", { church: site.church.name })}>
             <img className="logo-mark" src={site.brand.logo.path} alt="" width={40} height={40} />
             <span className="nav-logo-name">{site.church.name}</span>
           </Link>
           <a className="menu-toggle" href="#site-menu">
             <span className="hamburger" aria-hidden="true" />
-            <span className="visually-hidden">Menu</span>
+            <span className="visually-hidden">{t("layout.nav.menu")}</span>
           </a>
           <div className="nav-overlay" data-open="false" aria-hidden="true" />
-          <nav id="site-menu" className="nav-drawer" data-open="false" aria-label="Main">
+          <nav id="site-menu" className="nav-drawer" data-open="false" aria-label={t("layout.nav.main")}>
             <a className="drawer-close" href="#">
-              Close menu
+              {t("layout.nav.closeMenu")}
             </a>
             <ul className="nav-list">
               {items.map((item) => (

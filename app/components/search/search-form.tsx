@@ -1,3 +1,4 @@
+import { useT } from "~/hooks/use-t";
 import { Form } from "react-router";
 
 export interface SearchFormProps {
@@ -12,10 +13,11 @@ export interface SearchFormProps {
  * the URL, so a search can be bookmarked and shared.
  */
 export function SearchForm({ query, filters, options }: SearchFormProps) {
+  const { t } = useT();
   return (
-    <Form method="get" action="/watch/search" role="search" aria-label="Sermons" className="search-form">
+    <Form method="get" action="/watch/search" role="search" aria-label={t("search.form.label")} className="search-form">
       <div className="search-field">
-        <label htmlFor="search-q">Search sermons</label>
+        <label htmlFor="search-q">{t("search.form.query")}</label>
         <div className="search-field-row">
           <input
             id="search-q"
@@ -27,16 +29,16 @@ export function SearchForm({ query, filters, options }: SearchFormProps) {
             spellCheck={false}
           />
           <button type="submit" className="button">
-            Search
+            {t("search.form.submit")}
           </button>
         </div>
       </div>
       <fieldset className="search-filters">
-        <legend>Narrow down (optional)</legend>
+        <legend>{t("search.form.narrow")}</legend>
         <label>
-          Series
+          {t("search.form.series")}
           <select name="series" defaultValue={filters.series ?? ""} key={`s${filters.series}`}>
-            <option value="">All series</option>
+            <option value="">{t("search.form.allSeries")}</option>
             {options.series.map((item) => (
               <option key={item.slug} value={item.slug}>
                 {item.name}
@@ -45,9 +47,9 @@ export function SearchForm({ query, filters, options }: SearchFormProps) {
           </select>
         </label>
         <label>
-          Book of the Bible
+          {t("search.form.book")}
           <select name="book" defaultValue={filters.book ?? ""} key={`b${filters.book}`}>
-            <option value="">Any book</option>
+            <option value="">{t("search.form.anyBook")}</option>
             {options.books.map((item) => (
               <option key={item.id} value={item.id}>
                 {item.name}
@@ -56,9 +58,9 @@ export function SearchForm({ query, filters, options }: SearchFormProps) {
           </select>
         </label>
         <label>
-          Year
+          {t("search.form.year")}
           <select name="year" defaultValue={filters.year ?? ""} key={`y${filters.year}`}>
-            <option value="">Any year</option>
+            <option value="">{t("search.form.anyYear")}</option>
             {options.years.map((year) => (
               <option key={year} value={year}>
                 {year}

@@ -1,3 +1,4 @@
+import { useT } from "~/hooks/use-t";
 import { Link } from "react-router";
 import { useChurchDates } from "~/hooks/use-site";
 import type { SermonSearchHit } from "~/types";
@@ -99,20 +100,21 @@ export function Paging({
   pageCount: number;
   hrefFor: (page: number) => string;
 }) {
+  const { t } = useT();
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label="Result pages" className="search-paging">
+    <nav aria-label={t("search.paging.label")} className="search-paging">
       {page > 1 ? (
         <Link to={hrefFor(page - 1)} rel="prev">
-          Previous page
+          {t("search.paging.previous")}
         </Link>
       ) : null}
       <span>
-        Page {page} of {pageCount}
+        {t("search.paging.page", { page, count: pageCount })}
       </span>
       {page < pageCount ? (
         <Link to={hrefFor(page + 1)} rel="next">
-          Next page
+          {t("search.paging.next")}
         </Link>
       ) : null}
     </nav>

@@ -1,3 +1,4 @@
+import { useT } from "~/hooks/use-t";
 import { HeroCarousel } from "../hero-carousel";
 import { Buttons, Markdown, useFill, usePageContext, type SectionData as Of } from "./frame";
 
@@ -9,6 +10,7 @@ import { Buttons, Markdown, useFill, usePageContext, type SectionData as Of } fr
 export function HeroSection({ section }: { section: Of<"hero"> }) {
   const { site } = usePageContext();
   const fill = useFill();
+  const { t } = useT();
   const { church } = site;
   return (
     <>
@@ -34,7 +36,7 @@ export function HeroSection({ section }: { section: Of<"hero"> }) {
           ) : null}
         </section>
       </home-intro>
-      <section className="home-service" aria-label="Service time and address">
+      <section className="home-service" aria-label={t("home.serviceBox.label")}>
         <p>
           <strong>{site.services.summary}</strong>
           <br />

@@ -1,11 +1,10 @@
-import { formatChurchTime } from "~/lib/church-time";
+import { useT } from "~/hooks/use-t";
+import { formatTimeOfDay, weekdayName } from "~/i18n/dates";
 import { mapLinkLabel } from "~/lib/map-links";
-import { datePatterns } from "~/lib/date-patterns";
 import { DeferredFrame } from "../deferred-frame";
 import type { ServiceOption } from "~/lib/visit-form";
 import { PlanVisit } from "../plan-visit-dialog";
 import { ServiceLanguage } from "../service-language";
-import { useT } from "~/hooks/use-t";
 import { pageLanguageFirst } from "~/lib/service-language";
 import { Buttons, Markdown, SectionFrame, useFill, usePageContext, type SectionData as Of } from "./frame";
 
@@ -13,12 +12,13 @@ import { Buttons, Markdown, SectionFrame, useFill, usePageContext, type SectionD
 
 export function ContactSection({ section }: { section: Of<"contact"> }) {
   const { site } = usePageContext();
+  const { t } = useT();
   const { church } = site;
   // Without a mailing address the post goes to the street address: its map is the street's, named as such.
   const address = church.mailingAddress ?? church.address;
   const map = church.mailingMapUrl
-    ? { href: church.mailingMapUrl, label: "Show the mailing address on a map" }
-    : { href: church.mapUrl, label: mapLinkLabel(church.mapUrl) };
+    ? { href: church.mailingMapUrl, label: t("home.contact.mailingMap") }
+    : { href: church.mapUrl, label: mapLinkLabel(church.mapUrl, t) };
   const listed = church.staff.filter((member) => member.listed && member.email);
   return (
     <SectionFrame section={section}>
@@ -50,12 +50,12 @@ export function ContactSection({ section }: { section: Of<"contact"> }) {
           <h2 id="staff-email-heading">{section.staffHeading}</h2>
           <div className="table-scroll">
             <table className="staff-table">
-              <caption className="visually-hidden">Staff names, roles and e-mail addresses</caption>
+              <caption className="visually-hidden">{t("home.contact.staffCaption")}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Role</th>
-                  <th scope="col">E-mail</th>
+                  <th scope="col">{t("home.contact.name")}</th>
+                  <th scope="col">{t("home.contact.role")}</th>
+                  <th scope="col">{t("home.contact.email")}</th>
                 </tr>
               </thead>
               <tbody>
@@ -79,6 +79,7 @@ export function ContactSection({ section }: { section: Of<"contact"> }) {
 
 export function MapSection({ section }: { section: Of<"map"> }) {
   const { site } = usePageContext();
+  const { t } = useT();
   const { church } = site;
   return (
     <SectionFrame section={section} heading={section.heading}>
@@ -86,14 +87,14 @@ export function MapSection({ section }: { section: Of<"map"> }) {
       <p>
         {church.addressLine}
         <br />
-        <a href={church.mapUrl}>{mapLinkLabel(church.mapUrl)}</a>
+        <a href={church.mapUrl}>{mapLinkLabel(church.mapUrl, t)}</a>
       </p>
       {/* Like the video players, the map starts after the first paint (decision 022). */}
       <DeferredFrame
         className="map-frame"
         frame={{
           src: church.mapEmbedUrl,
-          title: `Map showing ${church.name}`,
+          title: t("home.map.frameTitle", { church: church.name }),
           loading: "lazy",
           referrerpolicy: "no-referrer-when-downgrade",
         }}
@@ -102,12 +103,11 @@ export function MapSection({ section }: { section: Of<"map"> }) {
   );
 }
 
-const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
 /** The weekly gatherings (services.yaml), each with its day, time and length, in the church's zone. */
 export function ServiceTimesSection({ section }: { section: Of<"service-times"> }) {
   const { site, style } = usePageContext();
-  const { language } = useT();
+  const { t, language } = useT();
   // The page's language's gatherings first (issue 27), each group by day and time.
   const gatherings = pageLanguageFirst(
     [...site.services.gatherings].sort(
@@ -115,8 +115,6 @@ export function ServiceTimesSection({ section }: { section: Of<"service-times"> 
     ),
     language,
   );
-  const time = (hour: number, minute: number) =>
-    formatChurchTime(Date.UTC(2000, 0, 1, hour, minute), datePatterns(style).time, "UTC");
   return (
     <SectionFrame section={section} heading={section.heading}>
       {section.text ? <Markdown text={section.text} /> : null}
@@ -124,10 +122,13 @@ export function ServiceTimesSection({ section }: { section: Of<"service-times"> 
         {gatherings.map((gathering) => (
           <li key={gathering.id}>
             <strong>
-              {WEEKDAY_NAMES[gathering.weekday]}, {time(gathering.hour, gathering.minute)}
+              {t("home.services.dayTime", {
+                weekday: weekdayName(gathering.weekday, style),
+                time: formatTimeOfDay(gathering.hour, gathering.minute, style),
+              })}
             </strong>{" "}
             {gathering.name}
-            {gathering.kids ? <span className="service-kids"> · kids&rsquo; programs</span> : null}
+            {gathering.kids ? <span className="service-kids">{t("home.services.kids")}</span> : null}
             <ServiceLanguage item={gathering} />
           </li>
         ))}
@@ -141,28 +142,29 @@ export function ServiceTimesSection({ section }: { section: Of<"service-times"> 
 /** A seasonal page's When, Where and Questions. */
 export function SeasonFactsSection({ section }: { section: Of<"season-facts"> }) {
   const { site, page, season } = usePageContext();
+  const { t } = useT();
   if (!page.season || season?.kind !== "invite") return null;
   const { church } = site;
   return (
     <SectionFrame section={section} heading={section.heading}>
       <div className="seasonal-facts">
         <div>
-          <h3>When</h3>
+          <h3>{t("home.season.when")}</h3>
           <p>
-            {season.dateLabel} at {page.season.timesLabel}
+            {t("home.season.dateAtTimes", { date: season.dateLabel, times: page.season.timesLabel })}
           </p>
         </div>
         <div>
-          <h3>Where</h3>
+          <h3>{t("home.season.where")}</h3>
           <p>
             <a href={church.mapUrl}>{church.addressLine}</a>
           </p>
         </div>
         {church.phone ? (
           <div>
-            <h3>Questions?</h3>
+            <h3>{t("home.season.questions")}</h3>
             <p>
-              Call us at <a href={`tel:${church.phone.tel}`}>{church.phone.display}</a>
+              {t("home.season.callUs")} <a href={`tel:${church.phone.tel}`}>{church.phone.display}</a>
             </p>
           </div>
         ) : null}

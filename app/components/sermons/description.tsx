@@ -1,9 +1,11 @@
+import { useT } from "~/hooks/use-t";
 import { Fragment } from "react";
 import { paragraphsOf, splitLinks } from "./linkify";
 
 /** A Vimeo description as safe text: paragraphs, line breaks and plain web links. */
 export function Description({ text }: { text: string }) {
   const paragraphs = paragraphsOf(text);
+  const { t } = useT();
   if (paragraphs.length === 0) return null;
   return (
     <div className="sermon-description">
@@ -16,7 +18,7 @@ export function Description({ text }: { text: string }) {
                 part.kind === "link" ? (
                   <a key={partIndex} href={part.href} rel="noopener noreferrer nofollow ugc" target="_blank">
                     {part.text}
-                    <span className="visually-hidden"> (opens in a new tab)</span>
+                    <span className="visually-hidden">{t("layout.newTab")}</span>
                   </a>
                 ) : (
                   <Fragment key={partIndex}>{part.text}</Fragment>

@@ -1,3 +1,4 @@
+import { useT } from "~/hooks/use-t";
 import { Link } from "react-router";
 import type { Gathering } from "~/content/model";
 import { churchWallClock, inChurchZone } from "~/lib/church-time";
@@ -42,21 +43,23 @@ export function LiveStage({ serverNow, series, liveEmbedUrl, gatherings, style, 
   const liveUntil = occurrence.end;
   const live = isLive(serverNow, occurrence, leadMinutes);
   const serviceToday = isSameChurchDay(serverNow, serviceStart, style.timeZone);
+  const { t } = useT();
 
   const player = (
     <>
       <h2 id="live-heading" className="visually-hidden">
-        {name}, live now
+        {t("live.liveNow", { name })}
       </h2>
       {/* A platform the site does not know is not allowed in a frame (the CSP): its player opens on its own site. */}
       {videoPlatformOf(liveEmbedUrl) === "other" ? (
         <p className="live-elsewhere">
           <a className="button button-gold" href={liveEmbedUrl} target="_blank" rel="noopener noreferrer">
-            Watch {name} live<span className="visually-hidden"> (opens in a new tab)</span>
+            {t("live.watchLive", { name })}
+            <span className="visually-hidden">{t("layout.newTab")}</span>
           </a>
         </p>
       ) : (
-        <VideoFrame src={liveEmbedUrl} title={`${name}, live`} />
+        <VideoFrame src={liveEmbedUrl} title={t("live.frameTitle", { name })} />
       )}
     </>
   );
@@ -71,6 +74,8 @@ export function LiveStage({ serverNow, series, liveEmbedUrl, gatherings, style, 
       data-time-zone={style.timeZone}
       data-date-order={style.dateOrder}
       data-clock={style.clock}
+      data-locale={style.locale}
+      data-your-time={t("live.yourTime", { time: "#" })}
     >
       <section className="live-stage" data-live={live} aria-labelledby="live-heading">
         {live ? (
@@ -79,15 +84,15 @@ export function LiveStage({ serverNow, series, liveEmbedUrl, gatherings, style, 
           <>
             <div className="live-next">
               <div className="live-text">
-                <h2 id="live-heading">Next Up: {name}</h2>
+                <h2 id="live-heading">{t("live.nextUp", { name })}</h2>
                 <p className="live-date">
                   <time dateTime={new Date(serviceStart).toISOString()}>{formatServiceDate(serviceStart, style)}</time>
                 </p>
                 {/* A line of its own from the first paint: the church's zone, which the
                     visitor's own time replaces once the script runs, without moving the page. */}
-                <p className="live-zone">{churchZoneName(serviceStart, style.timeZone)}</p>
+                <p className="live-zone">{churchZoneName(serviceStart, style.timeZone, style.locale)}</p>
                 <div className="live-countdown" hidden={!serviceToday}>
-                  <p id="countdown-label">Service will begin in:</p>
+                  <p id="countdown-label">{t("live.countdown")}</p>
                   <p className="live-countdown-value" aria-labelledby="countdown-label" role="timer">
                     {formatCountdown(serviceStart - serverNow)}
                   </p>
@@ -96,7 +101,7 @@ export function LiveStage({ serverNow, series, liveEmbedUrl, gatherings, style, 
               {series && (
                 <SermonPicture
                   picture={series.picture}
-                  alt={`Current series: ${series.name}`}
+                  alt={t("live.currentSeries", { series: series.name })}
                   eager
                   className="live-series-picture"
                 />
@@ -108,17 +113,19 @@ export function LiveStage({ serverNow, series, liveEmbedUrl, gatherings, style, 
         <div className="live-actions">
           {links.connectCard ? (
             <a className="button button-gold" href={links.connectCard} target="_blank" rel="noopener noreferrer">
-              Connect with us<span className="visually-hidden"> (opens in a new tab)</span>
+              {t("live.connect")}
+              <span className="visually-hidden">{t("layout.newTab")}</span>
             </a>
           ) : null}
           {links.giving ? (
             <a className="button button-gold" href={links.giving} target="_blank" rel="noopener noreferrer">
-              Give<span className="visually-hidden"> (opens in a new tab)</span>
+              {t("live.give")}
+              <span className="visually-hidden">{t("layout.newTab")}</span>
             </a>
           ) : null}
           {links.sermons ? (
             <Link className="button button-gold" to={links.sermons}>
-              Previous sermons
+              {t("live.previous")}
             </Link>
           ) : null}
         </div>

@@ -1,10 +1,11 @@
 import { renderToString } from "react-dom/server";
 import { expect, test } from "vitest";
+import { inSite } from "../../../tests/support/in-site";
 import { LatestSermonLoading } from "./latest-sermon-loading";
 import { SeriesGridPlaceholder } from "./series-grid";
 
 test("while the latest sermon loads: 'Loading...' and a grey placeholder", () => {
-  const html = renderToString(<LatestSermonLoading />);
+  const html = renderToString(inSite(<LatestSermonLoading />));
   expect(html).toContain("Loading...");
   expect(html).toContain('class="video-frame video-placeholder"');
 });

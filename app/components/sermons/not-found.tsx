@@ -1,3 +1,4 @@
+import { useT } from "~/hooks/use-t";
 import { Link } from "react-router";
 
 /**
@@ -6,13 +7,14 @@ import { Link } from "react-router";
  * serves visitors and search engines better.)
  */
 export function SermonNotFound({ what }: { what: "series" | "message" }) {
+  const { t } = useT();
   return (
     <div className="page container">
-      <h1>{what === "series" ? "We couldn't find that series" : "We couldn't find that message"}</h1>
-      <p>It may have been renamed or removed. Every series and message is on the sermons page.</p>
+      <h1>{t(what === "series" ? "sermons.notFound.series" : "sermons.notFound.message")}</h1>
+      <p>{t("sermons.notFound.text")}</p>
       <p>
         <Link to="/watch" className="button">
-          Browse all sermons
+          {t("sermons.notFound.browse")}
         </Link>
       </p>
     </div>

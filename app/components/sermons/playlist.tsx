@@ -1,3 +1,4 @@
+import { useT } from "~/hooks/use-t";
 import { Link } from "react-router";
 import { useChurchDates } from "~/hooks/use-site";
 
@@ -11,6 +12,7 @@ export interface PlaylistEntry {
 /** SPEC 2.18 and 2.19: the sermons of a series; the current one highlighted and not linked. */
 export function SermonPlaylist({ sermons, currentUri }: { sermons: PlaylistEntry[]; currentUri?: string }) {
   const dates = useChurchDates();
+  const { t } = useT();
   return (
     <ol className="sermon-playlist">
       {sermons.map((sermon) => {
@@ -23,7 +25,7 @@ export function SermonPlaylist({ sermons, currentUri }: { sermons: PlaylistEntry
           <li key={sermon.uri} className="sermon-playlist-current" aria-current="true">
             <span className="sermon-playlist-name">
               {sermon.name}
-              <span className="visually-hidden"> (now playing)</span>
+              <span className="visually-hidden">{t("sermons.nowPlaying")}</span>
             </span>
             {date}
           </li>

@@ -1,3 +1,5 @@
+import { useT } from "~/hooks/use-t";
+import type { Translate } from "~/i18n/translate";
 import type { MetaDescriptor } from "react-router";
 import { useLanguagePrefix } from "~/hooks/use-language-prefix";
 import { languagePrefix, type MetaContext } from "~/lib/meta";
@@ -5,15 +7,19 @@ import { languagePrefix, type MetaContext } from "~/lib/meta";
 /** A feed of issue 9: every sermon, or one series. */
 export interface PodcastFeedLink {
   href: string;
+  /** The feed's name ("Redwood Coast Sermons", a series' name). */
+  name: string;
+  /** Its link's title: "… (podcast)". */
   title: string;
 }
 
-export function allSermonsFeed(churchName: string): PodcastFeedLink {
-  return { href: "/podcast.xml", title: `${churchName} Sermons (podcast)` };
+export function allSermonsFeed(churchName: string, t: Translate): PodcastFeedLink {
+  const name = t("sermons.feed.all", { church: churchName });
+  return { href: "/podcast.xml", name, title: t("sermons.feed.title", { name }) };
 }
 
-export function seriesFeed(series: { slug: string; name: string }): PodcastFeedLink {
-  return { href: `/series/${series.slug}/podcast.xml`, title: `${series.name} (podcast)` };
+export function seriesFeed(series: { slug: string; name: string }, t: Translate): PodcastFeedLink {
+  return { href: `/series/${series.slug}/podcast.xml`, name: series.name, title: t("sermons.feed.title", { name: series.name }) };
 }
 
 /**
@@ -33,6 +39,7 @@ export function feedAlternates(feeds: PodcastFeedLink[], context: MetaContext): 
 
 /** The visible "Subscribe" links: a podcast app subscribes to the feed's address. */
 export function PodcastSubscribe({ feeds }: { feeds: PodcastFeedLink[] }) {
+  const { t } = useT();
   const prefix = useLanguagePrefix();
   return (
     <p className="podcast-subscribe">
@@ -40,7 +47,7 @@ export function PodcastSubscribe({ feeds }: { feeds: PodcastFeedLink[] }) {
         <span key={feed.href}>
           {index > 0 && " · "}
           <a href={`${prefix}${feed.href}`} type="application/rss+xml">
-            Subscribe to {feed.title.replace(/ \(podcast\)$/, "")} as a podcast
+            {t("sermons.feed.subscribe", { name: feed.name })}
           </a>
         </span>
       ))}

@@ -1,8 +1,10 @@
+import { useT } from "~/hooks/use-t";
 /** When Vimeo fails and nothing was ever cached: a kind word instead of an error. */
 export function SermonsUnavailable() {
+  const { t } = useT();
   return (
     <div className="notice sermons-unavailable" role="status">
-      <p>Sermons are unavailable right now. Please check back in a little while.</p>
+      <p>{t("sermons.unavailable")}</p>
     </div>
   );
 }

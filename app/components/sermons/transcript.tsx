@@ -1,3 +1,4 @@
+import { useT } from "~/hooks/use-t";
 import type { Transcript } from "~/types";
 
 /** "1:02:03" or "4:05": how a video player writes a moment. */
@@ -23,12 +24,13 @@ export function TranscriptSection({
   videoPageUrl: string;
   playerId: string;
 }) {
+  const { t } = useT();
   return (
     <sermon-transcript data-player={playerId}>
       <section aria-labelledby="transcript-heading" className="transcript">
-        <h2 id="transcript-heading">Transcript</h2>
+        <h2 id="transcript-heading">{t("sermons.transcript.heading")}</h2>
         <details>
-          <summary>Read the transcript</summary>
+          <summary>{t("sermons.transcript.read")}</summary>
           <div lang={transcript.language}>
             {transcript.paragraphs.map((paragraph) => (
               <p key={paragraph.start}>
@@ -36,7 +38,7 @@ export function TranscriptSection({
                   className="transcript-time"
                   href={`${videoPageUrl}#t=${paragraph.start}s`}
                   data-seconds={paragraph.start}
-                  aria-label={`Play from ${formatTimestamp(paragraph.start)}`}
+                  aria-label={t("sermons.transcript.playFrom", { time: formatTimestamp(paragraph.start) })}
                 >
                   {formatTimestamp(paragraph.start)}
                 </a>{" "}

@@ -2,7 +2,9 @@ import type { ChurchEvent, EventsPageData } from "~/types";
 import { cachedRead, readWithinBudget } from "~/server/cache.server";
 import { getContent } from "~/server/content.server";
 import { getEnv } from "~/server/env.server";
-import { churchDayKey, formatChurchTime } from "~/lib/church-time";
+import { formatDayOfMonth, formatMonthShort } from "~/i18n/dates";
+import { churchDayKey } from "~/lib/church-time";
+import type { DateStyle } from "~/lib/date-patterns";
 import { eventDateLabel } from "~/lib/event-label";
 import { demoEventInstancesPage } from "./demo-events";
 import {
@@ -30,10 +32,16 @@ export function isSameChurchDay(storedAt: number, now: number): boolean {
   return churchDayKey(storedAt, timeZone) === churchDayKey(now, timeZone);
 }
 
-/** The church's way of writing dates (church.yaml's locale). */
-function churchStyle() {
+/** The church's way of writing dates (church.yaml's locale), in the page's language (`locale`, English without it). */
+function churchStyle(locale?: string): DateStyle {
   const { timeZone, dateOrder, clock } = getContent().church.locale;
-  return { timeZone, dateOrder, clock };
+  return { timeZone, dateOrder, clock, ...(locale ? { locale } : {}) };
+}
+
+/** How the events page writes its labels: the page's language tag and its word for a repeating event. */
+export interface EventWords {
+  locale: string;
+  recurring: string;
 }
 
 /**
@@ -82,7 +90,7 @@ export function currentEvents(events: CalendarEvent[], now: number): CalendarEve
     .sort((a, b) => Date.parse(a.instances[0]!.startsAt) - Date.parse(b.instances[0]!.startsAt));
 }
 
-export function toChurchEvent(event: CalendarEvent, now: number, style = churchStyle()): ChurchEvent {
+export function toChurchEvent(event: CalendarEvent, now: number, style = churchStyle(), recurringWord?: string): ChurchEvent {
   const first = event.instances[0]!;
   const recurring = first.recurrence !== null;
   return {
@@ -101,9 +109,10 @@ export function toChurchEvent(event: CalendarEvent, now: number, style = churchS
       },
       now,
       style,
+      recurringWord,
     ),
-    month: formatChurchTime(Date.parse(first.startsAt), "MMM", style.timeZone),
-    day: formatChurchTime(Date.parse(first.startsAt), "d", style.timeZone),
+    month: formatMonthShort(Date.parse(first.startsAt), style),
+    day: formatDayOfMonth(Date.parse(first.startsAt), style),
     date: churchDayKey(Date.parse(first.startsAt), style.timeZone),
     descriptionLines: event.detailLines,
     imageUrl: event.imageUrl,
@@ -143,7 +152,7 @@ export function arrangeEvents(events: ChurchEvent[], featuredName?: string): Omi
 }
 
 /** Everything the events page shows, within the page's time budget; without any copy the page says so kindly. */
-export async function getEventsPage(now: number): Promise<EventsPageData> {
+export async function getEventsPage(now: number, words?: EventWords): Promise<EventsPageData> {
   const read = await readWithinBudget("events", () => readCalendar(now));
   if (read.status === "unavailable") return { status: "unavailable", featured: null, upcoming: [], ongoing: [] };
   const events = currentEvents(read.value, now);
@@ -151,7 +160,7 @@ export async function getEventsPage(now: number): Promise<EventsPageData> {
   return {
     status: "ok",
     ...arrangeEvents(
-      events.map((event) => toChurchEvent(event, now)),
+      events.map((event) => toChurchEvent(event, now, churchStyle(words?.locale), words?.recurring)),
       featuredName,
     ),
   };

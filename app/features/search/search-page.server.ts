@@ -26,7 +26,8 @@ export interface SearchPageData {
   noWords: boolean;
   filters: { series: string | null; book: string | null; year: number | null };
   /** Filter values the site does not know, dropped (each a sentence). */
-  ignored: string[];
+  /** The filters the page could not use, as messages (search.json): "search.ignored.series". */
+  ignored: ("search.ignored.series" | "search.ignored.book" | "search.ignored.year")[];
   options: { series: { slug: string; name: string }[]; books: { id: string; name: string }[]; years: number[] };
   total: number;
   page: number;
@@ -76,18 +77,18 @@ export function getSearchPage(url: URL, now: number, firstSeries: readonly strin
   const params = url.searchParams;
   const text = parseSearchText(params.get("q"));
   const available = facets();
-  const ignored: string[] = [];
+  const ignored: SearchPageData["ignored"] = [];
 
   const seriesParam = firstParam(params, "series");
   const series = seriesParam && available.series.some((item) => item.slug === seriesParam) ? seriesParam : null;
-  if (seriesParam && !series) ignored.push("We don't know that series, so all series were searched.");
+  if (seriesParam && !series) ignored.push("search.ignored.series");
   const bookParam = firstParam(params, "book");
   const book = bookParam && bookById(bookParam) ? bookParam : null;
-  if (bookParam && !book) ignored.push("We don't know that book of the Bible, so all books were searched.");
+  if (bookParam && !book) ignored.push("search.ignored.book");
   const yearParam = firstParam(params, "year");
   const year =
     yearParam && /^\d{4}$/.test(yearParam) && available.years.includes(Number(yearParam)) ? Number(yearParam) : null;
-  if (yearParam && year === null) ignored.push("We have no sermons from that year, so all years were searched.");
+  if (yearParam && year === null) ignored.push("search.ignored.year");
 
   const options = {
     series: available.series,

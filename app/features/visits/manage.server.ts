@@ -1,7 +1,8 @@
 import { signedLinkId } from "~/server/signed-link.server";
-import { dateAtTimeLabel } from "~/i18n/date-at-time";
+import type { Language } from "~/i18n/languages";
 import { translator } from "~/i18n/translate";
 import { partyLine, type ServiceOption } from "~/lib/visit-form";
+import { serviceLabel } from "~/lib/visit-services";
 import { planOptions } from "./plan-options.server";
 import { churchLanguage, type VisitContent } from "./visit-content";
 import { LINK_PURPOSE, visitEmailsOn } from "./visit-mail.server";
@@ -48,14 +49,15 @@ export function linkIsGenuine(visit: unknown, sig: unknown): visit is string {
 }
 
 /** What another date can be: the coming weeks, and the services of the page the plan was made on (a season's). */
-function optionsFor(content: VisitContent, now: number, fromPage: string): ServiceOption[] {
+function optionsFor(content: VisitContent, now: number, fromPage: string, language: Language): ServiceOption[] {
   const all = new Map<string, ServiceOption>();
-  for (const option of [...planOptions(content, now, "/visit"), ...planOptions(content, now, fromPage)])
-    all.set(option.value, option);
+  const options = [...planOptions(content, now, "/visit", language), ...planOptions(content, now, fromPage, language)];
+  for (const option of options) all.set(option.value, option);
   // Ids begin with the church-zone start ("2026-11-29T10:30~…"): their order is time order.
   return [...all.values()].sort((a, b) => a.value.localeCompare(b.value));
 }
 
+/** The page in the language of its address (the church's default without one); the plan keeps the language it was made in. */
 export function manageView(visit: unknown, sig: unknown, context: VisitContext): ManageView {
   if (!linkIsGenuine(visit, sig)) return { kind: "forged" };
   const plan = getPlan(visit);
@@ -63,7 +65,7 @@ export function manageView(visit: unknown, sig: unknown, context: VisitContext):
   if (!plan || refusal === "not-found") return { kind: "gone" };
   const language = context.language ?? churchLanguage(context.content);
   const words = translator(language, context.content.church.country, context.content.messages);
-  const label = dateAtTimeLabel(plan.serviceStart, words, context.content.schedule.timeZone, plan.serviceLabel);
+  const label = serviceLabel(plan.serviceStart, { ...context.content.schedule, locale: words.tag });
   if (refusal) return { kind: refusal, serviceLabel: label };
   return {
     kind: "open",
@@ -74,7 +76,7 @@ export function manageView(visit: unknown, sig: unknown, context: VisitContext):
     serviceName: plan.serviceName,
     serviceLabel: label,
     party: partyLine(plan.adults, plan.childrenAges, words.t),
-    options: optionsFor(context.content, context.now, plan.fromPage),
+    options: optionsFor(context.content, context.now, plan.fromPage, language),
     emails: visitEmailsOn(),
   };
 }
@@ -98,5 +100,5 @@ export async function manageAction(form: FormData, context: VisitContext): Promi
   const outcome = await changeVisit(visit, typeof service === "string" ? service : "", context);
   if (outcome.ok) return { kind: "done", what: outcome.plan.serviceId === before?.serviceId ? "unchanged" : "changed" };
   if ("refusal" in outcome) return { kind: "refused" };
-  return { kind: "problem", message: outcome.fieldErrors.service ?? "Please choose a service" };
+  return { kind: "problem", message: outcome.fieldErrors.service ?? context.messages?.service ?? "Please choose a service" };
 }

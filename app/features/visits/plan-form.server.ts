@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { normaliseEmail } from "~/server/email-address.server";
-import { parseChildrenAges, VISIT_LIMITS, VISIT_MESSAGES, type VisitField } from "~/lib/visit-form";
+import { translator } from "~/i18n/translate";
+import { parseChildrenAges, VISIT_LIMITS, visitMessages, type VisitField, type VisitMessages } from "~/lib/visit-form";
 
 /** The plan-a-visit form, checked (field names: app/lib/visit-form.ts). */
 
@@ -12,7 +13,9 @@ const optionalText = (max: number, message: string) =>
     .optional()
     .transform((value) => (value ? value : null));
 
-const planFormSchema = z
+/** The form's schema, its messages in one language. */
+const makeSchema = (VISIT_MESSAGES: VisitMessages) =>
+  z
   .object({
     name: z.string(VISIT_MESSAGES.name).trim().min(1, VISIT_MESSAGES.name).max(120, VISIT_MESSAGES.nameLong),
     email: z.string(VISIT_MESSAGES.email).transform((value, context) => {
@@ -53,13 +56,25 @@ const planFormSchema = z
   })
   .refine((plan) => plan.adults + plan.childrenAges.length > 0, { message: VISIT_MESSAGES.nobody, path: ["adults"] });
 
-export type PlanForm = z.output<typeof planFormSchema>;
+const english = makeSchema(visitMessages(translator("en").t));
+const schemas = new Map<string, typeof english>();
+
+function planFormSchema(messages?: VisitMessages): typeof english {
+  if (!messages) return english;
+  let schema = schemas.get(messages.name);
+  if (!schema) schemas.set(messages.name, (schema = makeSchema(messages)));
+  return schema;
+}
+
+export type PlanForm = z.output<typeof english>;
 export type FieldErrors = Partial<Record<VisitField, string>>;
 
+/** `messages`: the field messages in the page's language (English without them). */
 export function parsePlanForm(
   fields: Record<string, unknown>,
+  messages?: VisitMessages,
 ): { ok: true; plan: PlanForm } | { ok: false; fieldErrors: FieldErrors } {
-  const parsed = planFormSchema.safeParse(fields);
+  const parsed = planFormSchema(messages).safeParse(fields);
   if (parsed.success) return { ok: true, plan: parsed.data };
   const fieldErrors: FieldErrors = {};
   for (const issue of parsed.error.issues) {

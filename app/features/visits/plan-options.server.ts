@@ -1,15 +1,16 @@
-import { seasonServicesToPlan, servicesToPlan, type PlannableService } from "~/lib/visit-services";
-import { isLanguage, type Language } from "~/i18n/languages";
+import { seasonServicesToPlan, serviceLabel, servicesToPlan, type PlannableService } from "~/lib/visit-services";
+import type { Language } from "~/i18n/languages";
 import { translator } from "~/i18n/translate";
 import { severalLanguages } from "~/lib/service-language";
 import type { ServiceOption } from "~/lib/visit-form";
-import { seasonAt, type VisitContent } from "./visit-content";
+import { churchLanguage, seasonAt, type VisitContent } from "./visit-content";
 import { plansDb } from "./visit-plans.server";
 
 /**
  * The services a page's plan-a-visit form offers: a seasonal page its own
  * next occurrence, any other page (/visit) the coming weeks. A service whose
  * places are all planned is shown, marked full and not choosable.
+ * `language`: the page's language, whose words the labels use (the church's default without it).
  */
 export function planOptions(content: VisitContent, now: number, page: string, language?: Language): ServiceOption[] {
   const season = seasonAt(content, page);
@@ -25,10 +26,7 @@ export function planOptions(content: VisitContent, now: number, page: string, la
       .all(...withCapacity.map((service) => service.id)) as { id: string; people: number }[];
     for (const row of rows) planned.set(row.id, row.people);
   }
-  const label = optionLabel(
-    services,
-    language ?? (isLanguage(content.church.language) ? content.church.language : "en"),
-  );
+  const label = optionLabel(content, services, language ?? churchLanguage(content));
   return services.map((service) => ({
     value: service.id,
     label: label(service),
@@ -41,9 +39,9 @@ export function planOptions(content: VisitContent, now: number, page: string, la
  * list holds more than one kind (Easter beside the Sunday service) and its
  * language when they are held in more than one (issue 27).
  */
-function optionLabel(services: readonly PlannableService[], language: Language) {
+function optionLabel(content: VisitContent, services: readonly PlannableService[], language: Language) {
   const named = new Set(services.map((service) => service.name)).size > 1;
-  const { t } = translator(language);
+  const { t, tag } = translator(language, content.church.country, content.messages);
   const languages = severalLanguages(services);
   return (service: PlannableService): string => {
     const details = [
@@ -56,6 +54,7 @@ function optionLabel(services: readonly PlannableService[], language: Language) 
           ]
         : []),
     ];
-    return details.length > 0 ? `${service.label} (${details.join(" · ")})` : service.label;
+    const date = serviceLabel(service.start, { ...content.schedule, locale: tag });
+    return details.length > 0 ? `${date} (${details.join(" · ")})` : date;
   };
 }

@@ -1,4 +1,5 @@
-import { VISIT_ANSWERS, VISIT_FIELDS, type VisitField } from "~/lib/visit-form";
+import type { Translate } from "~/i18n/translate";
+import { visitAnswers, visitMessages, VISIT_FIELDS, type VisitField } from "~/lib/visit-form";
 import { planVisit, type PlanOutcome, type VisitContext } from "./visits.server";
 
 /**
@@ -20,14 +21,17 @@ export interface PlanSubmission {
   message: string;
 }
 
-export async function submitPlan(form: FormData, context: VisitContext): Promise<PlanSubmission> {
+/** `t`: the translator of the visitor's page, for what the form says back. */
+export async function submitPlan(form: FormData, context: VisitContext & { t: Translate }): Promise<PlanSubmission> {
   const values: Partial<Record<VisitField, string>> = {};
   for (const field of VISIT_FIELDS) {
     const value = form.get(field);
     if (typeof value === "string") values[field] = value;
   }
   const from = pageToReturnTo(values.from);
-  const outcome = await planVisit(values, { ...context, fromPage: from });
+  const { t, ...visitContext } = context;
+  const outcome = await planVisit(values, { ...visitContext, messages: visitMessages(t), fromPage: from });
+  const VISIT_ANSWERS = visitAnswers(t);
   const message = outcome.ok
     ? outcome.emailed
       ? VISIT_ANSWERS.receivedWithEmail

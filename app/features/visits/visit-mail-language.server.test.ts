@@ -22,11 +22,18 @@ const CHURCH = content.church.name;
 const zone = "America/Los_Angeles";
 const form = { name: "Ana López", email: "ana@example.org", adults: "2", childrenAges: "4 y 7", service: first!.id };
 
-/** What Intl writes in Spanish for an instant in the church's zone. */
+/** What Intl writes in Spanish for an instant in the church's zone, on its 12-hour clock. */
 function spanish(instant: number): string {
-  const date = new Intl.DateTimeFormat("es-US", { dateStyle: "full", timeZone: zone }).format(instant);
-  const time = new Intl.DateTimeFormat("es-US", { timeStyle: "short", timeZone: zone }).format(instant);
-  return `${date}, a las ${time}`;
+  return new Intl.DateTimeFormat("es-US", {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    hourCycle: "h12",
+    timeZone: zone,
+  }).format(instant);
 }
 
 let catcher: MailCatcher;
@@ -49,7 +56,7 @@ test("a visit planned on a Spanish page is stored with its language, and its e-m
   const mails = await received(catcher);
   const confirmation = mails.find((mail) => mail.envelopeTo[0] === "ana@example.org")!;
   const when = spanish(first!.start);
-  expect(when).toMatch(/^domingo, 29 de noviembre de 2026, a las 10:30/);
+  expect(when).toMatch(/^domingo, 29 de noviembre de 2026, 10:30/);
   expect(confirmation.subject).toBe(`Su visita a ${CHURCH}: ${when}`);
   expect(confirmation.html).toContain('lang="es"');
   const text = confirmation.text ?? "";

@@ -3,7 +3,6 @@ import { deleteQueuedMail, mailConfigured, queueMail } from "~/features/mail/mai
 import { getEnv } from "~/server/env.server";
 import { signedLink } from "~/server/signed-link.server";
 import { serviceLabel } from "~/lib/visit-services";
-import { dateAtTimeLabel } from "~/i18n/date-at-time";
 import { localizedPath } from "~/i18n/paths";
 import { translator } from "~/i18n/translate";
 import { STAFF_NOTICE_TEMPLATE, type StaffNoticeProps } from "./emails/staff-notice";
@@ -53,8 +52,8 @@ function planWords(content: VisitContent, plan: VisitPlan) {
   const defaultLanguage = churchLanguage(content);
   const language = plan.language ?? defaultLanguage;
   const words = translator(language, content.church.country, content.messages);
-  const label = (instant: number, english: string) =>
-    dateAtTimeLabel(instant, words, content.schedule.timeZone, english);
+  // "Sunday, November 29, 2026 at 10:30 AM", "domingo, 29 de noviembre de 2026, 10:30 a.m.": in the church's zone.
+  const label = (instant: number) => serviceLabel(instant, { ...content.schedule, locale: words.tag });
   const path = (to: string) => localizedPath(to, language, defaultLanguage);
   return { words, label, path };
 }
@@ -76,7 +75,7 @@ export function queueVisitorEmail(
     sequence: plan.sequence,
     name: plan.name,
     serviceName: plan.serviceName,
-    serviceLabel: label(plan.serviceStart, plan.serviceLabel),
+    serviceLabel: label(plan.serviceStart),
     serviceStart: plan.serviceStart,
     serviceEnd: plan.serviceEnd,
     adults: plan.adults,
@@ -91,9 +90,9 @@ export function queueVisitorEmail(
     manageUrl: manageUrl(plan.id, origin, path("/my-visit")),
     visitPath: path("/visit"),
     ...(plan.reminder === "scheduled" && plan.reminderAt !== null
-      ? { reminderLabel: label(plan.reminderAt, serviceLabel(plan.reminderAt, content.schedule)) }
+      ? { reminderLabel: label(plan.reminderAt) }
       : {}),
-    ...(context.previous ? { previousLabel: label(context.previous.start, context.previous.label) } : {}),
+    ...(context.previous ? { previousLabel: label(context.previous.start) } : {}),
     changedAt: now,
   };
   // Each message once: the reminder once per date, the others once per change of the plan.

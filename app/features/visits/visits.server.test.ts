@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
 import type { MailCatcher } from "../../../scripts/lib/mail-catcher.mjs";
-import { VISIT_MESSAGES } from "~/lib/visit-form";
+import { translator } from "~/i18n/translate";
+import { visitMessages } from "~/lib/visit-form";
+
+const VISIT_MESSAGES = visitMessages(translator("en").t);
 import { servicesToPlan } from "~/lib/visit-services";
 import { getContent } from "~/server/content.server";
 import { signatureMatches } from "~/server/site-secret.server";

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Language } from "~/i18n/languages";
 import { churchWallClock, inChurchZone } from "~/lib/church-time";
-import { VISIT_MESSAGES } from "~/lib/visit-form";
+import { translator } from "~/i18n/translate";
+import { visitMessages, type VisitMessages } from "~/lib/visit-form";
 import { findServiceToPlan, type PlannableService } from "~/lib/visit-services";
 import { parsePlanForm, type FieldErrors } from "./plan-form.server";
 import type { VisitContent } from "./visit-content";
@@ -29,7 +30,11 @@ export interface VisitContext {
   now: number;
   /** The language of the page (issue 27); the church's default when left out. */
   language?: Language;
+  /** What the form says, in the language of the visitor's page (English without it). */
+  messages?: VisitMessages;
 }
+
+const englishMessages = visitMessages(translator("en").t);
 
 /** The reminder's instant: the day before the service, at services.yaml `visit.reminderTime`, church zone. */
 export function reminderAtFor(serviceStart: number, content: VisitContent): number {
@@ -52,7 +57,7 @@ function reminderFor(
 }
 
 /** A service's room for `people` more, counted inside the commit so two plans at once cannot both take the last places. */
-function roomFor(service: PlannableService, people: number, planId: string): string | null {
+function roomFor(service: PlannableService, people: number, planId: string, VISIT_MESSAGES: VisitMessages): string | null {
   if (!service.capacity) return null;
   const left = service.capacity - peoplePlannedFor(plansDb(), service.id, planId);
   if (left >= people) return null;
@@ -62,7 +67,8 @@ function roomFor(service: PlannableService, people: number, planId: string): str
 function chosenService(serviceId: string, context: VisitContext): PlannableService | FieldErrors {
   const choice = findServiceToPlan(context.content.schedule, serviceId, context.now);
   if (choice.kind === "open") return choice.service;
-  return { service: choice.kind === "started" ? VISIT_MESSAGES.past : VISIT_MESSAGES.service };
+  const messages = context.messages ?? englishMessages;
+  return { service: choice.kind === "started" ? messages.past : messages.service };
 }
 
 export type PlanOutcome = { ok: true; plan: VisitPlan; emailed: boolean } | { ok: false; fieldErrors: FieldErrors };
@@ -71,7 +77,7 @@ export async function planVisit(
   fields: Record<string, unknown>,
   context: VisitContext & { fromPage: string },
 ): Promise<PlanOutcome> {
-  const parsed = parsePlanForm(fields);
+  const parsed = parsePlanForm(fields, context.messages);
   if (!parsed.ok) return parsed;
   const form = parsed.plan;
   const service = chosenService(form.service, context);
@@ -99,7 +105,7 @@ export async function planVisit(
   };
   const db = plansDb();
   const full = await commitPlans(() => {
-    const refused = roomFor(service, plan.adults + plan.childrenAges.length, plan.id);
+    const refused = roomFor(service, plan.adults + plan.childrenAges.length, plan.id, context.messages ?? englishMessages);
     if (refused) return refused;
     insertPlan(db, plan);
     queueVisitorEmail(db, plan, "confirmation", context);
@@ -138,7 +144,7 @@ export async function changeVisit(planId: string, serviceId: string, context: Vi
     const current = getPlan(planId);
     const late = manageRefusal(current, context.now);
     if (late || !current) return { ok: false, refusal: late ?? "not-found" };
-    const refused = roomFor(service, current.adults + current.childrenAges.length, current.id);
+    const refused = roomFor(service, current.adults + current.childrenAges.length, current.id, context.messages ?? englishMessages);
     if (refused) return { ok: false, fieldErrors: { service: refused } };
     const plan: VisitPlan = {
       ...current,
