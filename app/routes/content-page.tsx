@@ -52,7 +52,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   }
   const locale = content.church.locale;
   const style = contextDateStyle(context);
-  const { t, tag } = contextTranslator(context);
+  const { t } = contextTranslator(context);
   const prepared: Record<number, unknown> = {};
   page.sections.forEach((section, index) => {
     // The plan-a-visit form's services, with their dates and whether they are full (issue 19).
