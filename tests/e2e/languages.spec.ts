@@ -100,7 +100,8 @@ test("Spanish addresses redirect and answer 404 as the English ones do, and stay
 test("every page of the site map, in both languages, names itself and its twin with hreflang, reciprocally", async ({
   request,
 }) => {
-  test.slow();
+  // Every page in both languages, each rendered once: about a minute on a busy machine.
+  test.setTimeout(180_000);
   const entries = await sitemapEntries(request);
   const urls = new Set(entries.map((entry) => entry.url));
   expect(entries.some((entry) => new URL(entry.url).pathname === "/es/")).toBe(true);
@@ -149,6 +150,9 @@ test("the switch remembers the choice: the home page then opens in Spanish, unti
   const cookie = (await page.context().cookies()).find((each) => each.name === "language");
   expect(cookie?.value).toBe("es");
   expect(cookie?.httpOnly).toBe(true);
+  // The privacy policy's promise: the language alone, for a year.
+  expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
+  expect(cookie!.expires * 1000 - Date.now()).toBeLessThan(366 * 24 * 3600 * 1000);
 
   await page.goto("/");
   await expect(page).toHaveURL(/\/es\/$/);
