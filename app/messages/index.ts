@@ -4,13 +4,10 @@ import type { Language } from "~/i18n/languages";
 // A new area: add its English and Spanish files and one line to each list below.
 import enCommon from "./en/common.json";
 import esCommon from "./es/common.json";
-import enLanguages from "./en/languages.json";
-import esLanguages from "./es/languages.json";
 
 /** English: the SPEC's words, and the shape every other language follows. */
 const en = {
   common: enCommon,
-  languages: enLanguages,
 };
 
 export type Catalogue = typeof en;
@@ -21,7 +18,6 @@ export type MessageKey = AreaKeys<Catalogue>;
 /** Spanish; a key it lacks falls back to English (and the catalogue test fails). */
 const es: { [Area in keyof Catalogue]: Partial<Record<keyof Catalogue[Area], string>> } = {
   common: esCommon,
-  languages: esLanguages,
 };
 
 function flatten(catalogue: Record<string, Record<string, string | undefined>>): Map<string, string> {

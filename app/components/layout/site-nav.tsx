@@ -59,9 +59,9 @@ export function SiteNav({ variant = "primary", floating = false }: { variant?: N
                   </NavLink>
                 </li>
               )}
+              <LanguageSwitch />
             </ul>
           </nav>
-          <LanguageSwitch />
         </div>
       </site-menu>
     </header>
