@@ -28,8 +28,6 @@ import enSearch from "./en/search.json";
 import esSearch from "./es/search.json";
 import enLive from "./en/live.json";
 import esLive from "./es/live.json";
-import enLanguages from "./en/languages.json";
-import esLanguages from "./es/languages.json";
 import enContentLanguages from "./en/content-languages.json";
 import esContentLanguages from "./es/content-languages.json";
 
@@ -48,7 +46,6 @@ const en = {
   visit: enVisit,
   search: enSearch,
   live: enLive,
-  languages: enLanguages,
   "content-languages": enContentLanguages,
 };
 
@@ -72,7 +69,6 @@ const es: { [Area in keyof Catalogue]: Partial<Record<keyof Catalogue[Area], str
   visit: esVisit,
   search: esSearch,
   live: esLive,
-  languages: esLanguages,
   "content-languages": esContentLanguages,
 };
 
