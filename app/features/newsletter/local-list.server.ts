@@ -1,9 +1,8 @@
 import type Database from "better-sqlite3";
-import { mailConfigured, queueMail } from "~/features/mail/mail.server";
+import { mailConfigured, publicOrigin, queueMail } from "~/features/mail/mail.server";
 import { mailSenderOf, visitContentOf } from "~/features/visits/visit-content";
 import { getContent } from "~/server/content.server";
 import { getDb } from "~/server/db.server";
-import { getEnv } from "~/server/env.server";
 import { sign, signatureMatches } from "~/server/site-secret.server";
 import { CONFIRM_EMAIL_TEMPLATE, type ConfirmEmailProps } from "./confirm-email";
 
@@ -21,11 +20,6 @@ import { CONFIRM_EMAIL_TEMPLATE, type ConfirmEmailProps } from "./confirm-email"
 
 export const LINK_PURPOSE = "newsletter";
 export const CONFIRM_PATH = "/newsletter/confirm";
-
-const publicOrigin = () => {
-  const configured = getEnv().PUBLIC_URL;
-  return configured ? new URL(configured).origin : undefined;
-};
 
 /** Whether a sign-up to the site's own list is confirmed by e-mail (else it stays "pending" on the list). */
 export function confirmationsOn(): boolean {
