@@ -21,6 +21,15 @@ import {
   setDefaultSender,
 } from "~/features/mail/mail.server";
 import { renderStaffNotice, STAFF_NOTICE_TEMPLATE } from "~/features/visits/emails/staff-notice";
+import { GIVING_RECEIPT_TEMPLATE, renderReceiptEmail } from "~/features/giving/emails/receipt-email";
+import { GIVING_NOTICE_TEMPLATE, renderDonorNotice } from "~/features/giving/emails/donor-notice-email";
+import {
+  deliverPaymentFailed,
+  deliverReceiptRequest,
+  PAYMENT_FAILED_TOPIC,
+  RECEIPT_TOPIC,
+} from "~/features/giving/donor-mail.server";
+import { deleteExpiredGiftRecords } from "~/features/giving/giving-privacy.server";
 import { renderVisitorEmail, VISITOR_EMAIL_TEMPLATE } from "~/features/visits/emails/visitor-email";
 import { visitContentOf } from "~/features/visits/visit-content";
 import { deleteExpiredPlans } from "~/features/visits/plan-privacy.server";
@@ -60,6 +69,8 @@ export function registerMail(): void {
   registerMailTemplate(VISITOR_EMAIL_TEMPLATE, renderVisitorEmail);
   registerMailTemplate(STAFF_NOTICE_TEMPLATE, renderStaffNotice);
   registerMailTemplate(CONFIRM_EMAIL_TEMPLATE, renderConfirmEmail);
+  registerMailTemplate(GIVING_RECEIPT_TEMPLATE, renderReceiptEmail);
+  registerMailTemplate(GIVING_NOTICE_TEMPLATE, renderDonorNotice);
   setDefaultSender(() => {
     const { name, email } = visitContent().church;
     return { name, address: email };
@@ -82,6 +93,9 @@ export function registerOutboxHandlers(): void {
   registerOutboxHandler(MAILCHIMP_FORGET_TOPIC, deliverMailchimpForget);
   registerOutboxHandler(SIGN_IN_MAIL_TOPIC, deliverSignInMail, { forgetPayloadWhenDone: true });
   registerOutboxHandler(CDN_PURGE_TOPIC, deliverCdnPurge);
+  // A gift paid, or a recurring gift's payment failed (issue 30): the donor's e-mail, in their language.
+  registerOutboxHandler(RECEIPT_TOPIC, deliverReceiptRequest);
+  registerOutboxHandler(PAYMENT_FAILED_TOPIC, deliverPaymentFailed);
 }
 
 /**
@@ -117,6 +131,8 @@ export function registerCleanUps(): void {
   registerCleanUp("staff-sign-in", cleanUpStaffSignIn);
   registerCleanUp("editor", cleanUpEditor);
   registerCleanUp("upstream-copies", (now) => ({ upstreamCopies: pruneStoredCopies(now) }));
+  // Gift records: the seven years tax law asks, then gone; unpaid checkouts after 90 days (issue 30).
+  registerCleanUp("giving-records", (now) => deleteExpiredGiftRecords(now, getContent().church.locale.timeZone));
 }
 
 /**

@@ -4,10 +4,16 @@ import type { Language } from "~/i18n/languages";
 // A new area: add its English and Spanish files and one line to each list below.
 import enCommon from "./en/common.json";
 import esCommon from "./es/common.json";
+import enGivingDonor from "./en/giving-donor.json";
+import esGivingDonor from "./es/giving-donor.json";
+import enAdminGiving from "./en/admin-giving.json";
+import esAdminGiving from "./es/admin-giving.json";
 
 /** English: the SPEC's words, and the shape every other language follows. */
 const en = {
   common: enCommon,
+  givingDonor: enGivingDonor,
+  adminGiving: enAdminGiving,
 };
 
 export type Catalogue = typeof en;
@@ -18,6 +24,8 @@ export type MessageKey = AreaKeys<Catalogue>;
 /** Spanish; a key it lacks falls back to English (and the catalogue test fails). */
 const es: { [Area in keyof Catalogue]: Partial<Record<keyof Catalogue[Area], string>> } = {
   common: esCommon,
+  givingDonor: esGivingDonor,
+  adminGiving: esAdminGiving,
 };
 
 function flatten(catalogue: Record<string, Record<string, string | undefined>>): Map<string, string> {

@@ -42,6 +42,7 @@ export function privacyFactsOf(
     liveElsewhere,
     map: showsMap ? mapServiceOf(content.church.mapEmbedUrl) : null,
     events: isOn(env.modes, "planningCenter"),
+    giving: content.giving.mode === "stripe",
   };
 }
 
