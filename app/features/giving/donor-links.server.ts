@@ -41,6 +41,7 @@ export interface Donor {
 
 /** The donor id of an address (made the first time), with the language they last asked in. */
 export function donorFor(db: Database.Database, email: string, language: Language, now: number): Donor {
+  donorLinksDb();
   const known = db.prepare("SELECT id FROM donor_links WHERE donor_email = ?").get(email) as { id: string } | undefined;
   if (known) {
     db.prepare("UPDATE donor_links SET language = ? WHERE id = ?").run(language, known.id);

@@ -16,6 +16,6 @@ export function statementPageView(page: DonorPage, year: number, now: number): S
     lines: statement.lines.map((line) => ({ id: line.giftId, date: date(line.paidAt), fund: line.fundName, amount: money(line.cents) })),
     total: money(statement.totalCents),
     byFund: statement.byFund.map((fund) => ({ fund: fund.fundName, amount: money(fund.cents) })),
-    church: { name: page.content.church.name, ...statement.church },
+    church: statement.church,
   };
 }

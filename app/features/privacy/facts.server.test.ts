@@ -27,6 +27,7 @@ test("the demo: Vimeo's players (live stream, sermons, the Christmas videos), Op
     liveElsewhere: null,
     map: "OpenStreetMap",
     events: true,
+    giving: true,
   });
 });
 

@@ -96,3 +96,11 @@ test("a live stream on a site the page links to rather than embeds is named as s
   expect(third).toBe("Our live stream plays on live.example.org, under its own privacy policy.");
   expect(privacyStatements("cookies", ALL_OFF)).toHaveLength(2);
 });
+
+test("giving on this site: the policy says what is kept about a donor, for how long, and what deletion leaves", () => {
+  const text = policy({ ...DEMO, giving: true });
+  expect(text).toContain("Stripe");
+  expect(text).toContain("seven years after the end of the year of the gift");
+  expect(text).toContain("every link to your giving we e-mailed you");
+  expect(policy(DEMO)).not.toContain("gift");
+});
