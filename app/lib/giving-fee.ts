@@ -5,8 +5,9 @@
  *
  *   gross = ceil((amount + fixed) / (1 − percent / 100))
  *
- * in whole cents. The processor rounds its own fee to the cent; the checks in
- * giving-fee.test.ts hold for its rounding half up.
+ * in whole cents: $50 at Stripe's 2.9 % + 30¢ is $51.81. The processor
+ * rounds its own fee to the cent, so the church may net a cent more, never
+ * less (giving-fee.test.ts).
  */
 export function grossForNet(amountCents: number, fee: { percent: number; fixedCents: number }): number {
   if (!Number.isInteger(amountCents) || amountCents < 0) throw new RangeError("amountCents must be whole cents");
@@ -15,7 +16,7 @@ export function grossForNet(amountCents: number, fee: { percent: number; fixedCe
   const parts = Math.round(fee.percent * 10_000);
   const numerator = (amountCents + fee.fixedCents) * 1_000_000;
   const denominator = 1_000_000 - parts;
-  return Math.ceil(numerator / denominator - 1e-9);
+  return Math.ceil(numerator / denominator - 1e-9) || 0;
 }
 
 /** The covered fee: what the donor adds on top of their gift. */
