@@ -4,6 +4,8 @@ import type { Language } from "~/i18n/languages";
 // A new area: add its English and Spanish files and one line to each list below.
 import enCommon from "./en/common.json";
 import esCommon from "./es/common.json";
+import enGiving from "./en/giving.json";
+import esGiving from "./es/giving.json";
 import enGivingDonor from "./en/giving-donor.json";
 import esGivingDonor from "./es/giving-donor.json";
 import enAdminGiving from "./en/admin-giving.json";
@@ -12,6 +14,7 @@ import esAdminGiving from "./es/admin-giving.json";
 /** English: the SPEC's words, and the shape every other language follows. */
 const en = {
   common: enCommon,
+  giving: enGiving,
   givingDonor: enGivingDonor,
   adminGiving: enAdminGiving,
 };
@@ -24,6 +27,7 @@ export type MessageKey = AreaKeys<Catalogue>;
 /** Spanish; a key it lacks falls back to English (and the catalogue test fails). */
 const es: { [Area in keyof Catalogue]: Partial<Record<keyof Catalogue[Area], string>> } = {
   common: esCommon,
+  giving: esGiving,
   givingDonor: esGivingDonor,
   adminGiving: esAdminGiving,
 };

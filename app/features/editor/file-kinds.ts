@@ -18,7 +18,15 @@ import {
  * draft it (docs/decisions/028-the-staff-editor-issue-18.md).
  */
 
-export type FileKind = "church" | "brand" | "services" | "navigation" | "integrations" | "alerts" | "giving" | "page";
+export type FileKind =
+  | "church"
+  | "brand"
+  | "services"
+  | "navigation"
+  | "integrations"
+  | "alerts"
+  | "giving"
+  | "page";
 
 export const FACT_KINDS = ["church", "services", "navigation", "alerts", "brand", "integrations", "giving"] as const;
 
@@ -48,7 +56,7 @@ export const FILE_TITLES: Record<Exclude<FileKind, "page">, { title: string; abo
   },
   giving: {
     title: "Giving",
-    about: "How the church takes gifts: its funds, amounts, card fees and what receipts say. Owners and treasurers only.",
+    about: "Online giving: the funds, amounts and card fee, and what receipts say. Owners and treasurers only.",
   },
 };
 
