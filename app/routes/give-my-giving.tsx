@@ -60,7 +60,11 @@ export default function MyGiving({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader title={t("givingDonor.mine.title")} />
       <div className="page container readable-page donor-page">
-        {view ? <MyGivingBody view={view} portalFailed={portalFailed} /> : <DonorLinkClosed days={loaderData.linkDays} />}
+        {view ? (
+          <MyGivingBody view={view} portalFailed={portalFailed} />
+        ) : (
+          <DonorLinkClosed days={loaderData.linkDays} />
+        )}
       </div>
     </>
   );
@@ -145,7 +149,9 @@ function MyGivingBody({ view, portalFailed }: { view: ReturnType<typeof myGiving
           <ul className="donor-list">
             {view.years.map((year) => (
               <li key={year}>
-                <Link to={`/give/statement/${year}?${view.query}`}>{t("givingDonor.mine.statements.year", { year })}</Link>
+                <Link to={`/give/statement/${year}?${view.query}`}>
+                  {t("givingDonor.mine.statements.year", { year })}
+                </Link>
                 {" · "}
                 <Link to={`/give/statement/${year}/statement.pdf?${view.query}`} reloadDocument>
                   {t("givingDonor.mine.statements.pdf", { year })}

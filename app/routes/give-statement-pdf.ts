@@ -13,7 +13,10 @@ export async function loader(args: Route.LoaderArgs) {
   const page = donorPageOf(args);
   if (!page) return new Response(null, { status: 403, headers: PRIVATE });
   const year = Number(args.params.year);
-  const pdf = await renderStatementPdf(statementPageView(page, year, args.context.now), translator(page.language, page.content.country));
+  const pdf = await renderStatementPdf(
+    statementPageView(page, year, args.context.now),
+    translator(page.language, page.content.country),
+  );
   return new Response(new Uint8Array(pdf), {
     headers: {
       ...PRIVATE,

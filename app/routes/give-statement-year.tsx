@@ -34,7 +34,10 @@ export function loader(args: Route.LoaderArgs) {
   const page = donorPageOf(args);
   const title = pageWords(args)("givingDonor.statement.title", { year });
   if (!page) return data({ title, linkDays: DONOR_LINK_DAYS, view: null }, { status: 403, headers: PRIVATE });
-  return data({ title, linkDays: DONOR_LINK_DAYS, view: statementPageView(page, year, args.context.now) }, { headers: PRIVATE });
+  return data(
+    { title, linkDays: DONOR_LINK_DAYS, view: statementPageView(page, year, args.context.now) },
+    { headers: PRIVATE },
+  );
 }
 
 export default function StatementPage({ loaderData }: Route.ComponentProps) {
@@ -47,7 +50,11 @@ export default function StatementPage({ loaderData }: Route.ComponentProps) {
         {view ? (
           <>
             <p className="donor-statement-actions">
-              <Link to={`/give/statement/${view.year}/statement.pdf?${view.query}`} reloadDocument className="button button-gold">
+              <Link
+                to={`/give/statement/${view.year}/statement.pdf?${view.query}`}
+                reloadDocument
+                className="button button-gold"
+              >
                 {t("givingDonor.statement.pdf")}
               </Link>{" "}
               <Link to={`/give/my-giving?${view.query}`}>{t("givingDonor.mine.title")}</Link>

@@ -90,7 +90,8 @@ export function DonorRequestForm({ kind, years = [], sent, noMail, values = {}, 
           </>
         ) : (
           <>
-            {t("givingDonor.request.other.manage")} <Link to="/give/manage">{t("givingDonor.request.manage.title")}</Link>
+            {t("givingDonor.request.other.manage")}{" "}
+            <Link to="/give/manage">{t("givingDonor.request.manage.title")}</Link>
           </>
         )}
       </p>

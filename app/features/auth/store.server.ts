@@ -87,14 +87,15 @@ const SCHEMA = `
  */
 function allowEveryRole(db: Database.Database): void {
   const table = db.prepare("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'staff_people'").get() as
-    | { sql: string }
-    | undefined;
+    { sql: string } | undefined;
   if (!table || table.sql.includes(ROLE_CHECK)) return;
   db.pragma("foreign_keys = OFF");
   try {
     db.transaction(() => {
       db.exec(peopleTable("staff_people_roles"));
-      db.exec("INSERT INTO staff_people_roles SELECT id, email, name, role, status, created_at, removed_at FROM staff_people");
+      db.exec(
+        "INSERT INTO staff_people_roles SELECT id, email, name, role, status, created_at, removed_at FROM staff_people",
+      );
       db.exec("DROP TABLE staff_people");
       db.exec("ALTER TABLE staff_people_roles RENAME TO staff_people");
     }).immediate();

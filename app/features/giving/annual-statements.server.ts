@@ -48,7 +48,12 @@ export function sendAnnualStatements(
         replyTo: content.church.email,
       });
     }
-    recordAudit({ at: now, action: "giving-statements-sent", actor: context.actor, detail: `${year}: ${donors.length} donors` });
+    recordAudit({
+      at: now,
+      action: "giving-statements-sent",
+      actor: context.actor,
+      detail: `${year}: ${donors.length} donors`,
+    });
   }).immediate();
   return { ok: true, donors: donors.length };
 }

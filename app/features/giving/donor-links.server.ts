@@ -48,7 +48,12 @@ export function donorFor(db: Database.Database, email: string, language: Languag
     return { id: known.id, email, language };
   }
   const id = randomBytes(16).toString("base64url");
-  db.prepare("INSERT INTO donor_links (id, donor_email, language, created_at) VALUES (?, ?, ?, ?)").run(id, email, language, now);
+  db.prepare("INSERT INTO donor_links (id, donor_email, language, created_at) VALUES (?, ?, ?, ?)").run(
+    id,
+    email,
+    language,
+    now,
+  );
   return { id, email, language };
 }
 
@@ -57,8 +62,7 @@ export function donorOfLink(query: URLSearchParams, now: number): Donor | null {
   const id = signedLinkId(query, DONOR_LINK_PURPOSE, now, { param: DONOR_LINK_PARAM });
   if (!id) return null;
   const row = donorLinksDb().prepare("SELECT id, donor_email, language FROM donor_links WHERE id = ?").get(id) as
-    | { id: string; donor_email: string; language: string }
-    | undefined;
+    { id: string; donor_email: string; language: string } | undefined;
   if (!row) return null;
   return { id: row.id, email: row.donor_email, language: isLanguage(row.language) ? row.language : "en" };
 }
@@ -82,10 +86,16 @@ export interface LinkPlace {
 
 /** A donor's page as a signed address for an e-mail, in the donor's language, good for DONOR_LINK_DAYS. */
 export function donorUrl(donorId: string, path: string, place: LinkPlace): string {
-  return signedLink(place.origin, localizedPath(path, place.language, place.defaultLanguage), DONOR_LINK_PURPOSE, donorId, {
-    param: DONOR_LINK_PARAM,
-    expiresAt: place.now + DONOR_LINK_DAYS * DAY_MS,
-  });
+  return signedLink(
+    place.origin,
+    localizedPath(path, place.language, place.defaultLanguage),
+    DONOR_LINK_PURPOSE,
+    donorId,
+    {
+      param: DONOR_LINK_PARAM,
+      expiresAt: place.now + DONOR_LINK_DAYS * DAY_MS,
+    },
+  );
 }
 
 /** Deletion on request: every link sent to the address stops working. */

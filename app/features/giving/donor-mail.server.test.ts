@@ -33,7 +33,13 @@ const giftPaid = (giftId: string, key = giftId) =>
 
 test("a paid gift's receipt says what a US tax receipt needs, from the content folder, once", async () => {
   // Paid 2026-12-01 05:00 UTC: November 30 in the church's zone.
-  const giftId = seedGift({ email: "ann@example.org", amountCents: 5000, feeCents: 176, fund: "building", createdAt: Date.parse("2026-12-01T05:00:00Z") });
+  const giftId = seedGift({
+    email: "ann@example.org",
+    amountCents: 5000,
+    feeCents: 176,
+    fund: "building",
+    createdAt: Date.parse("2026-12-01T05:00:00Z"),
+  });
   giftPaid(giftId);
   // The Stripe side may say it twice (a webhook and the reconciliation): one receipt.
   giftPaid(giftId, `${giftId}-again`);
@@ -61,7 +67,13 @@ test("a paid gift's receipt says what a US tax receipt needs, from the content f
 });
 
 test("a receipt is written in the donor's language, and a gift not paid gets none", async () => {
-  const spanish = seedGift({ email: "eva@example.org", name: "Eva Ruiz", amountCents: 2500, language: "es", createdAt: NOW });
+  const spanish = seedGift({
+    email: "eva@example.org",
+    name: "Eva Ruiz",
+    amountCents: 2500,
+    language: "es",
+    createdAt: NOW,
+  });
   const failed = seedGift({ email: "tom@example.org", amountCents: 2500, status: "failed", createdAt: NOW });
   giftPaid(spanish);
   giftPaid(failed);
@@ -70,13 +82,22 @@ test("a receipt is written in the donor's language, and a gift not paid gets non
   expect(mails.map((mail) => mail.subject)).toEqual([`Recibo de su ofrenda a ${getContent().church.name}`]);
   expect(mails[0]!.text).toMatch(/¡Gracias, Eva Ruiz!/i);
   expect(mails[0]!.text).toContain("26 de noviembre de 2026");
-  expect(new URL(/https?:\/\/\S+\/give\/my-giving\?\S+/.exec(mails[0]!.text ?? "")![0]).pathname).toBe("/es/give/my-giving");
+  expect(new URL(/https?:\/\/\S+\/give\/my-giving\?\S+/.exec(mails[0]!.text ?? "")![0]).pathname).toBe(
+    "/es/give/my-giving",
+  );
   expect(outboxCounts().failed).toBe(1);
 });
 
 test("a recurring gift's failed payment gets a kind e-mail with the way to update the card", async () => {
   const recurringId = seedRecurring({ email: "ann@example.org", amountCents: 10000, createdAt: NOW - 90 * 86_400_000 });
-  const giftId = seedGift({ email: "ann@example.org", amountCents: 10000, frequency: "month", recurringId, status: "failed", createdAt: NOW });
+  const giftId = seedGift({
+    email: "ann@example.org",
+    amountCents: 10000,
+    frequency: "month",
+    recurringId,
+    status: "failed",
+    createdAt: NOW,
+  });
   enqueue(getDb(), { topic: PAYMENT_FAILED_TOPIC, dedupeKey: `failed:${giftId}`, payload: { giftId }, now: NOW });
   await deliverAll(NOW);
   const [mail, ...more] = await received(catcher);

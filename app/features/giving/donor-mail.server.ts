@@ -4,7 +4,14 @@ import type { Language } from "~/i18n/languages";
 import { getContent } from "~/server/content.server";
 import { getDb } from "~/server/db.server";
 import type { DeliveryOutcome } from "~/server/outbox.server";
-import { donorContentOf, donorSender, fundName, languageOf, noGoodsStatement, type DonorContent } from "./donor-content";
+import {
+  donorContentOf,
+  donorSender,
+  fundName,
+  languageOf,
+  noGoodsStatement,
+  type DonorContent,
+} from "./donor-content";
 import { donorFor, donorUrl } from "./donor-links.server";
 import { GIVING_NOTICE_TEMPLATE, type DonorNoticeProps } from "./emails/donor-notice-email";
 import { GIVING_RECEIPT_TEMPLATE, type ReceiptEmailProps } from "./emails/receipt-email";
@@ -134,8 +141,9 @@ function giftMailHandler(
 }
 
 /** giving.receipt: a gift that became paid (a refund since still leaves a receipt for what was kept). */
-export const deliverReceiptRequest = giftMailHandler(queueReceipt, (gift) =>
-  gift.status === "paid" || gift.status === "partially_refunded",
+export const deliverReceiptRequest = giftMailHandler(
+  queueReceipt,
+  (gift) => gift.status === "paid" || gift.status === "partially_refunded",
 );
 
 /** giving.payment-failed: a recurring gift's payment that failed. */

@@ -29,7 +29,11 @@ const form = (fields: Record<string, string>) => {
 test("a known and an unknown address get the same answer; only the donor gets a link", async () => {
   seedGift({ email: "ann@example.org", amountCents: 5000, createdAt: NOW - 86_400_000 });
   const known = requestDonorLink("manage", form({ email: " Ann@Example.org " }), { content, language: "en", now: NOW });
-  const unknown = requestDonorLink("manage", form({ email: "stranger@example.org" }), { content, language: "en", now: NOW });
+  const unknown = requestDonorLink("manage", form({ email: "stranger@example.org" }), {
+    content,
+    language: "en",
+    now: NOW,
+  });
   expect(known).toEqual({ ok: true, email: "ann@example.org" });
   expect(unknown).toEqual({ ok: true, email: "stranger@example.org" });
   // Asked again at once: nothing more is sent (the inbox is not filled by the form).
@@ -46,28 +50,47 @@ test("a known and an unknown address get the same answer; only the donor gets a 
 
 test("a statement request sends the year's page and PDF links; bad input changes nothing", async () => {
   seedGift({ email: "ann@example.org", amountCents: 5000, language: "es", createdAt: NOW - 86_400_000 });
-  expect(requestDonorLink("statement", form({ email: "not an address", year: "1999" }), { content, language: "es", now: NOW })).toEqual({
+  expect(
+    requestDonorLink("statement", form({ email: "not an address", year: "1999" }), {
+      content,
+      language: "es",
+      now: NOW,
+    }),
+  ).toEqual({
     ok: false,
     fieldErrors: { email: "invalid", year: "invalid" },
   });
-  expect(requestDonorLink("statement", form({ email: "", year: "2026" }), { content, language: "es", now: NOW })).toEqual({
+  expect(
+    requestDonorLink("statement", form({ email: "", year: "2026" }), { content, language: "es", now: NOW }),
+  ).toEqual({
     ok: false,
     fieldErrors: { email: "missing" },
   });
   await deliverAll(NOW);
   expect(catcher.messages).toHaveLength(0);
-  requestDonorLink("statement", form({ email: "ann@example.org", year: "2026" }), { content, language: "es", now: NOW });
+  requestDonorLink("statement", form({ email: "ann@example.org", year: "2026" }), {
+    content,
+    language: "es",
+    now: NOW,
+  });
   await deliverAll(NOW);
   const [mail] = await received(catcher);
   expect(mail!.subject).toBe(`Su estado de ofrendas de 2026 de ${getContent().church.name}`);
-  const links = [...(mail!.text ?? "").matchAll(/https?:\/\/\S+\/give\/statement\/2026\S*/g)].map((match) => new URL(match[0]));
-  expect(links.map((link) => link.pathname).sort()).toEqual(["/es/give/statement/2026", "/es/give/statement/2026/statement.pdf"]);
+  const links = [...(mail!.text ?? "").matchAll(/https?:\/\/\S+\/give\/statement\/2026\S*/g)].map(
+    (match) => new URL(match[0]),
+  );
+  expect(links.map((link) => link.pathname).sort()).toEqual([
+    "/es/give/statement/2026",
+    "/es/give/statement/2026/statement.pdf",
+  ]);
 });
 
 test("without e-mail set up the page says so rather than promise a link", () => {
   freshSite(catcher, { SMTP_URL: undefined });
-  expect(requestDonorLink("manage", form({ email: "ann@example.org" }), { content, language: "en", now: NOW })).toEqual({
-    ok: false,
-    noMail: true,
-  });
+  expect(requestDonorLink("manage", form({ email: "ann@example.org" }), { content, language: "en", now: NOW })).toEqual(
+    {
+      ok: false,
+      noMail: true,
+    },
+  );
 });

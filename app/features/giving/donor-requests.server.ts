@@ -84,7 +84,11 @@ export function requestDonorLink(
 }
 
 /** What a request page's loader gives its form: the years offered, and whether it has just been sent. */
-export function donorRequestPage(kind: DonorRequestKind, request: Request, context: { content: DonorContent; now: number }) {
+export function donorRequestPage(
+  kind: DonorRequestKind,
+  request: Request,
+  context: { content: DonorContent; now: number },
+) {
   const query = new URL(request.url).searchParams;
   return {
     kind,

@@ -21,14 +21,22 @@ export function adminDonorContent(content: ChurchContent): DonorContent {
 }
 
 function describe(filter: ReportFilter): string {
-  return [`${filter.from} to ${filter.to}`, filter.fund && `fund ${filter.fund}`, filter.donor && `donor ${filter.donor}`]
+  return [
+    `${filter.from} to ${filter.to}`,
+    filter.fund && `fund ${filter.fund}`,
+    filter.donor && `donor ${filter.donor}`,
+  ]
     .filter(Boolean)
     .join(", ");
 }
 
 const actorOf = (staff: Staff) => ({ id: staff.person.id, email: staff.person.email });
 
-export function givingPageView(staff: Staff, query: URLSearchParams, context: { content: ChurchContent; now: number; tag: string }) {
+export function givingPageView(
+  staff: Staff,
+  query: URLSearchParams,
+  context: { content: ChurchContent; now: number; tag: string },
+) {
   const content = adminDonorContent(context.content);
   const filter = reportFilterOf(query, content, context.now);
   const gifts = reportGifts(filter, content);
@@ -44,7 +52,11 @@ export function givingPageView(staff: Staff, query: URLSearchParams, context: { 
     filter,
     funds: content.funds,
     csv: `/admin/giving.csv?${csvQuery}`,
-    totals: totals.map((total) => ({ ...total, month: formatMonth(total.month, context.tag), amount: money(total.cents) })),
+    totals: totals.map((total) => ({
+      ...total,
+      month: formatMonth(total.month, context.tag),
+      amount: money(total.cents),
+    })),
     grandTotal: money(totals.reduce((sum, total) => sum + total.cents, 0)),
     testMode: gifts.some((gift) => !gift.liveMode),
     gifts: gifts.map((gift) => ({

@@ -36,7 +36,9 @@ export function formatGiftDate(instant: number, tag: string, timeZone: string): 
 /** A month of the treasurer's totals, "2026-11", written "November 2026" in the reader's language. */
 export function formatMonth(monthKey: string, tag: string): string {
   const [year, month] = monthKey.split("-").map(Number) as [number, number];
-  return new Intl.DateTimeFormat(tag, { month: "long", year: "numeric", timeZone: "UTC" }).format(Date.UTC(year, month - 1, 15));
+  return new Intl.DateTimeFormat(tag, { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    Date.UTC(year, month - 1, 15),
+  );
 }
 
 /** The instants a church-zone calendar year runs between: [January 1 00:00, next January 1 00:00). */

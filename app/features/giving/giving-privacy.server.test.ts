@@ -8,7 +8,12 @@ import { resetEnvForTests } from "~/server/env.server";
 import { DAY_MS } from "~/server/housekeeping.server";
 import { DONOR_LINK_DAYS, donorFor, donorOfLink, donorUrl } from "./donor-links.server";
 import { giftById, giftsByEmail, recurringByEmail } from "./gifts.server";
-import { deleteExpiredGiftRecords, forgetDonor, GIFT_RECORD_YEARS, UNPAID_CHECKOUT_DAYS } from "./giving-privacy.server";
+import {
+  deleteExpiredGiftRecords,
+  forgetDonor,
+  GIFT_RECORD_YEARS,
+  UNPAID_CHECKOUT_DAYS,
+} from "./giving-privacy.server";
 import { seedGift, seedRecurring } from "./test-support";
 
 const NOW = Date.parse("2026-11-26T18:00:00Z");
@@ -34,7 +39,12 @@ test("the privacy policy states the numbers the code keeps to", () => {
 test("a gift record stays seven years after the end of its year, then the daily clean-up deletes it", () => {
   const lastOf2019 = seedGift({ email: ANN, amountCents: 100, createdAt: Date.parse("2019-12-31T20:00:00Z") });
   const of2018 = seedGift({ email: ANN, amountCents: 100, createdAt: Date.parse("2018-12-31T20:00:00Z") });
-  const unpaid = seedGift({ email: ANN, amountCents: 100, status: "pending", createdAt: NOW - (UNPAID_CHECKOUT_DAYS + 1) * DAY_MS });
+  const unpaid = seedGift({
+    email: ANN,
+    amountCents: 100,
+    status: "pending",
+    createdAt: NOW - (UNPAID_CHECKOUT_DAYS + 1) * DAY_MS,
+  });
   const recentUnpaid = seedGift({ email: ANN, amountCents: 100, status: "pending", createdAt: NOW - DAY_MS });
   const report = deleteExpiredGiftRecords(NOW, ZONE);
   expect(report).toMatchObject({ giftRecords: 1, unpaidCheckouts: 1 });
@@ -49,14 +59,26 @@ test("a gift record stays seven years after the end of its year, then the daily 
 
 test("deletion on request erases what the law lets go, keeps the tax records, and stops every link sent", () => {
   const db = getDb();
-  const kept = seedGift({ email: ANN, amountCents: 5000, note: "In memory of my mother", createdAt: NOW - 30 * DAY_MS });
+  const kept = seedGift({
+    email: ANN,
+    amountCents: 5000,
+    note: "In memory of my mother",
+    createdAt: NOW - 30 * DAY_MS,
+  });
   seedGift({ email: ANN, amountCents: 5000, status: "failed", createdAt: NOW - 20 * DAY_MS });
   seedGift({ email: ANN, amountCents: 5000, status: "pending", createdAt: NOW - 10 * DAY_MS });
   seedRecurring({ email: ANN, amountCents: 10000, status: "cancelled", createdAt: NOW - 60 * DAY_MS });
   seedRecurring({ email: ANN, amountCents: 2500, status: "active", createdAt: NOW - 60 * DAY_MS });
   seedGift({ email: "bob@example.org", amountCents: 100, note: "Bob's", createdAt: NOW });
   const donor = donorFor(db, ANN, "en", NOW);
-  const link = new URL(donorUrl(donor.id, "/give/my-giving", { origin: "https://church.example", language: "en", defaultLanguage: "en", now: NOW }));
+  const link = new URL(
+    donorUrl(donor.id, "/give/my-giving", {
+      origin: "https://church.example",
+      language: "en",
+      defaultLanguage: "en",
+      now: NOW,
+    }),
+  );
   expect(donorOfLink(link.searchParams, NOW)?.email).toBe(ANN);
 
   const report = db.transaction(() => forgetDonor(db, ANN)).immediate();

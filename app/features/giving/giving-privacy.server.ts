@@ -42,7 +42,9 @@ export interface DonorForgetReport {
 export function forgetDonor(db: Database.Database, address: string): DonorForgetReport {
   givingDb();
   donorLinksDb();
-  const notesErased = db.prepare("UPDATE gifts SET note = NULL WHERE donor_email = ? AND note IS NOT NULL").run(address).changes;
+  const notesErased = db
+    .prepare("UPDATE gifts SET note = NULL WHERE donor_email = ? AND note IS NOT NULL")
+    .run(address).changes;
   const unpaidGiftsDeleted = db
     .prepare("DELETE FROM gifts WHERE donor_email = ? AND status IN ('pending', 'failed')")
     .run(address).changes;
@@ -52,7 +54,9 @@ export function forgetDonor(db: Database.Database, address: string): DonorForget
   const recurringKept = (
     db.prepare("SELECT COUNT(*) AS n FROM recurring_gifts WHERE donor_email = ?").get(address) as { n: number }
   ).n;
-  const giftRecordsKept = (db.prepare("SELECT COUNT(*) AS n FROM gifts WHERE donor_email = ?").get(address) as { n: number }).n;
+  const giftRecordsKept = (
+    db.prepare("SELECT COUNT(*) AS n FROM gifts WHERE donor_email = ?").get(address) as { n: number }
+  ).n;
   return {
     notesErased,
     unpaidGiftsDeleted,

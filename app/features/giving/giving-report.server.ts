@@ -70,7 +70,13 @@ export function totalsByFundAndMonth(gifts: Gift[], content: DonorContent): Fund
     if (!counts(gift)) continue;
     const month = churchDayKey(gift.paidAt!, content.timeZone).slice(0, 7);
     const key = `${month} ${gift.fundId}`;
-    const total = totals.get(key) ?? { month, fundId: gift.fundId, fundName: fundName(content, gift.fundId), gifts: 0, cents: 0 };
+    const total = totals.get(key) ?? {
+      month,
+      fundId: gift.fundId,
+      fundName: fundName(content, gift.fundId),
+      gifts: 0,
+      cents: 0,
+    };
     total.gifts += 1;
     total.cents += netCents(gift);
     totals.set(key, total);

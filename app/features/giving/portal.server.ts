@@ -7,7 +7,11 @@ import { createPortalSession } from "./stripe/checkout.server";
  * (303). Stripe down or the customer unknown: null, and the page says kindly
  * to try again, never an error page.
  */
-export async function openCustomerPortal(customer: string, returnUrl: string, language: string): Promise<string | null> {
+export async function openCustomerPortal(
+  customer: string,
+  returnUrl: string,
+  language: string,
+): Promise<string | null> {
   try {
     const session = await createPortalSession(customer, returnUrl, language);
     return session.url;

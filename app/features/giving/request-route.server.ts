@@ -29,7 +29,10 @@ export function donorContentOrNotFound(args: { context: { content: ChurchContent
 
 /** The page's words for its title and description (the meta tags), in the page's language. */
 export function pageWords(args: Args) {
-  return translator(args.context.language ?? defaultLanguage(args.context.content), args.context.content.church.locale.country).t;
+  return translator(
+    args.context.language ?? defaultLanguage(args.context.content),
+    args.context.content.church.locale.country,
+  ).t;
 }
 
 export function requestPageLoader(kind: DonorRequestKind, args: Args) {
@@ -50,7 +53,10 @@ export async function requestPageAction(kind: DonorRequestKind, args: Args) {
   const language = args.context.language ?? defaultLanguage(args.context.content);
   const outcome = requestDonorLink(kind, submission.form, { content, language, now: args.context.now });
   if (outcome.ok) return redirect(`/give/${kind}?sent=1`, { status: 303, headers: NO_STORE });
-  const values = { email: String(submission.form.get("email") ?? "").slice(0, 254), year: String(submission.form.get("year") ?? "") };
+  const values = {
+    email: String(submission.form.get("email") ?? "").slice(0, 254),
+    year: String(submission.form.get("year") ?? ""),
+  };
   if ("noMail" in outcome) return data({ noMail: true, values, errors: {} }, { status: 503, headers: NO_STORE });
   return data({ noMail: false, values, errors: outcome.fieldErrors }, { status: 400, headers: NO_STORE });
 }

@@ -3,7 +3,6 @@ import type { DonorPage } from "./donor-pages.server";
 import { formatGiftDate, formatMoney } from "./giving-format";
 import { statementFor } from "./statements.server";
 
-
 export function statementPageView(page: DonorPage, year: number, now: number): StatementPageView {
   const statement = statementFor(page.donor.email, year, page.content);
   const money = (cents: number) => formatMoney(cents, statement.currency, page.tag);
@@ -13,7 +12,12 @@ export function statementPageView(page: DonorPage, year: number, now: number): S
     query: page.query,
     donor: statement.donor,
     issued: date(now),
-    lines: statement.lines.map((line) => ({ id: line.giftId, date: date(line.paidAt), fund: line.fundName, amount: money(line.cents) })),
+    lines: statement.lines.map((line) => ({
+      id: line.giftId,
+      date: date(line.paidAt),
+      fund: line.fundName,
+      amount: money(line.cents),
+    })),
     total: money(statement.totalCents),
     byFund: statement.byFund.map((fund) => ({ fund: fund.fundName, amount: money(fund.cents) })),
     church: statement.church,

@@ -27,10 +27,28 @@ afterAll(() => closeDb());
 function seedAnnsYear() {
   // 2025-12-31 23:30 in California is 2026-01-01 07:30 UTC: still 2025's.
   seedGift({ email: ANN, amountCents: 1000, createdAt: Date.parse("2026-01-01T07:30:00Z") });
-  seedGift({ email: ANN, amountCents: 5000, feeCents: 176, fund: "building", createdAt: Date.parse("2026-03-08T18:00:00Z") });
+  seedGift({
+    email: ANN,
+    amountCents: 5000,
+    feeCents: 176,
+    fund: "building",
+    createdAt: Date.parse("2026-03-08T18:00:00Z"),
+  });
   seedGift({ email: ANN, amountCents: 10000, frequency: "month", createdAt: Date.parse("2026-06-01T16:00:00Z") });
-  seedGift({ email: ANN, amountCents: 10000, status: "partially_refunded", refundedCents: 2500, createdAt: Date.parse("2026-07-01T16:00:00Z") });
-  seedGift({ email: ANN, amountCents: 2000, status: "refunded", refundedCents: 2000, createdAt: Date.parse("2026-08-01T16:00:00Z") });
+  seedGift({
+    email: ANN,
+    amountCents: 10000,
+    status: "partially_refunded",
+    refundedCents: 2500,
+    createdAt: Date.parse("2026-07-01T16:00:00Z"),
+  });
+  seedGift({
+    email: ANN,
+    amountCents: 2000,
+    status: "refunded",
+    refundedCents: 2000,
+    createdAt: Date.parse("2026-08-01T16:00:00Z"),
+  });
   seedGift({ email: ANN, amountCents: 10000, status: "failed", createdAt: Date.parse("2026-09-01T16:00:00Z") });
   // 2026-12-31 23:59 in California: 2026's last gift.
   seedGift({ email: ANN, amountCents: 700, createdAt: Date.parse("2027-01-01T07:59:00Z") });
@@ -54,13 +72,23 @@ test("a statement holds the year's received gifts in the church's zone, at what 
 
 test("the January send finds each donor of the year once", () => {
   seedAnnsYear();
-  expect(donorsOfYear(2026, content.timeZone).map((donor) => donor.email).sort()).toEqual([ANN, "bob@example.org"]);
+  expect(
+    donorsOfYear(2026, content.timeZone)
+      .map((donor) => donor.email)
+      .sort(),
+  ).toEqual([ANN, "bob@example.org"]);
   expect(donorsOfYear(2024, content.timeZone)).toEqual([]);
 });
 
 test("the PDF, read back by a PDF reader, says what a US tax statement needs, in the donor's language", async () => {
   seedAnnsYear();
-  const page = { donor: { id: "d", email: ANN, language: "es" as const }, content, language: "es" as const, tag: "es-US", query: "" };
+  const page = {
+    donor: { id: "d", email: ANN, language: "es" as const },
+    content,
+    language: "es" as const,
+    tag: "es-US",
+    query: "",
+  };
   const view = statementPageView(page, 2026, Date.parse("2027-01-04T18:00:00Z"));
   const pdf = await renderStatementPdf(view, translator("es", "US"));
   const parser = new PDFParse({ data: new Uint8Array(pdf) });

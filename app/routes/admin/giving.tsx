@@ -22,14 +22,18 @@ export const meta: Route.MetaFunction = (args) => [{ title: staffTitle(args, arg
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const staff = requireStaff(request, context.now, "giving.read");
-  const { t, tag } = translator(context.language ?? defaultLanguage(context.content), context.content.church.locale.country);
+  const { t, tag } = translator(
+    context.language ?? defaultLanguage(context.content),
+    context.content.church.locale.country,
+  );
   const query = new URL(request.url).searchParams;
   const sent = query.get("sent");
   const view = givingPageView(staff, query, { content: context.content, now: context.now, tag });
   return {
     title: t("adminGiving.title"),
     ...view,
-    sent: sent && /^\d+:\d{4}$/.test(sent) ? { count: Number(sent.split(":")[0]), year: Number(sent.split(":")[1]) } : null,
+    sent:
+      sent && /^\d+:\d{4}$/.test(sent) ? { count: Number(sent.split(":")[0]), year: Number(sent.split(":")[1]) } : null,
   };
 }
 
@@ -60,7 +64,12 @@ export default function Giving({ loaderData, actionData }: Route.ComponentProps)
       <GivingFilter filter={view.filter} funds={view.funds} csv={view.csv} />
       <GivingTotals totals={view.totals} grandTotal={view.grandTotal} />
       <GivingGifts gifts={view.gifts} />
-      <GivingStatements years={view.years} year={view.statementYear} sent={view.sent} noMail={actionData?.noMail ?? false} />
+      <GivingStatements
+        years={view.years}
+        year={view.statementYear}
+        sent={view.sent}
+        noMail={actionData?.noMail ?? false}
+      />
     </>
   );
 }

@@ -64,7 +64,12 @@ interface Total {
 
 export function GivingTotals({ totals, grandTotal }: { totals: Total[]; grandTotal: string }) {
   const { t } = useT();
-  const columns = [t("adminGiving.totals.month"), t("adminGiving.totals.fund"), t("adminGiving.totals.count"), t("adminGiving.totals.amount")];
+  const columns = [
+    t("adminGiving.totals.month"),
+    t("adminGiving.totals.fund"),
+    t("adminGiving.totals.count"),
+    t("adminGiving.totals.amount"),
+  ];
   return (
     <section aria-labelledby="giving-totals">
       <h2 id="giving-totals">{t("adminGiving.totals.heading")}</h2>
@@ -123,7 +128,8 @@ export function GivingGifts({ gifts }: { gifts: GiftRow[] }) {
   return (
     <section aria-labelledby="giving-gifts">
       <h2 id="giving-gifts">
-        {t("adminGiving.gifts.heading")} <span className="muted">({t("adminGiving.gifts.count", { count: gifts.length })})</span>
+        {t("adminGiving.gifts.heading")}{" "}
+        <span className="muted">({t("adminGiving.gifts.count", { count: gifts.length })})</span>
       </h2>
       {gifts.length === 0 ? (
         <p>{t("adminGiving.gifts.none")}</p>

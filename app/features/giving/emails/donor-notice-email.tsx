@@ -79,7 +79,9 @@ function written(props: DonorNoticeProps, t: Translate, tag: string): Written {
     case "payment-failed":
       return {
         subject: t("givingDonor.failed.subject", { church }),
-        heading: props.name ? t("givingDonor.failed.heading", { name: props.name }) : t("givingDonor.failed.headingNoName"),
+        heading: props.name
+          ? t("givingDonor.failed.heading", { name: props.name })
+          : t("givingDonor.failed.headingNoName"),
         paragraphs: [
           t("givingDonor.failed.text", {
             amount: formatMoney(props.amountCents, props.currency, tag),

@@ -60,7 +60,9 @@ function ReceiptEmail({ props }: { props: ReceiptEmailProps }) {
   return (
     <MailLayout preview={t("givingDonor.receipt.intro")} sender={{ ...props.sender, language: props.language }}>
       <Heading as="h1" className="mail-text" style={{ ...textStyle, fontSize: "24px", lineHeight: "1.3" }}>
-        {props.donorName ? t("givingDonor.receipt.heading", { name: props.donorName }) : t("givingDonor.receipt.headingNoName")}
+        {props.donorName
+          ? t("givingDonor.receipt.heading", { name: props.donorName })
+          : t("givingDonor.receipt.headingNoName")}
       </Heading>
       <Text className="mail-text" style={textStyle}>
         {t("givingDonor.receipt.intro")}
