@@ -23,12 +23,8 @@ import {
 import { renderStaffNotice, STAFF_NOTICE_TEMPLATE } from "~/features/visits/emails/staff-notice";
 import { GIVING_RECEIPT_TEMPLATE, renderReceiptEmail } from "~/features/giving/emails/receipt-email";
 import { GIVING_NOTICE_TEMPLATE, renderDonorNotice } from "~/features/giving/emails/donor-notice-email";
-import {
-  deliverPaymentFailed,
-  deliverReceiptRequest,
-  PAYMENT_FAILED_TOPIC,
-  RECEIPT_TOPIC,
-} from "~/features/giving/donor-mail.server";
+import { deliverPaymentFailed, deliverReceiptRequest } from "~/features/giving/donor-mail.server";
+import { GIVING_PAYMENT_FAILED_TOPIC, GIVING_RECEIPT_TOPIC } from "~/features/giving/topics";
 import { deleteExpiredGiftRecords } from "~/features/giving/giving-privacy.server";
 import { renderVisitorEmail, VISITOR_EMAIL_TEMPLATE } from "~/features/visits/emails/visitor-email";
 import { visitContentOf } from "~/features/visits/visit-content";
@@ -94,8 +90,8 @@ export function registerOutboxHandlers(): void {
   registerOutboxHandler(SIGN_IN_MAIL_TOPIC, deliverSignInMail, { forgetPayloadWhenDone: true });
   registerOutboxHandler(CDN_PURGE_TOPIC, deliverCdnPurge);
   // A gift paid, or a recurring gift's payment failed (issue 30): the donor's e-mail, in their language.
-  registerOutboxHandler(RECEIPT_TOPIC, deliverReceiptRequest);
-  registerOutboxHandler(PAYMENT_FAILED_TOPIC, deliverPaymentFailed);
+  registerOutboxHandler(GIVING_RECEIPT_TOPIC, deliverReceiptRequest);
+  registerOutboxHandler(GIVING_PAYMENT_FAILED_TOPIC, deliverPaymentFailed);
 }
 
 /**

@@ -6,7 +6,7 @@ import { getDb } from "~/server/db.server";
 import { enqueue, outboxCounts } from "~/server/outbox.server";
 import { donorContentOf } from "./donor-content";
 import { donorOfLink } from "./donor-links.server";
-import { PAYMENT_FAILED_TOPIC, RECEIPT_TOPIC } from "./donor-mail.server";
+import { GIVING_PAYMENT_FAILED_TOPIC, GIVING_RECEIPT_TOPIC } from "./topics";
 import { seedGift, seedRecurring } from "./test-support";
 
 /**
@@ -29,7 +29,7 @@ afterAll(async () => {
 });
 
 const giftPaid = (giftId: string, key = giftId) =>
-  enqueue(getDb(), { topic: RECEIPT_TOPIC, dedupeKey: `receipt:${key}`, payload: { giftId }, now: NOW });
+  enqueue(getDb(), { topic: GIVING_RECEIPT_TOPIC, dedupeKey: `receipt:${key}`, payload: { giftId }, now: NOW });
 
 test("a paid gift's receipt says what a US tax receipt needs, from the content folder, once", async () => {
   // Paid 2026-12-01 05:00 UTC: November 30 in the church's zone.
@@ -98,7 +98,7 @@ test("a recurring gift's failed payment gets a kind e-mail with the way to updat
     status: "failed",
     createdAt: NOW,
   });
-  enqueue(getDb(), { topic: PAYMENT_FAILED_TOPIC, dedupeKey: `failed:${giftId}`, payload: { giftId }, now: NOW });
+  enqueue(getDb(), { topic: GIVING_PAYMENT_FAILED_TOPIC, dedupeKey: `failed:${giftId}`, payload: { giftId }, now: NOW });
   await deliverAll(NOW);
   const [mail, ...more] = await received(catcher);
   expect(more).toHaveLength(0);

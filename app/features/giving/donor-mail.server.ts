@@ -16,18 +16,17 @@ import { donorFor, donorUrl } from "./donor-links.server";
 import { GIVING_NOTICE_TEMPLATE, type DonorNoticeProps } from "./emails/donor-notice-email";
 import { GIVING_RECEIPT_TEMPLATE, type ReceiptEmailProps } from "./emails/receipt-email";
 import { giftById, recurringById, type Gift } from "./gifts.server";
+import type { GiftMailPayload } from "./topics";
 
 /**
  * The donor's e-mails, queued through the mail module (app/features/mail:
  * the outbox, a stable Message-ID from each message's key, once per key).
  * giving.receipt and giving.payment-failed are the outbox topics the Stripe
- * side (gifts.server.ts) enqueues with `{ giftId }`; their handlers
+ * side enqueues with `{ giftId }` (./topics.ts); their handlers
  * (registered in app/background.server.ts) write the e-mail in the donor's
  * stored language.
  */
 
-export const RECEIPT_TOPIC = "giving.receipt";
-export const PAYMENT_FAILED_TOPIC = "giving.payment-failed";
 
 export const MANAGE_PATH = "/give/my-giving";
 export const statementPath = (year: number) => `/give/statement/${year}`;
@@ -37,7 +36,7 @@ export const statementPdfPath = (year: number) => `/give/statement/${year}/state
 export const GIVING_MAIL_PREFIX = "giving:";
 
 function giftIdOf(payload: unknown): string | null {
-  const id = (payload as { giftId?: unknown } | null)?.giftId;
+  const id = (payload as Partial<GiftMailPayload> | null)?.giftId;
   return typeof id === "string" && id.length > 0 ? id : null;
 }
 
