@@ -28,10 +28,18 @@ test.beforeEach(async ({ request, baseURL }) => {
   await ensureGivingTables(request, baseURL!);
 });
 
-test("a donor asks for their link and sees their gifts and monthly gift; a stranger gets the same answer and no e-mail @widths", async ({ page }, testInfo) => {
+test("a donor asks for their link and sees their gifts and monthly gift; a stranger gets the same answer and no e-mail @widths", async ({
+  page,
+}, testInfo) => {
   const donor = donorAddress(testInfo, "ann");
   seedGifts([
-    { email: donor, amountCents: 5000, feeCents: 176, fund: "building", paidAt: new Date(Date.now() - 40 * 86_400_000) },
+    {
+      email: donor,
+      amountCents: 5000,
+      feeCents: 176,
+      fund: "building",
+      paidAt: new Date(Date.now() - 40 * 86_400_000),
+    },
     { email: donor, amountCents: 10000, frequency: "month", paidAt: new Date(Date.now() - 10 * 86_400_000) },
   ]);
   seedMonthlyGift(donor, 10000);
@@ -63,7 +71,9 @@ test("a donor asks for their link and sees their gifts and monthly gift; a stran
   const gifts = page.getByRole("region", { name: "Your gifts" });
   await expect(gifts.getByRole("row")).toHaveCount(3);
   await expect(gifts.getByRole("row", { name: /Building fund \$51\.76 Received/ })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Your recurring gifts" })).toContainText("$100.00, every month, to the General fund");
+  await expect(page.getByRole("region", { name: "Your recurring gifts" })).toContainText(
+    "$100.00, every month, to the General fund",
+  );
   await expect(page.getByRole("button", { name: "Update card or recurring gifts" })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
@@ -75,12 +85,28 @@ test("a donor asks for their link and sees their gifts and monthly gift; a stran
   await expect(page.getByText(donor)).toHaveCount(0);
 });
 
-test("a donor's year-end statement: asked for by address and year, a printable page and a PDF @widths", async ({ page, request }, testInfo) => {
+test("a donor's year-end statement: asked for by address and year, a printable page and a PDF @widths", async ({
+  page,
+  request,
+}, testInfo) => {
   const donor = donorAddress(testInfo, "eva");
   seedGifts([
-    { email: donor, name: "Eva Ruiz", amountCents: 2500, fund: "missions", paidAt: new Date(`${lastYear}-03-15T18:00:00Z`) },
+    {
+      email: donor,
+      name: "Eva Ruiz",
+      amountCents: 2500,
+      fund: "missions",
+      paidAt: new Date(`${lastYear}-03-15T18:00:00Z`),
+    },
     { email: donor, name: "Eva Ruiz", amountCents: 10000, paidAt: new Date(`${lastYear}-06-01T18:00:00Z`) },
-    { email: donor, name: "Eva Ruiz", amountCents: 4000, status: "refunded", refundedCents: 4000, paidAt: new Date(`${lastYear}-07-01T18:00:00Z`) },
+    {
+      email: donor,
+      name: "Eva Ruiz",
+      amountCents: 4000,
+      status: "refunded",
+      refundedCents: 4000,
+      paidAt: new Date(`${lastYear}-07-01T18:00:00Z`),
+    },
   ]);
   const since = Date.now();
   await page.goto("/give/statement");
@@ -115,11 +141,22 @@ test("a donor's year-end statement: asked for by address and year, a printable p
   expect(text).not.toContain(`July 1, ${lastYear}`);
 });
 
-test("a monthly gift's failed payment: a kind e-mail, in the donor's language, whose link leads to updating the card", async ({ page }, testInfo) => {
+test("a monthly gift's failed payment: a kind e-mail, in the donor's language, whose link leads to updating the card", async ({
+  page,
+}, testInfo) => {
   const donor = donorAddress(testInfo, "luis");
   const recurringId = seedMonthlyGift(donor, 5000, "es");
   const [failed] = seedGifts([
-    { email: donor, name: "Luis", amountCents: 5000, frequency: "month", recurringId, status: "failed", paidAt: new Date(), language: "es" },
+    {
+      email: donor,
+      name: "Luis",
+      amountCents: 5000,
+      frequency: "month",
+      recurringId,
+      status: "failed",
+      paidAt: new Date(),
+      language: "es",
+    },
   ]);
   const since = Date.now();
   enqueueGiftMail("giving.payment-failed", failed!);

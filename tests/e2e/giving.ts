@@ -105,7 +105,9 @@ export function enqueueGiftMail(topic: "giving.receipt" | "giving.payment-failed
 
 /** A link of the site's in an e-mail's text, as a path on the site under test. */
 export function linkIn(text: string | undefined, pathPattern: RegExp): string {
-  const match = [...(text ?? "").matchAll(/https?:\/\/[^\s)\]>]+/g)].map((found) => new URL(found[0])).find((url) => pathPattern.test(url.pathname));
+  const match = [...(text ?? "").matchAll(/https?:\/\/[^\s)\]>]+/g)]
+    .map((found) => new URL(found[0]))
+    .find((url) => pathPattern.test(url.pathname));
   expect(match, text).toBeTruthy();
   return `${match!.pathname}${match!.search}`;
 }

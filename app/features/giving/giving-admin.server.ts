@@ -88,5 +88,6 @@ export function givingCsv(staff: Staff, query: URLSearchParams, context: { conte
     actor: actorOf(staff),
     detail: `${describe(filter)}: ${gifts.length} gifts`,
   });
-  return { csv: giftsCsv(gifts, content), fileName: `gifts-${filter.from}-to-${filter.to}.csv` };
+  // Oldest first, as a bank statement and a bookkeeping import read.
+  return { csv: giftsCsv([...gifts].reverse(), content), fileName: `gifts-${filter.from}-to-${filter.to}.csv` };
 }
