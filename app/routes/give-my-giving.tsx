@@ -4,6 +4,7 @@ import { DonorLinkClosed } from "~/components/giving/donor-link-closed";
 import { customerOf, donorPageOf, myGivingView, PRIVATE } from "~/features/giving/donor-pages.server";
 import { DONOR_LINK_DAYS } from "~/features/giving/donor-links.server";
 import { openCustomerPortal } from "~/features/giving/portal.server";
+import { publicOrigin } from "~/features/mail/mail.server";
 import { pageWords } from "~/features/giving/request-route.server";
 import { useT } from "~/hooks/use-t";
 import { pageMeta } from "~/lib/meta";
@@ -44,7 +45,8 @@ export async function action(args: Route.ActionArgs) {
   if (!submission.ok) return refusedDocument(submission);
   const query = new URLSearchParams();
   for (const name of ["donor", "exp", "sig"]) query.set(name, String(submission.form.get(name) ?? ""));
-  const signed = new Request(`${new URL(args.request.url).origin}/give/my-giving?${query}`);
+  // Stripe sends the donor back to this page: on the site's public address when it has one.
+  const signed = new Request(`${publicOrigin() ?? new URL(args.request.url).origin}/give/my-giving?${query}`);
   const page = donorPageOf({ ...args, request: signed });
   if (!page) return redirect(`/give/my-giving?${query}`, { status: 303, headers: PRIVATE });
   const customer = customerOf(page.donor);
