@@ -167,3 +167,25 @@ test("a monthly gift's failed payment: a kind e-mail, in the donor's language, w
   await page.goto(link.replace(/^\/es\//, "/"));
   await expect(page.getByRole("button", { name: /Update card|Actualizar tarjeta/ })).toBeVisible();
 });
+
+test("a paid one-time gift's receipt: what a US tax receipt needs, once, with a link to manage the giving", async ({
+  page,
+}, testInfo) => {
+  const donor = donorAddress(testInfo, "rae");
+  const [gift] = seedGifts([
+    { email: donor, name: "Rae Kim", amountCents: 5000, feeCents: 176, fund: "building", paidAt: new Date() },
+  ]);
+  const since = Date.now();
+  // What the Stripe side does when the gift is paid, told twice (a webhook and the reconciliation).
+  enqueueGiftMail("giving.receipt", gift!);
+  enqueueGiftMail("giving.receipt", gift!, "reconciliation");
+  const mail = await mailTo(donor, since);
+  expect(mail.subject).toBe(`Receipt for your gift to ${church.name}`);
+  const text = mail.text ?? "";
+  for (const fact of [gift!, "$51.76", "Building fund", "EIN", "No goods or services were provided by", "Rae Kim"]) {
+    expect(text).toContain(fact);
+  }
+  await expect(mailTo(donor, since, 4_000, [mail.messageId!])).rejects.toThrow(/No e-mail/);
+  await page.goto(linkIn(text, /^\/give\/my-giving$/));
+  await expect(page.getByRole("region", { name: "Your gifts" })).toContainText("$51.76");
+});

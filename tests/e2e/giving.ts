@@ -91,13 +91,17 @@ export function seedMonthlyGift(email: string, amountCents: number, language: "e
 }
 
 /** What the Stripe side does when a payment of a recurring gift fails: the topic, with the gift's id. */
-export function enqueueGiftMail(topic: "giving.receipt" | "giving.payment-failed", giftId: string): void {
+export function enqueueGiftMail(
+  topic: "giving.receipt" | "giving.payment-failed",
+  giftId: string,
+  source = "webhook",
+): void {
   const db = database();
   try {
     db.prepare(
       `INSERT INTO outbox (topic, dedupe_key, payload, created_at, next_attempt_at, attempts)
        VALUES (?, ?, ?, ?, ?, 0)`,
-    ).run(topic, `${topic}:${giftId}`, JSON.stringify({ giftId }), Date.now(), Date.now());
+    ).run(topic, `${topic}:${giftId}:${source}`, JSON.stringify({ giftId }), Date.now(), Date.now());
   } finally {
     db.close();
   }
