@@ -1,6 +1,7 @@
 import type { ChurchContent } from "~/content/model";
 import type { MailSender } from "~/features/mail/layout";
 import { isLanguage, type Language } from "~/i18n/languages";
+import { messageText, translator } from "~/i18n/translate";
 
 /**
  * What the donor's e-mails, pages and statements read from a church's
@@ -45,9 +46,17 @@ export function fundName(content: DonorContent, fundId: string): string {
   return content.funds.find((fund) => fund.id === fundId)?.name ?? fundId;
 }
 
-/** giving.yaml's no-goods-or-services sentence, with the legal name in place of {church}. */
-export function noGoodsStatement(content: DonorContent): string {
-  return content.receipt.statement.replaceAll("{church}", content.receipt.legalName);
+/**
+ * giving.yaml's no-goods-or-services sentence, with the legal name in place of
+ * {church}. A church that kept the schema's default sentence gets it in the
+ * donor's language; a sentence of its own is used as written.
+ */
+export function noGoodsStatement(content: DonorContent, language: Language = content.defaultLanguage): string {
+  const legalName = content.receipt.legalName;
+  if (content.receipt.statement === messageText("givingDonor.receipt.noGoods", "en")) {
+    return translator(language, content.country).t("givingDonor.receipt.noGoods", { church: legalName });
+  }
+  return content.receipt.statement.replaceAll("{church}", legalName);
 }
 
 export function donorSender(content: DonorContent, language: Language, origin: string | undefined): MailSender {

@@ -82,6 +82,7 @@ test("a receipt is written in the donor's language, and a gift not paid gets non
   expect(mails.map((mail) => mail.subject)).toEqual([`Recibo de su ofrenda a ${getContent().church.name}`]);
   expect(mails[0]!.text).toMatch(/¡Gracias, Eva Ruiz!/i);
   expect(mails[0]!.text).toContain("26 de noviembre de 2026");
+  expect(mails[0]!.text).toContain("no proporcionó bienes ni servicios a cambio de esta ofrenda");
   expect(new URL(/https?:\/\/\S+\/give\/my-giving\?\S+/.exec(mails[0]!.text ?? "")![0]).pathname).toBe(
     "/es/give/my-giving",
   );

@@ -78,7 +78,7 @@ export function queueReceipt(db: Database.Database, gift: Gift, place: Place): b
     liveMode: gift.liveMode,
     legalName: content.receipt.legalName,
     ein: content.receipt.ein,
-    noGoodsStatement: noGoodsStatement(content),
+    noGoodsStatement: noGoodsStatement(content, place.language),
   };
   const manageUrl = manageUrlFor(db, gift.donorEmail, place);
   if (manageUrl) props.manageUrl = manageUrl;

@@ -4,7 +4,7 @@ import { formatGiftDate, formatMoney } from "./giving-format";
 import { statementFor } from "./statements.server";
 
 export function statementPageView(page: DonorPage, year: number, now: number): StatementPageView {
-  const statement = statementFor(page.donor.email, year, page.content);
+  const statement = statementFor(page.donor.email, year, page.content, page.language);
   const money = (cents: number) => formatMoney(cents, statement.currency, page.tag);
   const date = (instant: number) => formatGiftDate(instant, page.tag, page.content.timeZone);
   return {

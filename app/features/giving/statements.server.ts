@@ -1,3 +1,4 @@
+import type { Language } from "~/i18n/languages";
 import { churchYearBounds, netCents } from "./giving-format";
 import { fundName, noGoodsStatement, type DonorContent } from "./donor-content";
 import { giftsByEmail, listGifts, type Gift } from "./gifts.server";
@@ -32,7 +33,7 @@ export function counts(gift: Gift): boolean {
   return (gift.status === "paid" || gift.status === "partially_refunded") && gift.paidAt !== null && netCents(gift) > 0;
 }
 
-export function statementFor(email: string, year: number, content: DonorContent): Statement {
+export function statementFor(email: string, year: number, content: DonorContent, language?: Language): Statement {
   const { from, to } = churchYearBounds(year, content.timeZone);
   const gifts = giftsByEmail(email);
   const received = gifts.filter((gift) => counts(gift) && gift.paidAt! >= from && gift.paidAt! < to).reverse();
@@ -56,7 +57,7 @@ export function statementFor(email: string, year: number, content: DonorContent)
       addressLine: content.church.addressLine,
       legalName: content.receipt.legalName,
       ein: content.receipt.ein,
-      noGoods: noGoodsStatement(content),
+      noGoods: noGoodsStatement(content, language),
     },
   };
 }

@@ -17,11 +17,12 @@ export function loader({ request, context }: Route.LoaderArgs) {
       label: "Who’s coming",
       about: "The visits planned for each coming service, with the children’s ages for check-in, and as CSV.",
     },
-    permissions["giving.read"] && {
-      to: "/admin/giving",
-      label: words.t("adminGiving.nav"),
-      about: words.t("adminGiving.about"),
-    },
+    permissions["giving.read"] &&
+      context.content.giving.mode === "stripe" && {
+        to: "/admin/giving",
+        label: words.t("adminGiving.nav"),
+        about: words.t("adminGiving.about"),
+      },
     permissions["people.manage"] && {
       to: "/admin/people",
       label: "People",

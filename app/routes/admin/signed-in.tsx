@@ -28,7 +28,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
     nav.push({ to: "/admin/history", label: "History" });
   }
   // Giving (issue 30): owners and treasurers.
-  if (permissions["giving.read"]) nav.push({ to: "/admin/giving", label: staffWords(context).t("adminGiving.nav") });
+  if (permissions["giving.read"] && context.content.giving.mode === "stripe")
+    nav.push({ to: "/admin/giving", label: staffWords(context).t("adminGiving.nav") });
   if (permissions["people.manage"]) nav.push({ to: "/admin/people", label: "People" });
   if (permissions["activity.read"]) nav.push({ to: "/admin/activity", label: "Activity" });
   nav.push({ to: "/admin/security", label: "Security" });
