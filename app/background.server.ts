@@ -44,6 +44,12 @@ import { getContent, onContentChange } from "~/server/content.server";
 import { CDN_PURGE_TOPIC, deliverCdnPurge, purgeChangedPages } from "~/features/cdn/purge.server";
 import { scheduleAlertPurges, stopAlertPurges } from "~/features/cdn/alert-purges.server";
 import { pruneStoredCopies } from "~/server/cache-store.server";
+import { registerCheckoutPurpose } from "~/features/giving/stripe/events.server";
+import { GIFT_PURPOSE, giftHandlers } from "~/features/giving/gift-events.server";
+import { startDemoGiving } from "~/features/giving/demo.server";
+import { startReconciliation, stopReconciliation } from "~/features/giving/reconcile.server";
+import { defaultLanguage } from "~/i18n/content-language";
+import { getEnv } from "~/server/env.server";
 import { describeError, log } from "~/server/logger.server";
 import { registerCleanUp, startCleanUps, stopCleanUps } from "~/server/housekeeping.server";
 import {
@@ -154,6 +160,17 @@ export async function deliverSignInMailNow(): Promise<{ pending: number; lastErr
   return pendingOf(SIGN_IN_MAIL_TOPIC);
 }
 
+/**
+ * Giving (issue 30): Stripe's events for gifts (metadata.purpose "gift") go
+ * to the gift handlers; other purposes (paid registrations) register theirs
+ * here too. Without credentials, the demo church gives against the built-in
+ * imitation of Stripe (decision 035).
+ */
+export function registerGiving(): void {
+  registerCheckoutPurpose(GIFT_PURPOSE, giftHandlers);
+  if (getEnv().stripe === "demo") startDemoGiving(() => defaultLanguage(getContent()));
+}
+
 /** Cache warm-ups: SPEC 4 asks for an events refresh on start-up; the sermons are warmed so the first visitor waits for nothing. */
 const warmUps = { events: warmEvents, sermons: warmSermons };
 
@@ -170,6 +187,7 @@ export function registerPublishedCopies(): void {
 
 export function startBackgroundWork(): void {
   registerOutboxHandlers();
+  registerGiving();
   registerPublishedCopies();
   // The sign-ups kept while Mailchimp was off go to it now that it is on, each once (issue 26).
   const handedOver = handOverToMailchimp(Date.now());
@@ -178,6 +196,8 @@ export function startBackgroundWork(): void {
   startOutboxWorker();
   registerCleanUps();
   startCleanUps();
+  // Gifts whose webhooks never came, found in Stripe's last days every hour.
+  startReconciliation();
   // The day-before reminders of visit plans, checked every minute.
   startReminders({ content: visitContent });
   for (const [name, warmUp] of Object.entries(warmUps)) {
@@ -197,6 +217,7 @@ export async function stopBackgroundWork(): Promise<void> {
   stopCdnPurges = undefined;
   stopCleanUps();
   stopReminders();
+  stopReconciliation();
   stopSearchIndexing();
   await stopOutboxWorker();
   closeMailTransport();

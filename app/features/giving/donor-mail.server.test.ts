@@ -7,7 +7,7 @@ import { enqueue, outboxCounts } from "~/server/outbox.server";
 import { donorContentOf } from "./donor-content";
 import { donorOfLink } from "./donor-links.server";
 import { GIVING_PAYMENT_FAILED_TOPIC, GIVING_RECEIPT_TOPIC } from "./topics";
-import { seedGift, seedRecurring } from "./test-support";
+import { seedGift, seedRecurring } from "./donor-test-support";
 
 /**
  * The contract with the Stripe side (give-core): it enqueues giving.receipt

@@ -5,7 +5,7 @@ import { getContent } from "~/server/content.server";
 import { donorContentOf } from "./donor-content";
 import { donorOfLink } from "./donor-links.server";
 import { requestDonorLink } from "./donor-requests.server";
-import { seedGift } from "./test-support";
+import { seedGift } from "./donor-test-support";
 
 const content = donorContentOf(getContent())!;
 const NOW = Date.parse("2026-11-26T18:00:00Z");

@@ -14,7 +14,7 @@ import {
   GIFT_RECORD_YEARS,
   UNPAID_CHECKOUT_DAYS,
 } from "./giving-privacy.server";
-import { seedGift, seedRecurring } from "./test-support";
+import { seedGift, seedRecurring } from "./donor-test-support";
 
 const NOW = Date.parse("2026-11-26T18:00:00Z");
 const ZONE = "America/Los_Angeles";

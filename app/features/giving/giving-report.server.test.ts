@@ -8,7 +8,7 @@ import { closeDb } from "~/server/db.server";
 import { resetEnvForTests } from "~/server/env.server";
 import { donorContentOf } from "./donor-content";
 import { giftsCsv, reportFilterOf, reportGifts, totalsByFundAndMonth } from "./giving-report.server";
-import { seedGift } from "./test-support";
+import { seedGift } from "./donor-test-support";
 
 const content = donorContentOf(getContent())!;
 const NOW = Date.parse("2026-11-26T18:00:00Z");

@@ -11,7 +11,7 @@ import { donorContentOf, noGoodsStatement } from "./donor-content";
 import { renderStatementPdf } from "./statement-pdf";
 import { statementPageView } from "./statement-page.server";
 import { donorsOfYear, statementFor } from "./statements.server";
-import { seedGift } from "./test-support";
+import { seedGift } from "./donor-test-support";
 
 const content = donorContentOf(getContent())!;
 const ANN = "ann@example.org";

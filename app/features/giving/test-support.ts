@@ -1,93 +1,89 @@
-import { randomUUID } from "node:crypto";
-import { givingDb, type Frequency, type GiftStatus } from "./gifts.server";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { StripeGiving } from "~/content/schema";
+import { getContent } from "~/server/content.server";
+import { closeDb } from "~/server/db.server";
+import { resetEnvForTests } from "~/server/env.server";
+import { outboxDb } from "~/server/outbox.server";
+import { FAKE_SECRET_KEY, FAKE_WEBHOOK_SECRET, startFakeStripe, type FakeStripeServer } from "../../../tests/fakes/stripe-server";
+import { GIFT_PURPOSE, giftHandlers } from "./gift-events.server";
+import type { GiftRequest } from "./give-form.server";
+import { givingDb } from "./gifts.server";
+import { startGift } from "./start-gift.server";
+import { setStripeForTests } from "./stripe/client.server";
+import { registerCheckoutPurpose } from "./stripe/events.server";
+import { receiveWebhook } from "./stripe/webhook.server";
 
 /**
- * For the giving tests: gifts and recurring gifts written as give-core's store
- * keeps them (app/features/giving/gifts.server.ts), each field as Stripe's
- * events leave it. The mail server and the fresh DATA_DIR are the visit tests'
- * (app/features/visits/test-support.ts).
+ * For the giving tests: a fresh DATA_DIR, the real `stripe` library pointed
+ * at the fake over HTTP (STRIPE_API_URL), the gift handlers registered and
+ * the fake's events delivered to the webhook code (or held back).
  */
 
-export interface GiftSeed {
-  id?: string;
-  email: string;
-  name?: string;
-  fund?: string;
-  amountCents: number;
-  feeCents?: number;
-  frequency?: Frequency;
-  recurringId?: string | null;
-  note?: string | null;
-  status?: GiftStatus;
-  refundedCents?: number;
-  customer?: string | null;
-  paidAt?: number | null;
-  createdAt: number;
-  language?: string;
-  liveMode?: boolean;
+export const giving = getContent().giving as StripeGiving;
+
+export async function freshGiving(): Promise<FakeStripeServer> {
+  closeDb();
+  process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "giving-test-"));
+  const server = await startFakeStripe();
+  process.env.STRIPE_SECRET_KEY = FAKE_SECRET_KEY;
+  process.env.STRIPE_WEBHOOK_SECRET = FAKE_WEBHOOK_SECRET;
+  process.env.STRIPE_API_URL = server.url;
+  resetEnvForTests();
+  setStripeForTests(null);
+  registerCheckoutPurpose(GIFT_PURPOSE, giftHandlers);
+  server.deliverTo(async (payload, signature) => {
+    await receiveWebhook(payload, signature);
+  });
+  return server;
 }
 
-export function seedGift(seed: GiftSeed): string {
-  const id = seed.id ?? `gift_${randomUUID()}`;
-  const status = seed.status ?? "paid";
-  givingDb()
-    .prepare(
-      `INSERT INTO gifts (id, donor_email, donor_name, fund_id, amount_cents, fee_cents, currency, frequency, recurring_id,
-         note, status, refunded_cents, stripe_customer_id, stripe_payment_intent_id, live_mode, language, created_at, paid_at)
-       VALUES (?, ?, ?, ?, ?, ?, 'usd', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .run(
-      id,
-      seed.email,
-      seed.name ?? "Ann Lee",
-      seed.fund ?? "general",
-      seed.amountCents,
-      seed.feeCents ?? 0,
-      seed.frequency ?? "once",
-      seed.recurringId ?? null,
-      seed.note ?? null,
-      status,
-      seed.refundedCents ?? 0,
-      seed.customer ?? "cus_demo_ann",
-      `pi_${id}`,
-      seed.liveMode ? 1 : 0,
-      seed.language ?? "en",
-      seed.createdAt,
-      seed.paidAt === undefined ? (status === "pending" || status === "failed" ? null : seed.createdAt) : seed.paidAt,
-    );
-  return id;
+export async function tearDownGiving(server: FakeStripeServer): Promise<void> {
+  await server.close();
+  closeDb();
+  for (const name of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_API_URL"]) delete process.env[name];
+  resetEnvForTests();
 }
 
-export function seedRecurring(seed: {
-  id?: string;
-  email: string;
-  fund?: string;
-  amountCents: number;
-  frequency?: Exclude<Frequency, "once">;
-  status?: "pending" | "active" | "past_due" | "cancelled";
-  customer?: string;
-  createdAt: number;
-  language?: string;
-}): string {
-  const id = seed.id ?? `rec_${randomUUID()}`;
-  givingDb()
-    .prepare(
-      `INSERT INTO recurring_gifts (id, donor_email, donor_name, fund_id, amount_cents, fee_cents, frequency, start_date, status,
-         stripe_subscription_id, stripe_customer_id, language, created_at, updated_at)
-       VALUES (?, ?, 'Ann Lee', ?, ?, 0, ?, '2026-01-01', ?, ?, ?, ?, ?, ?)`,
-    )
-    .run(
-      id,
-      seed.email,
-      seed.fund ?? "general",
-      seed.amountCents,
-      seed.frequency ?? "month",
-      seed.status ?? "active",
-      `sub_${id}`,
-      seed.customer ?? "cus_demo_ann",
-      seed.language ?? "en",
-      seed.createdAt,
-      seed.createdAt,
-    );
-  return id;
+export const ONCE: GiftRequest = {
+  amountCents: 5000,
+  feeCents: 0,
+  fundId: "building",
+  frequency: "once",
+  startDate: "2026-11-26",
+  note: null,
+  name: "Ruth Moreno",
+  email: "ruth@example.org",
+};
+
+export async function give(gift: Partial<GiftRequest> = {}, language: "en" | "es" = "en"): Promise<string> {
+  const content = getContent();
+  return startGift(
+    { ...ONCE, ...gift },
+    {
+      giving,
+      church: { name: content.church.name, timeZone: content.church.locale.timeZone, country: "US", defaultLanguage: "en" },
+      language,
+      origin: "https://www.redwoodcoast.example",
+      now: Date.now(),
+    },
+  );
+}
+
+export const sessionIdOf = (checkoutUrl: string) => checkoutUrl.split("/").pop()!;
+
+export function giftRows() {
+  return givingDb().prepare("SELECT * FROM gifts ORDER BY created_at, id").all() as Record<string, unknown>[];
+}
+
+export function recurringRows() {
+  return givingDb().prepare("SELECT * FROM recurring_gifts").all() as Record<string, unknown>[];
+}
+
+export function queued(topic: string) {
+  return outboxDb().prepare("SELECT dedupe_key, payload FROM outbox WHERE topic = ?").all(topic) as {
+    dedupe_key: string;
+    payload: string;
+  }[];
 }

@@ -19,7 +19,7 @@ import { BACKOFF, deliverDue, outboxCounts, pendingOf } from "~/server/outbox.se
 import { MAILCHIMP_FORGET_TOPIC } from "~/features/newsletter/subscribers.server";
 import { donorFor } from "~/features/giving/donor-links.server";
 import { giftsByEmail } from "~/features/giving/gifts.server";
-import { seedGift } from "~/features/giving/test-support";
+import { seedGift } from "~/features/giving/donor-test-support";
 import { forgetPerson } from "./forget.server";
 
 let mailchimp: FakeMailchimp;

@@ -1,6 +1,6 @@
-import type Stripe from "stripe";
+import Stripe from "stripe";
 import { givingDb } from "../gifts.server";
-import { stripeClient, webhookSecret } from "./client.server";
+import { webhookSecret } from "./client.server";
 import { invoiceOfPaymentIntent, sessionOfPaymentIntent } from "./checkout.server";
 
 /**
@@ -42,7 +42,7 @@ export function registerCheckoutPurpose(purpose: string, handlers: PurposeHandle
 export function verifiedEvent(rawBody: Buffer | string, signature: string | undefined): Stripe.Event | null {
   if (!signature) return null;
   try {
-    return stripeClient().webhooks.constructEvent(rawBody, signature, webhookSecret());
+    return Stripe.webhooks.constructEvent(rawBody, signature, webhookSecret());
   } catch {
     return null;
   }
