@@ -21,6 +21,11 @@ import {
   setDefaultSender,
 } from "~/features/mail/mail.server";
 import { renderStaffNotice, STAFF_NOTICE_TEMPLATE } from "~/features/visits/emails/staff-notice";
+import { GIVING_RECEIPT_TEMPLATE, renderReceiptEmail } from "~/features/giving/emails/receipt-email";
+import { GIVING_NOTICE_TEMPLATE, renderDonorNotice } from "~/features/giving/emails/donor-notice-email";
+import { deliverPaymentFailed, deliverReceiptRequest } from "~/features/giving/donor-mail.server";
+import { GIVING_PAYMENT_FAILED_TOPIC, GIVING_RECEIPT_TOPIC } from "~/features/giving/topics";
+import { deleteExpiredGiftRecords } from "~/features/giving/giving-privacy.server";
 import { renderVisitorEmail, VISITOR_EMAIL_TEMPLATE } from "~/features/visits/emails/visitor-email";
 import { visitContentOf } from "~/features/visits/visit-content";
 import { deleteExpiredPlans } from "~/features/visits/plan-privacy.server";
@@ -39,6 +44,12 @@ import { getContent, onContentChange } from "~/server/content.server";
 import { CDN_PURGE_TOPIC, deliverCdnPurge, purgeChangedPages } from "~/features/cdn/purge.server";
 import { scheduleAlertPurges, stopAlertPurges } from "~/features/cdn/alert-purges.server";
 import { pruneStoredCopies } from "~/server/cache-store.server";
+import { registerCheckoutPurpose } from "~/features/giving/stripe/events.server";
+import { GIFT_PURPOSE, giftHandlers } from "~/features/giving/gift-events.server";
+import { startDemoGiving } from "~/features/giving/demo.server";
+import { startReconciliation, stopReconciliation } from "~/features/giving/reconcile.server";
+import { defaultLanguage } from "~/i18n/content-language";
+import { getEnv } from "~/server/env.server";
 import { describeError, log } from "~/server/logger.server";
 import { registerCleanUp, startCleanUps, stopCleanUps } from "~/server/housekeeping.server";
 import {
@@ -60,6 +71,8 @@ export function registerMail(): void {
   registerMailTemplate(VISITOR_EMAIL_TEMPLATE, renderVisitorEmail);
   registerMailTemplate(STAFF_NOTICE_TEMPLATE, renderStaffNotice);
   registerMailTemplate(CONFIRM_EMAIL_TEMPLATE, renderConfirmEmail);
+  registerMailTemplate(GIVING_RECEIPT_TEMPLATE, renderReceiptEmail);
+  registerMailTemplate(GIVING_NOTICE_TEMPLATE, renderDonorNotice);
   setDefaultSender(() => {
     const { name, email } = visitContent().church;
     return { name, address: email };
@@ -82,6 +95,9 @@ export function registerOutboxHandlers(): void {
   registerOutboxHandler(MAILCHIMP_FORGET_TOPIC, deliverMailchimpForget);
   registerOutboxHandler(SIGN_IN_MAIL_TOPIC, deliverSignInMail, { forgetPayloadWhenDone: true });
   registerOutboxHandler(CDN_PURGE_TOPIC, deliverCdnPurge);
+  // A gift paid, or a recurring gift's payment failed (issue 30): the donor's e-mail, in their language.
+  registerOutboxHandler(GIVING_RECEIPT_TOPIC, deliverReceiptRequest);
+  registerOutboxHandler(GIVING_PAYMENT_FAILED_TOPIC, deliverPaymentFailed);
 }
 
 /**
@@ -117,6 +133,8 @@ export function registerCleanUps(): void {
   registerCleanUp("staff-sign-in", cleanUpStaffSignIn);
   registerCleanUp("editor", cleanUpEditor);
   registerCleanUp("upstream-copies", (now) => ({ upstreamCopies: pruneStoredCopies(now) }));
+  // Gift records: the seven years tax law asks, then gone; unpaid checkouts after 90 days (issue 30).
+  registerCleanUp("giving-records", (now) => deleteExpiredGiftRecords(now, getContent().church.locale.timeZone));
 }
 
 /**
@@ -142,6 +160,17 @@ export async function deliverSignInMailNow(): Promise<{ pending: number; lastErr
   return pendingOf(SIGN_IN_MAIL_TOPIC);
 }
 
+/**
+ * Giving (issue 30): Stripe's events for gifts (metadata.purpose "gift") go
+ * to the gift handlers; other purposes (paid registrations) register theirs
+ * here too. Without credentials, the demo church gives against the built-in
+ * imitation of Stripe (decision 035).
+ */
+export function registerGiving(): void {
+  registerCheckoutPurpose(GIFT_PURPOSE, giftHandlers);
+  if (getEnv().stripe === "demo") startDemoGiving(() => defaultLanguage(getContent()));
+}
+
 /** Cache warm-ups: SPEC 4 asks for an events refresh on start-up; the sermons are warmed so the first visitor waits for nothing. */
 const warmUps = { events: warmEvents, sermons: warmSermons };
 
@@ -158,6 +187,7 @@ export function registerPublishedCopies(): void {
 
 export function startBackgroundWork(): void {
   registerOutboxHandlers();
+  registerGiving();
   registerPublishedCopies();
   // The sign-ups kept while Mailchimp was off go to it now that it is on, each once (issue 26).
   const handedOver = handOverToMailchimp(Date.now());
@@ -166,6 +196,8 @@ export function startBackgroundWork(): void {
   startOutboxWorker();
   registerCleanUps();
   startCleanUps();
+  // Gifts whose webhooks never came, found in Stripe's last days every hour.
+  startReconciliation();
   // The day-before reminders of visit plans, checked every minute.
   startReminders({ content: visitContent });
   for (const [name, warmUp] of Object.entries(warmUps)) {
@@ -185,6 +217,7 @@ export async function stopBackgroundWork(): Promise<void> {
   stopCdnPurges = undefined;
   stopCleanUps();
   stopReminders();
+  stopReconciliation();
   stopSearchIndexing();
   await stopOutboxWorker();
   closeMailTransport();

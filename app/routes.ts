@@ -36,6 +36,14 @@ export default [
   route("plan-visit", "routes/plan-visit.tsx"),
   route("my-visit", "routes/my-visit.tsx"),
 
+  // A donor's own pages (issue 30): ask for a link by e-mail; behind it (signed, no account) their gifts,
+  // Stripe's customer portal, and each year's statement, printable and as a PDF.
+  route("give/manage", "routes/give-manage.tsx"),
+  route("give/statement", "routes/give-statement.tsx"),
+  route("give/my-giving", "routes/give-my-giving.tsx"),
+  route("give/statement/:year", "routes/give-statement-year.tsx"),
+  route("give/statement/:year/statement.pdf", "routes/give-statement-pdf.ts"),
+
   // The staff area (issue 18): sign-in, people, security, activity, who's coming, the editor; public pages never import these modules.
   ...prefix("admin", [
     layout("routes/admin/frame.tsx", [
@@ -62,6 +70,9 @@ export default [
         route("history", "routes/admin/history.tsx"),
         route("history/:id", "routes/admin/revision.tsx"),
         route("images", "routes/admin/images.tsx"),
+        // Giving, for owners and treasurers (issue 30): gifts, totals, refunds and failures, the CSV, the January statements.
+        route("giving", "routes/admin/giving.tsx"),
+        route("giving.csv", "routes/admin/giving-csv.ts"),
       ]),
       route("*", "routes/admin/not-found.tsx"),
     ]),

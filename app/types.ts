@@ -114,3 +114,16 @@ export interface Transcript {
   language: string;
   paragraphs: TranscriptParagraph[];
 }
+
+/** A donor's year-end statement as its page and its PDF show it (issue 30): amounts and dates already written. */
+export interface StatementPageView {
+  year: number;
+  /** The signed link's query (donor, exp, sig), for the page's links. */
+  query: string;
+  donor: { name: string; email: string };
+  issued: string;
+  lines: { id: string; date: string; fund: string; amount: string }[];
+  total: string;
+  byFund: { fund: string; amount: string }[];
+  church: { name: string; legalName: string; addressLine: string; ein: string; noGoods: string };
+}

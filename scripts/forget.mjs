@@ -43,6 +43,20 @@ console.log(`Forgetting ${report.address} (database in ${dataDir}):`);
 console.log(`  newsletter sign-ups deleted: ${report.signups}`);
 console.log(`  visit plans deleted (reminders and e-mails with them): ${report.visitRequests}`);
 console.log(`  queued deliveries carrying the address deleted: ${report.outboxRows}`);
+const giving = report.giving;
+console.log(
+  `  giving: ${giving.notesErased} notes erased, ${giving.unpaidGiftsDeleted} unpaid or failed gifts deleted, ` +
+    `${giving.recurringDeleted} stopped recurring gifts deleted, ${giving.donorLinksDeleted} donor links deleted (they no longer open)`,
+);
+if (giving.giftRecordsKept > 0)
+  console.log(
+    `  giving: ${giving.giftRecordsKept} received gifts kept (name, e-mail address, amount, fund, date): tax records, ` +
+      "kept seven years after the end of their year as US tax law asks, then deleted by the daily clean-up",
+  );
+if (giving.recurringKept > 0)
+  console.log(
+    `  giving: ${giving.recurringKept} recurring gifts still running, kept: the donor stops them from "Manage my giving" (or the treasurer in Stripe)`,
+  );
 if (!report.mailchimpDeletionQueued) {
   console.log("  Mailchimp: not configured here, so nothing was sent there to delete.");
 } else {

@@ -5,6 +5,7 @@ import {
   type BrandFile,
   type ChurchFile,
   type IntegrationsFile,
+  type GivingFile,
   type NavigationFile,
   type PageFile,
   type ServicesFile,
@@ -31,6 +32,7 @@ export interface BuildInput {
   services: ServicesFile;
   navigation: NavigationFile;
   integrations: IntegrationsFile;
+  giving: GivingFile;
   alerts: AlertsFile;
   pages: { path: string; data: PageFile }[];
   /** Artwork by picture key (file and alt). */
@@ -70,6 +72,7 @@ export function buildContent(input: BuildInput): ChurchContent {
     },
     navigation: input.navigation,
     integrations: input.integrations,
+    giving: input.giving,
     alerts: input.alerts.alerts.map((alert) => ({
       ...alert,
       starts: alert.starts.replace("T", " "),

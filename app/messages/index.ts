@@ -30,6 +30,12 @@ import enLive from "./en/live.json";
 import esLive from "./es/live.json";
 import enContentLanguages from "./en/content-languages.json";
 import esContentLanguages from "./es/content-languages.json";
+import enGiving from "./en/giving.json";
+import esGiving from "./es/giving.json";
+import enGivingDonor from "./en/giving-donor.json";
+import esGivingDonor from "./es/giving-donor.json";
+import enAdminGiving from "./en/admin-giving.json";
+import esAdminGiving from "./es/admin-giving.json";
 
 /** English: the SPEC's words, and the shape every other language follows. */
 const en = {
@@ -47,6 +53,9 @@ const en = {
   search: enSearch,
   live: enLive,
   "content-languages": enContentLanguages,
+  giving: enGiving,
+  givingDonor: enGivingDonor,
+  adminGiving: enAdminGiving,
 };
 
 export type Catalogue = typeof en;
@@ -70,6 +79,9 @@ const es: { [Area in keyof Catalogue]: Partial<Record<keyof Catalogue[Area], str
   search: esSearch,
   live: esLive,
   "content-languages": esContentLanguages,
+  giving: esGiving,
+  givingDonor: esGivingDonor,
+  adminGiving: esAdminGiving,
 };
 
 function flatten(catalogue: Record<string, Record<string, string | undefined>>): Map<string, string> {

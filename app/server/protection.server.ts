@@ -43,6 +43,10 @@ export const FORM_ENDPOINTS = new Set([
   "/plan-visit",
   "/plan-visit.json",
   "/my-visit",
+  // A donor's forms (issue 30): ask for a link; open Stripe's customer portal.
+  "/give/manage",
+  "/give/statement",
+  "/give/my-giving",
 ]);
 /**
  * The staff area (issue 18): its forms post like the form endpoints (a plain

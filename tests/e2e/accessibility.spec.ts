@@ -41,3 +41,16 @@ for (let share = 0; share < SHARES; share++) {
     }
   });
 }
+
+// Pages the site map leaves out (noindex), scanned here at both widths: a donor's link requests (issue 30).
+// The pages behind a donor's signed link and the treasurer's page are scanned by their journeys
+// (give-donor.spec.ts, admin-giving.spec.ts), at both widths too.
+test("a donor's link request pages pass an accessibility scan @widths", async ({ page }) => {
+  for (const path of ["/give/manage", "/give/statement"]) {
+    await test.step(path, async () => {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
+});

@@ -47,7 +47,7 @@ function siteUnderTest(): { dataDir: string | undefined; port: number } {
 /** `npm run admin:invite -- <email> --role <role>` against the e2e site's data; the link it prints. */
 export async function inviteByCommand(
   email: string,
-  role: "owner" | "editor" | "contributor",
+  role: "owner" | "editor" | "contributor" | "treasurer",
   name?: string,
 ): Promise<URL> {
   const site = siteUnderTest();

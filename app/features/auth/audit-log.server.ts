@@ -31,6 +31,10 @@ export const AUDIT_ACTIONS = {
   "alerts-changed": "Alerts changed",
   "picture-uploaded": "Picture uploaded",
   "draft-submitted": "Draft sent for review",
+  // Giving (app/features/giving/): every view of donor data and every export (issue 30).
+  "giving-viewed": "Giving viewed",
+  "giving-exported": "Giving exported (CSV)",
+  "giving-statements-sent": "Year-end statements sent",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

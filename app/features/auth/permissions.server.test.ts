@@ -12,6 +12,8 @@ test("an editor publishes and drafts, but manages no people or settings and read
     "activity.read": false,
     "content.publish": true,
     "content.draft": true,
+    "giving.read": false,
+    "giving.settings": false,
   });
 });
 
@@ -20,4 +22,18 @@ test("a contributor only saves drafts for review", () => {
   expect(can("contributor", "content.publish")).toBe(false);
   expect(can("contributor", "people.manage")).toBe(false);
   expect(can("contributor", "activity.read")).toBe(false);
+});
+
+test("a treasurer sees giving and edits its settings, and nothing else: no content, people or activity log", () => {
+  expect(permissionsOf("treasurer")).toEqual({
+    "people.manage": false,
+    "settings.manage": false,
+    "activity.read": false,
+    "content.publish": false,
+    "content.draft": false,
+    "giving.read": true,
+    "giving.settings": true,
+  });
+  expect(can("editor", "giving.read")).toBe(false);
+  expect(can("owner", "giving.read")).toBe(true);
 });

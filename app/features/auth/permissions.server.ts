@@ -5,7 +5,8 @@ import type { Role } from "./roles";
  * settings and reads the activity log, and may do everything else; an editor
  * publishes; a contributor saves drafts for review. Every staff route and
  * action asks `can` (through requireStaff), and the navigation hides what the
- * role cannot do. The editor (issue 18, parts 3-6) checks the content
+ * role cannot do. Giving data is seen by owners and treasurers alone; a
+ * treasurer edits giving.yaml and no other content (issue 30). The editor (issue 18, parts 3-6) checks the content
  * permissions.
  */
 export const PERMISSIONS = [
@@ -14,6 +15,9 @@ export const PERMISSIONS = [
   "activity.read",
   "content.publish",
   "content.draft",
+  // Giving (issue 30): gifts and donors, the export, the year-end statements; and giving.yaml.
+  "giving.read",
+  "giving.settings",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -21,6 +25,7 @@ const GRANTS: Record<Role, readonly Permission[]> = {
   owner: PERMISSIONS,
   editor: ["content.publish", "content.draft"],
   contributor: ["content.draft"],
+  treasurer: ["giving.read", "giving.settings"],
 };
 
 export function can(role: Role, permission: Permission): boolean {

@@ -2,19 +2,21 @@
  * Staff roles, as the People page shows them (browser-safe: no server code).
  * What each role may do is app/features/auth/permissions.server.ts.
  */
-export const ROLES = ["owner", "editor", "contributor"] as const;
+export const ROLES = ["owner", "editor", "contributor", "treasurer"] as const;
 export type Role = (typeof ROLES)[number];
 
 export const ROLE_LABELS: Record<Role, string> = {
   owner: "Owner",
   editor: "Editor",
   contributor: "Contributor",
+  treasurer: "Treasurer",
 };
 
 export const ROLE_DESCRIPTIONS: Record<Role, string> = {
   owner: "Everything: people and their roles, the site's settings, the activity log, and what editors do.",
   editor: "Edits and publishes pages, alerts and images.",
   contributor: "Writes drafts that an editor or owner reviews and publishes.",
+  treasurer: "Sees every gift and its donor, exports them, sends the year-end statements and edits the giving settings; edits no other content.",
 };
 
 export function isRole(value: unknown): value is Role {

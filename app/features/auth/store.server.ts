@@ -1,21 +1,29 @@
+import type Database from "better-sqlite3";
 import { outboxDb } from "~/server/outbox.server";
 import { ensureSchema } from "~/server/db.server";
+import { ROLES } from "./roles";
 
 /**
  * The staff area's tables (docs/decisions/027-staff-sign-in-and-sessions-issue-18.md).
  * Secrets are never stored as they were sent: sessions, sign-in links and
  * codes are kept as hashes only.
  */
-const SCHEMA = `
-  CREATE TABLE IF NOT EXISTS staff_people (
+const ROLE_CHECK = `CHECK (role IN (${ROLES.map((role) => `'${role}'`).join(", ")}))`;
+
+const peopleTable = (name: string) => `
+  CREATE TABLE IF NOT EXISTS ${name} (
     id TEXT PRIMARY KEY,
     email TEXT NOT NULL UNIQUE,
     name TEXT NOT NULL DEFAULT '',
-    role TEXT NOT NULL CHECK (role IN ('owner', 'editor', 'contributor')),
+    role TEXT NOT NULL ${ROLE_CHECK},
     status TEXT NOT NULL CHECK (status IN ('invited', 'active', 'removed')),
     created_at INTEGER NOT NULL,
     removed_at INTEGER
   );
+`;
+
+const SCHEMA = `
+  ${peopleTable("staff_people")}
 
   CREATE TABLE IF NOT EXISTS staff_sessions (
     id_hash TEXT PRIMARY KEY,
@@ -71,8 +79,40 @@ const SCHEMA = `
   CREATE INDEX IF NOT EXISTS staff_audit_log_at ON staff_audit_log (at);
 `;
 
+/**
+ * A database made before a role was added (the treasurer, issue 30) has the
+ * old list in staff_people's CHECK, which SQLite cannot alter: the table is
+ * copied into one with today's list, keeping every row and id, in one
+ * transaction (SQLite's documented way to change a table's constraints).
+ */
+function allowEveryRole(db: Database.Database): void {
+  const table = db.prepare("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'staff_people'").get() as
+    { sql: string } | undefined;
+  if (!table || table.sql.includes(ROLE_CHECK)) return;
+  db.pragma("foreign_keys = OFF");
+  try {
+    db.transaction(() => {
+      db.exec(peopleTable("staff_people_roles"));
+      db.exec(
+        "INSERT INTO staff_people_roles SELECT id, email, name, role, status, created_at, removed_at FROM staff_people",
+      );
+      db.exec("DROP TABLE staff_people");
+      db.exec("ALTER TABLE staff_people_roles RENAME TO staff_people");
+    }).immediate();
+  } finally {
+    db.pragma("foreign_keys = ON");
+  }
+}
+
+const checked = new WeakSet<Database.Database>();
+
 export function staffDb() {
   // Sign-in mail is queued in the same transaction as its code.
   outboxDb();
-  return ensureSchema("staff", SCHEMA);
+  const db = ensureSchema("staff", SCHEMA);
+  if (!checked.has(db)) {
+    allowEveryRole(db);
+    checked.add(db);
+  }
+  return db;
 }

@@ -3,7 +3,7 @@ import type { Staff } from "~/features/auth/staff.server";
 import { readContentText, versionOf, type ContentFileText } from "./content-files.server";
 import { readableDiff, type DiffLine } from "./diff";
 import { getDraft, saveDraft, type Draft } from "./drafts.server";
-import { FILE_SCHEMAS, FILE_TITLES, fileKindOf, SETTINGS_KINDS, type FileKind } from "./file-kinds";
+import { FILE_SCHEMAS, FILE_TITLES, fileKindOf, GIVING_KINDS, SETTINGS_KINDS, type FileKind } from "./file-kinds";
 import { describe } from "~/content/form/form-schema";
 import { applyOperation, parseOperation, readForm, type FormLike } from "~/content/form/form-values";
 import type { Problem } from "./publish.server";
@@ -21,8 +21,12 @@ export interface EditorRights {
   publish: boolean;
 }
 
-/** Owners alone touch the settings files; editors publish the rest; contributors draft it. */
+/** Owners alone touch the settings files, owners and treasurers giving's; editors publish the rest; contributors draft it. */
 export function rightsFor(staff: Pick<Staff, "permissions">, kind: FileKind): EditorRights {
+  if (GIVING_KINDS.has(kind)) {
+    const allowed = staff.permissions["giving.settings"];
+    return { draft: allowed, publish: allowed };
+  }
   if (SETTINGS_KINDS.has(kind)) {
     const owner = staff.permissions["settings.manage"];
     return { draft: owner, publish: owner };

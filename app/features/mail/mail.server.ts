@@ -79,6 +79,12 @@ export function mailConfigured(): boolean {
   return Boolean(getEnv().SMTP_URL);
 }
 
+/** The site's public address for links in e-mails: PUBLIC_URL, never a request's Host (a link must lead to the church's site). */
+export function publicOrigin(): string | undefined {
+  const configured = getEnv().PUBLIC_URL;
+  return configured ? new URL(configured).origin : undefined;
+}
+
 /** The outbox row's dedupe key of a message. */
 const outboxKey = (key: string) => `mail:${key}`;
 

@@ -1,11 +1,10 @@
 import type Database from "better-sqlite3";
-import { mailConfigured, queueMail } from "~/features/mail/mail.server";
+import { mailConfigured, publicOrigin, queueMail } from "~/features/mail/mail.server";
 import { churchLanguage, mailSenderOf, visitContentOf } from "~/features/visits/visit-content";
 import type { Language } from "~/i18n/languages";
 import { localizedPath } from "~/i18n/paths";
 import { getContent } from "~/server/content.server";
 import { getDb } from "~/server/db.server";
-import { getEnv } from "~/server/env.server";
 import { sign, signatureMatches } from "~/server/site-secret.server";
 import { CONFIRM_EMAIL_TEMPLATE, type ConfirmEmailProps } from "./confirm-email";
 
@@ -23,11 +22,6 @@ import { CONFIRM_EMAIL_TEMPLATE, type ConfirmEmailProps } from "./confirm-email"
 
 export const LINK_PURPOSE = "newsletter";
 export const CONFIRM_PATH = "/newsletter/confirm";
-
-const publicOrigin = () => {
-  const configured = getEnv().PUBLIC_URL;
-  return configured ? new URL(configured).origin : undefined;
-};
 
 /** Whether a sign-up to the site's own list is confirmed by e-mail (else it stays "pending" on the list). */
 export function confirmationsOn(): boolean {

@@ -29,6 +29,7 @@ test("the demo: Vimeo's players (live stream, sermons, the Christmas videos), Op
     events: true,
     // English and Spanish: the language switch's cookie (issue 27).
     languageChoice: true,
+    giving: true,
   });
 });
 

@@ -44,6 +44,7 @@ export function privacyFactsOf(
     map: showsMap ? mapServiceOf(content.church.mapEmbedUrl) : null,
     events: isOn(env.modes, "planningCenter"),
     languageChoice: siteLanguages(content).all.length > 1,
+    giving: content.giving.mode === "stripe",
   };
 }
 

@@ -17,6 +17,9 @@ import { resetEnvForTests } from "~/server/env.server";
 import { resetRateLimitsForTests } from "~/server/fetch.server";
 import { BACKOFF, deliverDue, outboxCounts, pendingOf } from "~/server/outbox.server";
 import { MAILCHIMP_FORGET_TOPIC } from "~/features/newsletter/subscribers.server";
+import { donorFor } from "~/features/giving/donor-links.server";
+import { giftsByEmail } from "~/features/giving/gifts.server";
+import { seedGift } from "~/features/giving/donor-test-support";
 import { forgetPerson } from "./forget.server";
 
 let mailchimp: FakeMailchimp;
@@ -94,6 +97,7 @@ test("forgetting deletes the person's sign-up, visit plans, their reminders and 
     // Her Mailchimp upsert; for each plan the confirmation and the office's notice; her queued reminder.
     outboxRows: 6,
     mailchimpDeletionQueued: true,
+    giving: { notesErased: 0, unpaidGiftsDeleted: 0, recurringDeleted: 0, recurringKept: 0, giftRecordsKept: 0, donorLinksDeleted: 0 },
   });
   expect(listSubscribers().map((row) => row.email_address)).toEqual(["ben@example.org"]);
   expect(allPlans().map((plan) => plan.email)).toEqual(["ben@example.org"]);
@@ -162,4 +166,16 @@ test("a line that is not an address changes nothing", async () => {
   await seed();
   expect(forgetPerson("ann")).toEqual({ ok: false, problem: "not an e-mail address (invalid)" });
   expect(listSubscribers()).toHaveLength(2);
+});
+
+test("forgetting a donor erases their notes, unpaid gifts and links, and keeps the gift records tax law asks for", () => {
+  seedGift({ email: "ann@example.org", amountCents: 5000, note: "For the roof", createdAt: NOW });
+  seedGift({ email: "ann@example.org", amountCents: 5000, status: "failed", createdAt: NOW });
+  donorFor(getDb(), "ann@example.org", "en", NOW);
+  const report = forgetPerson("Ann@Example.org", NOW);
+  expect(report).toMatchObject({
+    ok: true,
+    giving: { notesErased: 1, unpaidGiftsDeleted: 1, giftRecordsKept: 1, donorLinksDeleted: 1 },
+  });
+  expect(giftsByEmail("ann@example.org").map((gift) => [gift.amountCents, gift.note])).toEqual([[5000, null]]);
 });

@@ -1,3 +1,4 @@
+import { forgetDonor, type DonorForgetReport } from "~/features/giving/giving-privacy.server";
 import { forgetSubscriber } from "~/features/newsletter/subscribers.server";
 import { forgetPlansOf } from "~/features/visits/plan-privacy.server";
 import { deleteVisitRequestsOf } from "~/features/visits/visit-requests.server";
@@ -9,7 +10,9 @@ import { normaliseEmail } from "~/server/email-address.server";
  * `npm run data:forget -- someone@example.org` (scripts/forget.mjs). One
  * transaction removes the person's newsletter sign-up, visit plans (with their
  * reminders and every e-mail about them, sent or not) and every outbox row
- * carrying their address, and queues Mailchimp's permanent
+ * carrying their address, their giving's notes, unpaid gifts, stopped
+ * recurring gifts and donor links (keeping the gift records tax law asks
+ * for, app/features/giving/giving-privacy.server.ts), and queues Mailchimp's permanent
  * deletion in the outbox, so it reaches Mailchimp even if Mailchimp is down
  * right now (the running site's worker, or this command, delivers it).
  */
@@ -25,6 +28,8 @@ export type ForgetReport =
       /** Queued deliveries that carried the address (Mailchimp upserts, e-mails), delivered or not. */
       outboxRows: number;
       mailchimpDeletionQueued: boolean;
+      /** Giving (issue 30): what was deleted, and the tax records the law makes us keep. */
+      giving: DonorForgetReport;
     };
 
 export function forgetPerson(rawEmail: unknown, now = Date.now()): ForgetReport {
@@ -38,6 +43,7 @@ export function forgetPerson(rawEmail: unknown, now = Date.now()): ForgetReport 
       const newsletter = forgetSubscriber(address, now);
       const visits = deleteVisitRequestsOf(address);
       const plans = forgetPlansOf(address);
+      const giving = forgetDonor(getDb(), address);
       return {
         ok: true as const,
         address,
@@ -45,6 +51,7 @@ export function forgetPerson(rawEmail: unknown, now = Date.now()): ForgetReport 
         visitRequests: visits.visitRequests + plans.visitPlans,
         outboxRows: newsletter.queuedUpserts + visits.visitNotices + plans.visitMails,
         mailchimpDeletionQueued: newsletter.mailchimpDeletionQueued,
+        giving,
       };
     })
     .immediate();

@@ -103,3 +103,11 @@ test("a site in two languages says its switch remembers the choice in a second c
   );
   expect(privacyStatements("cookies", { ...DEMO, languageChoice: false })[0]).not.toContain("second cookie");
 });
+
+test("giving on this site: the policy says what is kept about a donor, for how long, and what deletion leaves", () => {
+  const text = policy({ ...DEMO, giving: true });
+  expect(text).toContain("Stripe");
+  expect(text).toContain("seven years after the end of the year of the gift");
+  expect(text).toContain("every link to your giving we e-mailed you");
+  expect(policy(DEMO)).not.toContain("gift");
+});

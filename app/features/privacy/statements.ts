@@ -1,4 +1,5 @@
 import type { PrivacyTopic } from "~/content/schema";
+import { translator } from "~/i18n/translate";
 
 /**
  * The privacy policy's statements about what this website does (issue 26):
@@ -31,6 +32,8 @@ export interface PrivacyFacts {
   events: boolean;
   /** The site speaks more than one language: its language switch remembers the choice in a cookie (issue 27). */
   languageChoice?: boolean;
+  /** Gifts are taken on this site, through Stripe (giving.yaml mode: stripe; issue 30). */
+  giving?: boolean;
 }
 
 export const PRIVACY_HEADINGS: Record<PrivacyTopic, string> = {
@@ -45,7 +48,16 @@ export const PRIVACY_HEADINGS: Record<PrivacyTopic, string> = {
 
 /** The paragraphs of one topic, each a string of sentences. */
 export function privacyStatements(topic: PrivacyTopic, facts: PrivacyFacts): string[] {
-  return STATEMENTS[topic](facts).filter(Boolean);
+  return STATEMENTS[topic](facts).filter((paragraph): paragraph is string => Boolean(paragraph));
+}
+
+/**
+ * What is kept about a donor, and for how long (issue 30, item 8), in the
+ * catalogue's words (app/messages/<language>/giving-donor.json): the numbers
+ * are app/features/giving/giving-privacy.server.ts's, and its test holds them.
+ */
+export function givingStatement(topic: "collected" | "use" | "kept" | "rights"): string {
+  return translator("en").t(`givingDonor.privacy.${topic}`);
 }
 
 function sentences(...parts: (string | false)[]): string {
@@ -56,13 +68,14 @@ function list(names: string[]): string {
   return names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
 }
 
-const STATEMENTS: Record<PrivacyTopic, (facts: PrivacyFacts) => string[]> = {
+const STATEMENTS: Record<PrivacyTopic, (facts: PrivacyFacts) => (string | false)[]> = {
   collected: (facts) => [
     sentences(
       "We collect only what you type into our forms. When you plan a visit: your name, e-mail address, phone number (if you give it), how many adults are coming, your children's ages (if you tell us), the service you plan to attend and whether you want a reminder. When you join our e-mail list: your e-mail address.",
       facts.events &&
         "Our events list comes from Planning Center, our church-management service: signing up for an event happens on Planning Center's own site, under its own privacy policy.",
     ),
+    facts.giving === true && givingStatement("collected"),
     "Our server's logs record which page was asked for and when, not who asked. To stop abuse of our forms, the server counts form posts per network address in memory only: addresses are never written to disk or to a log, and the server clears each one from memory once its minute is over (it checks at the next form post, at most once a minute) and whenever it restarts.",
     "For church staff who sign in to manage this website, we keep their name, e-mail address and role, the public part of each passkey they add (their fingerprint, face or PIN never leaves their device), and an activity log of sign-ins, failed sign-in attempts, invitations, role changes, removals, publishes, restores, picture uploads and alert changes that says who did what and when, never from which network address. When they edit the website, we keep each person's unpublished drafts, and a revision of every publish: who published it and when, and the file's text before and after, which shows what changed. To stop guessing, sign-in attempts are counted in memory only, the same way as form posts: per network address for a minute, and per e-mail address for 15 minutes.",
   ],
@@ -93,6 +106,7 @@ const STATEMENTS: Record<PrivacyTopic, (facts: PrivacyFacts) => string[]> = {
       "Our staff can list who is coming to each service, with the children's ages, to welcome you and check your children in.",
       (facts.visitEmails || facts.officeNotices) && "These e-mails go through our e-mail provider.",
     ),
+    facts.giving === true && givingStatement("use"),
   ],
   kept: (facts) => [
     sentences(
@@ -101,9 +115,11 @@ const STATEMENTS: Record<PrivacyTopic, (facts: PrivacyFacts) => string[]> = {
     ),
     "The staff activity log keeps each entry for one year. A person removed from the staff is deleted one year after their removal; their passkeys and sign-in codes go at once. Sign-in codes and links are deleted a day after they expire, and sessions once they end; the website checks every day.",
     "A draft is kept until it is published or discarded, and a draft nobody has changed for one year is deleted. Each revision is deleted one year after its publish, like the activity log's entry for it; the website itself keeps showing what was published. The website checks every day.",
+    facts.giving === true && givingStatement("kept"),
     "We keep a private backup copy of this website's data, made each day, and delete each copy once it is 14 days old, so whatever is deleted from the website is gone from our backups within 14 days.",
   ],
   rights: (facts) => [
+    facts.giving === true && givingStatement("rights"),
     `You may ask to see the information we hold about you, to correct it, or to delete it. When you ask us to delete it, we delete your visit plans${facts.visitEmails ? " (and any reminder not yet sent)" : ""} and your e-mail list sign-up from this website${facts.newsletter === "mailchimp" ? " and ask Mailchimp to delete you permanently from our list" : ""}.`,
   ],
   unsubscribing: (facts) => [

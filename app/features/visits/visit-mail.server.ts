@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import { deleteQueuedMail, mailConfigured, queueMail } from "~/features/mail/mail.server";
+import { deleteQueuedMail, mailConfigured, publicOrigin, queueMail } from "~/features/mail/mail.server";
 import { getEnv } from "~/server/env.server";
 import { signedLink } from "~/server/signed-link.server";
 import { serviceLabel } from "~/lib/visit-services";
@@ -18,12 +18,6 @@ import { peoplePlannedFor, type VisitPlan } from "./visit-plans.server";
  */
 
 export const LINK_PURPOSE = "visit";
-
-/** The site's public address: PUBLIC_URL, never a request's Host (a link in an e-mail must lead to the church's site). */
-function publicOrigin(): string | undefined {
-  const configured = getEnv().PUBLIC_URL;
-  return configured ? new URL(configured).origin : undefined;
-}
 
 /**
  * Whether visitors get their plan's e-mails: SMTP_URL to send them and

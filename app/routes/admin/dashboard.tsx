@@ -3,17 +3,26 @@ import { staffTitle } from "~/components/admin/staff-title";
 import type { Route } from "./+types/dashboard";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS } from "~/features/auth/roles";
 import { requireStaff } from "~/features/auth/staff.server";
+import { defaultLanguage } from "~/i18n/content-language";
+import { translator } from "~/i18n/translate";
 
 export const meta: Route.MetaFunction = (args) => [{ title: staffTitle(args, "Staff dashboard") }];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const { person, permissions } = requireStaff(request, context.now);
+  const words = translator(context.language ?? defaultLanguage(context.content), context.content.church.locale.country);
   const sections = [
     {
       to: "/admin/visits",
       label: "Who’s coming",
       about: "The visits planned for each coming service, with the children’s ages for check-in, and as CSV.",
     },
+    permissions["giving.read"] &&
+      context.content.giving.mode === "stripe" && {
+        to: "/admin/giving",
+        label: words.t("adminGiving.nav"),
+        about: words.t("adminGiving.about"),
+      },
     permissions["people.manage"] && {
       to: "/admin/people",
       label: "People",

@@ -4,6 +4,11 @@ import { StaffShell, type StaffNavItem } from "~/components/admin/staff-shell";
 import { staffTitle } from "~/components/admin/staff-title";
 import { ROLE_LABELS } from "~/features/auth/roles";
 import { requireStaff } from "~/features/auth/staff.server";
+import { defaultLanguage } from "~/i18n/content-language";
+import { translator } from "~/i18n/translate";
+
+const staffWords = (context: Route.LoaderArgs["context"]) =>
+  translator(context.language ?? defaultLanguage(context.content), context.content.church.locale.country);
 
 /**
  * Every page for signed-in staff sits in this layout: it signs the visitor in
@@ -22,6 +27,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
     nav.push({ to: "/admin/content", label: "Content" }, { to: "/admin/images", label: "Pictures" });
     nav.push({ to: "/admin/history", label: "History" });
   }
+  // Giving (issue 30): owners and treasurers.
+  if (permissions["giving.read"] && context.content.giving.mode === "stripe")
+    nav.push({ to: "/admin/giving", label: staffWords(context).t("adminGiving.nav") });
   if (permissions["people.manage"]) nav.push({ to: "/admin/people", label: "People" });
   if (permissions["activity.read"]) nav.push({ to: "/admin/activity", label: "Activity" });
   nav.push({ to: "/admin/security", label: "Security" });

@@ -4,7 +4,7 @@ import { Link } from "@react-email/link";
 import { render } from "@react-email/render";
 import { plainTextOf } from "~/features/mail/plain-text.server";
 import { Text } from "@react-email/text";
-import { COLORS, linkStyle, MailLayout, textStyle, type MailSender } from "~/features/mail/layout";
+import { buttonStyle, linkStyle, MailLayout, textStyle, type MailSender } from "~/features/mail/layout";
 import type { RenderedMail } from "~/features/mail/mail.server";
 import { mailTranslator } from "~/features/mail/mail-language";
 import { richMessage } from "~/i18n/rich";
@@ -123,19 +123,6 @@ function VisitorEmail({ props, words }: { props: VisitorEmailProps; words: Trans
     </MailLayout>
   );
 }
-
-const buttonStyle = {
-  backgroundColor: COLORS.accent,
-  color: "#ffffff",
-  padding: "12px 20px",
-  borderRadius: "6px",
-  fontSize: "16px",
-  lineHeight: "1.4",
-  fontWeight: 700,
-  textDecoration: "none",
-  display: "inline-block",
-  maxWidth: "100%",
-} as const;
 
 export async function renderVisitorEmail(props: VisitorEmailProps): Promise<RenderedMail> {
   const words = mailTranslator(props.sender);

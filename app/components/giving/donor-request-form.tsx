@@ -1,0 +1,100 @@
+import { useId } from "react";
+import { Form, Link } from "react-router";
+import { useT } from "~/hooks/use-t";
+
+/**
+ * The form of "Manage my giving" and of the year-end statement: the address
+ * the donor gives with (and for a statement, the year). It posts to its own
+ * page without JavaScript; the answer is a redirect that thanks the donor the
+ * same way whether or not we know the address.
+ */
+
+export interface DonorRequestFormProps {
+  kind: "manage" | "statement";
+  years?: number[];
+  sent: boolean;
+  noMail: boolean;
+  values?: { email?: string; year?: string };
+  errors?: { email?: "missing" | "invalid"; year?: "invalid" };
+}
+
+export function DonorRequestForm({ kind, years = [], sent, noMail, values = {}, errors = {} }: DonorRequestFormProps) {
+  const { t } = useT();
+  const id = useId();
+  const emailError = errors.email
+    ? t(errors.email === "missing" ? "givingDonor.request.email.missing" : "givingDonor.request.email.invalid")
+    : null;
+  return (
+    <>
+      {sent ? (
+        <p className="notice" role="status">
+          {t("givingDonor.request.sent")}
+        </p>
+      ) : null}
+      {noMail ? (
+        <p className="notice notice-error" role="alert">
+          {t("givingDonor.request.noMail")}
+        </p>
+      ) : null}
+      <Form method="post" className="plan-visit-form donor-request-form" noValidate>
+        <div className="field">
+          <label htmlFor={`${id}-email`}>{t("givingDonor.request.email.label")}</label>
+          <input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            defaultValue={values.email ?? ""}
+            aria-invalid={emailError ? true : undefined}
+            aria-describedby={emailError ? `${id}-email-error` : undefined}
+          />
+          {emailError ? (
+            <p className="field-error" id={`${id}-email-error`}>
+              {emailError}
+            </p>
+          ) : null}
+        </div>
+        {kind === "statement" ? (
+          <div className="field">
+            <label htmlFor={`${id}-year`}>{t("givingDonor.request.year.label")}</label>
+            <select
+              id={`${id}-year`}
+              name="year"
+              defaultValue={values.year ?? String(years[1] ?? years[0] ?? "")}
+              aria-invalid={errors.year ? true : undefined}
+              aria-describedby={errors.year ? `${id}-year-error` : undefined}
+            >
+              {years.map((year) => (
+                <option key={year} value={year}>
+                  {year}
+                </option>
+              ))}
+            </select>
+            {errors.year ? (
+              <p className="field-error" id={`${id}-year-error`}>
+                {t("givingDonor.request.year.invalid")}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+        <button type="submit" className="button button-gold">
+          {t(kind === "manage" ? "givingDonor.request.manage.submit" : "givingDonor.request.statement.submit")}
+        </button>
+      </Form>
+      <p className="donor-request-other">
+        {kind === "manage" ? (
+          <>
+            {t("givingDonor.request.other.statement")}{" "}
+            <Link to="/give/statement">{t("givingDonor.request.statement.title")}</Link>
+          </>
+        ) : (
+          <>
+            {t("givingDonor.request.other.manage")}{" "}
+            <Link to="/give/manage">{t("givingDonor.request.manage.title")}</Link>
+          </>
+        )}
+      </p>
+    </>
+  );
+}
