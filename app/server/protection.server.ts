@@ -39,6 +39,8 @@ export const FORM_ENDPOINTS = new Set([
   "/plan-visit",
   "/plan-visit.json",
   "/my-visit",
+  "/give",
+  "/give/demo-checkout",
 ]);
 /**
  * The staff area (issue 18): its forms post like the form endpoints (a plain
