@@ -104,7 +104,7 @@ export async function loader(args: Route.LoaderArgs) {
   const values = giving ? returnedValues(new URL(request.url).searchParams, context.now) : null;
   const form = giving ? formData(context, giving, values ? { values, returned: true } : {}) : null;
   const headers: Record<string, string> = values ? { "Cache-Control": "no-store", "Referrer-Policy": "same-origin" } : {};
-  return data({ content, form, title: t("giving.page.title"), description: t("giving.page.description") }, { headers });
+  return data({ content, form, title: t("giving.page.title"), description: t("giving.page.description", { church: context.content.church.name }) }, { headers });
 }
 
 export async function action(args: Route.ActionArgs) {
