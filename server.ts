@@ -24,6 +24,7 @@ import { brandFiles, contentFiles, mediaFiles, registerMedia, warmMedia } from "
 import { brandImages } from "~/server/brand-images.server";
 import { getEnv } from "~/server/env.server";
 import { graphqlHandler } from "~/features/public-api/handler.server";
+import { stripeWebhook, WEBHOOK_PATH } from "~/features/giving/stripe/webhook.server";
 import { documentCache } from "~/server/document-cache.server";
 import { loadElementBundles } from "~/server/element-bundles.server";
 import { describeError, log } from "~/server/logger.server";
@@ -180,6 +181,8 @@ export function createApp({ clientDir, mode }: AppOptions) {
   }
 
   app.get(XSRF_ENDPOINT, issueXsrfToken());
+  // Stripe's webhook (issue 30): its raw body, before any guard or parser reads it; its signature is its check.
+  app.post(WEBHOOK_PATH, ...stripeWebhook());
   for (const guard of protectWrites()) app.use(guard);
   app.use("/graphql", graphqlHandler());
 

@@ -43,6 +43,11 @@ export default [
   route("give/my-giving", "routes/give-my-giving.tsx"),
   route("give/statement/:year", "routes/give-statement-year.tsx"),
   route("give/statement/:year/statement.pdf", "routes/give-statement-pdf.ts"),
+  // Giving (issue 30): the form (a plain post answers with Stripe's Checkout), the thank-you page Checkout
+  // returns to, and the demo's stand-in for Checkout (no credentials: no money moves). POST /give/webhook is server.ts's.
+  route("give", "routes/give.tsx"),
+  route("give/thanks", "routes/give.thanks.tsx"),
+  route("give/demo-checkout", "routes/give.demo-checkout.tsx"),
 
   // The staff area (issue 18): sign-in, people, security, activity, who's coming, the editor; public pages never import these modules.
   ...prefix("admin", [

@@ -109,8 +109,11 @@ export function siteView(
         )
         .filter((child): child is NavLinkItem | NavExternalItem => child !== null);
       if (children.length > 0) items.push({ kind: "submenu", label: entry.label, items: children });
+    } else if ("page" in entry && entry.page === "/give" && content.giving.mode !== "stripe") {
+      // Issue 30: the menu's Give follows giving.yaml: a giving page elsewhere (link), or none (off).
+      if (content.giving.mode === "link") items.push({ kind: "external", label: entry.label ?? "Give", href: content.giving.url });
     } else if ("page" in entry) {
-      const link = pageLink(entry);
+      const link = entry.page === "/give" ? { kind: "link" as const, label: entry.label ?? "Give", to: "/give" } : pageLink(entry);
       if (link) items.push(link);
     } else {
       items.push({ kind: "external", label: entry.label, href: entry.href });
@@ -156,6 +159,7 @@ export function siteView(
       ...content.pages.flatMap((page) => [page.path, ...page.alsoAt]),
       ...content.navigation.redirects.map((redirect) => redirect.from),
       ...FEATURE_PAGES.filter((page) => served(page.path)).map((page) => page.path),
+      ...(content.giving.mode === "stripe" ? ["/give"] : []),
     ],
     now,
     origin,

@@ -47,6 +47,8 @@ export const FORM_ENDPOINTS = new Set([
   "/give/manage",
   "/give/statement",
   "/give/my-giving",
+  "/give",
+  "/give/demo-checkout",
 ]);
 /**
  * The staff area (issue 18): its forms post like the form endpoints (a plain

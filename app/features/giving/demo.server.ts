@@ -1,6 +1,6 @@
 import { isLanguage } from "~/i18n/languages";
 import { localizedPath } from "~/i18n/paths";
-import { DEMO_WEBHOOK_SECRET, useDemoStripe } from "./stripe/client.server";
+import { DEMO_WEBHOOK_SECRET, answerWithDemoStripe } from "./stripe/client.server";
 import { FakeStripe } from "./stripe/fake/fake-stripe";
 import { receiveWebhook } from "./stripe/webhook.server";
 
@@ -30,7 +30,7 @@ export function startDemoGiving(defaultLanguage: () => string): FakeStripe {
       await receiveWebhook(payload, signature);
     },
   });
-  useDemoStripe(demo.fetch);
+  answerWithDemoStripe(demo.fetch);
   return demo;
 }
 

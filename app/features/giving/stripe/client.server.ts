@@ -27,7 +27,7 @@ let client: Stripe | undefined;
 let override: { client: Stripe; webhookSecret: string } | undefined;
 
 /** The demo: the client's calls answered in process by `fetchImpl` (the built-in imitation). */
-export function useDemoStripe(fetchImpl: StripeFetch): void {
+export function answerWithDemoStripe(fetchImpl: StripeFetch): void {
   demoFetch = fetchImpl;
   client = undefined;
 }
