@@ -47,7 +47,7 @@ async function sitemapEntries(request: APIRequestContext): Promise<SitemapItem[]
 async function languageSwitch(page: Page, name: string) {
   await waitForElements(page);
   await openMenu(page);
-  return page.getByRole("navigation", { name: "Main" }).getByRole("link", { name, exact: true });
+  return page.getByRole("navigation", { name: /^(Main|Principal)$/ }).getByRole("link", { name, exact: true });
 }
 
 test("the switch leads to the same page in Spanish and back, in the navigation at both widths @widths", async ({ page }) => {
@@ -61,7 +61,7 @@ test("the switch leads to the same page in Spanish and back, in the navigation a
   await expect(page).toHaveURL(/\/es\/events$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "es-US");
   // The menu's links stay in Spanish.
-  const menuLinks = page.getByRole("navigation", { name: "Main" }).getByRole("link");
+  const menuLinks = page.getByRole("navigation", { name: /^(Main|Principal)$/ }).getByRole("link");
   for (const href of await menuLinks.evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""))) {
     // The switch's own address (/language?…) aside.
     if (href.startsWith("/") && !href.startsWith("/language?")) expect(href).toMatch(/^\/es\//);

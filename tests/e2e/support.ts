@@ -54,8 +54,9 @@ export function isPhone(page: Page): boolean {
 /** Opens the navigation drawer on phones; a no-op on the desktop bar. */
 export async function openMenu(page: Page): Promise<void> {
   if (!isPhone(page)) return;
-  await page.getByRole("button", { name: "Menu" }).click();
-  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  // The menu's names in the page's language: English, or Spanish under /es/ (issue 27).
+  await page.getByRole("button", { name: /^(Menu|Menú)$/ }).click();
+  await expect(page.getByRole("navigation", { name: /^(Main|Principal)$/ })).toBeVisible();
 }
 
 /**
