@@ -6,11 +6,14 @@ import enCommon from "./en/common.json";
 import esCommon from "./es/common.json";
 import enContentLanguages from "./en/content-languages.json";
 import esContentLanguages from "./es/content-languages.json";
+import enAdminTranslations from "./en/admin-translations.json";
+import esAdminTranslations from "./es/admin-translations.json";
 
 /** English: the SPEC's words, and the shape every other language follows. */
 const en = {
   common: enCommon,
   "content-languages": enContentLanguages,
+  "admin-translations": enAdminTranslations,
 };
 
 export type Catalogue = typeof en;
@@ -22,6 +25,7 @@ export type MessageKey = AreaKeys<Catalogue>;
 const es: { [Area in keyof Catalogue]: Partial<Record<keyof Catalogue[Area], string>> } = {
   common: esCommon,
   "content-languages": esContentLanguages,
+  "admin-translations": esAdminTranslations,
 };
 
 function flatten(catalogue: Record<string, Record<string, string | undefined>>): Map<string, string> {
