@@ -1,5 +1,10 @@
 import { useT } from "~/hooks/use-t";
-import type { TranslationStatus } from "~/features/editor/translations.server";
+import type { Language } from "~/i18n/languages";
+
+interface TranslationStatus {
+  language: Language;
+  pages: { file: string; title: string; translated: boolean }[];
+}
 
 /** /admin/content's list of each language's pages, what is not translated yet first (issue 27, decision 041). */
 export function TranslationsList({ translations }: { translations: TranslationStatus[] }) {
