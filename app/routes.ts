@@ -69,6 +69,7 @@ export default [
         // The editor of the content folder (issue 18).
         route("content", "routes/admin/content.tsx"),
         route("edit/*", "routes/admin/edit.tsx"),
+        route("translate/*", "routes/admin/translate.tsx"),
         route("autosave/*", "routes/admin/autosave.ts"),
         route("markdown-preview", "routes/admin/markdown-preview.ts"),
         route("review/:person/*", "routes/admin/review.tsx"),

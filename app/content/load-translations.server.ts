@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Language } from "~/i18n/languages";
 import { readContentFile, type ContentProblem, type ParsedFile } from "./read-files.server";
+import { churchFile } from "./schema";
 import { mergeTranslation, textFields } from "./translation";
 
 /**
@@ -37,6 +38,8 @@ export function translationTarget(file: string): { original: string; language: s
 }
 
 const anyData = z.unknown();
+/** church.yaml's names, addresses and numbers: a translation may write them, but they are not missing when it does not. */
+const PROPER_NAMES = /^(?:name|shortName|(?:mailingAddress|address)\.\w+|phone\.display|staff\[\d+\]\.name)$/;
 /** content:check speaks to the person editing the folder, in English, as its other messages do. */
 const ENGLISH_NAMES: Record<Language, string> = { en: "English", es: "Spanish" };
 
@@ -75,7 +78,9 @@ export async function translateFiles(
         severity: "error",
       });
     }
-    const missing = [...fields.keys()].filter((field) => !merged.translated.has(field));
+    const missing = [...fields.keys()].filter(
+      (field) => !merged.translated.has(field) && !(original.schema === churchFile && PROPER_NAMES.test(field)),
+    );
     if (missing.length > 0) {
       problems.push({
         file,

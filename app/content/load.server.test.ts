@@ -41,7 +41,8 @@ test("the demo church loads whole: every page, its gatherings, seasons and pictu
     expect.arrayContaining(["/", "/about", "/ministries/kids", "/easter"]),
   );
   expect(content.services.gatherings).toEqual([
-    expect.objectContaining({ id: "sunday-1030", weekday: 0, hour: 10, minute: 30 }),
+    expect.objectContaining({ id: "sunday-1030", weekday: 0, hour: 10, minute: 30, language: "en" }),
+    expect.objectContaining({ id: "sunday-1230", weekday: 0, hour: 12, minute: 30, language: "es" }),
   ]);
   expect(content.seasons.map((season) => season.path)).toEqual(["/christmas", "/easter"]);
   expect(content.brand.css).toContain("--color-primary:#173f73");

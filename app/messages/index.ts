@@ -36,6 +36,8 @@ import enGivingDonor from "./en/giving-donor.json";
 import esGivingDonor from "./es/giving-donor.json";
 import enAdminGiving from "./en/admin-giving.json";
 import esAdminGiving from "./es/admin-giving.json";
+import enAdminTranslations from "./en/admin-translations.json";
+import esAdminTranslations from "./es/admin-translations.json";
 
 /** English: the SPEC's words, and the shape every other language follows. */
 const en = {
@@ -56,6 +58,7 @@ const en = {
   giving: enGiving,
   givingDonor: enGivingDonor,
   adminGiving: enAdminGiving,
+  "admin-translations": enAdminTranslations,
 };
 
 export type Catalogue = typeof en;
@@ -82,6 +85,7 @@ const es: { [Area in keyof Catalogue]: Partial<Record<keyof Catalogue[Area], str
   giving: esGiving,
   givingDonor: esGivingDonor,
   adminGiving: esAdminGiving,
+  "admin-translations": esAdminTranslations,
 };
 
 function flatten(catalogue: Record<string, Record<string, string | undefined>>): Map<string, string> {

@@ -59,6 +59,8 @@ export function readChurchFolder(dir: string) {
   const pages: Map<string, PageFile> = new Map(
     readdirSync(path.join(dir, "pages"), { recursive: true, encoding: "utf8" })
       .filter((file) => file.endsWith(".yaml"))
+      // A page's translation (pages/visit.es.yaml, decision 041) is no page of its own.
+      .filter((file) => !/\.[a-z]{2,3}\.yaml$/.test(file))
       .sort()
       .map((file) => {
         const name = file

@@ -131,7 +131,11 @@ test("an all-day event is written as dates, the end exclusive", () => {
 test("the Sunday service is one weekly recurring event at 10:30 in the church's zone, and is not listed twice", () => {
   const parsed = vevents(parse(buildCalendar({ content: getContent(), origin: ORIGIN, events, now: NOW })));
   const services = parsed.filter((event) => event.isRecurring());
-  expect(services).toHaveLength(1);
+  // One recurring event per weekly gathering: the 10:30 service and the Spanish one at 12:30.
+  expect(services.map((event) => event.uid)).toEqual([
+    "gathering-sunday-1030@church.example",
+    "gathering-sunday-1230@church.example",
+  ]);
   const service = services[0]!;
   expect(service.uid).toBe("gathering-sunday-1030@church.example");
   expect(service.component.getFirstPropertyValue("rrule")?.toString()).toBe("FREQ=WEEKLY;BYDAY=SU");
@@ -172,7 +176,10 @@ test("without Planning Center the calendar links the home page, not /events, whi
   );
   expect(without.getFirstPropertyValue("url")).toBe(`${ORIGIN}/`);
   // The weekly gatherings link the visit page, which the demo has.
-  expect(vevents(without).map((event) => event.component.getFirstPropertyValue("url"))).toEqual([`${ORIGIN}/visit`]);
+  expect(vevents(without).map((event) => event.component.getFirstPropertyValue("url"))).toEqual([
+    `${ORIGIN}/visit`,
+    `${ORIGIN}/visit`,
+  ]);
 });
 
 test("the Spanish calendar (/es/events.ics) writes its fixed words in Spanish and links the Spanish pages", () => {

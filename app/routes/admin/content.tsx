@@ -2,11 +2,13 @@ import { data, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/content";
 import { NewPageForms } from "~/components/admin/content/new-page-forms";
 import { PagesTable } from "~/components/admin/content/pages-table";
+import { TranslationsList } from "~/components/admin/content/translations-list";
+import { translationStatus } from "~/features/editor/translations.server";
 import { EditorStyles } from "~/components/admin/editor/editor-styles";
 import { Notice } from "~/components/admin/staff-shell";
 import { NOT_ALLOWED, requireStaff } from "~/features/auth/staff.server";
 import { contentIndex, duplicatePage, startPage } from "~/features/editor/content-index.server";
-import { fileKindOf } from "~/features/editor/file-kinds";
+import { fileKindOf, pageFileFor } from "~/features/editor/file-kinds";
 import { publish, type Problem } from "~/features/editor/publish.server";
 import { formatChurchTime } from "~/lib/church-time";
 import { staffTitle } from "~/components/admin/staff-title";
@@ -31,6 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     })),
     mayPublish: staff.permissions["content.publish"],
     removed: new URL(request.url).searchParams.get("removed"),
+    translations: translationStatus(context.content, pageFileFor),
   };
 }
 
@@ -79,7 +82,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Content() {
-  const { facts, pages, reviews, mayPublish, removed } = useLoaderData<typeof loader>();
+  const { facts, pages, reviews, mayPublish, removed, translations } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const newError = answer && answer.intent === "new" ? answer : null;
   const copyError = answer && answer.intent === "duplicate" ? answer : null;
@@ -142,6 +145,8 @@ export default function Content() {
       </section>
 
       <NewPageForms pages={pages} newError={newError} copyError={copyError} />
+
+      <TranslationsList translations={translations} />
     </>
   );
 }

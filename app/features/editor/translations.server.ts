@@ -1,0 +1,134 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { parse, stringify } from "yaml";
+import { recordAudit } from "~/features/auth/audit-log.server";
+import { translationFileOf } from "~/content/load-translations.server";
+import type { ChurchContent } from "~/content/model";
+import { textFields } from "~/content/translation";
+import { contentInLanguage, siteLanguages } from "~/i18n/content-language";
+import type { Language } from "~/i18n/languages";
+import { serveLoaded } from "~/server/content.server";
+import { getEnv } from "~/server/env.server";
+import { readContentText, versionOf, writeAtomically } from "./content-files.server";
+import { FILE_SCHEMAS, fileKindOf } from "./file-kinds";
+import { checkWith, type Problem } from "./publish.server";
+
+/**
+ * The editor's side of content translations (decision 041): a file's texts
+ * beside its translation's, and the translation file written from the form,
+ * checked as the site checks it.
+ */
+
+export interface TranslationField {
+  /** "sections[0].heading" */
+  name: string;
+  original: string;
+  translation: string;
+  long: boolean;
+}
+
+export interface TranslationView {
+  file: string;
+  translationFile: string;
+  language: Language;
+  fields: TranslationField[];
+  version: string;
+}
+
+async function readTranslation(file: string): Promise<string | null> {
+  const root = path.resolve(getEnv().contentDir);
+  const absolute = path.resolve(root, file);
+  if (!absolute.startsWith(`${root}${path.sep}`)) throw new Error("outside the content folder");
+  return readFile(absolute, "utf8").catch(() => null);
+}
+
+/** The file's texts and its translation's into `language`; null when the file is not one the site reads. */
+export async function openTranslation(file: string, language: Language): Promise<TranslationView | null> {
+  const kind = fileKindOf(file);
+  if (!kind) return null;
+  const current = await readContentText(file);
+  if (current.text === null) return null;
+  const checked = FILE_SCHEMAS[kind].safeParse(parse(current.text) ?? {});
+  if (!checked.success) return null;
+  const translationFile = translationFileOf(file, language);
+  const text = await readTranslation(translationFile);
+  const written: unknown = text === null ? {} : (parse(text) ?? {});
+  const fields = [...textFields(FILE_SCHEMAS[kind], checked.data)].map(([name, field]) => {
+    const translated = field.path.reduce<unknown>(
+      (node, key) => (node && typeof node === "object" ? (node as Record<string | number, unknown>)[key] : undefined),
+      written,
+    );
+    return {
+      name,
+      original: field.text,
+      translation: typeof translated === "string" ? translated : "",
+      long: field.text.length > 80 || field.text.includes("\n"),
+    };
+  });
+  return { file, translationFile, language, fields, version: versionOf(text) };
+}
+
+export type SaveOutcome = { ok: true } | { ok: false; conflict?: true; problems: Problem[] };
+
+/** Writes the translation from the form's texts (an empty one is left untranslated), once the site's checks pass. */
+export async function saveTranslation(
+  view: TranslationView,
+  values: ReadonlyMap<string, string>,
+  baseVersion: string,
+  actor: { id: string; email: string },
+  now: number,
+): Promise<SaveOutcome> {
+  if (view.version !== baseVersion) return { ok: false, conflict: true, problems: [] };
+  const kind = fileKindOf(view.file)!;
+  const original = FILE_SCHEMAS[kind].parse(parse((await readContentText(view.file)).text ?? "") ?? {});
+  const data: Record<string, unknown> = {};
+  for (const [name, field] of textFields(FILE_SCHEMAS[kind], original)) {
+    const value = values.get(name)?.trim();
+    if (!value) continue;
+    let node: Record<string | number, unknown> = data;
+    field.path.forEach((key, index) => {
+      if (index === field.path.length - 1) node[key] = value;
+      else {
+        const next = typeof field.path[index + 1] === "number" ? [] : {};
+        node[key] ??= next;
+        node = node[key] as Record<string | number, unknown>;
+      }
+    });
+  }
+  const text = `# The ${view.language} translation of ${view.file} (decision 041): its text alone.\n${stringify(fillHoles(data))}`;
+  const checked = await checkWith(new Map([[view.translationFile, text]]));
+  if (!checked.ok) return { ok: false, problems: checked.problems };
+  await writeAtomically(path.resolve(getEnv().contentDir, view.translationFile), text);
+  recordAudit({ at: now, action: "content-published", actor, subject: view.translationFile });
+  serveLoaded(checked.loaded);
+  return { ok: true };
+}
+
+/** Lists with untranslated items keep their places: `~` (the original's). */
+function fillHoles(value: unknown): unknown {
+  if (Array.isArray(value)) return Array.from(value, (item) => (item === undefined ? null : fillHoles(item)));
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillHoles(item)]));
+  }
+  return value;
+}
+
+export interface TranslationStatus {
+  language: Language;
+  pages: { file: string; title: string; translated: boolean }[];
+}
+
+/** Each language's pages, and whether each is translated yet (the editor's list of what is left). */
+export function translationStatus(content: ChurchContent, pageFile: (path: string) => string): TranslationStatus[] {
+  const { all, default: main } = siteLanguages(content);
+  return all
+    .filter((language) => language !== main)
+    .map((language) => ({
+      language,
+      pages: contentInLanguage(content, language).pages.map((page) => ({
+        file: pageFile(page.path),
+        title: page.title,
+        translated: !page.textLanguage,
+      })),
+    }));
+}
