@@ -20,6 +20,8 @@ import enSearch from "./en/search.json";
 import esSearch from "./es/search.json";
 import enLive from "./en/live.json";
 import esLive from "./es/live.json";
+import enBible from "./en/bible.json";
+import esBible from "./es/bible.json";
 import enLanguages from "./en/languages.json";
 import esLanguages from "./es/languages.json";
 
@@ -34,6 +36,7 @@ const en = {
   visit: enVisit,
   search: enSearch,
   live: enLive,
+  bible: enBible,
   languages: enLanguages,
 };
 
@@ -53,6 +56,7 @@ const es: { [Area in keyof Catalogue]: Partial<Record<keyof Catalogue[Area], str
   visit: esVisit,
   search: esSearch,
   live: esLive,
+  bible: esBible,
   languages: esLanguages,
 };
 
