@@ -22,8 +22,6 @@ import enLive from "./en/live.json";
 import esLive from "./es/live.json";
 import enBible from "./en/bible.json";
 import esBible from "./es/bible.json";
-import enLanguages from "./en/languages.json";
-import esLanguages from "./es/languages.json";
 
 /** English: the SPEC's words, and the shape every other language follows. */
 const en = {
@@ -37,7 +35,6 @@ const en = {
   search: enSearch,
   live: enLive,
   bible: enBible,
-  languages: enLanguages,
 };
 
 export type Catalogue = typeof en;
@@ -57,7 +54,6 @@ const es: { [Area in keyof Catalogue]: Partial<Record<keyof Catalogue[Area], str
   search: esSearch,
   live: esLive,
   bible: esBible,
-  languages: esLanguages,
 };
 
 function flatten(catalogue: Record<string, Record<string, string | undefined>>): Map<string, string> {

@@ -36,6 +36,7 @@ import { requestLog } from "~/server/request-log.server";
  * - "the website checks every day": app/server/housekeeping.server.test.ts,
  *   and /healthz's last run in tests/e2e/server.spec.ts
  * - "one cookie ... holds a random code": tests/e2e/privacy.spec.ts
+ * - "a second cookie remembers it for a year: it holds the language alone": tests/e2e/languages.spec.ts
  * - "Mailchimp sends you one e-mail asking you to confirm" (status pending):
  *   app/features/newsletter/mailchimp.server.test.ts
  * - "counts form posts per network address in memory only ... clears each one

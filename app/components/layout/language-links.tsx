@@ -1,6 +1,5 @@
 import { useLocation, useRouteLoaderData } from "react-router";
 import { useLanguagePrefix } from "~/hooks/use-language-prefix";
-import { useT } from "~/hooks/use-t";
 import { LANGUAGE_NAMES, type Language } from "~/i18n/languages";
 import { localizedPath } from "~/i18n/paths";
 import { languageSwitchHref } from "~/lib/language-switch";
@@ -51,22 +50,20 @@ export function LanguageAlternates() {
 }
 
 /**
- * The switch to the same page in the other language(s): a real link, through
- * the switch's address, which remembers the choice (app/server/language-choice.server.ts).
+ * The switch to the same page in the other language(s), the menu's last
+ * entry (on a phone, in the drawer: the bar has no room beside the church's
+ * name): a real link, named in its own language, through the switch's
+ * address, which remembers the choice (app/server/language-choice.server.ts).
  */
 export function LanguageSwitch() {
-  const { t } = useT();
   const { language, languages, sitePath } = usePageLanguages();
   const { search } = useLocation();
   const others = languages.all.filter((each) => each !== language);
-  if (others.length === 0) return null;
-  return (
-    <nav className="language-switch" aria-label={t("languages.switch.label")}>
-      {others.map((other) => (
-        <a key={other} href={languageSwitchHref(other, sitePath + search)} hrefLang={other} lang={other} className="nav-link">
-          {LANGUAGE_NAMES[other]}
-        </a>
-      ))}
-    </nav>
-  );
+  return others.map((other) => (
+    <li key={other} className="nav-item nav-item-language">
+      <a href={languageSwitchHref(other, sitePath + search)} hrefLang={other} lang={other} className="nav-link">
+        {LANGUAGE_NAMES[other]}
+      </a>
+    </li>
+  ));
 }

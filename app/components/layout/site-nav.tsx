@@ -61,9 +61,9 @@ export function SiteNav({ variant = "primary", floating = false }: { variant?: N
                   </NavLink>
                 </li>
               )}
+              <LanguageSwitch />
             </ul>
           </nav>
-          <LanguageSwitch />
         </div>
       </site-menu>
     </header>

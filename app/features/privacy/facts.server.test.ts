@@ -27,6 +27,8 @@ test("the demo: Vimeo's players (live stream, sermons, the Christmas videos), Op
     liveElsewhere: null,
     map: "OpenStreetMap",
     events: true,
+    // English and Spanish: the language switch's cookie (issue 27).
+    languageChoice: true,
   });
 });
 

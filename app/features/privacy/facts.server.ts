@@ -1,5 +1,6 @@
 import { mapServiceName } from "~/lib/map-links";
 import type { ChurchContent } from "~/content/model";
+import { siteLanguages } from "~/i18n/content-language";
 import { hasLiveStream, isOn } from "~/content/site";
 import { VIDEO_PLATFORMS, videoPlatformOf } from "~/lib/video-platform";
 import type { Env } from "~/server/env.server";
@@ -42,6 +43,7 @@ export function privacyFactsOf(
     liveElsewhere,
     map: showsMap ? mapServiceOf(content.church.mapEmbedUrl) : null,
     events: isOn(env.modes, "planningCenter"),
+    languageChoice: siteLanguages(content).all.length > 1,
   };
 }
 

@@ -96,3 +96,10 @@ test("a live stream on a site the page links to rather than embeds is named as s
   expect(third).toBe("Our live stream plays on live.example.org, under its own privacy policy.");
   expect(privacyStatements("cookies", ALL_OFF)).toHaveLength(2);
 });
+
+test("a site in two languages says its switch remembers the choice in a second cookie; a one-language site does not", () => {
+  expect(privacyStatements("cookies", { ...DEMO, languageChoice: true })[0]).toContain(
+    "a second cookie remembers it for a year: it holds the language alone",
+  );
+  expect(privacyStatements("cookies", { ...DEMO, languageChoice: false })[0]).not.toContain("second cookie");
+});

@@ -29,6 +29,8 @@ export interface PrivacyFacts {
   map: string | null;
   /** Events come from Planning Center (events are on). */
   events: boolean;
+  /** The site speaks more than one language: its language switch remembers the choice in a cookie (issue 27). */
+  languageChoice?: boolean;
 }
 
 export const PRIVACY_HEADINGS: Record<PrivacyTopic, string> = {
@@ -65,7 +67,11 @@ const STATEMENTS: Record<PrivacyTopic, (facts: PrivacyFacts) => string[]> = {
     "For church staff who sign in to manage this website, we keep their name, e-mail address and role, the public part of each passkey they add (their fingerprint, face or PIN never leaves their device), and an activity log of sign-ins, failed sign-in attempts, invitations, role changes, removals, publishes, restores, picture uploads and alert changes that says who did what and when, never from which network address. When they edit the website, we keep each person's unpublished drafts, and a revision of every publish: who published it and when, and the file's text before and after, which shows what changed. To stop guessing, sign-in attempts are counted in memory only, the same way as form posts: per network address for a minute, and per e-mail address for 15 minutes.",
   ],
   cookies: (facts) => [
-    "This site sets one cookie for visitors, which it needs to work: it protects our forms from misuse and holds a random code, nothing about you. We do not use advertising or tracking cookies.",
+    sentences(
+      "This site sets one cookie for visitors, which it needs to work: it protects our forms from misuse and holds a random code, nothing about you. We do not use advertising or tracking cookies.",
+      Boolean(facts.languageChoice) &&
+        "If you choose a language with the switch at the top of our pages, a second cookie remembers it for a year: it holds the language alone (such as \"es\"), so that our home page opens in it.",
+    ),
     "Church staff who sign in get two more, sent only to the staff area (/admin), each holding a random code: one keeps them signed in until they sign out, after a day without use, or after two weeks at most; the other lasts ten minutes while they sign in with a code we e-mailed them.",
     sentences(
       embedded(facts),
