@@ -1,3 +1,6 @@
+import type { Translate } from "~/i18n/translate";
+import type { MessageKey } from "~/messages";
+
 /**
  * The 66 books of the Protestant canon in canonical order, with their chapter
  * counts (a reference past the last chapter is not a reference) and the
@@ -97,4 +100,17 @@ const byId = new Map(bibleBooks.map((book) => [book.id, book]));
 
 export function bookById(id: string): BibleBook | undefined {
   return byId.get(id);
+}
+
+/** A book's name in the page's language (app/messages/<language>/bible.json): "Romanos" for "Romans". */
+export function bookName(book: Pick<BibleBook, "id" | "name">, t: Translate): string {
+  return byId.has(book.id) ? t(`bible.book.${book.id}` as MessageKey) : book.name;
+}
+
+/** A passage's label ("Romans 8:28") with its book named in the page's language ("Romanos 8:28"). */
+export function passageLabel(passage: { bookId: string; label: string }, t: Translate): string {
+  const book = byId.get(passage.bookId);
+  return book && passage.label.startsWith(book.name)
+    ? bookName(book, t) + passage.label.slice(book.name.length)
+    : passage.label;
 }

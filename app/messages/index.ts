@@ -38,6 +38,8 @@ import enAdminGiving from "./en/admin-giving.json";
 import esAdminGiving from "./es/admin-giving.json";
 import enAdminTranslations from "./en/admin-translations.json";
 import esAdminTranslations from "./es/admin-translations.json";
+import enBible from "./en/bible.json";
+import esBible from "./es/bible.json";
 
 /** English: the SPEC's words, and the shape every other language follows. */
 const en = {
@@ -59,6 +61,7 @@ const en = {
   givingDonor: enGivingDonor,
   adminGiving: enAdminGiving,
   "admin-translations": enAdminTranslations,
+  bible: enBible,
 };
 
 export type Catalogue = typeof en;
@@ -86,6 +89,7 @@ const es: { [Area in keyof Catalogue]: Partial<Record<keyof Catalogue[Area], str
   givingDonor: esGivingDonor,
   adminGiving: esAdminGiving,
   "admin-translations": esAdminTranslations,
+  bible: esBible,
 };
 
 function flatten(catalogue: Record<string, Record<string, string | undefined>>): Map<string, string> {

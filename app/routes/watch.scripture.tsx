@@ -2,6 +2,7 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/watch.scripture";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { useT } from "~/hooks/use-t";
+import { bookName } from "~/lib/bible-books";
 import { metaT, pageMeta } from "~/lib/meta";
 import { requireUpstream } from "~/server/upstream-modes.server";
 import { getScriptureIndex } from "~/features/search/search-page.server";
@@ -52,7 +53,7 @@ export default function ScripturePage({ loaderData }: Route.ComponentProps) {
           {books.map((book) => (
             <li key={book.id} id={`book-${book.id}`}>
               <Link to={`/watch/search?book=${book.id}`}>
-                {book.name}{" "}
+                {bookName(book, t)}{" "}
                 <span className="scripture-count">{t("sermons.scripture.count", { count: book.count })}</span>
               </Link>
             </li>

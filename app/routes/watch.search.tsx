@@ -3,7 +3,7 @@ import type { Route } from "./+types/watch.search";
 import { SearchForm } from "~/components/search/search-form";
 import { Paging, ResultGroup, SermonResults } from "~/components/search/search-results";
 import { Breadcrumbs } from "~/components/breadcrumbs";
-import { bookById } from "~/lib/bible-books";
+import { bookById, bookName } from "~/lib/bible-books";
 import { useT } from "~/hooks/use-t";
 import type { Translate } from "~/i18n/translate";
 import { metaT, pageMeta } from "~/lib/meta";
@@ -159,7 +159,7 @@ function NoSermonsFound({ page }: { page: SearchPageData }) {
       : null,
     page.filters.book
       ? {
-          label: t("search.empty.allBooks", { book: bookById(page.filters.book)?.name }),
+          label: t("search.empty.allBooks", { book: bookName(bookById(page.filters.book) ?? { id: "", name: page.filters.book }, t) }),
           href: hrefWith(page, { book: null, page: null }),
         }
       : null,

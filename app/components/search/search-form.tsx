@@ -1,4 +1,5 @@
 import { useT } from "~/hooks/use-t";
+import { bookName } from "~/lib/bible-books";
 import { Form } from "react-router";
 
 export interface SearchFormProps {
@@ -52,7 +53,7 @@ export function SearchForm({ query, filters, options }: SearchFormProps) {
             <option value="">{t("search.form.anyBook")}</option>
             {options.books.map((item) => (
               <option key={item.id} value={item.id}>
-                {item.name}
+                {bookName(item, t)}
               </option>
             ))}
           </select>

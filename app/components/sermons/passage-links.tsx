@@ -1,4 +1,5 @@
 import { useT } from "~/hooks/use-t";
+import { passageLabel } from "~/lib/bible-books";
 import { Link } from "react-router";
 
 /** The sermon's scripture passages, each leading to the sermons on that book (the scripture index's search). */
@@ -11,7 +12,7 @@ export function PassageLinks({ passages }: { passages: { bookId: string; label: 
       {passages.map((passage, index) => (
         <span key={passage.label}>
           {index > 0 ? ", " : null}
-          <Link to={`/watch/search?book=${passage.bookId}`}>{passage.label}</Link>
+          <Link to={`/watch/search?book=${passage.bookId}`}>{passageLabel(passage, t)}</Link>
         </span>
       ))}{" "}
       (<Link to="/watch/scripture">{t("sermons.watch.scriptureIndex")}</Link>)
