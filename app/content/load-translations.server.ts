@@ -114,8 +114,9 @@ export function strayTranslations(
     } else if (!originals.includes(target.original)) {
       problems.push({
         file,
-        message: `translates ${target.original}, which is not in the content folder: rename it, or remove it`,
-        severity: "error",
+        // A warning, not a refusal: a page removed in the editor leaves its translation behind, and the site must still publish.
+        message: `translates ${target.original}, which is not in the content folder: it is not used (rename it, or remove it)`,
+        severity: "warning",
       });
     }
   }

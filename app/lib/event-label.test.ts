@@ -26,6 +26,22 @@ test("a recurring event shows its recurrence description, a bullet and the lower
   expect(label).toBe("Every week on Sunday • 10:30am");
 });
 
+test("a Spanish page says its own word for a repeating event, not Planning Center's English description", () => {
+  const label = eventDateLabel(
+    {
+      startsAt: new Date("2025-06-08T17:30:00Z"),
+      endsAt: Date.parse("2025-06-08T19:00:00Z"),
+      allDay: true,
+      recurring: true,
+      recurrenceDescription: "Every week on Sunday",
+    },
+    now,
+    { ...US, locale: "es-US" },
+    "Se repite",
+  );
+  expect(label).toBe("Se repite");
+});
+
 test("a recurring evening event writes pm in lower case", () => {
   const label = eventDateLabel(
     {

@@ -34,7 +34,9 @@ export function eventDateLabel(event: EventTiming, now: Instant, style: DateStyl
   const end = event.endsAt == null ? undefined : toMs(event.endsAt);
 
   if (event.recurring) {
-    const description = event.recurrenceDescription?.trim() || recurring;
+    // Planning Center writes its descriptions ("Every week on Wednesday") in English: another language's page says its own word.
+    const upstream = isEnglishStyle(style) ? event.recurrenceDescription?.trim() : undefined;
+    const description = upstream || recurring;
     return event.allDay ? description : `${description}${LABEL_BULLET}${clockTime(start, style)}`;
   }
 

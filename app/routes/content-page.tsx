@@ -63,6 +63,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
       prepared[index] = {
         heading: section.heading ?? PRIVACY_HEADINGS[section.topic],
         statements: privacyStatements(section.topic, privacyFactsOf(content, getEnv())),
+        // The statements the site writes are English for now (issue 27's list): marked so on another language's page.
+        ...(context.language && context.language !== "en" ? { lang: "en" } : {}),
       };
     }
     if (section.type === "dated-list") {

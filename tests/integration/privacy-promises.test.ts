@@ -125,6 +125,8 @@ test("'We collect only what you type into our forms': a visit plan stores its fi
     "reminder",
     "reminder_at",
     "from_page",
+    // "we keep the language of the page you used" (issue 27).
+    "language",
     "created_at",
     "updated_at",
   ]);
@@ -143,7 +145,9 @@ test("'When you join our e-mail list: your e-mail address' is the only personal 
     "created_at",
     "mailchimp_synced_at",
     "mailchimp_problem",
+    "language",
   ]);
+  expect(policy).toContain("With either we keep the language of the page you used, so we write to you in it.");
 });
 
 test("'logs record which page was asked for and when, not who asked'", () => {

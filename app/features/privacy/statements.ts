@@ -71,7 +71,7 @@ function list(names: string[]): string {
 const STATEMENTS: Record<PrivacyTopic, (facts: PrivacyFacts) => (string | false)[]> = {
   collected: (facts) => [
     sentences(
-      "We collect only what you type into our forms. When you plan a visit: your name, e-mail address, phone number (if you give it), how many adults are coming, your children's ages (if you tell us), the service you plan to attend and whether you want a reminder. When you join our e-mail list: your e-mail address.",
+      "We collect only what you type into our forms. When you plan a visit: your name, e-mail address, phone number (if you give it), how many adults are coming, your children's ages (if you tell us), the service you plan to attend and whether you want a reminder. When you join our e-mail list: your e-mail address. With either we keep the language of the page you used, so we write to you in it.",
       facts.events &&
         "Our events list comes from Planning Center, our church-management service: signing up for an event happens on Planning Center's own site, under its own privacy policy.",
     ),

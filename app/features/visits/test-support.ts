@@ -8,6 +8,7 @@ import { closeMailTransport } from "~/features/mail/mail.server";
 import { closeDb } from "~/server/db.server";
 import { resetEnvForTests } from "~/server/env.server";
 import { deliverDue, outboxCounts } from "~/server/outbox.server";
+import { servicesToPlan } from "~/lib/visit-services";
 import { resetSiteSecretForTests } from "~/server/site-secret.server";
 import { startMailCatcher, type MailCatcher } from "../../../scripts/lib/mail-catcher.mjs";
 import { getContent } from "~/server/content.server";
@@ -98,4 +99,9 @@ export function manageLink(mail: ParsedMail): URL {
   const match = /https?:\/\/\S+\/my-visit\?\S+/.exec(mail.text ?? "");
   if (!match) throw new Error("no change-or-cancel link in the e-mail");
   return new URL(match[0].replace(/[\])>.,]+$/, ""));
+}
+
+/** The coming 10:30 Sunday services (the demo church also meets at 12:30 in Spanish, issue 27). */
+export function sundayServices(now: number) {
+  return servicesToPlan(content.schedule, now).filter((service) => service.id.endsWith("~sunday-1030"));
 }

@@ -4,7 +4,6 @@ import { translator } from "~/i18n/translate";
 import { visitMessages } from "~/lib/visit-form";
 
 const VISIT_MESSAGES = visitMessages(translator("en").t);
-import { servicesToPlan } from "~/lib/visit-services";
 import { getContent } from "~/server/content.server";
 import { signatureMatches } from "~/server/site-secret.server";
 import { outboxCounts } from "~/server/outbox.server";
@@ -21,12 +20,13 @@ import {
   received,
   startCatcher,
   tearDown,
+  sundayServices,
 } from "./test-support";
 
 // Monday 23 November 2026, 9:00 in California: the next Sundays are 29 November, 6 and 13 December.
 const NOW = Date.parse("2026-11-23T09:00:00-08:00");
 const context = { content, now: NOW, fromPage: "/visit" };
-const [first, second] = servicesToPlan(content.schedule, NOW);
+const [first, second] = sundayServices(NOW);
 // What the mails say of the church, from its content folder.
 const CHURCH = content.church.name;
 const { address } = getContent().church;
