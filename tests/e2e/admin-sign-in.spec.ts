@@ -43,6 +43,8 @@ test("the first owner, set up by admin:invite, signs in with the printed link an
     "Content",
     "Pictures",
     "History",
+    // An owner sees the treasurer's page too (issue 30).
+    "Giving",
     "People",
     "Activity",
     "Security",
