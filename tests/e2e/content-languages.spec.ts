@@ -38,7 +38,7 @@ test("an editor translates an untranslated page side by side, and the translatio
   await signedInEditor(page, testInfo);
   // Each width translates a page of its own: both run on the same copy of the demo church.
   const [pagePath, file] =
-    testInfo.project.name === "editor-phone" ? ["/groups", "pages/groups"] : ["/give", "pages/give"];
+    testInfo.project.name === "editor-phone" ? ["/groups", "pages/groups"] : ["/contact", "pages/contact"];
   const give = pageAt(pagePath);
   expect(read(`${file}.es.yaml`)).toBeNull();
 
@@ -76,7 +76,7 @@ test("an editor translates an untranslated page side by side, and the translatio
   const listed = page
     .getByRole("region", { name: "Spanish" })
     .getByRole("listitem")
-    .filter({ has: page.getByRole("link", { name: title, exact: true }) });
+    .filter({ has: page.getByRole("link", { name: `${title} (Spanish)`, exact: true }) });
   await expect(listed).toContainText("translated");
   await expect(listed).not.toContainText("not translated yet");
 });

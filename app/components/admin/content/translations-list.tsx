@@ -22,7 +22,11 @@ export function TranslationsList({ translations }: { translations: TranslationSt
               .sort((a, b) => Number(a.translated) - Number(b.translated))
               .map((page) => (
                 <li key={page.file} className="card">
-                  <a href={`/admin/translate/${page.file}?language=${language}`}>{page.title}</a>{" "}
+                  {/* Its name says the language: the page's own editing link, above, has the bare title. */}
+                  <a href={`/admin/translate/${page.file}?language=${language}`}>
+                    {page.title}
+                    <span className="visually-hidden"> ({t(`admin-translations.language.${language}`)})</span>
+                  </a>{" "}
                   <span className="tag">
                     {page.translated ? t("admin-translations.translated") : t("admin-translations.notYet")}
                   </span>
