@@ -5,6 +5,7 @@ import {
   dollarsToCents,
   formatMoney,
   FREQUENCIES,
+  GIVE_FIELDS,
   NOTE_MAX,
   parseDollars,
   type GiveErrors,
@@ -41,17 +42,7 @@ const YEAR_MS = 366 * 24 * 60 * 60 * 1000;
 /** The form's fields as typed (strings only, each bounded), for checking and for filling the form again. */
 export function formValues(form: FormData | URLSearchParams): GiveValues {
   const values: GiveValues = {};
-  for (const field of [
-    "amount",
-    "otherAmount",
-    "fund",
-    "frequency",
-    "startDate",
-    "coverFee",
-    "note",
-    "name",
-    "email",
-  ] as const) {
+  for (const field of GIVE_FIELDS) {
     const value = form.get(field);
     if (typeof value === "string") values[field] = value.slice(0, field === "note" ? NOTE_MAX + 200 : 320);
   }
