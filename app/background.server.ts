@@ -26,6 +26,11 @@ import { visitContentOf } from "~/features/visits/visit-content";
 import { deleteExpiredPlans } from "~/features/visits/plan-privacy.server";
 import { startReminders, stopReminders } from "~/features/visits/reminders.server";
 import { cleanUpStaffSignIn } from "~/features/auth/clean-up.server";
+import { REGISTRATION_EMAIL_TEMPLATE, renderRegistrationEmail } from "~/features/signups/emails/registration-email";
+import { deleteExpiredRegistrations } from "~/features/signups/registration-privacy.server";
+import { startRegistrationChecks, stopRegistrationChecks } from "~/features/signups/registration-checks.server";
+import { offerOnceFreed } from "~/features/signups/waitlist.server";
+import { onPlacesFreed } from "~/features/signups/registrations.server";
 import { cleanUpEditor } from "~/features/editor/clean-up.server";
 import { deliverSignInMail, SIGN_IN_MAIL_TOPIC } from "~/features/auth/sign-in-mail.server";
 import { warmEvents } from "~/features/events/events.server";
@@ -60,6 +65,7 @@ export function registerMail(): void {
   registerMailTemplate(VISITOR_EMAIL_TEMPLATE, renderVisitorEmail);
   registerMailTemplate(STAFF_NOTICE_TEMPLATE, renderStaffNotice);
   registerMailTemplate(CONFIRM_EMAIL_TEMPLATE, renderConfirmEmail);
+  registerMailTemplate(REGISTRATION_EMAIL_TEMPLATE, renderRegistrationEmail);
   setDefaultSender(() => {
     const { name, email } = visitContent().church;
     return { name, address: email };
@@ -117,6 +123,8 @@ export function registerCleanUps(): void {
   registerCleanUp("staff-sign-in", cleanUpStaffSignIn);
   registerCleanUp("editor", cleanUpEditor);
   registerCleanUp("upstream-copies", (now) => ({ upstreamCopies: pruneStoredCopies(now) }));
+  // Registrations: 30 days after their event's date (issue 28).
+  registerCleanUp("registrations", (now) => deleteExpiredRegistrations(now, getContent()));
 }
 
 /**
@@ -156,6 +164,8 @@ export function registerPublishedCopies(): void {
   });
 }
 
+let stopOfferingFreedPlaces: (() => void) | undefined;
+
 export function startBackgroundWork(): void {
   registerOutboxHandlers();
   registerPublishedCopies();
@@ -168,6 +178,9 @@ export function startBackgroundWork(): void {
   startCleanUps();
   // The day-before reminders of visit plans, checked every minute.
   startReminders({ content: visitContent });
+  // After signing up (issue 28): freed places go to the waitlist at once; reminders, lapsed offers and checkouts by the minute.
+  stopOfferingFreedPlaces = onPlacesFreed(offerOnceFreed(getContent));
+  startRegistrationChecks({ content: getContent });
   for (const [name, warmUp] of Object.entries(warmUps)) {
     // A failed warm-up never stops the server; the first visitor's read tries again.
     warmUp().catch((error: unknown) => log("warn", "start-up warm-up failed", { name, error: describeError(error) }));
@@ -185,6 +198,9 @@ export async function stopBackgroundWork(): Promise<void> {
   stopCdnPurges = undefined;
   stopCleanUps();
   stopReminders();
+  stopRegistrationChecks();
+  stopOfferingFreedPlaces?.();
+  stopOfferingFreedPlaces = undefined;
   stopSearchIndexing();
   await stopOutboxWorker();
   closeMailTransport();

@@ -4,10 +4,19 @@ import type { Language } from "~/i18n/languages";
 // A new area: add its English and Spanish files and one line to each list below.
 import enCommon from "./en/common.json";
 import esCommon from "./es/common.json";
+import enSignUpsMail from "./en/sign-ups-mail.json";
+import esSignUpsMail from "./es/sign-ups-mail.json";
+import enSignUpsManage from "./en/sign-ups-manage.json";
+import esSignUpsManage from "./es/sign-ups-manage.json";
+import enAdminSignUps from "./en/admin-sign-ups.json";
+import esAdminSignUps from "./es/admin-sign-ups.json";
 
 /** English: the SPEC's words, and the shape every other language follows. */
 const en = {
   common: enCommon,
+  signUpsMail: enSignUpsMail,
+  signUpsManage: enSignUpsManage,
+  adminSignUps: enAdminSignUps,
 };
 
 export type Catalogue = typeof en;
@@ -18,6 +27,9 @@ export type MessageKey = AreaKeys<Catalogue>;
 /** Spanish; a key it lacks falls back to English (and the catalogue test fails). */
 const es: { [Area in keyof Catalogue]: Partial<Record<keyof Catalogue[Area], string>> } = {
   common: esCommon,
+  signUpsMail: esSignUpsMail,
+  signUpsManage: esSignUpsManage,
+  adminSignUps: esAdminSignUps,
 };
 
 function flatten(catalogue: Record<string, Record<string, string | undefined>>): Map<string, string> {

@@ -12,6 +12,7 @@ test("an editor publishes and drafts, but manages no people or settings and read
     "activity.read": false,
     "content.publish": true,
     "content.draft": true,
+    "sign-ups.manage": true,
   });
 });
 
@@ -20,4 +21,6 @@ test("a contributor only saves drafts for review", () => {
   expect(can("contributor", "content.publish")).toBe(false);
   expect(can("contributor", "people.manage")).toBe(false);
   expect(can("contributor", "activity.read")).toBe(false);
+  // Rosters hold children's ages and the answers to the church's questions (issue 28).
+  expect(can("contributor", "sign-ups.manage")).toBe(false);
 });

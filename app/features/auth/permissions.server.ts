@@ -14,12 +14,14 @@ export const PERMISSIONS = [
   "activity.read",
   "content.publish",
   "content.draft",
+  // Issue 28: each event's roster (names, ages, answers), its CSV, and a message to everyone registered.
+  "sign-ups.manage",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 const GRANTS: Record<Role, readonly Permission[]> = {
   owner: PERMISSIONS,
-  editor: ["content.publish", "content.draft"],
+  editor: ["content.publish", "content.draft", "sign-ups.manage"],
   contributor: ["content.draft"],
 };
 

@@ -91,6 +91,7 @@ test("forgetting deletes the person's sign-up, visit plans, their reminders and 
     address: "ann@example.org",
     signups: 1,
     visitRequests: 2,
+    registrations: 0,
     // Her Mailchimp upsert; for each plan the confirmation and the office's notice; her queued reminder.
     outboxRows: 6,
     mailchimpDeletionQueued: true,
@@ -141,6 +142,7 @@ test("someone Mailchimp never had (404) counts as done; asking twice asks Mailch
   expect(forgetPerson("nobody@example.org")).toMatchObject({
     signups: 0,
     visitRequests: 0,
+    registrations: 0,
     outboxRows: 0,
     mailchimpDeletionQueued: true,
   });

@@ -4,6 +4,7 @@ import { StaffShell, type StaffNavItem } from "~/components/admin/staff-shell";
 import { staffTitle } from "~/components/admin/staff-title";
 import { ROLE_LABELS } from "~/features/auth/roles";
 import { requireStaff } from "~/features/auth/staff.server";
+import { translator } from "~/i18n/translate";
 
 /**
  * Every page for signed-in staff sits in this layout: it signs the visitor in
@@ -22,6 +23,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     nav.push({ to: "/admin/content", label: "Content" }, { to: "/admin/images", label: "Pictures" });
     nav.push({ to: "/admin/history", label: "History" });
   }
+  if (permissions["sign-ups.manage"]) nav.push({ to: "/admin/sign-ups", label: translator("en").t("adminSignUps.nav") });
   if (permissions["people.manage"]) nav.push({ to: "/admin/people", label: "People" });
   if (permissions["activity.read"]) nav.push({ to: "/admin/activity", label: "Activity" });
   nav.push({ to: "/admin/security", label: "Security" });

@@ -1,0 +1,105 @@
+import type { ChurchContent, RegistrationSettings } from "~/content/model";
+import type { AnswerLine, AttendeeLine, RegisteredOccasion, RegistrationFacts } from "./registered-event";
+import { languageOf, type RegistrationRow } from "./registration-rows.server";
+
+/**
+ * A stored registration as its e-mails, its page and the rosters show it:
+ * the attendees with their types' names, the answers with their questions,
+ * and the event's date it is for (the church's own events from the content
+ * folder, and the Planning Center events it opted in, as last read).
+ */
+
+/** The church's currency for registration fees: the one Stripe charges (docs/decisions/038). */
+export const REGISTRATION_CURRENCY = "USD";
+
+interface StoredAttendee {
+  name?: unknown;
+  age?: unknown;
+  type?: unknown;
+}
+
+function settingsOf(content: ChurchContent, eventId: string): RegistrationSettings | undefined {
+  return content.events.find((event) => event.id === eventId)?.registration ?? content.signUps[eventId];
+}
+
+function parsed<T>(json: string, fallback: T): T {
+  try {
+    return JSON.parse(json) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+export function attendeesOf(row: RegistrationRow, settings: RegistrationSettings | undefined): AttendeeLine[] {
+  const stored = parsed<StoredAttendee[]>(row.attendees_json, []);
+  return stored.map((attendee) => {
+    const typeId = typeof attendee.type === "string" ? attendee.type : null;
+    const type = typeId ? (settings?.attendeeTypes.find((candidate) => candidate.id === typeId)?.name ?? typeId) : null;
+    return {
+      name: typeof attendee.name === "string" ? attendee.name : "",
+      type,
+      age: typeof attendee.age === "number" ? attendee.age : null,
+    };
+  });
+}
+
+/** The answers in the order the church asks its questions (a question since removed keeps its id as its label). */
+export function answersOf(row: RegistrationRow, settings: RegistrationSettings | undefined): AnswerLine[] {
+  const stored = parsed<Record<string, unknown>>(row.answers_json, {});
+  const questions = settings?.questions ?? [];
+  const order = [...questions.map((question) => question.id), ...Object.keys(stored).filter((id) => !questions.some((q) => q.id === id))];
+  const lines: AnswerLine[] = [];
+  for (const id of order) {
+    const answer = stored[id];
+    if (answer === undefined || answer === null || answer === "") continue;
+    const question = questions.find((candidate) => candidate.id === id)?.label ?? id;
+    lines.push({ question, answer: typeof answer === "boolean" ? answer : String(answer) });
+  }
+  return lines;
+}
+
+export function factsOf(row: RegistrationRow, content: ChurchContent): RegistrationFacts {
+  const settings = settingsOf(content, row.event_id);
+  return {
+    id: row.id,
+    email: row.email,
+    contactName: row.contact_name,
+    language: languageOf(row),
+    places: row.places,
+    attendees: attendeesOf(row, settings),
+    answers: answersOf(row, settings),
+    amountCents: row.amount_cents,
+    currency: REGISTRATION_CURRENCY,
+  };
+}
+
+/** The event date a registration is for; null when the event is no longer known (removed from the folder). */
+export function occasionOf(content: ChurchContent, eventId: string, occurrence: string): RegisteredOccasion | null {
+  const event = content.events.find((candidate) => candidate.id === eventId);
+  if (!event) return null;
+  const start = occurrenceStart(occurrence) ?? event.startsAt;
+  const length = event.endsAt === null ? null : event.endsAt - event.startsAt;
+  return {
+    eventId,
+    occurrence,
+    name: event.name,
+    start,
+    end: length === null ? null : start + length,
+    allDay: event.allDay,
+    location: event.location ?? null,
+  };
+}
+
+/** An occurrence names its date's start (an ISO instant, or ms). */
+export function occurrenceStart(occurrence: string): number | null {
+  const asNumber = Number(occurrence);
+  if (occurrence !== "" && Number.isFinite(asNumber)) return asNumber;
+  const parsedInstant = Date.parse(occurrence);
+  return Number.isNaN(parsedInstant) ? null : parsedInstant;
+}
+
+/** What a registration's e-mail needs, or null when its event is no longer known. */
+export function mailOf(row: RegistrationRow, content: ChurchContent): { occasion: RegisteredOccasion; registration: RegistrationFacts } | null {
+  const occasion = occasionOf(content, row.event_id, row.occurrence);
+  return occasion ? { occasion, registration: factsOf(row, content) } : null;
+}
