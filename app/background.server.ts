@@ -31,6 +31,8 @@ import { deleteExpiredRegistrations } from "~/features/signups/registration-priv
 import { startRegistrationChecks, stopRegistrationChecks } from "~/features/signups/registration-checks.server";
 import { offerOnceFreed } from "~/features/signups/waitlist.server";
 import { onPlacesFreed } from "~/features/signups/registrations.server";
+import { CHECKOUT_PURPOSE, registrationCheckoutHandlers, releaseLapsedCheckouts } from "~/features/signups/paid-registrations.server";
+import { registerCheckoutPurpose } from "~/features/giving/stripe/events.server";
 import { cleanUpEditor } from "~/features/editor/clean-up.server";
 import { deliverSignInMail, SIGN_IN_MAIL_TOPIC } from "~/features/auth/sign-in-mail.server";
 import { warmEvents } from "~/features/events/events.server";
@@ -88,6 +90,8 @@ export function registerOutboxHandlers(): void {
   registerOutboxHandler(MAILCHIMP_FORGET_TOPIC, deliverMailchimpForget);
   registerOutboxHandler(SIGN_IN_MAIL_TOPIC, deliverSignInMail, { forgetPayloadWhenDone: true });
   registerOutboxHandler(CDN_PURGE_TOPIC, deliverCdnPurge);
+  // Registration fees: the one Stripe integration's sessions of purpose "registration" (issue 28).
+  registerCheckoutPurpose(CHECKOUT_PURPOSE, registrationCheckoutHandlers(getContent));
 }
 
 /**
@@ -180,7 +184,7 @@ export function startBackgroundWork(): void {
   startReminders({ content: visitContent });
   // After signing up (issue 28): freed places go to the waitlist at once; reminders, lapsed offers and checkouts by the minute.
   stopOfferingFreedPlaces = onPlacesFreed(offerOnceFreed(getContent));
-  startRegistrationChecks({ content: getContent });
+  startRegistrationChecks({ content: getContent, extra: { checkouts: releaseLapsedCheckouts } });
   for (const [name, warmUp] of Object.entries(warmUps)) {
     // A failed warm-up never stops the server; the first visitor's read tries again.
     warmUp().catch((error: unknown) => log("warn", "start-up warm-up failed", { name, error: describeError(error) }));

@@ -7,6 +7,7 @@ import { refusedDocument } from "~/server/form-answer.server";
 import { readProtectedForm } from "~/server/protection.server";
 import { claimAction, claimView } from "~/features/signups/claim-offer.server";
 import { PRIVATE, type ManageContext } from "~/features/signups/manage-registration.server";
+import { publicOrigin } from "~/features/signups/registration-mail.server";
 import { pageMeta } from "~/lib/meta";
 import pageStyles from "~/styles/pages/plan-visit.css?url";
 import type { Route } from "./+types/my-registration-claim";
@@ -42,8 +43,11 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = await readProtectedForm(request);
   if (!submission.ok) return refusedDocument(submission);
-  const outcome = claimAction(submission.form, manageContext(context));
+  const origin = publicOrigin() ?? new URL(request.url).origin;
+  const outcome = await claimAction(submission.form, { ...manageContext(context), origin });
   if (outcome.kind === "claimed") return redirect(outcome.manage, { status: 303, headers: PRIVATE });
+  // Off to Stripe's Checkout page for a priced event (the only address outside the site it sends anyone to).
+  if (outcome.kind === "pay") return redirect(outcome.url, { status: 303, headers: PRIVATE });
   const back = new URLSearchParams();
   for (const name of ["registration", "exp", "sig"]) back.set(name, String(submission.form.get(name) ?? ""));
   return redirect(`/my-registration/claim?${back}`, { status: 303, headers: PRIVATE });

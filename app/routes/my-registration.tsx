@@ -8,12 +8,14 @@ import { refusedDocument } from "~/server/form-answer.server";
 import { readProtectedForm } from "~/server/protection.server";
 import {
   cancelByLink,
+  genuineRegistrationLink,
   PRIVATE,
   registrationView,
   VIEW_STATUS,
   type ManageContext,
   type RegistrationView,
 } from "~/features/signups/manage-registration.server";
+import { settleReturn } from "~/features/signups/paid-registrations.server";
 import { pageMeta } from "~/lib/meta";
 import pageStyles from "~/styles/pages/plan-visit.css?url";
 import type { Route } from "./+types/my-registration";
@@ -41,9 +43,15 @@ function manageContext(context: Route.LoaderArgs["context"]): ManageContext {
   return { content: context.content, now: context.now, language: context.language ?? defaultLanguage(context.content) };
 }
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
   const manage = manageContext(context);
+  // Back from Checkout: Stripe is asked now, so the page can say it is paid before the webhook comes.
+  const session = query.get("session");
+  const registration = query.get("registration");
+  if (session && registration && genuineRegistrationLink(registration, query.get("sig"))) {
+    await settleReturn(registration, session, context.content, context.now);
+  }
   const view = registrationView(query.get("registration"), query.get("sig"), manage);
   const done = query.get("done");
   return data(

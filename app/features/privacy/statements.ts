@@ -1,4 +1,5 @@
 import type { PrivacyTopic } from "~/content/schema";
+import { REGISTRATION_RETENTION_DAYS } from "~/features/signups/retention";
 
 /**
  * The privacy policy's statements about what this website does (issue 26):
@@ -29,6 +30,9 @@ export interface PrivacyFacts {
   map: string | null;
   /** Events come from Planning Center (events are on). */
   events: boolean;
+  /** Some event takes sign-ups on this website (issue 28), and whether any charges a fee (through Stripe). */
+  registrations: boolean;
+  registrationFees: boolean;
 }
 
 export const PRIVACY_HEADINGS: Record<PrivacyTopic, string> = {
@@ -61,6 +65,10 @@ const STATEMENTS: Record<PrivacyTopic, (facts: PrivacyFacts) => string[]> = {
       facts.events &&
         "Our events list comes from Planning Center, our church-management service: signing up for an event happens on Planning Center's own site, under its own privacy policy.",
     ),
+    sentences(
+      facts.registrations &&
+        "When you sign up for an event on this website: your name and e-mail address, the name of each person you sign up (and their age, if the event asks), your answers to the event's questions, and the language of the page you signed up on.",
+    ),
     "Our server's logs record which page was asked for and when, not who asked. To stop abuse of our forms, the server counts form posts per network address in memory only: addresses are never written to disk or to a log, and the server clears each one from memory once its minute is over (it checks at the next form post, at most once a minute) and whenever it restarts.",
     "For church staff who sign in to manage this website, we keep their name, e-mail address and role, the public part of each passkey they add (their fingerprint, face or PIN never leaves their device), and an activity log of sign-ins, failed sign-in attempts, invitations, role changes, removals, publishes, restores, picture uploads and alert changes that says who did what and when, never from which network address. When they edit the website, we keep each person's unpublished drafts, and a revision of every publish: who published it and when, and the file's text before and after, which shows what changed. To stop guessing, sign-in attempts are counted in memory only, the same way as form posts: per network address for a minute, and per e-mail address for 15 minutes.",
   ],
@@ -87,8 +95,22 @@ const STATEMENTS: Record<PrivacyTopic, (facts: PrivacyFacts) => string[]> = {
       "Our staff can list who is coming to each service, with the children's ages, to welcome you and check your children in.",
       (facts.visitEmails || facts.officeNotices) && "These e-mails go through our e-mail provider.",
     ),
+    sentences(
+      facts.registrations &&
+        facts.email &&
+        "When you sign up for an event, we e-mail you a confirmation with your answers and a calendar invite, a reminder the day before, and, if you are on the waitlist, a message when a place opens for you. Each has a link that lets you see or cancel your registration without an account; the link works only for your registration. Our staff may write to everyone registered for an event about that event.",
+      facts.registrations &&
+        "Our owners and editors can list who is registered for each event, with the answers, to check people in.",
+      facts.registrations &&
+        facts.registrationFees &&
+        "Event fees are paid through Stripe: your card details go to Stripe, never to this website, which keeps only the amount paid. Event fees are not gifts and appear in no giving statement.",
+    ),
   ],
   kept: (facts) => [
+    sentences(
+      facts.registrations &&
+        `Event registrations are deleted from this website ${REGISTRATION_RETENTION_DAYS} days after the event${facts.email ? ", with the e-mails we sent about them" : ""}; the website checks every day.`,
+    ),
     sentences(
       `Visit plans are deleted from this website one year after the date of the visit${facts.visitEmails || facts.officeNotices ? ", with the e-mails we sent about them" : ""}; the website checks every day.`,
       "Your e-mail address stays on our list until you ask us to delete it.",
@@ -98,7 +120,7 @@ const STATEMENTS: Record<PrivacyTopic, (facts: PrivacyFacts) => string[]> = {
     "We keep a private backup copy of this website's data, made each day, and delete each copy once it is 14 days old, so whatever is deleted from the website is gone from our backups within 14 days.",
   ],
   rights: (facts) => [
-    `You may ask to see the information we hold about you, to correct it, or to delete it. When you ask us to delete it, we delete your visit plans${facts.visitEmails ? " (and any reminder not yet sent)" : ""} and your e-mail list sign-up from this website${facts.newsletter === "mailchimp" ? " and ask Mailchimp to delete you permanently from our list" : ""}.`,
+    `You may ask to see the information we hold about you, to correct it, or to delete it. When you ask us to delete it, we delete ${facts.registrations ? "your event registrations, " : ""}your visit plans${facts.visitEmails ? " (and any reminder not yet sent)" : ""} and your e-mail list sign-up from this website${facts.newsletter === "mailchimp" ? " and ask Mailchimp to delete you permanently from our list" : ""}.`,
   ],
   unsubscribing: (facts) => [
     sentences(

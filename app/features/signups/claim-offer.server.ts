@@ -5,6 +5,7 @@ import { CLAIM_PURPOSE, LINK_PARAM, manageRegistrationPath } from "./registratio
 import { registrationRow, registrationsDb } from "./registration-rows.server";
 import type { ManageContext } from "./manage-registration.server";
 import { claimOffer } from "./waitlist.server";
+import { feeOf, startCheckout } from "./paid-registrations.server";
 import { momentLabel, whenLabel } from "./when-label";
 
 /**
@@ -51,14 +52,18 @@ export function claimView(query: URLSearchParams, context: ManageContext): Claim
   };
 }
 
-export type ClaimAction = { kind: "forged" | "lapsed" } | { kind: "claimed"; manage: string };
+export type ClaimAction = { kind: "forged" | "lapsed" | "unpaid" } | { kind: "claimed"; manage: string } | { kind: "pay"; url: string };
 
-export function claimAction(form: FormData, context: ManageContext): ClaimAction {
+export async function claimAction(form: FormData, context: ManageContext & { origin: string }): Promise<ClaimAction> {
   const query = new URLSearchParams();
   for (const name of [LINK_PARAM, "exp", "sig"]) query.set(name, String(form.get(name) ?? ""));
   const state = linkState(query, context.now);
   if (state !== "fresh") return { kind: state };
-  const outcome = claimOffer(query.get(LINK_PARAM)!, { content: context.content, now: context.now });
+  const outcome = claimOffer(query.get(LINK_PARAM)!, { content: context.content, now: context.now, fee: (row) => feeOf(row, context.content) });
+  if (outcome.kind === "pay") {
+    const checkout = await startCheckout(outcome.registrationId, context);
+    return checkout.ok ? { kind: "pay", url: checkout.url } : { kind: "unpaid" };
+  }
   if (outcome.kind === "claimed" || outcome.kind === "already") {
     return { kind: "claimed", manage: `${manageRegistrationPath(outcome.registrationId)}&done=claimed` };
   }

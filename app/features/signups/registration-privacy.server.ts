@@ -1,5 +1,6 @@
 import type { ChurchContent } from "~/content/model";
 import { deleteMailTo } from "~/features/mail/mail.server";
+import { REGISTRATION_RETENTION_DAYS } from "./retention";
 import { deleteRegistrationMail } from "./registration-mail.server";
 import { occasionOf, occurrenceStart } from "./registration-facts.server";
 import { registrationsDb, type RegistrationRow } from "./registration-rows.server";
@@ -13,7 +14,6 @@ import { registrationsDb, type RegistrationRow } from "./registration-rows.serve
  * keeps its own records (this site keeps none beyond the amount).
  */
 
-export const REGISTRATION_RETENTION_DAYS = 30;
 const RETENTION_MS = REGISTRATION_RETENTION_DAYS * 24 * 60 * 60 * 1000;
 
 /** When a registration's event date is over: its end, else its start, else the day it was made (an event no longer known). */

@@ -3,7 +3,7 @@ import type { ChurchContent } from "~/content/model";
 import { describeError, log } from "~/server/logger.server";
 import { mailOf } from "./registration-facts.server";
 import { queueRegistrationEmail } from "./registration-mail.server";
-import { lapsedHolds, registrationRow, registrationsDb, waitlistOf } from "./registration-rows.server";
+import { lapsedHolds, registrationRow, registrationsDb, waitlistOf, type RegistrationRow } from "./registration-rows.server";
 import { placesLeft } from "./registrations.server";
 
 /**
@@ -21,6 +21,8 @@ export const OFFER_HOLD_MS = 48 * 60 * 60 * 1000;
 export interface WaitlistContext {
   content: ChurchContent;
   now: number;
+  /** The registration's fee in cents, when claiming (0: free). */
+  fee?: (row: RegistrationRow) => number;
 }
 
 /** Offers what is free of one occurrence to its waitlist; how many registrations were offered places. */
@@ -52,6 +54,7 @@ export function offerFreedPlaces(db: Database.Database, eventId: string, occurre
 
 export type ClaimOutcome =
   | { kind: "claimed"; registrationId: string }
+  | { kind: "pay"; registrationId: string }
   | { kind: "lapsed" }
   | { kind: "gone" }
   | { kind: "already"; registrationId: string };
@@ -69,6 +72,8 @@ export function claimOffer(registrationId: string, context: WaitlistContext): Cl
       if (!row) return { kind: "gone" };
       if (row.status === "confirmed") return { kind: "already", registrationId };
       if (row.status !== "offered" || row.hold_expires_at === null || row.hold_expires_at <= context.now) return { kind: "lapsed" };
+      // A priced event: the places stay held while the person pays (paid-registrations.server.ts).
+      if (context.fee?.(row)) return { kind: "pay", registrationId };
       db.prepare(
         "UPDATE registrations SET status = 'confirmed', hold_expires_at = NULL, confirmed_at = ?, updated_at = ? WHERE id = ?",
       ).run(context.now, context.now, registrationId);
