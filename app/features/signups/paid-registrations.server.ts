@@ -10,7 +10,7 @@ import { localizedPath } from "~/i18n/paths";
 import { isLanguage } from "~/i18n/languages";
 import { describeError, log } from "~/server/logger.server";
 import { signedLink } from "~/server/signed-link.server";
-import { mailOf, REGISTRATION_CURRENCY } from "./registration-facts.server";
+import { mailOf, REGISTRATION_CURRENCY, settingsOf } from "./registration-facts.server";
 import { LINK_PARAM, MANAGE_PURPOSE, queueRegistrationEmail } from "./registration-mail.server";
 import { lapsedHolds, languageOf, registrationRow, registrationsDb, type RegistrationRow } from "./registration-rows.server";
 import { offerFreedPlaces } from "./waitlist.server";
@@ -50,10 +50,6 @@ export function priceOf(settings: RegistrationSettings | undefined, attendeeType
   }
   const items = [...lines.values()];
   return { items, totalCents: items.reduce((sum, item) => sum + item.amountCents * item.quantity, 0) };
-}
-
-function settingsOf(content: ChurchContent, eventId: string): RegistrationSettings | undefined {
-  return content.events.find((event) => event.id === eventId)?.registration ?? content.signUps[eventId];
 }
 
 function attendeeTypeIds(row: RegistrationRow): (string | null)[] {

@@ -18,7 +18,8 @@ interface StoredAttendee {
   type?: unknown;
 }
 
-function settingsOf(content: ChurchContent, eventId: string): RegistrationSettings | undefined {
+/** An event's registration settings: its own file's, or sign-ups.yaml's for a Planning Center event. */
+export function settingsOf(content: ChurchContent, eventId: string): RegistrationSettings | undefined {
   return content.events.find((event) => event.id === eventId)?.registration ?? content.signUps[eventId];
 }
 

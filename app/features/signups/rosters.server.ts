@@ -3,7 +3,7 @@ import type { ChurchContent } from "~/content/model";
 import type { Translate } from "~/i18n/translate";
 import { attendeeLine } from "./emails/registration-email";
 import type { AnswerLine, AttendeeLine, RegisteredOccasion } from "./registered-event";
-import { attendeesOf, answersOf, occasionOf } from "./registration-facts.server";
+import { attendeesOf, answersOf, occasionOf, settingsOf } from "./registration-facts.server";
 import { registrationsDb, rowsOfEvent, type RegistrationRow, type RegistrationStatus } from "./registration-rows.server";
 
 /**
@@ -54,7 +54,7 @@ export function registrableEvents(content: ChurchContent): { id: string; name: s
 }
 
 function entryOf(row: RegistrationRow, content: ChurchContent): RosterEntry {
-  const settings = content.events.find((event) => event.id === row.event_id)?.registration ?? content.signUps[row.event_id];
+  const settings = settingsOf(content, row.event_id);
   return {
     id: row.id,
     contactName: row.contact_name,
@@ -74,7 +74,7 @@ const PENDING: readonly RegistrationStatus[] = ["held", "offered", "pending_paym
 export function rosterOf(content: ChurchContent, eventId: string, occurrence?: string): Roster | null {
   const event = registrableEvents(content).find((candidate) => candidate.id === eventId);
   if (!event) return null;
-  const settings = content.events.find((candidate) => candidate.id === eventId)?.registration ?? content.signUps[eventId];
+  const settings = settingsOf(content, eventId);
   const dates = new Map<string, RosterDate>();
   for (const row of rowsOfEvent(registrationsDb(), eventId, occurrence)) {
     if (row.status === "cancelled" || row.status === "expired") continue;
