@@ -37,7 +37,7 @@ function manageContext(context: Route.LoaderArgs["context"]): ManageContext {
 export function loader({ request, context }: Route.LoaderArgs) {
   const manage = manageContext(context);
   // Offers that lapsed by this request's clock pass on now, not at the next minute's check: nobody is shown a stale offer.
-  passOnLapsedOffers({ content: context.content, now: context.now });
+  passOnLapsedOffers({ now: context.now });
   const view = claimView(new URL(request.url).searchParams, manage);
   if (view.kind === "claimed") throw redirect(view.manage, { status: 303, headers: PRIVATE });
   return data({ view, language: manage.language }, { status: view.kind === "forged" ? 403 : 200, headers: PRIVATE });

@@ -15,7 +15,8 @@ import {
   type ManageContext,
   type RegistrationView,
 } from "~/features/signups/manage-registration.server";
-import { settleReturn } from "~/features/signups/paid-registrations.server";
+import { settleReturn, startCheckout } from "~/features/signups/paid-registrations.server";
+import { publicOrigin } from "~/features/signups/registration-mail.server";
 import { pageMeta } from "~/lib/meta";
 import pageStyles from "~/styles/pages/plan-visit.css?url";
 import type { Route } from "./+types/my-registration";
@@ -64,7 +65,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = await readProtectedForm(request);
   if (!submission.ok) return refusedDocument(submission);
   const form = submission.form;
-  const outcome = cancelByLink(form, manageContext(context));
+  if (form.get("intent") === "pay" && genuineRegistrationLink(form.get("registration"), form.get("sig"))) {
+    // Back to Stripe's Checkout page: the places held again for 15 minutes, if they still are.
+    const origin = publicOrigin() ?? new URL(request.url).origin;
+    const checkout = await startCheckout(String(form.get("registration")), { content: context.content, now: context.now, origin });
+    if (checkout.ok) return redirect(checkout.url, { status: 303, headers: PRIVATE });
+  }
+  const outcome = form.get("intent") === "pay" ? { kind: "refused" as const } : cancelByLink(form, manageContext(context));
   if (outcome.kind === "forged") return data({ refused: true }, { status: 403, headers: PRIVATE });
   const back = new URLSearchParams({ registration: String(form.get("registration")), sig: String(form.get("sig")) });
   if (outcome.kind === "done") back.set("done", "cancelled");
@@ -149,6 +156,16 @@ function Body({ view, done }: { view: RegistrationView; done: string | null }) {
           </>
         ) : null}
       </section>
+      {view.status === "pending_payment" ? (
+        <form method="post">
+          <input type="hidden" name="registration" value={view.registration} />
+          <input type="hidden" name="sig" value={view.sig} />
+          <input type="hidden" name="intent" value="pay" />
+          <button type="submit" className="button button-gold">
+            {t("signUpsManage.claim.pay")}
+          </button>
+        </form>
+      ) : null}
       <section aria-labelledby={`${id}-cancel`}>
         <h2 id={`${id}-cancel`}>{t("signUpsManage.cancel.heading")}</h2>
         {view.status !== "waitlisted" ? <p>{t("signUpsManage.cancel.text", { places: view.places })}</p> : null}

@@ -2,7 +2,7 @@ import { signedLinkId } from "~/server/signed-link.server";
 import { translator } from "~/i18n/translate";
 import { mailOf } from "./registration-facts.server";
 import { CLAIM_PURPOSE, LINK_PARAM, manageRegistrationPath } from "./registration-mail.server";
-import { registrationRow, registrationsDb } from "./registration-rows.server";
+import { registrationRow, registrationsDb } from "./registration-queries.server";
 import type { ManageContext } from "./manage-registration.server";
 import { claimOffer } from "./waitlist.server";
 import { feeOf, startCheckout } from "./paid-registrations.server";

@@ -6,7 +6,7 @@ import { attendeeLine } from "./emails/registration-email";
 import type { AnswerLine } from "./registered-event";
 import { mailOf } from "./registration-facts.server";
 import { dropUnsentRegistrationMail, LINK_PARAM, MANAGE_PURPOSE, queueRegistrationEmail } from "./registration-mail.server";
-import { registrationRow, registrationsDb, type RegistrationStatus } from "./registration-rows.server";
+import { registrationRow, registrationsDb, type RegistrationStatus } from "./registration-queries.server";
 import { cancelRegistration } from "./registrations.server";
 import { momentLabel, whenLabel } from "./when-label";
 

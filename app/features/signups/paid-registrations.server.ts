@@ -10,9 +10,10 @@ import { localizedPath } from "~/i18n/paths";
 import { isLanguage } from "~/i18n/languages";
 import { describeError, log } from "~/server/logger.server";
 import { signedLink } from "~/server/signed-link.server";
-import { mailOf, REGISTRATION_CURRENCY, settingsOf } from "./registration-facts.server";
+import { mailOf, REGISTRATION_CURRENCY } from "./registration-facts.server";
+import { registrationSettingsFor } from "./settings.server";
 import { LINK_PARAM, MANAGE_PURPOSE, queueRegistrationEmail } from "./registration-mail.server";
-import { lapsedHolds, languageOf, registrationRow, registrationsDb, type RegistrationRow } from "./registration-rows.server";
+import { lapsedHolds, languageOf, registrationRow, registrationsDb, type RegistrationRow } from "./registration-queries.server";
 import { offerFreedPlaces } from "./waitlist.server";
 
 /**
@@ -55,7 +56,7 @@ export function priceOf(settings: RegistrationSettings | undefined, attendeeType
 function attendeeTypeIds(row: RegistrationRow): (string | null)[] {
   try {
     return (JSON.parse(row.attendees_json) as { type?: unknown }[]).map((attendee) =>
-      typeof attendee.type === "string" ? attendee.type : null,
+      typeof attendee.type === "string" && attendee.type !== "" ? attendee.type : null,
     );
   } catch {
     return [];
@@ -65,7 +66,7 @@ function attendeeTypeIds(row: RegistrationRow): (string | null)[] {
 /** The fee of a stored registration, in cents (0: free). */
 export function feeOf(row: RegistrationRow, content: ChurchContent): number {
   const mail = mailOf(row, content);
-  return priceOf(settingsOf(content, row.event_id), attendeeTypeIds(row), mail?.occasion.name ?? row.event_id).totalCents;
+  return priceOf(registrationSettingsFor(row.event_id, content) ?? undefined, attendeeTypeIds(row), mail?.occasion.name ?? row.event_id).totalCents;
 }
 
 export type CheckoutStart = { ok: true; url: string } | { ok: false; problem: "not-payable" | "stripe" };
@@ -83,7 +84,7 @@ export async function startCheckout(
   const row = registrationRow(db, registrationId);
   const mail = row ? mailOf(row, context.content) : null;
   if (!row || !mail) return { ok: false, problem: "not-payable" };
-  const { items, totalCents } = priceOf(settingsOf(context.content, row.event_id), attendeeTypeIds(row), mail.occasion.name);
+  const { items, totalCents } = priceOf(registrationSettingsFor(row.event_id, context.content) ?? undefined, attendeeTypeIds(row), mail.occasion.name);
   if (totalCents === 0) return { ok: false, problem: "not-payable" };
   const holdUntil = context.now + CHECKOUT_HOLD_MS;
   const held = db

@@ -9,8 +9,8 @@ import type { Language } from "~/i18n/languages";
 
 export interface RegisteredOccasion {
   eventId: string;
-  /** The occurrence registered for (the store's `occurrence`). */
-  occurrence: string;
+  /** The date registered for: its start (ms) for a repeating event, null for a one-off (the store's `occurrence`). */
+  occurrence: number | null;
   name: string;
   start: number;
   end: number | null;

@@ -17,11 +17,13 @@ type Check = (now: number, content: ChurchContent) => unknown;
 
 const CHECKS: Record<string, Check> = {
   reminders: queueDueRegistrationReminders,
-  offers: (now, content) => passOnLapsedOffers({ now, content }),
+  // Offers not claimed and addresses not confirmed in time: the store frees them, the waitlist is offered them.
+  holds: (now) => passOnLapsedOffers({ now }),
 };
 
 export async function runRegistrationChecks(now: number, content: ChurchContent, extra: Record<string, Check> = {}): Promise<void> {
-  for (const [name, check] of Object.entries({ ...CHECKS, ...extra })) {
+  // The extra checks first: a lapsed checkout is expired at Stripe before the store's release could free it.
+  for (const [name, check] of Object.entries({ ...extra, ...CHECKS })) {
     try {
       await check(now, content);
     } catch (error) {

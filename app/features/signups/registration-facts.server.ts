@@ -1,6 +1,7 @@
 import type { ChurchContent, RegistrationSettings } from "~/content/model";
+import { registrationSettingsFor } from "./settings.server";
 import type { AnswerLine, AttendeeLine, RegisteredOccasion, RegistrationFacts } from "./registered-event";
-import { languageOf, type RegistrationRow } from "./registration-rows.server";
+import { languageOf, type RegistrationRow } from "./registration-queries.server";
 
 /**
  * A stored registration as its e-mails, its page and the rosters show it:
@@ -18,11 +19,6 @@ interface StoredAttendee {
   type?: unknown;
 }
 
-/** An event's registration settings: its own file's, or sign-ups.yaml's for a Planning Center event. */
-export function settingsOf(content: ChurchContent, eventId: string): RegistrationSettings | undefined {
-  return content.events.find((event) => event.id === eventId)?.registration ?? content.signUps[eventId];
-}
-
 function parsed<T>(json: string, fallback: T): T {
   try {
     return JSON.parse(json) as T;
@@ -34,7 +30,7 @@ function parsed<T>(json: string, fallback: T): T {
 export function attendeesOf(row: RegistrationRow, settings: RegistrationSettings | undefined): AttendeeLine[] {
   const stored = parsed<StoredAttendee[]>(row.attendees_json, []);
   return stored.map((attendee) => {
-    const typeId = typeof attendee.type === "string" ? attendee.type : null;
+    const typeId = typeof attendee.type === "string" && attendee.type !== "" ? attendee.type : null;
     const type = typeId ? (settings?.attendeeTypes.find((candidate) => candidate.id === typeId)?.name ?? typeId) : null;
     return {
       name: typeof attendee.name === "string" ? attendee.name : "",
@@ -53,14 +49,17 @@ export function answersOf(row: RegistrationRow, settings: RegistrationSettings |
   for (const id of order) {
     const answer = stored[id];
     if (answer === undefined || answer === null || answer === "") continue;
-    const question = questions.find((candidate) => candidate.id === id)?.label ?? id;
-    lines.push({ question, answer: typeof answer === "boolean" ? answer : String(answer) });
+    const asked = questions.find((candidate) => candidate.id === id);
+    const question = asked?.label ?? id;
+    // A yes/no question's answer is kept as "yes" or "no": each reader says it in their own language.
+    const yesNo = asked?.kind === "yes-no" && (answer === "yes" || answer === "no");
+    lines.push({ question, answer: typeof answer === "boolean" ? answer : yesNo ? answer === "yes" : String(answer) });
   }
   return lines;
 }
 
 export function factsOf(row: RegistrationRow, content: ChurchContent): RegistrationFacts {
-  const settings = settingsOf(content, row.event_id);
+  const settings = registrationSettingsFor(row.event_id, content) ?? undefined;
   return {
     id: row.id,
     email: row.email,
@@ -75,10 +74,10 @@ export function factsOf(row: RegistrationRow, content: ChurchContent): Registrat
 }
 
 /** The event date a registration is for; null when the event is no longer known (removed from the folder). */
-export function occasionOf(content: ChurchContent, eventId: string, occurrence: string): RegisteredOccasion | null {
+export function occasionOf(content: ChurchContent, eventId: string, occurrence: number | null): RegisteredOccasion | null {
   const event = content.events.find((candidate) => candidate.id === eventId);
   if (!event) return null;
-  const start = occurrenceStart(occurrence) ?? event.startsAt;
+  const start = occurrence ?? event.startsAt;
   const length = event.endsAt === null ? null : event.endsAt - event.startsAt;
   return {
     eventId,
@@ -89,14 +88,6 @@ export function occasionOf(content: ChurchContent, eventId: string, occurrence: 
     allDay: event.allDay,
     location: event.location ?? null,
   };
-}
-
-/** An occurrence names its date's start (an ISO instant, or ms). */
-export function occurrenceStart(occurrence: string): number | null {
-  const asNumber = Number(occurrence);
-  if (occurrence !== "" && Number.isFinite(asNumber)) return asNumber;
-  const parsedInstant = Date.parse(occurrence);
-  return Number.isNaN(parsedInstant) ? null : parsedInstant;
 }
 
 /** What a registration's e-mail needs, or null when its event is no longer known. */

@@ -2,8 +2,8 @@ import type { ChurchContent } from "~/content/model";
 import { deleteMailTo } from "~/features/mail/mail.server";
 import { REGISTRATION_RETENTION_DAYS } from "./retention";
 import { deleteRegistrationMail } from "./registration-mail.server";
-import { occasionOf, occurrenceStart } from "./registration-facts.server";
-import { registrationsDb, type RegistrationRow } from "./registration-rows.server";
+import { occasionOf } from "./registration-facts.server";
+import { registrationsDb, type RegistrationRow } from "./registration-queries.server";
 
 /**
  * The privacy policy's promises about registrations (issue 28, item 8): each
@@ -20,7 +20,7 @@ const RETENTION_MS = REGISTRATION_RETENTION_DAYS * 24 * 60 * 60 * 1000;
 function overAt(row: RegistrationRow, content: ChurchContent): number {
   const occasion = occasionOf(content, row.event_id, row.occurrence);
   if (occasion) return occasion.end ?? occasion.start;
-  return occurrenceStart(row.occurrence) ?? row.created_at;
+  return row.occurrence ?? row.created_at;
 }
 
 export function deleteExpiredRegistrations(now: number, content: ChurchContent): { registrations: number; registrationMails: number } {

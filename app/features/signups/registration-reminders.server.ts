@@ -1,9 +1,9 @@
 import type { ChurchContent } from "~/content/model";
 import { visitContentOf } from "~/features/visits/visit-content";
 import { reminderAtFor } from "~/features/visits/visits.server";
-import { mailOf, occurrenceStart } from "./registration-facts.server";
+import { mailOf } from "./registration-facts.server";
 import { queueRegistrationEmail, registrationEmailsOn } from "./registration-mail.server";
-import { registrationsDb, rowsWithStatus } from "./registration-rows.server";
+import { registrationsDb, rowsWithStatus } from "./registration-queries.server";
 
 /**
  * The reminder the day before an event someone registered for, at the same
@@ -23,7 +23,7 @@ export function queueDueRegistrationReminders(now: number, content: ChurchConten
     .transaction(() => {
       let due = 0;
       for (const row of rowsWithStatus(db, "confirmed")) {
-        const roughStart = occurrenceStart(row.occurrence);
+        const roughStart = row.occurrence;
         // Cheap first: an occurrence that says its date, days away or past, is passed over.
         if (roughStart !== null && (roughStart <= now || roughStart > now + 3 * 86_400_000)) continue;
         const mail = mailOf(row, content);

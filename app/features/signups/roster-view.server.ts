@@ -2,14 +2,14 @@ import type { ChurchContent } from "~/content/model";
 import type { Language } from "~/i18n/languages";
 import { translator } from "~/i18n/translate";
 import { attendeeLine } from "./emails/registration-email";
-import { checkInLines, rosterOf, type RosterEntry } from "./rosters.server";
+import { checkInLines, dateKey, rosterOf, type RosterEntry } from "./rosters.server";
 import { dateLabel, placesLine } from "./sign-up-overview.server";
 import { momentLabel } from "./when-label";
 
 /** One event's roster as the staff page shows it (/admin/sign-ups/:event), labelled in the church's zone. */
 
-export function rosterView(content: ChurchContent, language: Language, eventId: string, occurrence?: string) {
-  const roster = rosterOf(content, eventId, occurrence);
+export function rosterView(content: ChurchContent, language: Language, eventId: string) {
+  const roster = rosterOf(content, eventId);
   if (!roster) return null;
   const { t, tag } = translator(language, content.church.locale.country);
   const zone = content.church.locale.timeZone;
@@ -32,7 +32,7 @@ export function rosterView(content: ChurchContent, language: Language, eventId: 
     eventId: roster.eventId,
     name: roster.name,
     dates: roster.dates.map((date) => ({
-      occurrence: date.occasion.occurrence,
+      occurrence: dateKey(date.occasion.occurrence),
       when: dateLabel(language, content, date),
       places: placesLine(language, content, date, roster.capacity),
       registered: date.registered.map(rowOf),

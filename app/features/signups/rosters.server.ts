@@ -3,8 +3,9 @@ import type { ChurchContent } from "~/content/model";
 import type { Translate } from "~/i18n/translate";
 import { attendeeLine } from "./emails/registration-email";
 import type { AnswerLine, AttendeeLine, RegisteredOccasion } from "./registered-event";
-import { attendeesOf, answersOf, occasionOf, settingsOf } from "./registration-facts.server";
-import { registrationsDb, rowsOfEvent, type RegistrationRow, type RegistrationStatus } from "./registration-rows.server";
+import { attendeesOf, answersOf, occasionOf } from "./registration-facts.server";
+import { registrationSettingsFor } from "./settings.server";
+import { registrationsDb, rowsOfEvent, type RegistrationRow, type RegistrationStatus } from "./registration-queries.server";
 
 /**
  * The staff's view of each event's sign-ups (issue 28): for every date, who
@@ -54,7 +55,7 @@ export function registrableEvents(content: ChurchContent): { id: string; name: s
 }
 
 function entryOf(row: RegistrationRow, content: ChurchContent): RosterEntry {
-  const settings = settingsOf(content, row.event_id);
+  const settings = registrationSettingsFor(row.event_id, content) ?? undefined;
   return {
     id: row.id,
     contactName: row.contact_name,
@@ -68,14 +69,25 @@ function entryOf(row: RegistrationRow, content: ChurchContent): RosterEntry {
   };
 }
 
+/** A date as a page's address and form carry it: its start in ms, or "once" for a one-off event. */
+export function dateKey(occurrence: number | null): string {
+  return occurrence === null ? "once" : String(occurrence);
+}
+
+/** The date a key names; undefined when the key names none (every date). */
+export function occurrenceOfKey(key: string | null | undefined): number | null | undefined {
+  if (key === "once") return null;
+  return key && /^\d{1,15}$/.test(key) ? Number(key) : undefined;
+}
+
 const PENDING: readonly RegistrationStatus[] = ["held", "offered", "pending_payment"];
 
 /** One event's roster, every date with sign-ups in time order (or one date). Null for an event not taking sign-ups. */
-export function rosterOf(content: ChurchContent, eventId: string, occurrence?: string): Roster | null {
+export function rosterOf(content: ChurchContent, eventId: string, occurrence?: number | null): Roster | null {
   const event = registrableEvents(content).find((candidate) => candidate.id === eventId);
   if (!event) return null;
-  const settings = settingsOf(content, eventId);
-  const dates = new Map<string, RosterDate>();
+  const settings = registrationSettingsFor(eventId, content) ?? undefined;
+  const dates = new Map<number | null, RosterDate>();
   for (const row of rowsOfEvent(registrationsDb(), eventId, occurrence)) {
     if (row.status === "cancelled" || row.status === "expired") continue;
     let date = dates.get(row.occurrence);

@@ -1,7 +1,7 @@
 import type { ChurchContent } from "~/content/model";
 import { translator } from "~/i18n/translate";
 import type { Language } from "~/i18n/languages";
-import { registrableEvents, rosterOf, type RosterDate } from "./rosters.server";
+import { dateKey, registrableEvents, rosterOf, type RosterDate } from "./rosters.server";
 import { whenLabel } from "./when-label";
 
 /**
@@ -43,7 +43,7 @@ export function signUpOverview(content: ChurchContent, language: Language): Over
       id: event.id,
       name: roster?.name ?? event.name,
       dates: (roster?.dates ?? []).map((date) => ({
-        occurrence: date.occasion.occurrence,
+        occurrence: dateKey(date.occasion.occurrence),
         when: dateLabel(language, content, date),
         places: placesLine(language, content, date, event.capacity),
         waitlist: t("adminSignUps.waitlist.count", { count: date.waitlist.reduce((sum, entry) => sum + entry.places, 0) }),

@@ -3,15 +3,16 @@ import type { ChurchContent } from "~/content/model";
 import { describeError, log } from "~/server/logger.server";
 import { mailOf } from "./registration-facts.server";
 import { queueRegistrationEmail } from "./registration-mail.server";
-import { lapsedHolds, registrationRow, registrationsDb, waitlistOf, type RegistrationRow } from "./registration-rows.server";
-import { placesLeft } from "./registrations.server";
+import { registrationRow, registrationsDb, waitlistOf, type RegistrationRow } from "./registration-queries.server";
+import { placesLeft, placesLeftByType, releaseExpiredHolds, type PlacesFreed } from "./registrations.server";
 
 /**
  * The waitlist (issue 28, item 3). When places free up (a cancellation, a
  * hold or checkout that ran out, an offer not claimed), they are offered to
  * the waitlist in the order people joined it: each offer holds the places for
  * 48 hours and is e-mailed with a signed link that claims them. An offer not
- * claimed in time passes to the next (the minute's check, below). A party
+ * claimed in time passes to the next (the minute's check releases it through
+ * the store, whose listeners bring it back here). A party
  * larger than the places free is passed over for now, never split: it keeps
  * its turn for the next places that free up (docs/decisions/038).
  */
@@ -25,16 +26,35 @@ export interface WaitlistContext {
   fee?: (row: RegistrationRow) => number;
 }
 
-/** Offers what is free of one occurrence to its waitlist; how many registrations were offered places. */
-export function offerFreedPlaces(db: Database.Database, eventId: string, occurrence: string, context: WaitlistContext): number {
+/** Whether a waiting party fits what is left, in all and for each attendee type with places of its own. */
+function fits(row: RegistrationRow, left: number | null, byType: Record<string, number | null>): boolean {
+  if (left !== null && row.places > left) return false;
+  const wanted = new Map<string, number>();
+  for (const attendee of JSON.parse(row.attendees_json) as { type?: string }[]) {
+    const type = attendee.type ?? "";
+    wanted.set(type, (wanted.get(type) ?? 0) + 1);
+  }
+  return [...wanted].every(([type, count]) => {
+    const typeLeft = byType[type];
+    return typeLeft === undefined || typeLeft === null || count <= typeLeft;
+  });
+}
+
+/** Offers what is free of one date to its waitlist; how many registrations were offered places. */
+export function offerFreedPlaces(
+  db: Database.Database,
+  eventId: string,
+  occurrence: number | null,
+  context: WaitlistContext,
+): number {
   return db
     .transaction(() => {
-      let left = placesLeft(eventId, occurrence);
-      if (left === null) return 0;
       let offered = 0;
       for (const row of waitlistOf(db, eventId, occurrence)) {
-        if (left <= 0) break;
-        if (row.places > left) continue;
+        const left = placesLeft(eventId, occurrence);
+        // No capacity (any longer): nobody needs to wait; none left: the rest wait on.
+        if (left === null || left <= 0) break;
+        if (!fits(row, left, placesLeftByType(eventId, occurrence))) continue;
         const expiresAt = context.now + OFFER_HOLD_MS;
         const changed = db
           .prepare(
@@ -42,10 +62,11 @@ export function offerFreedPlaces(db: Database.Database, eventId: string, occurre
           )
           .run(expiresAt, context.now, row.id).changes;
         if (changed === 0) continue;
-        left -= row.places;
         offered += 1;
         const mail = mailOf({ ...row, status: "offered", hold_expires_at: expiresAt }, context.content);
-        if (mail) queueRegistrationEmail(db, { ...mail, kind: "offer", content: context.content, now: context.now, offerExpiresAt: expiresAt });
+        if (mail) {
+          queueRegistrationEmail(db, { ...mail, kind: "offer", content: context.content, now: context.now, offerExpiresAt: expiresAt });
+        }
       }
       return offered;
     })
@@ -85,36 +106,26 @@ export function claimOffer(registrationId: string, context: WaitlistContext): Cl
 }
 
 /**
- * Offers not claimed in time: each expires, and its places go to the next on
- * that occurrence's waitlist. Returns how many offers lapsed.
+ * Holds whose time is up at `now` (offers not claimed in 48 hours, addresses
+ * not confirmed in 30 minutes) give their places back through the store, whose
+ * listeners (offerOnceFreed) offer them to the next. How many were released.
  */
-export function passOnLapsedOffers(context: WaitlistContext): number {
-  const db = registrationsDb();
-  const lapsed = db
-    .transaction(() => {
-      const rows = lapsedHolds(db, "offered", context.now);
-      for (const row of rows) {
-        db.prepare("UPDATE registrations SET status = 'expired', hold_expires_at = NULL, updated_at = ? WHERE id = ? AND status = 'offered'").run(
-          context.now,
-          row.id,
-        );
-      }
-      return rows;
-    })
-    .immediate();
-  const occasions = new Map(lapsed.map((row) => [`${row.event_id}\u0000${row.occurrence}`, row]));
-  for (const row of occasions.values()) offerFreedPlaces(db, row.event_id, row.occurrence, context);
-  return lapsed.length;
+export function passOnLapsedOffers(context: { now: number }): number {
+  return releaseExpiredHolds(context.now);
 }
 
-/** The listener the composition root gives the store's onPlacesFreed: a freed place goes to the waitlist at once. */
-export function offerOnceFreed(content: () => ChurchContent, now: () => number = Date.now) {
-  return (eventId: string, occurrence: string) => {
+/**
+ * The listener the composition root gives the store's onPlacesFreed: freed
+ * places go to the waitlist at once, at the clock of the change that freed them.
+ */
+export function offerOnceFreed(content: () => ChurchContent) {
+  return (freed: PlacesFreed) => {
     try {
-      const offered = offerFreedPlaces(registrationsDb(), eventId, occurrence, { content: content(), now: now() });
-      if (offered > 0) log("info", "waitlist offered freed places", { eventId, offered });
+      const now = freed.registration.updatedAt;
+      const offered = offerFreedPlaces(registrationsDb(), freed.eventId, freed.occurrence, { content: content(), now });
+      if (offered > 0) log("info", "waitlist offered freed places", { eventId: freed.eventId, offered });
     } catch (error) {
-      log("error", "waitlist offer failed", { eventId, error: describeError(error) });
+      log("error", "waitlist offer failed", { eventId: freed.eventId, error: describeError(error) });
     }
   };
 }

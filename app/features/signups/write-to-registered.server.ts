@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { ChurchContent } from "~/content/model";
 import { mailOf } from "./registration-facts.server";
 import { queueRegistrationEmail, registrationEmailsOn } from "./registration-mail.server";
-import { registrationsDb, rowsOfEvent } from "./registration-rows.server";
+import { registrationsDb, rowsOfEvent } from "./registration-queries.server";
 
 /**
  * "Write to everyone registered" (issue 28): the staff's message goes to each
@@ -30,7 +30,7 @@ export function writeToRegistered(input: {
   content: ChurchContent;
   now: number;
   eventId: string;
-  occurrence?: string;
+  occurrence?: number | null;
   subject: unknown;
   body: unknown;
   /** The form's one-time id: the same post twice queues one message each. */

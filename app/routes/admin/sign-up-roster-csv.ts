@@ -1,6 +1,6 @@
 import type { Route } from "./+types/sign-up-roster-csv";
 import { requireStaff } from "~/features/auth/staff.server";
-import { rosterCsv, rosterOf } from "~/features/signups/rosters.server";
+import { occurrenceOfKey, rosterCsv, rosterOf } from "~/features/signups/rosters.server";
 import { dateLabel } from "~/features/signups/sign-up-overview.server";
 import { defaultLanguage } from "~/i18n/content-language";
 import { translator } from "~/i18n/translate";
@@ -13,7 +13,7 @@ import { translator } from "~/i18n/translate";
 export function loader({ request, params, context }: Route.LoaderArgs) {
   // A resource route: the signed-in layout's loader does not run for it, so it signs in itself.
   requireStaff(request, context.now, "sign-ups.manage");
-  const date = new URL(request.url).searchParams.get("date") ?? undefined;
+  const date = occurrenceOfKey(new URL(request.url).searchParams.get("date"));
   const roster = rosterOf(context.content, params.event, date);
   if (!roster) return new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
   const language = context.language ?? defaultLanguage(context.content);

@@ -6,6 +6,7 @@ import { Notice } from "~/components/admin/staff-shell";
 import { requireStaff } from "~/features/auth/staff.server";
 import { registrationEmailsOn } from "~/features/signups/registration-mail.server";
 import { rosterView } from "~/features/signups/roster-view.server";
+import { occurrenceOfKey } from "~/features/signups/rosters.server";
 import { newMessageId, writeToRegistered } from "~/features/signups/write-to-registered.server";
 import { useT } from "~/hooks/use-t";
 import { defaultLanguage } from "~/i18n/content-language";
@@ -49,11 +50,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!submitted.ok) return data({ problems: {}, values: {} }, { status: submitted.refusal.status });
   const form = submitted.form;
   const date = form.get("date");
+  const occurrence = occurrenceOfKey(typeof date === "string" ? date : null);
   const outcome = writeToRegistered({
     content: context.content,
     now: context.now,
     eventId: params.event,
-    ...(typeof date === "string" && date ? { occurrence: date } : {}),
+    ...(occurrence !== undefined ? { occurrence } : {}),
     subject: form.get("subject"),
     body: form.get("body"),
     messageId: form.get("messageId"),
