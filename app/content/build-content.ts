@@ -6,6 +6,7 @@ import {
   type BrandFile,
   type ChurchFile,
   type IntegrationsFile,
+  type GivingFile,
   type NavigationFile,
   type PageFile,
   type ServicesFile,
@@ -39,6 +40,7 @@ export interface BuildInput {
   services: ServicesFile;
   navigation: NavigationFile;
   integrations: IntegrationsFile;
+  giving: GivingFile;
   alerts: AlertsFile;
   pages: { path: string; data: PageFile }[];
   /** Artwork by picture key (file and alt). */
@@ -93,6 +95,7 @@ export function buildContent(input: BuildInput): ChurchContent {
     },
     navigation: input.navigation,
     integrations: input.integrations,
+    giving: input.giving,
     alerts: input.alerts.alerts.map((alert) => ({
       ...alert,
       starts: alert.starts.replace("T", " "),

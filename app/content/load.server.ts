@@ -18,6 +18,7 @@ import {
   brandFile,
   churchFile,
   integrationsFile,
+  givingFile,
   navigationFile,
   page as pageSchema,
   servicesFile,
@@ -97,6 +98,10 @@ export async function loadContentFolder(
   const integrations = integrationsName
     ? await read(integrationsName, integrationsFile)
     : { file: "integrations.yaml", data: integrationsFile.parse(undefined), lineOf: () => undefined };
+  const givingName = findFactFile(files, "giving", problems);
+  const giving = givingName
+    ? await read(givingName, givingFile)
+    : { file: "giving.yaml", data: givingFile.parse(undefined), lineOf: () => undefined };
   const alertsName = findFactFile(files, "alerts", problems);
   const alerts = alertsName
     ? await read(alertsName, alertsFile)
@@ -127,6 +132,7 @@ export async function loadContentFolder(
     !services ||
     !navigation ||
     !integrations ||
+    !giving ||
     !alerts ||
     problems.some((problem) => problem.severity === "error")
   ) {
@@ -146,6 +152,7 @@ export async function loadContentFolder(
     services: services.data,
     navigation: navigation.data,
     integrations: integrations.data,
+    giving: giving.data,
     alerts: alerts.data,
     pages: pages.map((source) => ({ path: source.path, data: source.parsed.data })),
     pictures: pictures.byFile,

@@ -4,6 +4,7 @@ import type {
   BrandFile,
   ChurchFile,
   AlertsFile,
+  GivingFile,
   IntegrationsFile,
   NavigationFile,
   PageFile,
@@ -197,6 +198,8 @@ export interface ChurchContent {
   services: Services;
   navigation: NavigationFile;
   integrations: IntegrationsFile;
+  /** giving.yaml: how the church takes gifts (issue 30). */
+  giving: GivingFile;
   alerts: Alert[];
   pages: Page[];
   /** Seasonal pages' seasons, in page order. */

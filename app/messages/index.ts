@@ -4,6 +4,8 @@ import type { Language } from "~/i18n/languages";
 // A new area: add its English and Spanish files and one line to each list below.
 import enCommon from "./en/common.json";
 import esCommon from "./es/common.json";
+import enGiving from "./en/giving.json";
+import esGiving from "./es/giving.json";
 import enSignUpsMail from "./en/sign-ups-mail.json";
 import esSignUpsMail from "./es/sign-ups-mail.json";
 import enSignUpsManage from "./en/sign-ups-manage.json";
@@ -14,6 +16,7 @@ import esAdminSignUps from "./es/admin-sign-ups.json";
 /** English: the SPEC's words, and the shape every other language follows. */
 const en = {
   common: enCommon,
+  giving: enGiving,
   signUpsMail: enSignUpsMail,
   signUpsManage: enSignUpsManage,
   adminSignUps: enAdminSignUps,
@@ -27,6 +30,7 @@ export type MessageKey = AreaKeys<Catalogue>;
 /** Spanish; a key it lacks falls back to English (and the catalogue test fails). */
 const es: { [Area in keyof Catalogue]: Partial<Record<keyof Catalogue[Area], string>> } = {
   common: esCommon,
+  giving: esGiving,
   signUpsMail: esSignUpsMail,
   signUpsManage: esSignUpsManage,
   adminSignUps: esAdminSignUps,

@@ -53,6 +53,16 @@ const envSchema = z.object({
   MAILCHIMP_LIST_ID: optionalText,
   MAILCHIMP_API_URL: optionalUrl,
 
+  /** Online giving through Stripe (issue 30): the secret key (sk_test_… or sk_live_…) and the webhook endpoint's signing secret. */
+  STRIPE_SECRET_KEY: optionalText.refine((key) => key === undefined || /^(sk|rk)_(test|live)_\w+$/.test(key), {
+    message: "must be a Stripe secret key, like sk_test_… or sk_live_…",
+  }),
+  STRIPE_WEBHOOK_SECRET: optionalText.refine((secret) => secret === undefined || secret.startsWith("whsec_"), {
+    message: "must be the webhook endpoint's signing secret, like whsec_…",
+  }),
+  /** Where the Stripe client sends its calls: Stripe's own API unless a proxy or a fake stands in. */
+  STRIPE_API_URL: optionalUrl,
+
   SMTP_URL: optionalText,
   VISIT_NOTIFY_TO: optionalText,
   /** The address the site's e-mails come from, under the church's name; the church's own address when unset. */
@@ -148,6 +158,11 @@ export type Env = z.infer<typeof envSchema> & {
   contentDir: string;
   /** Derived from CDN_*: the CDN to purge on publish, or null (none: nothing is purged). */
   cdn: CdnSettings | null;
+  /**
+   * Derived from STRIPE_*: live (a key; test or live mode is the key's), demo (no key, the bundled church or
+   * DEMO=1: the built-in imitation of Stripe, no money moves) or off (giving.yaml's stripe mode cannot take gifts).
+   */
+  stripe: UpstreamMode;
 };
 
 export type CdnProvider = "cloudflare" | "bunny" | "fastly";
@@ -192,6 +207,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (Boolean(env.MAILCHIMP_API_KEY) !== Boolean(env.MAILCHIMP_LIST_ID)) {
     problems.push("MAILCHIMP_API_KEY and MAILCHIMP_LIST_ID: set both, or neither to keep sign-ups locally");
   }
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+    problems.push("STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY (the webhook endpoint's signing secret)");
+  }
   problems.push(...cdnProblems(env));
   if (problems.length > 0) throw new EnvError(problems);
 
@@ -213,6 +231,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
           origin: env.PUBLIC_URL!.replace(/\/+$/, ""),
         }
       : null,
+    stripe: env.STRIPE_SECRET_KEY ? "live" : withoutCredentials,
     modes: {
       vimeo: env.VIMEO_TOKEN ? "live" : withoutCredentials,
       planningCenter: env.PCO_APP_ID && env.PCO_SECRET ? "live" : withoutCredentials,

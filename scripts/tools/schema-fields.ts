@@ -149,6 +149,12 @@ export function formatValue(value: unknown): string {
 export function fieldsOf(schema: AnySchema, prefix = "", skip: readonly string[] = []): Field[] {
   const { core } = unwrap(schema);
   const def = defOf(core);
+  // A file that is one of several forms (giving.yaml's modes): each form's fields, named by its tag.
+  if (def.type === "union") {
+    return (def.options as AnySchema[]).flatMap((option) =>
+      fieldsOf(option, `${prefix}(${optionLabel(option, def)}) `, skip),
+    );
+  }
   if (def.type !== "object") return [];
   const fields: Field[] = [];
   for (const [key, child] of Object.entries(def.shape as Record<string, AnySchema>)) {

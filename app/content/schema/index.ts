@@ -1,7 +1,7 @@
 /**
  * The shape of a church's content folder (CONTENT_DIR), as zod schemas. One
  * module per file kind: church.yaml, brand.yaml, services.yaml,
- * navigation.yaml, integrations.yaml and every page in pages/. The loader
+ * navigation.yaml, integrations.yaml, giving.yaml and every page in pages/. The loader
  * (load.server.ts) checks a folder against these, `npm run content:check`
  * prints what it finds, and `npm run content:schema` writes the JSON Schemas
  * beside the content (content/schema/), so an editor offers completion.
@@ -14,6 +14,7 @@ import { alertsFile } from "./alerts";
 import { brandFile } from "./brand";
 import { churchFile } from "./church";
 import { integrationsFile } from "./integrations";
+import { givingFile } from "./giving";
 import { navigationFile } from "./navigation";
 import { page } from "./pages";
 import { servicesFile } from "./services";
@@ -27,6 +28,7 @@ export * from "./services";
 export * from "./navigation";
 export * from "./integrations";
 export * from "./alerts";
+export * from "./giving";
 
 /** Every file kind, by the name of its JSON Schema in content/schema/, with what the file holds. */
 export const CONTENT_FILE_SCHEMAS = {
@@ -43,6 +45,9 @@ export const CONTENT_FILE_SCHEMAS = {
   ),
   alerts: alertsFile.describe(
     "alerts.yaml: notices above every page, each shown between its start and end (the file may be left out).",
+  ),
+  giving: givingFile.describe(
+    "giving.yaml: how the church takes gifts: on this site through Stripe, by a link elsewhere, or not online (the file may be left out).",
   ),
   page,
 } as const;

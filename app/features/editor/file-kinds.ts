@@ -4,6 +4,7 @@ import {
   brandFile,
   churchFile,
   integrationsFile,
+  givingFile,
   navigationFile,
   page,
   servicesFile,
@@ -17,9 +18,17 @@ import {
  * draft it (docs/decisions/028-the-staff-editor-issue-18.md).
  */
 
-export type FileKind = "church" | "brand" | "services" | "navigation" | "integrations" | "alerts" | "page";
+export type FileKind =
+  | "church"
+  | "brand"
+  | "services"
+  | "navigation"
+  | "integrations"
+  | "alerts"
+  | "giving"
+  | "page";
 
-export const FACT_KINDS = ["church", "services", "navigation", "alerts", "brand", "integrations"] as const;
+export const FACT_KINDS = ["church", "services", "navigation", "alerts", "brand", "integrations", "giving"] as const;
 
 export const FILE_SCHEMAS: Record<FileKind, z.ZodType> = {
   church: churchFile,
@@ -28,6 +37,7 @@ export const FILE_SCHEMAS: Record<FileKind, z.ZodType> = {
   navigation: navigationFile,
   integrations: integrationsFile,
   alerts: alertsFile,
+  giving: givingFile,
   page,
 };
 
@@ -44,12 +54,13 @@ export const FILE_TITLES: Record<Exclude<FileKind, "page">, { title: string; abo
     title: "Services' settings",
     about: "Sermon dates from Vimeo and the event featured from Planning Center.",
   },
+  giving: { title: "Giving", about: "Online giving: the funds, amounts and card fee, and what receipts say." },
 };
 
 /** Settings: owners only. */
-export const SETTINGS_KINDS: ReadonlySet<FileKind> = new Set(["church", "brand", "integrations"]);
+export const SETTINGS_KINDS: ReadonlySet<FileKind> = new Set(["church", "brand", "integrations", "giving"]);
 
-const FACT_FILE = /^(church|brand|services|navigation|integrations|alerts)\.(?:ya?ml|json)$/;
+const FACT_FILE = /^(church|brand|services|navigation|integrations|alerts|giving)\.(?:ya?ml|json)$/;
 /** pages/ then lowercase words and hyphens, folders allowed: the same addresses sitePath allows. */
 const PAGE_FILE = /^pages\/(?:[a-z0-9]+(?:-[a-z0-9]+)*\/)*[a-z0-9]+(?:-[a-z0-9]+)*\.(?:ya?ml|json)$/;
 
