@@ -13,6 +13,7 @@
 import { alertsFile } from "./alerts";
 import { brandFile } from "./brand";
 import { churchFile } from "./church";
+import { eventFile, signUpsFile } from "./events";
 import { integrationsFile } from "./integrations";
 import { navigationFile } from "./navigation";
 import { page } from "./pages";
@@ -27,6 +28,7 @@ export * from "./services";
 export * from "./navigation";
 export * from "./integrations";
 export * from "./alerts";
+export * from "./events";
 
 /** Every file kind, by the name of its JSON Schema in content/schema/, with what the file holds. */
 export const CONTENT_FILE_SCHEMAS = {
@@ -44,5 +46,11 @@ export const CONTENT_FILE_SCHEMAS = {
   alerts: alertsFile.describe(
     "alerts.yaml: notices above every page, each shown between its start and end (the file may be left out).",
   ),
+  "sign-ups": signUpsFile.describe(
+    "sign-ups.yaml: Planning Center events that take sign-ups on this site (the file may be left out).",
+  ),
   page,
+  event: eventFile.describe(
+    "events/<id>.yaml: one of the church's own events, beside or instead of Planning Center's; <id> names it in addresses.",
+  ),
 } as const;
