@@ -11,6 +11,7 @@ import {
   type ContentProblem,
   type ParsedFile,
 } from "./read-files.server";
+import { readEventFiles } from "./read-events.server";
 import { resolvePictures, type BrandAsset, type PictureFile } from "./pictures.server";
 import type { ChurchContent } from "./model";
 import {
@@ -122,6 +123,7 @@ export async function loadContentFolder(
     const parsed = await read(file, pageSchema);
     if (parsed) pages.push({ file, path: pagePath, parsed });
   }
+  const { events, signUps } = await readEventFiles(root, files, problems, (file) => overlay.get(file) ?? undefined);
   if (!files.some((file) => /^pages\/index\.(ya?ml|json)$/.test(file))) {
     problems.push({ file: "pages/index.yaml", message: "is missing: it is the home page", severity: "error" });
   }
@@ -134,6 +136,7 @@ export async function loadContentFolder(
     !integrations ||
     !giving ||
     !alerts ||
+    !signUps ||
     problems.some((problem) => problem.severity === "error")
   ) {
     return { ok: false, problems };
@@ -141,7 +144,7 @@ export async function loadContentFolder(
 
   // Both run whatever the other finds, so one check names every problem at once.
   crossCheck({ files, church, brand, services, navigation, pages }, problems);
-  const pictures = await resolvePictures(root, { church, brand, pages }, problems);
+  const pictures = await resolvePictures(root, { church, brand, pages: [...pages, ...events] }, problems);
   if (!pictures || problems.some((problem) => problem.severity === "error")) return { ok: false, problems };
 
   const content = buildContent({
@@ -155,6 +158,8 @@ export async function loadContentFolder(
     giving: giving.data,
     alerts: alerts.data,
     pages: pages.map((source) => ({ path: source.path, data: source.parsed.data })),
+    events: events.map((source) => ({ id: source.id, data: source.parsed.data })),
+    signUps: signUps.data,
     pictures: pictures.byFile,
     brandFiles: pictures.brandFiles,
     brandKey: createHash("sha256")
