@@ -31,7 +31,11 @@ import { deleteExpiredRegistrations } from "~/features/signups/registration-priv
 import { startRegistrationChecks, stopRegistrationChecks } from "~/features/signups/registration-checks.server";
 import { offerOnceFreed } from "~/features/signups/waitlist.server";
 import { onPlacesFreed } from "~/features/signups/registrations.server";
-import { CHECKOUT_PURPOSE, registrationCheckoutHandlers, releaseLapsedCheckouts } from "~/features/signups/paid-registrations.server";
+import {
+  CHECKOUT_PURPOSE,
+  registrationCheckoutHandlers,
+  releaseLapsedCheckouts,
+} from "~/features/signups/paid-registrations.server";
 import { registerCheckoutPurpose } from "~/features/giving/stripe/events.server";
 import { cleanUpEditor } from "~/features/editor/clean-up.server";
 import { deliverSignInMail, SIGN_IN_MAIL_TOPIC } from "~/features/auth/sign-in-mail.server";

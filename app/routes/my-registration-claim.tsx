@@ -21,7 +21,10 @@ import type { Route } from "./+types/my-registration-claim";
 
 export const meta = (args: Route.MetaArgs) => {
   const { t } = translator(args.data?.language ?? "en");
-  return [...pageMeta(args, t("signUpsManage.claim.title"), t("signUpsManage.description")), { name: "robots", content: "noindex" }];
+  return [
+    ...pageMeta(args, t("signUpsManage.claim.title"), t("signUpsManage.description")),
+    { name: "robots", content: "noindex" },
+  ];
 };
 
 export const links = () => [{ rel: "stylesheet", href: pageStyles }];

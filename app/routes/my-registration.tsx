@@ -28,10 +28,12 @@ import type { Route } from "./+types/my-registration";
  * holds the signature) is not sent on to other sites.
  */
 
-
 export const meta = (args: Route.MetaArgs) => {
   const { t } = translator(args.data?.language ?? "en");
-  return [...pageMeta(args, t("signUpsManage.title"), t("signUpsManage.description")), { name: "robots", content: "noindex" }];
+  return [
+    ...pageMeta(args, t("signUpsManage.title"), t("signUpsManage.description")),
+    { name: "robots", content: "noindex" },
+  ];
 };
 
 export const links = () => [{ rel: "stylesheet", href: pageStyles }];
@@ -56,7 +58,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const view = registrationView(query.get("registration"), query.get("sig"), manage);
   const done = query.get("done");
   return data(
-    { view, language: manage.language, done: done === "cancelled" || done === "claimed" || done === "paid" ? done : null },
+    {
+      view,
+      language: manage.language,
+      done: done === "cancelled" || done === "claimed" || done === "paid" ? done : null,
+    },
     { status: VIEW_STATUS[view.kind], headers: PRIVATE },
   );
 }
@@ -68,10 +74,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.get("intent") === "pay" && genuineRegistrationLink(form.get("registration"), form.get("sig"))) {
     // Back to Stripe's Checkout page: the places held again for 15 minutes, if they still are.
     const origin = publicOrigin() ?? new URL(request.url).origin;
-    const checkout = await startCheckout(String(form.get("registration")), { content: context.content, now: context.now, origin });
+    const checkout = await startCheckout(String(form.get("registration")), {
+      content: context.content,
+      now: context.now,
+      origin,
+    });
     if (checkout.ok) return redirect(checkout.url, { status: 303, headers: PRIVATE });
   }
-  const outcome = form.get("intent") === "pay" ? { kind: "refused" as const } : cancelByLink(form, manageContext(context));
+  const outcome =
+    form.get("intent") === "pay" ? { kind: "refused" as const } : cancelByLink(form, manageContext(context));
   if (outcome.kind === "forged") return data({ refused: true }, { status: 403, headers: PRIVATE });
   const back = new URLSearchParams({ registration: String(form.get("registration")), sig: String(form.get("sig")) });
   if (outcome.kind === "done") back.set("done", "cancelled");
@@ -99,7 +110,9 @@ function Body({ view, done }: { view: RegistrationView; done: string | null }) {
     case "gone":
       return <Closed heading={t("signUpsManage.gone.heading")}>{t("signUpsManage.gone.text")}</Closed>;
     case "past":
-      return <Closed heading={t("signUpsManage.past.heading")}>{t("signUpsManage.past.text", { event: view.event })}</Closed>;
+      return (
+        <Closed heading={t("signUpsManage.past.heading")}>{t("signUpsManage.past.text", { event: view.event })}</Closed>
+      );
     case "cancelled":
       return (
         <Closed heading={t("signUpsManage.cancelled.heading")} status={done === "cancelled"}>
@@ -181,7 +194,15 @@ function Body({ view, done }: { view: RegistrationView; done: string | null }) {
   );
 }
 
-function Closed({ heading, status = false, children }: { heading: string; status?: boolean; children: React.ReactNode }) {
+function Closed({
+  heading,
+  status = false,
+  children,
+}: {
+  heading: string;
+  status?: boolean;
+  children: React.ReactNode;
+}) {
   const { t } = useT();
   return (
     <section aria-labelledby="my-registration-closed">

@@ -52,14 +52,19 @@ export function claimView(query: URLSearchParams, context: ManageContext): Claim
   };
 }
 
-export type ClaimAction = { kind: "forged" | "lapsed" | "unpaid" } | { kind: "claimed"; manage: string } | { kind: "pay"; url: string };
+export type ClaimAction =
+  { kind: "forged" | "lapsed" | "unpaid" } | { kind: "claimed"; manage: string } | { kind: "pay"; url: string };
 
 export async function claimAction(form: FormData, context: ManageContext & { origin: string }): Promise<ClaimAction> {
   const query = new URLSearchParams();
   for (const name of [LINK_PARAM, "exp", "sig"]) query.set(name, String(form.get(name) ?? ""));
   const state = linkState(query, context.now);
   if (state !== "fresh") return { kind: state };
-  const outcome = claimOffer(query.get(LINK_PARAM)!, { content: context.content, now: context.now, fee: (row) => feeOf(row, context.content) });
+  const outcome = claimOffer(query.get(LINK_PARAM)!, {
+    content: context.content,
+    now: context.now,
+    fee: (row) => feeOf(row, context.content),
+  });
   if (outcome.kind === "pay") {
     const checkout = await startCheckout(outcome.registrationId, context);
     return checkout.ok ? { kind: "pay", url: checkout.url } : { kind: "unpaid" };

@@ -5,7 +5,12 @@ import type { Language } from "~/i18n/languages";
 import { attendeeLine } from "./emails/registration-email";
 import type { AnswerLine } from "./registered-event";
 import { mailOf } from "./registration-facts.server";
-import { dropUnsentRegistrationMail, LINK_PARAM, MANAGE_PURPOSE, queueRegistrationEmail } from "./registration-mail.server";
+import {
+  dropUnsentRegistrationMail,
+  LINK_PARAM,
+  MANAGE_PURPOSE,
+  queueRegistrationEmail,
+} from "./registration-mail.server";
 import { registrationRow, registrationsDb, type RegistrationStatus } from "./registration-queries.server";
 import { cancelRegistration } from "./registrations.server";
 import { momentLabel, whenLabel } from "./when-label";
@@ -52,7 +57,13 @@ export type RegistrationView =
       places: number;
     };
 
-export const VIEW_STATUS: Record<RegistrationView["kind"], number> = { forged: 403, gone: 404, cancelled: 200, past: 200, open: 200 };
+export const VIEW_STATUS: Record<RegistrationView["kind"], number> = {
+  forged: 403,
+  gone: 404,
+  cancelled: 200,
+  past: 200,
+  open: 200,
+};
 
 export function genuineRegistrationLink(registration: unknown, sig: unknown): registration is string {
   if (typeof registration !== "string" || typeof sig !== "string") return false;

@@ -13,7 +13,13 @@ import { signedLink } from "~/server/signed-link.server";
 import { mailOf, REGISTRATION_CURRENCY } from "./registration-facts.server";
 import { registrationSettingsFor } from "./settings.server";
 import { LINK_PARAM, MANAGE_PURPOSE, queueRegistrationEmail } from "./registration-mail.server";
-import { lapsedHolds, languageOf, registrationRow, registrationsDb, type RegistrationRow } from "./registration-queries.server";
+import {
+  lapsedHolds,
+  languageOf,
+  registrationRow,
+  registrationsDb,
+  type RegistrationRow,
+} from "./registration-queries.server";
 import { offerFreedPlaces } from "./waitlist.server";
 
 /**
@@ -40,7 +46,11 @@ interface PriceLine {
 }
 
 /** What a registration costs: a line per attendee type with a price, and the total (0: free). */
-export function priceOf(settings: RegistrationSettings | undefined, attendeeTypes: (string | null)[], eventName: string) {
+export function priceOf(
+  settings: RegistrationSettings | undefined,
+  attendeeTypes: (string | null)[],
+  eventName: string,
+) {
   const lines = new Map<string, PriceLine>();
   for (const typeId of attendeeTypes) {
     const type = settings?.attendeeTypes.find((candidate) => candidate.id === typeId);
@@ -66,7 +76,11 @@ function attendeeTypeIds(row: RegistrationRow): (string | null)[] {
 /** The fee of a stored registration, in cents (0: free). */
 export function feeOf(row: RegistrationRow, content: ChurchContent): number {
   const mail = mailOf(row, content);
-  return priceOf(registrationSettingsFor(row.event_id, content) ?? undefined, attendeeTypeIds(row), mail?.occasion.name ?? row.event_id).totalCents;
+  return priceOf(
+    registrationSettingsFor(row.event_id, content) ?? undefined,
+    attendeeTypeIds(row),
+    mail?.occasion.name ?? row.event_id,
+  ).totalCents;
 }
 
 export type CheckoutStart = { ok: true; url: string } | { ok: false; problem: "not-payable" | "stripe" };
@@ -84,7 +98,11 @@ export async function startCheckout(
   const row = registrationRow(db, registrationId);
   const mail = row ? mailOf(row, context.content) : null;
   if (!row || !mail) return { ok: false, problem: "not-payable" };
-  const { items, totalCents } = priceOf(registrationSettingsFor(row.event_id, context.content) ?? undefined, attendeeTypeIds(row), mail.occasion.name);
+  const { items, totalCents } = priceOf(
+    registrationSettingsFor(row.event_id, context.content) ?? undefined,
+    attendeeTypeIds(row),
+    mail.occasion.name,
+  );
   if (totalCents === 0) return { ok: false, problem: "not-payable" };
   const holdUntil = context.now + CHECKOUT_HOLD_MS;
   const held = db
@@ -112,7 +130,11 @@ export async function startCheckout(
       // One session per hold: a second press of the button meanwhile opens the same one.
       idempotencyKey: `registration-${registrationId}-${holdUntil - (holdUntil % 60_000)}`,
     });
-    db.prepare("UPDATE registrations SET stripe_session_id = ?, updated_at = ? WHERE id = ?").run(session.id, context.now, registrationId);
+    db.prepare("UPDATE registrations SET stripe_session_id = ?, updated_at = ? WHERE id = ?").run(
+      session.id,
+      context.now,
+      registrationId,
+    );
     if (!session.url) return { ok: false, problem: "stripe" };
     return { ok: true, url: session.url };
   } catch (error) {
@@ -122,7 +144,11 @@ export async function startCheckout(
 }
 
 /** Confirms a paid registration once (the webhook, the return page and the minute's check may each say it was paid). */
-export function confirmPaid(session: Pick<Stripe.Checkout.Session, "id" | "metadata" | "amount_total" | "payment_status">, content: ChurchContent, now: number): boolean {
+export function confirmPaid(
+  session: Pick<Stripe.Checkout.Session, "id" | "metadata" | "amount_total" | "payment_status">,
+  content: ChurchContent,
+  now: number,
+): boolean {
   const id = session.metadata?.registration_id;
   if (!id || session.payment_status !== "paid") return false;
   const db = registrationsDb();
@@ -136,7 +162,10 @@ export function confirmPaid(session: Pick<Stripe.Checkout.Session, "id" | "metad
         `UPDATE registrations SET status = 'confirmed', hold_expires_at = NULL, amount_cents = ?, stripe_session_id = ?,
          confirmed_at = ?, updated_at = ? WHERE id = ?`,
       ).run(session.amount_total ?? row.amount_cents, session.id, now, now, id);
-      const mail = mailOf({ ...row, status: "confirmed", amount_cents: session.amount_total ?? row.amount_cents }, content);
+      const mail = mailOf(
+        { ...row, status: "confirmed", amount_cents: session.amount_total ?? row.amount_cents },
+        content,
+      );
       if (mail) queueRegistrationEmail(db, { ...mail, kind: "confirmed", content, now });
       return true;
     })
@@ -149,7 +178,9 @@ export function releaseUnpaid(registrationId: string, content: ChurchContent, no
   const row = registrationRow(db, registrationId);
   if (!row || row.status !== "pending_payment") return false;
   const released = db
-    .prepare("UPDATE registrations SET status = 'expired', hold_expires_at = NULL, updated_at = ? WHERE id = ? AND status = 'pending_payment'")
+    .prepare(
+      "UPDATE registrations SET status = 'expired', hold_expires_at = NULL, updated_at = ? WHERE id = ? AND status = 'pending_payment'",
+    )
     .run(now, registrationId).changes;
   if (released > 0) offerFreedPlaces(db, row.event_id, row.occurrence, { content, now });
   return released > 0;
@@ -167,7 +198,12 @@ export function registrationCheckoutHandlers(content: () => ChurchContent): Purp
 }
 
 /** The return from Checkout: Stripe is asked at once, so the page can say it is paid before the webhook comes. */
-export async function settleReturn(registrationId: string, sessionId: string, content: ChurchContent, now: number): Promise<void> {
+export async function settleReturn(
+  registrationId: string,
+  sessionId: string,
+  content: ChurchContent,
+  now: number,
+): Promise<void> {
   const row = registrationRow(registrationsDb(), registrationId);
   if (!row || row.status !== "pending_payment" || row.stripe_session_id !== sessionId) return;
   try {

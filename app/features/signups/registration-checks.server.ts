@@ -21,7 +21,11 @@ const CHECKS: Record<string, Check> = {
   holds: (now) => passOnLapsedOffers({ now }),
 };
 
-export async function runRegistrationChecks(now: number, content: ChurchContent, extra: Record<string, Check> = {}): Promise<void> {
+export async function runRegistrationChecks(
+  now: number,
+  content: ChurchContent,
+  extra: Record<string, Check> = {},
+): Promise<void> {
   // The extra checks first: a lapsed checkout is expired at Stripe before the store's release could free it.
   for (const [name, check] of Object.entries({ ...extra, ...CHECKS })) {
     try {

@@ -44,7 +44,10 @@ export function attendeesOf(row: RegistrationRow, settings: RegistrationSettings
 export function answersOf(row: RegistrationRow, settings: RegistrationSettings | undefined): AnswerLine[] {
   const stored = parsed<Record<string, unknown>>(row.answers_json, {});
   const questions = settings?.questions ?? [];
-  const order = [...questions.map((question) => question.id), ...Object.keys(stored).filter((id) => !questions.some((q) => q.id === id))];
+  const order = [
+    ...questions.map((question) => question.id),
+    ...Object.keys(stored).filter((id) => !questions.some((q) => q.id === id)),
+  ];
   const lines: AnswerLine[] = [];
   for (const id of order) {
     const answer = stored[id];
@@ -74,7 +77,11 @@ export function factsOf(row: RegistrationRow, content: ChurchContent): Registrat
 }
 
 /** The event date a registration is for; null when the event is no longer known (removed from the folder). */
-export function occasionOf(content: ChurchContent, eventId: string, occurrence: number | null): RegisteredOccasion | null {
+export function occasionOf(
+  content: ChurchContent,
+  eventId: string,
+  occurrence: number | null,
+): RegisteredOccasion | null {
   const event = content.events.find((candidate) => candidate.id === eventId);
   if (!event) return null;
   const start = occurrence ?? event.startsAt;
@@ -91,7 +98,10 @@ export function occasionOf(content: ChurchContent, eventId: string, occurrence: 
 }
 
 /** What a registration's e-mail needs, or null when its event is no longer known. */
-export function mailOf(row: RegistrationRow, content: ChurchContent): { occasion: RegisteredOccasion; registration: RegistrationFacts } | null {
+export function mailOf(
+  row: RegistrationRow,
+  content: ChurchContent,
+): { occasion: RegisteredOccasion; registration: RegistrationFacts } | null {
   const occasion = occasionOf(content, row.event_id, row.occurrence);
   return occasion ? { occasion, registration: factsOf(row, content) } : null;
 }

@@ -44,13 +44,22 @@ function pathIn(path: string, language: Language, content: ChurchContent): strin
 }
 
 /** The signed change-or-cancel link of a registration (/my-registration), in its language's pages. */
-export function manageRegistrationUrl(origin: string, registrationId: string, language: Language, content: ChurchContent): string {
-  return signedLink(origin, pathIn("/my-registration", language, content), MANAGE_PURPOSE, registrationId, { param: LINK_PARAM });
+export function manageRegistrationUrl(
+  origin: string,
+  registrationId: string,
+  language: Language,
+  content: ChurchContent,
+): string {
+  return signedLink(origin, pathIn("/my-registration", language, content), MANAGE_PURPOSE, registrationId, {
+    param: LINK_PARAM,
+  });
 }
 
 /** The same link as a site path, for a redirect inside the site (React Router adds the page's language prefix). */
 export function manageRegistrationPath(registrationId: string): string {
-  const url = new URL(signedLink("http://site.invalid", "/my-registration", MANAGE_PURPOSE, registrationId, { param: LINK_PARAM }));
+  const url = new URL(
+    signedLink("http://site.invalid", "/my-registration", MANAGE_PURPOSE, registrationId, { param: LINK_PARAM }),
+  );
   return `${url.pathname}${url.search}`;
 }
 
@@ -115,7 +124,11 @@ export function queueRegistrationEmail(db: Database.Database, mail: Registration
   };
   // Never an invitation or a reminder for an event that has begun, nor an offer that has lapsed.
   const notAfter =
-    mail.kind === "offer" ? mail.offerExpiresAt : mail.kind === "cancelled" || mail.kind === "message" ? undefined : occasion.start;
+    mail.kind === "offer"
+      ? mail.offerExpiresAt
+      : mail.kind === "cancelled" || mail.kind === "message"
+        ? undefined
+        : occasion.start;
   return queueMail(db, {
     key: keyOf(mail),
     template: REGISTRATION_EMAIL_TEMPLATE,

@@ -14,7 +14,13 @@ import { EVENT, EVENT_START, queuedMail, restore, withEvent } from "./test-suppo
 
 const NOW = Date.parse("2027-06-01T09:00:00-07:00");
 const DAY = 86_400_000;
-const settings: RegistrationSettings = { open: true, attendeeTypes: [], ageAsked: false, questions: [], perSignUpLimit: 6 };
+const settings: RegistrationSettings = {
+  open: true,
+  attendeeTypes: [],
+  ageAsked: false,
+  questions: [],
+  perSignUpLimit: 6,
+};
 
 afterEach(restore);
 
@@ -38,7 +44,11 @@ async function register(name: string) {
 }
 
 function outboxRowsAbout(id: string): number {
-  return (getDb().prepare("SELECT COUNT(*) AS n FROM outbox WHERE dedupe_key LIKE ?").get(`%registration:${id}:%`) as { n: number }).n;
+  return (
+    getDb().prepare("SELECT COUNT(*) AS n FROM outbox WHERE dedupe_key LIKE ?").get(`%registration:${id}:%`) as {
+      n: number;
+    }
+  ).n;
 }
 
 test("'Event registrations are deleted from this website 30 days after the event, with the e-mails we sent about them'", async () => {
@@ -63,7 +73,10 @@ test("'Event registrations are deleted from this website 30 days after the event
   queueConfirmation(ann, content, NOW);
   expect(outboxRowsAbout(ann)).toBe(1);
   const eventEnd = EVENT_START + 3 * 3_600_000;
-  expect(deleteExpiredRegistrations(eventEnd + 30 * DAY - 1, content)).toEqual({ registrations: 0, registrationMails: 0 });
+  expect(deleteExpiredRegistrations(eventEnd + 30 * DAY - 1, content)).toEqual({
+    registrations: 0,
+    registrationMails: 0,
+  });
   expect(deleteExpiredRegistrations(eventEnd + 30 * DAY, content)).toEqual({ registrations: 1, registrationMails: 1 });
   expect(registrationById(ann)).toBeNull();
   expect(outboxRowsAbout(ann)).toBe(0);

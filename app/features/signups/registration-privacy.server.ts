@@ -23,7 +23,10 @@ function overAt(row: RegistrationRow, content: ChurchContent): number {
   return row.occurrence ?? row.created_at;
 }
 
-export function deleteExpiredRegistrations(now: number, content: ChurchContent): { registrations: number; registrationMails: number } {
+export function deleteExpiredRegistrations(
+  now: number,
+  content: ChurchContent,
+): { registrations: number; registrationMails: number } {
   const db = registrationsDb();
   return db
     .transaction(() => {
@@ -45,7 +48,9 @@ export function forgetRegistrationsOf(address: string): { registrations: number;
   const db = registrationsDb();
   return db
     .transaction(() => {
-      const ids = (db.prepare("SELECT id FROM registrations WHERE email = ?").all(address) as { id: string }[]).map((row) => row.id);
+      const ids = (db.prepare("SELECT id FROM registrations WHERE email = ?").all(address) as { id: string }[]).map(
+        (row) => row.id,
+      );
       let registrationMails = 0;
       for (const id of ids) registrationMails += deleteRegistrationMail(db, id);
       registrationMails += deleteMailTo(db, address);

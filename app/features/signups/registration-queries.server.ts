@@ -47,5 +47,7 @@ export function rowsOfEvent(db: Database.Database, eventId: string, occurrence?:
 
 /** Registrations in one status, of every event (the reminders' source). */
 export function rowsWithStatus(db: Database.Database, status: RegistrationStatus): RegistrationRow[] {
-  return db.prepare("SELECT * FROM registrations WHERE status = ? ORDER BY created_at, rowid").all(status) as RegistrationRow[];
+  return db
+    .prepare("SELECT * FROM registrations WHERE status = ? ORDER BY created_at, rowid")
+    .all(status) as RegistrationRow[];
 }

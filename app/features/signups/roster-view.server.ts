@@ -22,7 +22,9 @@ export function rosterView(content: ChurchContent, language: Language, eventId: 
     answers: entry.answers.map((line) => ({
       question: line.question,
       answer:
-        typeof line.answer === "boolean" ? t(line.answer ? "signUpsMail.answer.yes" : "signUpsMail.answer.no") : line.answer,
+        typeof line.answer === "boolean"
+          ? t(line.answer ? "signUpsMail.answer.yes" : "signUpsMail.answer.no")
+          : line.answer,
     })),
     paid: entry.amountCents ? money.format(entry.amountCents / 100) : null,
     signedUp: momentLabel(entry.createdAt, zone, tag),

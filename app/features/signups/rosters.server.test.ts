@@ -25,7 +25,12 @@ const settings: RegistrationSettings = {
 
 afterEach(restore);
 
-async function register(content: ChurchContent, name: string, attendees: { name: string; type: string; age?: number }[], answers: Record<string, string>) {
+async function register(
+  content: ChurchContent,
+  name: string,
+  attendees: { name: string; type: string; age?: number }[],
+  answers: Record<string, string>,
+) {
   const result = await signUp(
     {
       eventId: EVENT,
@@ -47,7 +52,15 @@ async function register(content: ChurchContent, name: string, attendees: { name:
 
 test("the roster: who is registered with their answers, who waits; the CSV read back by csv-parse, one row an attendee, formulas defused", async () => {
   const content = withEvent(settings, "roster-test");
-  await register(content, "Ann", [{ name: "Sam", type: "child", age: 7 }, { name: "Ann", type: "adult" }], { allergies: "Peanuts", photos: "no" });
+  await register(
+    content,
+    "Ann",
+    [
+      { name: "Sam", type: "child", age: 7 },
+      { name: "Ann", type: "adult" },
+    ],
+    { allergies: "Peanuts", photos: "no" },
+  );
   await register(content, "=HYPERLINK(1)", [{ name: "Tom", type: "child", age: 9 }], {});
   await register(content, "Cal", [{ name: "Kim", type: "child", age: 5 }], { photos: "yes" });
 
@@ -63,7 +76,10 @@ test("the roster: who is registered with their answers, who waits; the CSV read 
   ]);
 
   const { t } = translator("en");
-  const rows = parse(rosterCsv(roster, { t, when: () => "Monday, July 12, 2027" }), { columns: true, bom: true }) as Record<string, string>[];
+  const rows = parse(rosterCsv(roster, { t, when: () => "Monday, July 12, 2027" }), {
+    columns: true,
+    bom: true,
+  }) as Record<string, string>[];
   expect(rows).toHaveLength(4);
   expect(rows[0]).toMatchObject({
     date: "Monday, July 12, 2027",
@@ -83,10 +99,25 @@ test("the roster: who is registered with their answers, who waits; the CSV read 
 
 test("write to everyone registered: one e-mail each to the confirmed, none to the waitlist; the same post twice sends once; a missing subject sends nothing", async () => {
   const content = withEvent(settings, "roster-message-test");
-  await register(content, "Ann", [{ name: "Sam", type: "child" }, { name: "Ann", type: "adult" }], {});
+  await register(
+    content,
+    "Ann",
+    [
+      { name: "Sam", type: "child" },
+      { name: "Ann", type: "adult" },
+    ],
+    {},
+  );
   await register(content, "Bob", [{ name: "Tom", type: "child" }], {});
   await register(content, "Cal", [{ name: "Kim", type: "child" }], {});
-  const message = { content, now: NOW, eventId: EVENT, subject: "Bring water", body: "It will be hot.", messageId: "7b0c1a52-9e7f-4c1d-8d7e-3f1d2b6a9c10" };
+  const message = {
+    content,
+    now: NOW,
+    eventId: EVENT,
+    subject: "Bring water",
+    body: "It will be hot.",
+    messageId: "7b0c1a52-9e7f-4c1d-8d7e-3f1d2b6a9c10",
+  };
 
   expect(writeToRegistered({ ...message, subject: " " })).toEqual({ ok: false, fieldErrors: { subject: "missing" } });
   expect(writeToRegistered(message)).toEqual({ ok: true, queued: 2 });

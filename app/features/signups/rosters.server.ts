@@ -5,7 +5,12 @@ import { attendeeLine } from "./emails/registration-email";
 import type { AnswerLine, AttendeeLine, RegisteredOccasion } from "./registered-event";
 import { attendeesOf, answersOf, occasionOf } from "./registration-facts.server";
 import { registrationSettingsFor } from "./settings.server";
-import { registrationsDb, rowsOfEvent, type RegistrationRow, type RegistrationStatus } from "./registration-queries.server";
+import {
+  registrationsDb,
+  rowsOfEvent,
+  type RegistrationRow,
+  type RegistrationStatus,
+} from "./registration-queries.server";
 
 /**
  * The staff's view of each event's sign-ups (issue 28): for every date, who
@@ -50,7 +55,11 @@ export function registrableEvents(content: ChurchContent): { id: string; name: s
   const own = content.events
     .filter((event) => event.registration)
     .map((event) => ({ id: event.id, name: event.name, capacity: event.registration?.capacity ?? null }));
-  const opted = Object.entries(content.signUps).map(([id, settings]) => ({ id, name: id, capacity: settings.capacity ?? null }));
+  const opted = Object.entries(content.signUps).map(([id, settings]) => ({
+    id,
+    name: id,
+    capacity: settings.capacity ?? null,
+  }));
   return [...own, ...opted];
 }
 
@@ -152,12 +161,22 @@ export function rosterCsv(roster: Roster, labels: { when: (date: RosterDate) => 
       ]),
     ),
   );
-  return stringify(rows, { header: true, columns, record_delimiter: "windows", escape_formulas: true, cast: { number: String } });
+  return stringify(rows, {
+    header: true,
+    columns,
+    record_delimiter: "windows",
+    escape_formulas: true,
+    cast: { number: String },
+  });
 }
 
 /** For the check-in list: each attendee's line ("Ann Lee (Child), 7 years"). */
 export function checkInLines(t: Translate, date: RosterDate): { line: string; contact: string; id: string }[] {
   return date.registered.flatMap((entry) =>
-    entry.attendees.map((attendee, index) => ({ line: attendeeLine(t, attendee), contact: entry.contactName, id: `${entry.id}-${index}` })),
+    entry.attendees.map((attendee, index) => ({
+      line: attendeeLine(t, attendee),
+      contact: entry.contactName,
+      id: `${entry.id}-${index}`,
+    })),
   );
 }

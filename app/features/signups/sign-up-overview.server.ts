@@ -23,7 +23,12 @@ export interface OverviewEvent {
   dates: OverviewDate[];
 }
 
-export function placesLine(language: Language, content: ChurchContent, date: RosterDate, capacity: number | null): string {
+export function placesLine(
+  language: Language,
+  content: ChurchContent,
+  date: RosterDate,
+  capacity: number | null,
+): string {
   const { t } = translator(language, content.church.locale.country);
   return capacity === null
     ? t("adminSignUps.places.taken", { taken: date.placesTaken })
@@ -46,7 +51,9 @@ export function signUpOverview(content: ChurchContent, language: Language): Over
         occurrence: dateKey(date.occasion.occurrence),
         when: dateLabel(language, content, date),
         places: placesLine(language, content, date, event.capacity),
-        waitlist: t("adminSignUps.waitlist.count", { count: date.waitlist.reduce((sum, entry) => sum + entry.places, 0) }),
+        waitlist: t("adminSignUps.waitlist.count", {
+          count: date.waitlist.reduce((sum, entry) => sum + entry.places, 0),
+        }),
       })),
     };
   });

@@ -49,7 +49,9 @@ export function restore(): void {
 
 /** The e-mails queued in the outbox, by kind and address, with their props. */
 export function queuedMail(): { to: string; key: string; props: RegistrationEmailProps; notAfter?: number }[] {
-  return (getDb().prepare("SELECT payload FROM outbox WHERE topic = 'mail.send' ORDER BY id").all() as { payload: string }[]).map(
+  return (
+    getDb().prepare("SELECT payload FROM outbox WHERE topic = 'mail.send' ORDER BY id").all() as { payload: string }[]
+  ).map(
     (row) => JSON.parse(row.payload) as { to: string; key: string; props: RegistrationEmailProps; notAfter?: number },
   );
 }

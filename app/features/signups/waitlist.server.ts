@@ -65,7 +65,13 @@ export function offerFreedPlaces(
         offered += 1;
         const mail = mailOf({ ...row, status: "offered", hold_expires_at: expiresAt }, context.content);
         if (mail) {
-          queueRegistrationEmail(db, { ...mail, kind: "offer", content: context.content, now: context.now, offerExpiresAt: expiresAt });
+          queueRegistrationEmail(db, {
+            ...mail,
+            kind: "offer",
+            content: context.content,
+            now: context.now,
+            offerExpiresAt: expiresAt,
+          });
         }
       }
       return offered;
@@ -92,7 +98,8 @@ export function claimOffer(registrationId: string, context: WaitlistContext): Cl
       const row = registrationRow(db, registrationId);
       if (!row) return { kind: "gone" };
       if (row.status === "confirmed") return { kind: "already", registrationId };
-      if (row.status !== "offered" || row.hold_expires_at === null || row.hold_expires_at <= context.now) return { kind: "lapsed" };
+      if (row.status !== "offered" || row.hold_expires_at === null || row.hold_expires_at <= context.now)
+        return { kind: "lapsed" };
       // A priced event: the places stay held while the person pays (paid-registrations.server.ts).
       if (context.fee?.(row)) return { kind: "pay", registrationId };
       db.prepare(

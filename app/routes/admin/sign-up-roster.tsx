@@ -22,7 +22,9 @@ import type { Route } from "./+types/sign-up-roster";
  * Owners and editors ("sign-ups.manage").
  */
 export const meta: Route.MetaFunction = (args) => [
-  { title: staffTitle(args, translator("en").t("adminSignUps.roster.title", { event: args.data?.roster?.name ?? "" })) },
+  {
+    title: staffTitle(args, translator("en").t("adminSignUps.roster.title", { event: args.data?.roster?.name ?? "" })),
+  },
 ];
 
 export const links = () => [{ rel: "stylesheet", href: signUpStyles }];
@@ -60,15 +62,24 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     body: form.get("body"),
     messageId: form.get("messageId"),
   });
-  if (outcome.ok) return redirect(`/admin/sign-ups/${encodeURIComponent(params.event)}?sent=${outcome.queued}`, { status: 303 });
+  if (outcome.ok)
+    return redirect(`/admin/sign-ups/${encodeURIComponent(params.event)}?sent=${outcome.queued}`, { status: 303 });
   const { t } = translator(context.language ?? defaultLanguage(context.content));
   const problems: { subject?: string; body?: string } = {};
   if ("fieldErrors" in outcome) {
     const { subject, body } = outcome.fieldErrors;
-    if (subject) problems.subject = t(subject === "missing" ? "adminSignUps.message.subjectMissing" : "adminSignUps.message.subjectTooLong");
-    if (body) problems.body = t(body === "missing" ? "adminSignUps.message.bodyMissing" : "adminSignUps.message.bodyTooLong");
+    if (subject)
+      problems.subject = t(
+        subject === "missing" ? "adminSignUps.message.subjectMissing" : "adminSignUps.message.subjectTooLong",
+      );
+    if (body)
+      problems.body = t(body === "missing" ? "adminSignUps.message.bodyMissing" : "adminSignUps.message.bodyTooLong");
   }
-  const values = { subject: String(form.get("subject") ?? ""), body: String(form.get("body") ?? ""), date: String(date ?? "") };
+  const values = {
+    subject: String(form.get("subject") ?? ""),
+    body: String(form.get("body") ?? ""),
+    date: String(date ?? ""),
+  };
   return data({ problems, values }, { status: 400 });
 }
 

@@ -12,7 +12,9 @@ import type { Route } from "./+types/sign-ups";
  * places taken and the waitlist of each date; each opens its roster. Owners
  * and editors ("sign-ups.manage", docs/decisions/038).
  */
-export const meta: Route.MetaFunction = (args) => [{ title: staffTitle(args, translator("en").t("adminSignUps.title")) }];
+export const meta: Route.MetaFunction = (args) => [
+  { title: staffTitle(args, translator("en").t("adminSignUps.title")) },
+];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(request, context.now, "sign-ups.manage");

@@ -35,7 +35,14 @@ export function MessageForm({
             ))}
           </select>
         </div>
-        <TextField id="write-subject" name="subject" label={t("adminSignUps.message.subject")} wide defaultValue={values.subject} error={problems.subject} />
+        <TextField
+          id="write-subject"
+          name="subject"
+          label={t("adminSignUps.message.subject")}
+          wide
+          defaultValue={values.subject}
+          error={problems.subject}
+        />
         <div className="field">
           <label htmlFor="write-body">{t("adminSignUps.message.body")}</label>
           <textarea

@@ -70,7 +70,13 @@ export function RosterTable({ caption, rows }: { caption: string; rows: RosterRo
 }
 
 /** A date's check-in list: one line per attendee with a box to tick on paper. */
-export function CheckInList({ heading, lines }: { heading: string; lines: { id: string; line: string; contact: string }[] }) {
+export function CheckInList({
+  heading,
+  lines,
+}: {
+  heading: string;
+  lines: { id: string; line: string; contact: string }[];
+}) {
   const { t } = useT();
   return (
     <table className="rows check-in">

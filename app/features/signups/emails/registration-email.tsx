@@ -88,7 +88,9 @@ function Summary({ props }: { props: RegistrationEmailProps }) {
   const { registration, occasion } = props;
   const paid =
     registration.amountCents !== null && registration.amountCents > 0
-      ? new Intl.NumberFormat(tag, { style: "currency", currency: registration.currency }).format(registration.amountCents / 100)
+      ? new Intl.NumberFormat(tag, { style: "currency", currency: registration.currency }).format(
+          registration.amountCents / 100,
+        )
       : null;
   return (
     <Section className="mail-band" style={{ backgroundColor: COLORS.band, padding: "16px", borderRadius: "8px" }}>
@@ -139,11 +141,21 @@ function Opening({ props }: { props: RegistrationEmailProps }) {
     confirmed: [t("signUpsMail.heading.confirmed", { name }), t("signUpsMail.intro.confirmed", { event })],
     offer: [
       t("signUpsMail.heading.offer", { name }),
-      t("signUpsMail.intro.offer", { event, places, until: momentLabel(props.offer?.expiresAt ?? 0, props.timeZone, tag) }),
+      t("signUpsMail.intro.offer", {
+        event,
+        places,
+        until: momentLabel(props.offer?.expiresAt ?? 0, props.timeZone, tag),
+      }),
     ],
     reminder: [t("signUpsMail.heading.reminder", { name }), t("signUpsMail.intro.reminder", { event })],
-    cancelled: [t("signUpsMail.heading.cancelled", { name }), t("signUpsMail.intro.cancelled", { event, when, places })],
-    message: [props.message?.subject ?? null, t("signUpsMail.intro.message", { church: props.sender.name, event, when })],
+    cancelled: [
+      t("signUpsMail.heading.cancelled", { name }),
+      t("signUpsMail.intro.cancelled", { event, when, places }),
+    ],
+    message: [
+      props.message?.subject ?? null,
+      t("signUpsMail.intro.message", { church: props.sender.name, event, when }),
+    ],
   };
   const [heading, text] = texts[props.kind];
   return (
@@ -231,7 +243,9 @@ function inviteOf(props: RegistrationEmailProps) {
     allDay: occasion.allDay,
     timeZone: props.timeZone,
     location: occasion.location ?? props.sender.addressLine,
-    description: cancelled ? t("signUpsMail.ics.cancelled") : t("signUpsMail.ics.description", { url: props.manageUrl }),
+    description: cancelled
+      ? t("signUpsMail.ics.cancelled")
+      : t("signUpsMail.ics.description", { url: props.manageUrl }),
     url: props.manageUrl,
     stamp: props.stamp,
   });
