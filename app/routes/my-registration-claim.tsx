@@ -8,7 +8,7 @@ import { readProtectedForm } from "~/server/protection.server";
 import { claimAction, claimView } from "~/features/signups/claim-offer.server";
 import { PRIVATE, type ManageContext } from "~/features/signups/manage-registration.server";
 import { publicOrigin } from "~/features/signups/registration-mail.server";
-import { passOnLapsedOffers } from "~/features/signups/waitlist.server";
+import { passOnIfLapsed } from "~/features/signups/waitlist.server";
 import { pageMeta } from "~/lib/meta";
 import pageStyles from "~/styles/pages/plan-visit.css?url";
 import type { Route } from "./+types/my-registration-claim";
@@ -39,8 +39,9 @@ function manageContext(context: Route.LoaderArgs["context"]): ManageContext {
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const manage = manageContext(context);
-  // Offers that lapsed by this request's clock pass on now, not at the next minute's check: nobody is shown a stale offer.
-  passOnLapsedOffers({ now: context.now });
+  // An offer that lapsed by this request's clock passes on now, not at the next minute's check.
+  const id = new URL(request.url).searchParams.get("registration");
+  if (id && id.length <= 64) passOnIfLapsed(id, { content: context.content, now: context.now });
   const view = claimView(new URL(request.url).searchParams, manage);
   if (view.kind === "claimed") throw redirect(view.manage, { status: 303, headers: PRIVATE });
   return data({ view, language: manage.language }, { status: view.kind === "forged" ? 403 : 200, headers: PRIVATE });

@@ -5,7 +5,7 @@ import { CLAIM_PURPOSE, LINK_PARAM } from "./registration-mail.server";
 import { cancelRegistration, onPlacesFreed, registrationById } from "./registrations.server";
 import { confirmRegistration, signUp } from "./take-places.server";
 import { EVENT, EVENT_START, queuedMail, restore, withEvent } from "./test-support";
-import { claimOffer, OFFER_HOLD_MS, offerOnceFreed, passOnLapsedOffers } from "./waitlist.server";
+import { claimOffer, OFFER_HOLD_MS, offerOnceFreed, passOnIfLapsed, passOnLapsedOffers } from "./waitlist.server";
 
 const NOW = Date.parse("2027-06-01T09:00:00-07:00");
 const settings = (capacity: number): RegistrationSettings => ({
@@ -113,4 +113,18 @@ test("a party larger than the places free keeps its turn while a smaller one beh
   expect(registrationById(cal)?.status).toBe("offered");
   cancelRegistration(eve, NOW + 120_000);
   expect(registrationById(bea)).toMatchObject({ status: "offered", places: 2 });
+});
+
+test("an offer's own page passes it on once lapsed, without touching anyone else's hold", async () => {
+  start(1);
+  const ann = await register("Ann", 1, NOW);
+  const bea = await register("Bea", 1, NOW + 1000);
+  const cal = await register("Cal", 1, NOW + 2000);
+  cancelRegistration(ann, NOW + 60_000);
+  const lapsedAt = NOW + 60_000 + OFFER_HOLD_MS;
+  expect(passOnIfLapsed(bea, { content, now: lapsedAt - 1 })).toBe(false);
+  expect(passOnIfLapsed(cal, { content, now: lapsedAt })).toBe(false);
+  expect(passOnIfLapsed(bea, { content, now: lapsedAt })).toBe(true);
+  expect(registrationById(bea)?.status).toBe("expired");
+  expect(registrationById(cal)?.status).toBe("offered");
 });

@@ -122,6 +122,26 @@ export function passOnLapsedOffers(context: { now: number }): number {
 }
 
 /**
+ * One offer, if it has lapsed by `now`: expired and its places offered on at
+ * once (its claim page's check, so nobody is shown a stale offer and the next
+ * person need not wait for the minute's check). Whether it had lapsed.
+ */
+export function passOnIfLapsed(registrationId: string, context: WaitlistContext): boolean {
+  const db = registrationsDb();
+  return db
+    .transaction(() => {
+      const row = registrationRow(db, registrationId);
+      if (!row || row.status !== "offered" || row.hold_expires_at === null || row.hold_expires_at > context.now) return false;
+      db.prepare(
+        "UPDATE registrations SET status = 'expired', hold_expires_at = NULL, updated_at = ? WHERE id = ? AND status = 'offered'",
+      ).run(context.now, registrationId);
+      offerFreedPlaces(db, row.event_id, row.occurrence, context);
+      return true;
+    })
+    .immediate();
+}
+
+/**
  * The listener the composition root gives the store's onPlacesFreed: freed
  * places go to the waitlist at once, at the clock of the change that freed them.
  */
