@@ -39,6 +39,9 @@ export const FORM_ENDPOINTS = new Set([
   "/plan-visit",
   "/plan-visit.json",
   "/my-visit",
+  // Issue 28: a registration's change-or-cancel page and the waitlist's offer.
+  "/my-registration",
+  "/my-registration/claim",
 ]);
 /**
  * The staff area (issue 18): its forms post like the form endpoints (a plain

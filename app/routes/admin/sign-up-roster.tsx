@@ -2,6 +2,7 @@ import { data, Link, redirect, useActionData, useLoaderData } from "react-router
 import { staffTitle } from "~/components/admin/staff-title";
 import { CheckInList, RosterTable } from "~/components/admin/sign-ups/roster-table";
 import { MessageForm } from "~/components/admin/sign-ups/message-form";
+import { SignUpStyles } from "~/components/admin/sign-ups/sign-up-styles";
 import { Notice } from "~/components/admin/staff-shell";
 import { requireStaff } from "~/features/auth/staff.server";
 import { registrationEmailsOn } from "~/features/signups/registration-mail.server";
@@ -12,7 +13,6 @@ import { useT } from "~/hooks/use-t";
 import { defaultLanguage } from "~/i18n/content-language";
 import { translator } from "~/i18n/translate";
 import { readProtectedForm } from "~/server/protection.server";
-import signUpStyles from "~/styles/admin-sign-ups.css?url";
 import type { Route } from "./+types/sign-up-roster";
 
 /**
@@ -26,8 +26,6 @@ export const meta: Route.MetaFunction = (args) => [
     title: staffTitle(args, translator("en").t("adminSignUps.roster.title", { event: args.data?.roster?.name ?? "" })),
   },
 ];
-
-export const links = () => [{ rel: "stylesheet", href: signUpStyles }];
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
   requireStaff(request, context.now, "sign-ups.manage");
@@ -91,6 +89,7 @@ export default function SignUpRoster() {
   if (printed) {
     return (
       <>
+        <SignUpStyles />
         <h1>{t("adminSignUps.checkIn.title", { event: roster.name })}</h1>
         <p>
           {printed.when} · {t("adminSignUps.checkIn.count", { count: printed.checkIn.length })}
