@@ -47,8 +47,18 @@ test("an editor reads the roster with the answers, prints the check-in list and 
       ],
       answers: { allergies: "Peanuts", photos: "no" },
     },
-    { name: "=cmd|calc", email: personAddress("eve", testInfo), status: "confirmed", attendees: [{ name: "Eve", type: "child", age: 9 }] },
-    { name: "Cal Diaz", email: personAddress("cal", testInfo), status: "waitlisted", attendees: [{ name: "Kim Diaz", type: "child", age: 5 }] },
+    {
+      name: "=cmd|calc",
+      email: personAddress("eve", testInfo),
+      status: "confirmed",
+      attendees: [{ name: "Eve", type: "child", age: 9 }],
+    },
+    {
+      name: "Cal Diaz",
+      email: personAddress("cal", testInfo),
+      status: "waitlisted",
+      attendees: [{ name: "Kim Diaz", type: "child", age: 5 }],
+    },
   ]);
 
   await page.goto("/admin/sign-ups");
@@ -81,7 +91,14 @@ test("an editor reads the roster with the answers, prints the check-in list and 
   expect(response.headers()["cache-control"]).toBe("no-store");
   const rows = parse(await response.text(), { columns: true }) as Record<string, string>[];
   expect(rows.map((row) => row.attendee)).toEqual(["Sam Lee", "Ann Lee", "Eve", "Kim Diaz"]);
-  expect(rows[0]).toMatchObject({ type: "Child", age: "7", email: ann, status: "Registered", "Any allergies?": "Peanuts", "May we take photos?": "No" });
+  expect(rows[0]).toMatchObject({
+    type: "Child",
+    age: "7",
+    email: ann,
+    status: "Registered",
+    "Any allergies?": "Peanuts",
+    "May we take photos?": "No",
+  });
   expect(rows[2]!["signed up by"]).toBe("'=cmd|calc");
   expect(rows[3]!.status).toBe("Waiting");
 });

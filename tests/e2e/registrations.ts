@@ -23,7 +23,12 @@ export function churchDate(days: number): string {
 }
 
 /** A journey's own event (events/<id>.yaml), in `days` days at 10:00 to 13:00, church zone. */
-export function addEvent(testInfo: TestInfo, label: string, registration: string, days = 20): { id: string; name: string } {
+export function addEvent(
+  testInfo: TestInfo,
+  label: string,
+  registration: string,
+  days = 20,
+): { id: string; name: string } {
   const suffix = `${testInfo.project.name}-${testInfo.testId.slice(0, 6)}`.toLowerCase().replace(/[^a-z0-9]+/g, "-");
   const id = `e2e-${label}-${suffix}`;
   const name = `${label[0]!.toUpperCase()}${label.slice(1)} ${suffix}`;
@@ -88,7 +93,11 @@ export function personAddress(label: string, testInfo: TestInfo): string {
 }
 
 /** An editor (owners and editors see rosters), signed in on `page`. */
-export async function signedInEditor(page: Page, testInfo: TestInfo, role: "editor" | "contributor" = "editor"): Promise<void> {
+export async function signedInEditor(
+  page: Page,
+  testInfo: TestInfo,
+  role: "editor" | "contributor" = "editor",
+): Promise<void> {
   const link = await inviteByCommand(staffAddress(testInfo, role), role);
   await actAsClient(page, clientAddress(testInfo, role));
   await signInWithLink(page, link);
@@ -98,7 +107,9 @@ export async function signedInEditor(page: Page, testInfo: TestInfo, role: "edit
 export async function openRoster(page: Page, eventId: string, eventName: string): Promise<void> {
   await expect(async () => {
     await page.goto(`/admin/sign-ups/${eventId}`);
-    await expect(page.getByRole("heading", { level: 1, name: `${eventName}: sign-ups` })).toBeVisible({ timeout: 1000 });
+    await expect(page.getByRole("heading", { level: 1, name: `${eventName}: sign-ups` })).toBeVisible({
+      timeout: 1000,
+    });
   }).toPass({ timeout: 15_000 });
 }
 

@@ -39,7 +39,13 @@ test("a cancel by link gives the place to the first on the waitlist, who claims 
   await openRoster(page, event.id, event.name);
   seedRegistrations(event.id, [
     { name: "Ann Lee", email: ann, status: "confirmed", attendees: [{ name: "Ann Lee" }] },
-    { name: "Bea Ruiz", email: bea, status: "waitlisted", attendees: [{ name: "Bea Ruiz" }], answers: { allergies: "Peanuts" } },
+    {
+      name: "Bea Ruiz",
+      email: bea,
+      status: "waitlisted",
+      attendees: [{ name: "Bea Ruiz" }],
+      answers: { allergies: "Peanuts" },
+    },
     { name: "Cal Diaz", email: cal, status: "waitlisted", attendees: [{ name: "Cal Diaz" }] },
   ]);
   await page.reload();
@@ -50,7 +56,9 @@ test("a cancel by link gives the place to the first on the waitlist, who claims 
   // Ann cannot come: her e-mail's link, no sign-in.
   const [message] = await mailTo(ann);
   expect(message!.subject).toBe(`${event.name}: Parking`);
-  const visitor = await (await browser.newContext({ viewport: page.viewportSize() })).newPage();
+  const visitor = await (
+    await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: page.viewportSize() })
+  ).newPage();
   await visitor.goto(sitePathIn(message!, "/my-registration"));
   await expect(visitor.getByRole("heading", { name: "Your registration, Ann Lee" })).toBeVisible();
   await expectNoSeriousA11yViolations(visitor);
@@ -102,7 +110,9 @@ test("an offer not claimed within 48 hours passes to the next on the waitlist", 
   ]);
   await page.reload();
   await writeToEveryone(page, "Schedule");
-  const visitor = await (await browser.newContext({ viewport: page.viewportSize() })).newPage();
+  const visitor = await (
+    await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: page.viewportSize() })
+  ).newPage();
   await visitor.goto(sitePathIn((await mailTo(ann))[0]!, "/my-registration"));
   await visitor.getByRole("button", { name: "Cancel my registration" }).click();
 
