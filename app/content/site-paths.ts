@@ -12,7 +12,7 @@ export interface FeaturePage {
   path: string;
   /** How the menu names it when navigation.yaml gives no label. */
   title: string;
-  /** Served only while this service is live or demo; null: always. */
+  /** Served only while this service is live or demo (/events also with events in the content folder); null: always. */
   needs: Integration | null;
   /** Listed in the sitemap. */
   listed: boolean;

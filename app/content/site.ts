@@ -57,6 +57,11 @@ export function isOn(modes: IntegrationModes, integration: Integration): boolean
   return modes[integration] !== "off";
 }
 
+/** Whether /events exists: Planning Center is on, or the church lists events of its own (issue 28). */
+export function hasEvents(content: ChurchContent, modes: IntegrationModes): boolean {
+  return isOn(modes, "planningCenter") || content.events.length > 0;
+}
+
 /** Whether the live page exists: a streamed gathering and a player to show. */
 export function hasLiveStream(content: ChurchContent): boolean {
   return Boolean(content.services.live.embedUrl) && content.services.gatherings.some((gathering) => gathering.streamed);
@@ -68,6 +73,7 @@ export function isServedPath(content: ChurchContent, modes: IntegrationModes, pa
   const feature = featurePage(path);
   if (!feature) return false;
   if (feature.path === "/watch/live") return hasLiveStream(content);
+  if (feature.path === "/events") return hasEvents(content, modes);
   return feature.needs === null || isOn(modes, feature.needs);
 }
 
@@ -132,7 +138,7 @@ export function siteView(content: ChurchContent, modes: IntegrationModes, now: n
     },
     features: {
       sermons: isOn(modes, "vimeo"),
-      events: isOn(modes, "planningCenter"),
+      events: hasEvents(content, modes),
       // Always: without Mailchimp the site keeps the list itself (issue 26).
       newsletter: true,
       live: hasLiveStream(content),

@@ -12,6 +12,8 @@ import enSignUpsManage from "./en/sign-ups-manage.json";
 import esSignUpsManage from "./es/sign-ups-manage.json";
 import enAdminSignUps from "./en/admin-sign-ups.json";
 import esAdminSignUps from "./es/admin-sign-ups.json";
+import enSignUps from "./en/sign-ups.json";
+import esSignUps from "./es/sign-ups.json";
 
 /** English: the SPEC's words, and the shape every other language follows. */
 const en = {
@@ -20,6 +22,7 @@ const en = {
   signUpsMail: enSignUpsMail,
   signUpsManage: enSignUpsManage,
   adminSignUps: enAdminSignUps,
+  signUps: enSignUps,
 };
 
 export type Catalogue = typeof en;
@@ -34,6 +37,7 @@ const es: { [Area in keyof Catalogue]: Partial<Record<keyof Catalogue[Area], str
   signUpsMail: esSignUpsMail,
   signUpsManage: esSignUpsManage,
   adminSignUps: esAdminSignUps,
+  signUps: esSignUps,
 };
 
 function flatten(catalogue: Record<string, Record<string, string | undefined>>): Map<string, string> {
