@@ -1,5 +1,7 @@
 import type { ChurchContent } from "~/content/model";
 import { describeError, log } from "~/server/logger.server";
+import { loadCalendarEvents } from "~/features/events/events.server";
+import { rememberPlanningCenterEvents } from "./registration-facts.server";
 import { queueDueRegistrationReminders } from "./registration-reminders.server";
 import { passOnLapsedOffers } from "./waitlist.server";
 
@@ -16,6 +18,10 @@ export const REGISTRATION_CHECK_MS = 60_000;
 type Check = (now: number, content: ChurchContent) => unknown;
 
 const CHECKS: Record<string, Check> = {
+  // Planning Center's events opted in by id: their names and dates, for the checks below and the e-mails.
+  calendar: async (now, content) => {
+    if (Object.keys(content.signUps).length > 0) rememberPlanningCenterEvents(await loadCalendarEvents(now), content);
+  },
   reminders: queueDueRegistrationReminders,
   // Offers not claimed and addresses not confirmed in time: the store frees them, the waitlist is offered them.
   holds: (now) => passOnLapsedOffers({ now }),

@@ -1,4 +1,5 @@
 import type { ChurchContent, RegistrationSettings } from "~/content/model";
+import type { CalendarEvent } from "~/features/events/planning-center.server";
 import { registrationSettingsFor } from "./settings.server";
 import type { AnswerLine, AttendeeLine, RegisteredOccasion, RegistrationFacts } from "./registered-event";
 import { languageOf, type RegistrationRow } from "./registration-queries.server";
@@ -77,13 +78,40 @@ export function factsOf(row: RegistrationRow, content: ChurchContent): Registrat
 }
 
 /** The event date a registration is for; null when the event is no longer known (removed from the folder). */
+/**
+ * Planning Center's events that take sign-ups here, as the calendar was last
+ * read (the minute's check reads it through the events service's cache), so
+ * their registrations' e-mails and rosters name them and their dates.
+ */
+const planningCenterEvents = new Map<string, CalendarEvent>();
+
+export function rememberPlanningCenterEvents(events: readonly CalendarEvent[], content: ChurchContent): void {
+  for (const event of events) if (content.signUps[event.id]) planningCenterEvents.set(event.id, event);
+}
+
+function planningCenterOccasion(eventId: string, occurrence: number | null): RegisteredOccasion | null {
+  const event = planningCenterEvents.get(eventId);
+  const instance =
+    event?.instances.find((candidate) => Date.parse(candidate.startsAt) === occurrence) ?? event?.instances[0];
+  if (!event || !instance) return null;
+  return {
+    eventId,
+    occurrence,
+    name: event.name,
+    start: Date.parse(instance.startsAt),
+    end: instance.endsAt ? Date.parse(instance.endsAt) : null,
+    allDay: instance.allDay,
+    location: instance.location,
+  };
+}
+
 export function occasionOf(
   content: ChurchContent,
   eventId: string,
   occurrence: number | null,
 ): RegisteredOccasion | null {
   const event = content.events.find((candidate) => candidate.id === eventId);
-  if (!event) return null;
+  if (!event) return content.signUps[eventId] ? planningCenterOccasion(eventId, occurrence) : null;
   const start = occurrence ?? event.startsAt;
   const length = event.endsAt === null ? null : event.endsAt - event.startsAt;
   return {
