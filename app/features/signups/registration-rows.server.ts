@@ -50,6 +50,7 @@ export type RegistrationStatus =
 /** The statuses that take places from the capacity. */
 export const TAKING_STATUSES = ["held", "confirmed", "offered", "pending_payment"] as const;
 const TAKING_SQL = TAKING_STATUSES.map((status) => `'${status}'`).join(", ");
+const UNEXPIRED = "(hold_expires_at IS NULL OR hold_expires_at > ?)";
 
 export interface Attendee {
   name: string;
@@ -129,27 +130,32 @@ export function fromRow(row: RegistrationRow): Registration {
   };
 }
 
-/** Places taken for one date of an event, in all and by attendee type (call inside the transaction that takes). */
+/**
+ * Places taken for one date of an event at `now`, in all and by attendee type
+ * (call inside the transaction that takes). A hold past its time takes none,
+ * even before the sweep (releaseExpiredHolds) marks it expired.
+ */
 export function placesTaken(
   db: Database.Database,
   eventId: string,
   occurrence: number | null,
+  now: number,
 ): { total: number; byType: Map<string, number> } {
   const total = (
     db
       .prepare(
         `SELECT COALESCE(SUM(places), 0) AS taken FROM registrations
-         WHERE event_id = ? AND occurrence IS ? AND status IN (${TAKING_SQL})`,
+         WHERE event_id = ? AND occurrence IS ? AND status IN (${TAKING_SQL}) AND ${UNEXPIRED}`,
       )
-      .get(eventId, occurrence) as { taken: number }
+      .get(eventId, occurrence, now) as { taken: number }
   ).taken;
   const rows = db
     .prepare(
       `SELECT json_extract(attendee.value, '$.type') AS type, COUNT(*) AS taken
        FROM registrations, json_each(registrations.attendees_json) AS attendee
-       WHERE event_id = ? AND occurrence IS ? AND status IN (${TAKING_SQL})
+       WHERE event_id = ? AND occurrence IS ? AND status IN (${TAKING_SQL}) AND ${UNEXPIRED}
        GROUP BY type`,
     )
-    .all(eventId, occurrence) as { type: string; taken: number }[];
+    .all(eventId, occurrence, now) as { type: string; taken: number }[];
   return { total, byType: new Map(rows.map((row) => [row.type, row.taken])) };
 }

@@ -38,17 +38,21 @@ export function registrationsForEvent(eventId: string): Registration[] {
 }
 
 /** The places left for one date of an event; null when it has no capacity (or takes no sign-ups). */
-export function placesLeft(eventId: string, occurrence: number | null): number | null {
+export function placesLeft(eventId: string, occurrence: number | null, now = Date.now()): number | null {
   const capacity = registrationSettingsFor(eventId)?.capacity;
   if (capacity === undefined) return null;
-  return Math.max(0, capacity - placesTaken(registrationsDb(), eventId, occurrence).total);
+  return Math.max(0, capacity - placesTaken(registrationsDb(), eventId, occurrence, now).total);
 }
 
 /** Places left by attendee type (the type's own capacity, within the event's); null where there is no limit. */
-export function placesLeftByType(eventId: string, occurrence: number | null): Record<string, number | null> {
+export function placesLeftByType(
+  eventId: string,
+  occurrence: number | null,
+  now = Date.now(),
+): Record<string, number | null> {
   const settings = registrationSettingsFor(eventId);
   if (!settings) return {};
-  const taken = placesTaken(registrationsDb(), eventId, occurrence);
+  const taken = placesTaken(registrationsDb(), eventId, occurrence, now);
   const overall = settings.capacity === undefined ? null : Math.max(0, settings.capacity - taken.total);
   return Object.fromEntries(
     settings.attendeeTypes.map((type) => {

@@ -50,23 +50,25 @@ export type SignUpResult =
   | { ok: false; reason: "limit" };
 
 /** What this address and this device already hold for one date (waitlisted places count too). */
-function placesHeldBy(db: Database.Database, input: NewRegistration): number {
+function placesHeldBy(db: Database.Database, input: NewRegistration, now: number): number {
   const row = db
     .prepare(
       `SELECT COALESCE(SUM(places), 0) AS held FROM registrations
        WHERE event_id = ? AND occurrence IS ? AND status NOT IN ('cancelled', 'expired')
+         AND (hold_expires_at IS NULL OR hold_expires_at > ?)
          AND (email = ? OR (client_key IS NOT NULL AND client_key = ?))`,
     )
-    .get(input.eventId, input.occurrence, input.email.toLowerCase(), input.clientKey) as { held: number };
+    .get(input.eventId, input.occurrence, now, input.email.toLowerCase(), input.clientKey) as { held: number };
   return row.held;
 }
 
 function fits(
   db: Database.Database,
   input: Pick<NewRegistration, "eventId" | "occurrence" | "attendees" | "settings">,
+  now: number,
 ): boolean {
   const { settings } = input;
-  const taken = placesTaken(db, input.eventId, input.occurrence);
+  const taken = placesTaken(db, input.eventId, input.occurrence, now);
   if (settings.capacity !== undefined && taken.total + input.attendees.length > settings.capacity) return false;
   for (const type of settings.attendeeTypes) {
     if (type.capacity === undefined) continue;
@@ -103,12 +105,12 @@ export function signUp(
 function takePlaces(db: Database.Database, input: NewRegistration, now: number): SignUpResult {
   const places = input.attendees.length;
   if (places > input.settings.perSignUpLimit) return { ok: false, reason: "limit" };
-  if (placesHeldBy(db, input) + places > input.settings.perSignUpLimit) return { ok: false, reason: "limit" };
+  if (placesHeldBy(db, input, now) + places > input.settings.perSignUpLimit) return { ok: false, reason: "limit" };
   const paid = (input.amountCents ?? 0) > 0;
   const limited = input.settings.capacity !== undefined || input.settings.attendeeTypes.some((type) => type.capacity);
   let status: RegistrationStatus;
   let holdExpiresAt: number | null = null;
-  if (!fits(db, input)) {
+  if (!fits(db, input, now)) {
     status = "waitlisted";
   } else if (paid) {
     status = "pending_payment";
@@ -161,9 +163,11 @@ export function confirmRegistration(id: string, now: number, settings: Registrat
       if (!row) return null;
       const current = fromRow(row);
       let status: RegistrationStatus | null = null;
-      if (row.status === "held") status = "confirmed";
+      const lapsed = row.status === "held" && row.hold_expires_at !== null && row.hold_expires_at <= now;
+      if (row.status === "held" && !lapsed) status = "confirmed";
+      if (lapsed) status = fits(db, { ...current, settings }, now) ? "confirmed" : "waitlisted";
       if (row.status === "expired") {
-        status = fits(db, { ...current, settings }) ? "confirmed" : "waitlisted";
+        status = fits(db, { ...current, settings }, now) ? "confirmed" : "waitlisted";
       }
       if (!status) return current;
       const confirmedAt = status === "confirmed" ? now : null;
