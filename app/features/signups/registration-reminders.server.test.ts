@@ -5,7 +5,13 @@ import { queueDueRegistrationReminders } from "./registration-reminders.server";
 import { signUp } from "./take-places.server";
 import { EVENT, queuedMail, restore, withEvent } from "./test-support";
 
-const settings: RegistrationSettings = { open: true, attendeeTypes: [], ageAsked: false, questions: [], perSignUpLimit: 6 };
+const settings: RegistrationSettings = {
+  open: true,
+  attendeeTypes: [],
+  ageAsked: false,
+  questions: [],
+  perSignUpLimit: 6,
+};
 // The event: Monday 12 July 2027, 9:00 in Los Angeles; the reminder the day before at the visits' hour (17:00).
 const REMINDER_AT = Date.parse("2027-07-11T17:00:00-07:00");
 

@@ -131,7 +131,8 @@ export function passOnIfLapsed(registrationId: string, context: WaitlistContext)
   return db
     .transaction(() => {
       const row = registrationRow(db, registrationId);
-      if (!row || row.status !== "offered" || row.hold_expires_at === null || row.hold_expires_at > context.now) return false;
+      if (!row || row.status !== "offered" || row.hold_expires_at === null || row.hold_expires_at > context.now)
+        return false;
       db.prepare(
         "UPDATE registrations SET status = 'expired', hold_expires_at = NULL, updated_at = ? WHERE id = ? AND status = 'offered'",
       ).run(context.now, registrationId);
