@@ -63,7 +63,9 @@ const STATEMENTS: Record<PrivacyTopic, (facts: PrivacyFacts) => string[]> = {
     sentences(
       "We collect only what you type into our forms. When you plan a visit: your name, e-mail address, phone number (if you give it), how many adults are coming, your children's ages (if you tell us), the service you plan to attend and whether you want a reminder. When you join our e-mail list: your e-mail address.",
       facts.events &&
-        "Our events list comes from Planning Center, our church-management service: signing up for an event happens on Planning Center's own site, under its own privacy policy.",
+        (facts.registrations
+          ? "Our events list comes from Planning Center, our church-management service: signing up for one of its events happens on Planning Center's own site, under its own privacy policy, unless the event takes sign-ups on this website."
+          : "Our events list comes from Planning Center, our church-management service: signing up for an event happens on Planning Center's own site, under its own privacy policy."),
     ),
     sentences(
       facts.registrations &&
