@@ -52,6 +52,19 @@ const DARK_MODE = `
 export const textStyle = { color: COLORS.text, fontSize: "16px", lineHeight: "1.5", margin: "0 0 16px" } as const;
 export const mutedStyle = { ...textStyle, color: COLORS.muted, fontSize: "14px" } as const;
 export const linkStyle = { color: COLORS.accent, textDecoration: "underline" } as const;
+/** A call to action (a link styled as a button) that wraps at large text sizes. */
+export const buttonStyle = {
+  backgroundColor: COLORS.accent,
+  color: "#ffffff",
+  padding: "12px 20px",
+  borderRadius: "6px",
+  fontSize: "16px",
+  lineHeight: "1.4",
+  fontWeight: 700,
+  textDecoration: "none",
+  display: "inline-block",
+  maxWidth: "100%",
+} as const;
 
 export function MailLayout({ preview, sender, children }: { preview: string; sender: MailSender; children: ReactNode }) {
   return (

@@ -4,7 +4,7 @@ import { render } from "@react-email/render";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
 import { calendarInvite } from "~/features/mail/calendar-invite.server";
-import { COLORS, MailLayout, textStyle, type MailSender } from "~/features/mail/layout";
+import { buttonStyle, COLORS, MailLayout, textStyle, type MailSender } from "~/features/mail/layout";
 import type { RenderedMail } from "~/features/mail/mail.server";
 import { plainTextOf } from "~/features/mail/plain-text.server";
 import type { Language } from "~/i18n/languages";
@@ -210,19 +210,6 @@ function RegistrationEmail({ props }: { props: RegistrationEmailProps }) {
     </MailLayout>
   );
 }
-
-const buttonStyle = {
-  backgroundColor: COLORS.accent,
-  color: "#ffffff",
-  padding: "12px 20px",
-  borderRadius: "6px",
-  fontSize: "16px",
-  lineHeight: "1.4",
-  fontWeight: 700,
-  textDecoration: "none",
-  display: "inline-block",
-  maxWidth: "100%",
-} as const;
 
 /** The invite: with the confirmation (PUBLISH) and the cancellation (CANCEL) only. */
 function inviteOf(props: RegistrationEmailProps) {

@@ -4,7 +4,7 @@ import { Link } from "@react-email/link";
 import { render } from "@react-email/render";
 import { plainTextOf } from "~/features/mail/plain-text.server";
 import { Text } from "@react-email/text";
-import { COLORS, linkStyle, MailLayout, textStyle, type MailSender } from "~/features/mail/layout";
+import { buttonStyle, linkStyle, MailLayout, textStyle, type MailSender } from "~/features/mail/layout";
 import type { RenderedMail } from "~/features/mail/mail.server";
 import { visitInvite } from "../invite.server";
 import { VisitSummary, type VisitFacts, type VisitPlace } from "./visit-details";
@@ -130,19 +130,6 @@ function VisitorEmail({ props }: { props: VisitorEmailProps }) {
     </MailLayout>
   );
 }
-
-const buttonStyle = {
-  backgroundColor: COLORS.accent,
-  color: "#ffffff",
-  padding: "12px 20px",
-  borderRadius: "6px",
-  fontSize: "16px",
-  lineHeight: "1.4",
-  fontWeight: 700,
-  textDecoration: "none",
-  display: "inline-block",
-  maxWidth: "100%",
-} as const;
 
 export async function renderVisitorEmail(props: VisitorEmailProps): Promise<RenderedMail> {
   const html = await render(<VisitorEmail props={props} />);
