@@ -66,7 +66,15 @@ export const buttonStyle = {
   maxWidth: "100%",
 } as const;
 
-export function MailLayout({ preview, sender, children }: { preview: string; sender: MailSender; children: ReactNode }) {
+export function MailLayout({
+  preview,
+  sender,
+  children,
+}: {
+  preview: string;
+  sender: MailSender;
+  children: ReactNode;
+}) {
   return (
     <Html lang={sender.language} className="mail-body">
       <Head>

@@ -56,7 +56,10 @@ function subjectOf(props: VisitorEmailProps): string {
 
 function Opening({ props }: { props: VisitorEmailProps }) {
   const lines: Record<VisitorEmailKind, [string, string]> = {
-    confirmation: [`Thank you for planning your visit, ${props.name}!`, "We look forward to meeting you. Here is everything you need."],
+    confirmation: [
+      `Thank you for planning your visit, ${props.name}!`,
+      "We look forward to meeting you. Here is everything you need.",
+    ],
     changed: [
       `Your visit has moved, ${props.name}`,
       `You changed your visit${props.previousLabel ? ` from ${props.previousLabel}` : ""}. Here is the new plan.`,
