@@ -14,7 +14,7 @@ import { expectNoSeriousA11yViolations } from "./support";
  * journeys do.
  */
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 
 const CAPACITY_ONE = "  capacity: 1\n  questions:\n    - id: allergies\n      label: Any allergies?\n";
 
