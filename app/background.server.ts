@@ -31,6 +31,16 @@ import { visitContentOf } from "~/features/visits/visit-content";
 import { deleteExpiredPlans } from "~/features/visits/plan-privacy.server";
 import { startReminders, stopReminders } from "~/features/visits/reminders.server";
 import { cleanUpStaffSignIn } from "~/features/auth/clean-up.server";
+import { REGISTRATION_EMAIL_TEMPLATE, renderRegistrationEmail } from "~/features/signups/emails/registration-email";
+import { deleteExpiredRegistrations } from "~/features/signups/registration-privacy.server";
+import { startRegistrationChecks, stopRegistrationChecks } from "~/features/signups/registration-checks.server";
+import { offerOnceFreed } from "~/features/signups/waitlist.server";
+import { onPlacesFreed } from "~/features/signups/registrations.server";
+import {
+  CHECKOUT_PURPOSE,
+  registrationCheckoutHandlers,
+  releaseLapsedCheckouts,
+} from "~/features/signups/paid-registrations.server";
 import { cleanUpEditor } from "~/features/editor/clean-up.server";
 import { deliverSignInMail, SIGN_IN_MAIL_TOPIC } from "~/features/auth/sign-in-mail.server";
 import { warmEvents } from "~/features/events/events.server";
@@ -73,6 +83,7 @@ export function registerMail(): void {
   registerMailTemplate(CONFIRM_EMAIL_TEMPLATE, renderConfirmEmail);
   registerMailTemplate(GIVING_RECEIPT_TEMPLATE, renderReceiptEmail);
   registerMailTemplate(GIVING_NOTICE_TEMPLATE, renderDonorNotice);
+  registerMailTemplate(REGISTRATION_EMAIL_TEMPLATE, renderRegistrationEmail);
   setDefaultSender(() => {
     const { name, email } = visitContent().church;
     return { name, address: email };
@@ -98,6 +109,8 @@ export function registerOutboxHandlers(): void {
   // A gift paid, or a recurring gift's payment failed (issue 30): the donor's e-mail, in their language.
   registerOutboxHandler(GIVING_RECEIPT_TOPIC, deliverReceiptRequest);
   registerOutboxHandler(GIVING_PAYMENT_FAILED_TOPIC, deliverPaymentFailed);
+  // Registration fees: the one Stripe integration's sessions of purpose "registration" (issue 28).
+  registerCheckoutPurpose(CHECKOUT_PURPOSE, registrationCheckoutHandlers(getContent));
 }
 
 /**
@@ -135,6 +148,8 @@ export function registerCleanUps(): void {
   registerCleanUp("upstream-copies", (now) => ({ upstreamCopies: pruneStoredCopies(now) }));
   // Gift records: the seven years tax law asks, then gone; unpaid checkouts after 90 days (issue 30).
   registerCleanUp("giving-records", (now) => deleteExpiredGiftRecords(now, getContent().church.locale.timeZone));
+  // Registrations: 30 days after their event's date (issue 28).
+  registerCleanUp("registrations", (now) => deleteExpiredRegistrations(now, getContent()));
 }
 
 /**
@@ -185,6 +200,8 @@ export function registerPublishedCopies(): void {
   });
 }
 
+let stopOfferingFreedPlaces: (() => void) | undefined;
+
 export function startBackgroundWork(): void {
   registerOutboxHandlers();
   registerGiving();
@@ -200,6 +217,9 @@ export function startBackgroundWork(): void {
   startReconciliation();
   // The day-before reminders of visit plans, checked every minute.
   startReminders({ content: visitContent });
+  // After signing up (issue 28): freed places go to the waitlist at once; reminders, lapsed offers and checkouts by the minute.
+  stopOfferingFreedPlaces = onPlacesFreed(offerOnceFreed(getContent));
+  startRegistrationChecks({ content: getContent, extra: { checkouts: releaseLapsedCheckouts } });
   for (const [name, warmUp] of Object.entries(warmUps)) {
     // A failed warm-up never stops the server; the first visitor's read tries again.
     warmUp().catch((error: unknown) => log("warn", "start-up warm-up failed", { name, error: describeError(error) }));
@@ -218,6 +238,9 @@ export async function stopBackgroundWork(): Promise<void> {
   stopCleanUps();
   stopReminders();
   stopReconciliation();
+  stopRegistrationChecks();
+  stopOfferingFreedPlaces?.();
+  stopOfferingFreedPlaces = undefined;
   stopSearchIndexing();
   await stopOutboxWorker();
   closeMailTransport();

@@ -35,6 +35,9 @@ export default [
   // the change-or-cancel page the visit e-mails link to (signed links, no sign-in).
   route("plan-visit", "routes/plan-visit.tsx"),
   route("my-visit", "routes/my-visit.tsx"),
+  // After signing up for an event (issue 28): the registration's signed change-or-cancel page and the waitlist's offer.
+  route("my-registration", "routes/my-registration.tsx"),
+  route("my-registration/claim", "routes/my-registration-claim.tsx"),
 
   // A donor's own pages (issue 30): ask for a link by e-mail; behind it (signed, no account) their gifts,
   // Stripe's customer portal, and each year's statement, printable and as a PDF.
@@ -66,6 +69,10 @@ export default [
         // Who's coming to each service, for check-in (issue 19), and its CSV.
         route("visits", "routes/admin/visits.tsx"),
         route("visits.csv", "routes/admin/visits-csv.ts"),
+        // Each event's sign-ups (issue 28): rosters with the answers, check-in lists, CSV, a message to everyone.
+        route("sign-ups", "routes/admin/sign-ups.tsx"),
+        route("sign-ups/:event", "routes/admin/sign-up-roster.tsx"),
+        route("sign-ups/:event/roster.csv", "routes/admin/sign-up-roster-csv.ts"),
         // The editor of the content folder (issue 18).
         route("content", "routes/admin/content.tsx"),
         route("edit/*", "routes/admin/edit.tsx"),

@@ -74,6 +74,8 @@ export interface ChurchEvent {
   /** SPEC 9: one of 9 backgrounds, chosen from the id so it never changes between renders. */
   fallbackImageUrl: string;
   registrationUrl: string | null;
+  /** This site's sign-up page ("/events/vbs-2027/sign-up"), when the event takes sign-ups here (issue 28). */
+  signUpPath: string | null;
   recurring: boolean;
   recurrenceDescription: string | null;
   location: string | null;

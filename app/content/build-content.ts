@@ -9,12 +9,15 @@ import {
   type NavigationFile,
   type PageFile,
   type ServicesFile,
+  type EventFile,
+  type SignUpsFile,
 } from "./schema";
 import type { Artwork, ChurchContent, Gathering, ImageRef, Page, Resolved, Season } from "./model";
 import { brandCss } from "./brand-css";
 import { churchFacts } from "./church-facts";
 
 export { formatAddress } from "./church-facts";
+import { toChurchEventFile, toSignUps } from "./build-events";
 import { brandImagePaths } from "./brand-images";
 import { isLanguage, type Language } from "~/i18n/languages";
 
@@ -35,6 +38,9 @@ export interface BuildInput {
   giving: GivingFile;
   alerts: AlertsFile;
   pages: { path: string; data: PageFile }[];
+  /** events/<id>.yaml, by id (issue 28). */
+  events: { id: string; data: EventFile }[];
+  signUps: SignUpsFile;
   /** Artwork by picture key (file and alt). */
   pictures: Map<string, Artwork>;
   brandFiles: Map<string, { url: string; type: string }>;
@@ -82,6 +88,10 @@ export function buildContent(input: BuildInput): ChurchContent {
     })),
     pages,
     seasons: pages.flatMap((page) => (page.season ? [page.season] : [])),
+    events: input.events
+      .map(({ id, data }) => toChurchEventFile(id, data, church.locale.timeZone, resolve))
+      .sort((a, b) => a.startsAt - b.startsAt || a.id.localeCompare(b.id)),
+    signUps: toSignUps(input.signUps, church.locale.timeZone),
   };
 }
 

@@ -11,6 +11,7 @@ import {
   type ContentProblem,
   type ParsedFile,
 } from "./read-files.server";
+import { readEventFiles } from "./read-events.server";
 import { resolvePictures, type BrandAsset, type PictureFile } from "./pictures.server";
 import type { ChurchContent } from "./model";
 import { isLanguage, type Language } from "~/i18n/languages";
@@ -127,6 +128,7 @@ export async function loadContentFolder(
     const parsed = await read(file, pageSchema);
     if (parsed) pages.push({ file, path: pagePath, parsed });
   }
+  const { events, signUps } = await readEventFiles(root, files, problems, (file) => overlay.get(file) ?? undefined);
   if (!files.some((file) => /^pages\/index\.(ya?ml|json)$/.test(file))) {
     problems.push({ file: "pages/index.yaml", message: "is missing: it is the home page", severity: "error" });
   }
@@ -139,6 +141,7 @@ export async function loadContentFolder(
     !integrations ||
     !giving ||
     !alerts ||
+    !signUps ||
     problems.some((problem) => problem.severity === "error")
   ) {
     return { ok: false, problems };
@@ -146,7 +149,7 @@ export async function loadContentFolder(
 
   // Both run whatever the other finds, so one check names every problem at once.
   crossCheck({ files, church, brand, services, navigation, pages }, problems);
-  const pictures = await resolvePictures(root, { church, brand, pages }, problems);
+  const pictures = await resolvePictures(root, { church, brand, pages: [...pages, ...events] }, problems);
   if (!pictures || problems.some((problem) => problem.severity === "error")) return { ok: false, problems };
 
   const input: BuildInput = {
@@ -160,6 +163,8 @@ export async function loadContentFolder(
     giving: giving.data,
     alerts: alerts.data,
     pages: pages.map((source) => ({ path: source.path, data: source.parsed.data })),
+    events: events.map((source) => ({ id: source.id, data: source.parsed.data })),
+    signUps: signUps.data,
     pictures: pictures.byFile,
     brandFiles: pictures.brandFiles,
     brandKey: createHash("sha256")

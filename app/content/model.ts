@@ -12,6 +12,8 @@ import type {
   SeasonalPageFile,
   Section,
   ServicesFile,
+  EventFile,
+  RegistrationSettingsFile,
 } from "./schema";
 
 /**
@@ -195,6 +197,27 @@ export interface Alert extends Omit<AlertsFile["alerts"][number], "starts" | "en
   endsAt: number;
 }
 
+/** Issue 28: the church's own events (events/<id>.yaml) and registration settings, times as written and as instants. */
+export interface RegistrationSettings extends Omit<RegistrationSettingsFile, "closes"> {
+  /** As written, on the church's clock: "2027-07-01 12:00". */
+  closes?: string;
+  /** The instant sign-ups close; the start of each date when absent. */
+  closesAt?: number;
+}
+
+export interface ChurchEventFile extends Omit<EventFile, "picture" | "registration" | "start" | "end"> {
+  /** The file's name: events/vbs-2027.yaml → "vbs-2027". Never digits only (Planning Center's ids are). */
+  id: string;
+  picture: Artwork | null;
+  /** As written, on the church's clock ("2027-07-12 09:00", or "2027-07-12" for a day). */
+  start: string;
+  end?: string;
+  /** The first date's instants (an all-day event: from the church-zone midnight, to the midnight after its last day). */
+  startsAt: number;
+  endsAt: number | null;
+  registration?: RegistrationSettings;
+}
+
 export interface ChurchContent {
   /** The folder it was read from. */
   dir: string;
@@ -215,4 +238,8 @@ export interface ChurchContent {
   language?: Language;
   /** The church's own wording of the catalogue's messages, by language (messages/<language>.yaml, issue 27). */
   messages?: MessageOverrides;
+  /** The church's own events (events/<id>.yaml), by id (issue 28). */
+  events: ChurchEventFile[];
+  /** Registration settings of Planning Center events, by their id (sign-ups.yaml). */
+  signUps: Record<string, RegistrationSettings>;
 }

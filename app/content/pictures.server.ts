@@ -5,7 +5,7 @@ import { imageSize } from "image-size";
 import type { Artwork, ImageRef } from "./model";
 import type { ContentProblem, FieldPath, ParsedFile } from "./read-files.server";
 import { fieldName } from "./read-files.server";
-import type { BrandFile, ChurchFile, PageFile } from "./schema";
+import type { BrandFile, ChurchFile, EventFile, PageFile } from "./schema";
 
 /**
  * A content folder keeps one original of each picture. The site serves it at
@@ -59,7 +59,12 @@ interface Reference {
 
 export async function resolvePictures(
   root: string,
-  sources: { church: ParsedFile<ChurchFile>; brand: ParsedFile<BrandFile>; pages: { parsed: ParsedFile<PageFile> }[] },
+  sources: {
+    church: ParsedFile<ChurchFile>;
+    brand: ParsedFile<BrandFile>;
+    /** Pages and events (issue 28): any file whose pictures the site serves. */
+    pages: { parsed: ParsedFile<PageFile | EventFile> }[];
+  },
   problems: ContentProblem[],
 ): Promise<ResolvedPictures | null> {
   const references: Reference[] = [];

@@ -12,13 +12,14 @@ export interface FeaturePage {
   path: string;
   /** How the menu names it when navigation.yaml gives no label: its message (app/messages/<language>/layout.json). */
   titleKey: FeatureTitleKey;
-  /** Served only while this service is live or demo; null: always. */
+  /** Served only while this service is live or demo (/events also with events in the content folder); null: always. */
   needs: Integration | null;
   /** Listed in the sitemap. */
   listed: boolean;
 }
 
-type FeatureTitleKey = "layout.page.events" | "layout.page.watch" | "layout.page.live" | "layout.page.search" | "layout.page.scripture";
+type FeatureTitleKey =
+  "layout.page.events" | "layout.page.watch" | "layout.page.live" | "layout.page.search" | "layout.page.scripture";
 
 export const FEATURE_PAGES: readonly FeaturePage[] = [
   { path: "/events", titleKey: "layout.page.events", needs: "planningCenter", listed: true },

@@ -63,6 +63,11 @@ export function isOn(modes: IntegrationModes, integration: Integration): boolean
   return modes[integration] !== "off";
 }
 
+/** Whether /events exists: Planning Center is on, or the church lists events of its own (issue 28). */
+export function hasEvents(content: ChurchContent, modes: IntegrationModes): boolean {
+  return isOn(modes, "planningCenter") || content.events.length > 0;
+}
+
 /** Whether the live page exists: a streamed gathering and a player to show. */
 export function hasLiveStream(content: ChurchContent): boolean {
   return Boolean(content.services.live.embedUrl) && content.services.gatherings.some((gathering) => gathering.streamed);
@@ -74,6 +79,7 @@ export function isServedPath(content: ChurchContent, modes: IntegrationModes, pa
   const feature = featurePage(path);
   if (!feature) return false;
   if (feature.path === "/watch/live") return hasLiveStream(content);
+  if (feature.path === "/events") return hasEvents(content, modes);
   return feature.needs === null || isOn(modes, feature.needs);
 }
 
@@ -111,9 +117,11 @@ export function siteView(
       if (children.length > 0) items.push({ kind: "submenu", label: entry.label, items: children });
     } else if ("page" in entry && entry.page === "/give" && content.giving.mode !== "stripe") {
       // Issue 30: the menu's Give follows giving.yaml: a giving page elsewhere (link), or none (off).
-      if (content.giving.mode === "link") items.push({ kind: "external", label: entry.label ?? "Give", href: content.giving.url });
+      if (content.giving.mode === "link")
+        items.push({ kind: "external", label: entry.label ?? "Give", href: content.giving.url });
     } else if ("page" in entry) {
-      const link = entry.page === "/give" ? { kind: "link" as const, label: entry.label ?? "Give", to: "/give" } : pageLink(entry);
+      const link =
+        entry.page === "/give" ? { kind: "link" as const, label: entry.label ?? "Give", to: "/give" } : pageLink(entry);
       if (link) items.push(link);
     } else {
       items.push({ kind: "external", label: entry.label, href: entry.href });
@@ -149,7 +157,7 @@ export function siteView(
     },
     features: {
       sermons: isOn(modes, "vimeo"),
-      events: isOn(modes, "planningCenter"),
+      events: hasEvents(content, modes),
       // Always: without Mailchimp the site keeps the list itself (issue 26).
       newsletter: true,
       live: hasLiveStream(content),

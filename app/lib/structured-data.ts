@@ -157,7 +157,7 @@ export function eventData(event: ChurchEvent, context: LinkedDataContext): WithC
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
     eventStatus: "https://schema.org/EventScheduled",
     organizer: organizer(context),
-    url: event.registrationUrl ?? `${origin}/events`,
+    url: event.signUpPath ? absoluteUrl(origin, event.signUpPath) : (event.registrationUrl ?? `${origin}/events`),
   };
 }
 

@@ -40,6 +40,14 @@ import enAdminTranslations from "./en/admin-translations.json";
 import esAdminTranslations from "./es/admin-translations.json";
 import enBible from "./en/bible.json";
 import esBible from "./es/bible.json";
+import enSignUpsMail from "./en/sign-ups-mail.json";
+import esSignUpsMail from "./es/sign-ups-mail.json";
+import enSignUpsManage from "./en/sign-ups-manage.json";
+import esSignUpsManage from "./es/sign-ups-manage.json";
+import enAdminSignUps from "./en/admin-sign-ups.json";
+import esAdminSignUps from "./es/admin-sign-ups.json";
+import enSignUps from "./en/sign-ups.json";
+import esSignUps from "./es/sign-ups.json";
 
 /** English: the SPEC's words, and the shape every other language follows. */
 const en = {
@@ -62,6 +70,10 @@ const en = {
   adminGiving: enAdminGiving,
   "admin-translations": enAdminTranslations,
   bible: enBible,
+  signUpsMail: enSignUpsMail,
+  signUpsManage: enSignUpsManage,
+  adminSignUps: enAdminSignUps,
+  signUps: enSignUps,
 };
 
 export type Catalogue = typeof en;
@@ -90,6 +102,10 @@ const es: { [Area in keyof Catalogue]: Partial<Record<keyof Catalogue[Area], str
   adminGiving: esAdminGiving,
   "admin-translations": esAdminTranslations,
   bible: esBible,
+  signUpsMail: esSignUpsMail,
+  signUpsManage: esSignUpsManage,
+  adminSignUps: esAdminSignUps,
+  signUps: esSignUps,
 };
 
 function flatten(catalogue: Record<string, Record<string, string | undefined>>): Map<string, string> {

@@ -14,7 +14,7 @@ import { metaT, pageMeta } from "~/lib/meta";
 import { settledWithin } from "~/lib/settled-within";
 import { getEventsPage } from "~/features/events/events.server";
 import { NO_STORE } from "~/server/document-cache.server";
-import { requireUpstream } from "~/server/upstream-modes.server";
+import { requireServedPath } from "~/server/upstream-modes.server";
 import { useSite } from "~/hooks/use-site";
 import type { Site } from "~/content/site";
 import eventStyles from "~/styles/events.css?url";
@@ -32,7 +32,7 @@ const WAIT_FOR_CACHED_MS = 100;
 // the time budget. Unless they are known at once and complete, the answer says
 // no-store, so no cache keeps an apology (docs/decisions/013).
 export async function loader({ context }: Route.LoaderArgs) {
-  requireUpstream("planningCenter");
+  requireServedPath(context.content, "/events");
   const { t, tag } = contextTranslator(context);
   const page = getEventsPage(context.now, { locale: tag, recurring: t("events.recurring") });
   const settled = await settledWithin(page, WAIT_FOR_CACHED_MS);

@@ -49,6 +49,9 @@ export const FORM_ENDPOINTS = new Set([
   "/give/my-giving",
   "/give",
   "/give/demo-checkout",
+  // Issue 28: a registration's change-or-cancel page and the waitlist's offer.
+  "/my-registration",
+  "/my-registration/claim",
 ]);
 /**
  * The staff area (issue 18): its forms post like the form endpoints (a plain

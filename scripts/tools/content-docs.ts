@@ -123,6 +123,11 @@ function typesSection(): string[] {
   return out;
 }
 
+/** The file a kind is written in: "church.yaml"; one file per event under events/. */
+function fileNameOf(kind: string): string {
+  return kind === "event" ? "events/<id>.yaml" : `${kind}.yaml`;
+}
+
 export function contentReference(): string {
   const { page: _page, ...files } = CONTENT_FILE_SCHEMAS;
   const out = [
@@ -142,7 +147,7 @@ export function contentReference(): string {
     "",
     "## Contents",
     "",
-    ...Object.keys(files).map((kind) => `- [${kind}.yaml](#${anchor(`${kind}.yaml`)})`),
+    ...Object.keys(files).map((kind) => `- [${fileNameOf(kind)}](#${anchor(fileNameOf(kind))})`),
     "- [Pages](#pages)",
     "- [Sections](#sections)",
     "- [Types](#types)",
@@ -150,7 +155,7 @@ export function contentReference(): string {
   ];
   for (const [kind, schema] of Object.entries(files)) {
     out.push(
-      `## ${kind}.yaml`,
+      `## ${fileNameOf(kind)}`,
       "",
       descriptionOf(schema) ?? descriptionOf(unwrap(schema).core) ?? "",
       "",
@@ -182,7 +187,7 @@ export function contentReference(): string {
 export function everyField(): Field[] {
   const { page: _page, ...files } = CONTENT_FILE_SCHEMAS;
   return [
-    ...Object.entries(files).flatMap(([kind, schema]) => prefixed(`${kind}.yaml `, fieldsOf(schema))),
+    ...Object.entries(files).flatMap(([kind, schema]) => prefixed(`${fileNameOf(kind)} `, fieldsOf(schema))),
     ...Object.entries(PAGE_TYPES).flatMap(([type, schema]) =>
       prefixed(`page ${type} `, fieldsOf(schema, "", ["type"])),
     ),

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { useT } from "~/hooks/use-t";
 import type { ChurchEvent } from "~/types";
 import { AddToCalendar } from "./add-to-calendar";
@@ -56,6 +57,14 @@ export function EventDetails({ event }: { event: ChurchEvent }) {
       {paragraphs.map((line, index) => (
         <p key={index}>{line}</p>
       ))}
+      {event.signUpPath ? (
+        <p className="event-actions">
+          <Link className="button button-gold" to={event.signUpPath}>
+            {t("signUps.card.signUp")}
+            <span className="visually-hidden"> {t("signUps.card.signUpFor", { event: event.name })}</span>
+          </Link>
+        </p>
+      ) : null}
       {event.registrationUrl ? (
         <p className="event-actions">
           <a className="button button-gold" href={event.registrationUrl} target="_blank" rel="noopener noreferrer">

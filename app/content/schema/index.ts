@@ -13,6 +13,7 @@
 import { alertsFile } from "./alerts";
 import { brandFile } from "./brand";
 import { churchFile } from "./church";
+import { eventFile, signUpsFile } from "./events";
 import { integrationsFile } from "./integrations";
 import { givingFile } from "./giving";
 import { navigationFile } from "./navigation";
@@ -29,6 +30,7 @@ export * from "./navigation";
 export * from "./integrations";
 export * from "./alerts";
 export * from "./giving";
+export * from "./events";
 
 /** Every file kind, by the name of its JSON Schema in content/schema/, with what the file holds. */
 export const CONTENT_FILE_SCHEMAS = {
@@ -49,5 +51,11 @@ export const CONTENT_FILE_SCHEMAS = {
   giving: givingFile.describe(
     "giving.yaml: how the church takes gifts: on this site through Stripe, by a link elsewhere, or not online (the file may be left out).",
   ),
+  "sign-ups": signUpsFile.describe(
+    "sign-ups.yaml: Planning Center events that take sign-ups on this site (the file may be left out).",
+  ),
   page,
+  event: eventFile.describe(
+    "events/<id>.yaml: one of the church's own events, beside or instead of Planning Center's; <id> names it in addresses.",
+  ),
 } as const;

@@ -14,6 +14,7 @@ test("an editor publishes and drafts, but manages no people or settings and read
     "content.draft": true,
     "giving.read": false,
     "giving.settings": false,
+    "sign-ups.manage": true,
   });
 });
 
@@ -22,6 +23,8 @@ test("a contributor only saves drafts for review", () => {
   expect(can("contributor", "content.publish")).toBe(false);
   expect(can("contributor", "people.manage")).toBe(false);
   expect(can("contributor", "activity.read")).toBe(false);
+  // Rosters hold children's ages and the answers to the church's questions (issue 28).
+  expect(can("contributor", "sign-ups.manage")).toBe(false);
 });
 
 test("a treasurer sees giving and edits its settings, and nothing else: no content, people or activity log", () => {

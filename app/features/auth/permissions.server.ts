@@ -18,12 +18,14 @@ export const PERMISSIONS = [
   // Giving (issue 30): gifts and donors, the export, the year-end statements; and giving.yaml.
   "giving.read",
   "giving.settings",
+  // Issue 28: each event's roster (names, ages, answers), its CSV, and a message to everyone registered.
+  "sign-ups.manage",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 const GRANTS: Record<Role, readonly Permission[]> = {
   owner: PERMISSIONS,
-  editor: ["content.publish", "content.draft"],
+  editor: ["content.publish", "content.draft", "sign-ups.manage"],
   contributor: ["content.draft"],
   treasurer: ["giving.read", "giving.settings"],
 };

@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, afterEach, beforeEach, expect, test, vi } from "vitest";
 import { clearMemoryCacheForTests } from "~/server/cache.server";
 import { closeDb } from "~/server/db.server";
+import { getContent, setContentForTests } from "~/server/content.server";
 import { resetEnvForTests } from "~/server/env.server";
 import { resetRateLimitsForTests } from "~/server/fetch.server";
 import { startFakePlanningCenter, type FakePlanningCenter } from "../../../tests/fakes/planning-center-server";
@@ -124,6 +125,7 @@ test("freshness follows the church-zone calendar day", () => {
 let fake: FakePlanningCenter;
 let logged: string;
 const savedEnv = { ...process.env };
+const demoContent = getContent();
 
 beforeEach(async () => {
   fake = await startFakePlanningCenter();
@@ -138,6 +140,8 @@ beforeEach(async () => {
     LOG_LEVEL: "debug",
   });
   resetEnvForTests();
+  // Planning Center's calendar alone: the church's own events have tests of their own (folder-events.test.ts).
+  setContentForTests({ ...demoContent, events: [] });
   logged = "";
   const capture = (chunk: string | Uint8Array) => {
     logged += String(chunk);
@@ -154,7 +158,10 @@ afterEach(async () => {
   resetEnvForTests();
 });
 
-afterAll(() => closeDb());
+afterAll(() => {
+  closeDb();
+  setContentForTests(demoContent);
+});
 
 test("concurrent requests share one upstream read, and the same day reads no more", async () => {
   const pages = await Promise.all(Array.from({ length: 20 }, () => getEventsPage(now)));

@@ -7,6 +7,7 @@ import { churchDayKey } from "~/lib/church-time";
 import type { DateStyle } from "~/lib/date-patterns";
 import { eventDateLabel } from "~/lib/event-label";
 import { demoEventInstancesPage } from "./demo-events";
+import { folderCalendarEvents } from "./folder-events";
 import {
   eventsFromPages,
   fetchFutureEvents,
@@ -51,8 +52,23 @@ export interface EventWords {
  */
 export async function loadCalendarEvents(now: number): Promise<CalendarEvent[]> {
   const read = await readWithinBudget("events", () => readCalendar(now));
-  if (read.status === "unavailable") throw new Error("Events are unavailable right now");
-  return currentEvents(read.value, now);
+  const folder = folderCalendarEvents(getContent(), now);
+  if (read.status === "unavailable" && folder.length === 0) throw new Error("Events are unavailable right now");
+  return currentEvents(withSignUps([...(read.status === "ok" ? read.value : []), ...folder]), now);
+}
+
+/**
+ * Issue 28: a church's own events sit beside Planning Center's (either may be
+ * absent); an event that takes sign-ups on this site (its file's registration,
+ * or sign-ups.yaml for a Planning Center event) links to its sign-up page
+ * instead of any registration elsewhere.
+ */
+function withSignUps(events: CalendarEvent[], content = getContent()): CalendarEvent[] {
+  return events.map((event) => {
+    const folderEvent = event.source === "folder" ? content.events.find((item) => item.id === event.id) : undefined;
+    const takesSignUps = event.source === "folder" ? Boolean(folderEvent?.registration) : event.id in content.signUps;
+    return takesSignUps ? { ...event, registrationUrl: null, signUpPath: `/events/${event.id}/sign-up` } : event;
+  });
 }
 
 /**
@@ -90,7 +106,12 @@ export function currentEvents(events: CalendarEvent[], now: number): CalendarEve
     .sort((a, b) => Date.parse(a.instances[0]!.startsAt) - Date.parse(b.instances[0]!.startsAt));
 }
 
-export function toChurchEvent(event: CalendarEvent, now: number, style = churchStyle(), recurringWord?: string): ChurchEvent {
+export function toChurchEvent(
+  event: CalendarEvent,
+  now: number,
+  style = churchStyle(),
+  recurringWord?: string,
+): ChurchEvent {
   const first = event.instances[0]!;
   const recurring = first.recurrence !== null;
   return {
@@ -118,6 +139,7 @@ export function toChurchEvent(event: CalendarEvent, now: number, style = churchS
     imageUrl: event.imageUrl,
     fallbackImageUrl: fallbackBackground(event.id),
     registrationUrl: event.registrationUrl,
+    signUpPath: event.signUpPath ?? null,
     recurring,
     recurrenceDescription: first.recurrenceDescription,
     location: first.location,
@@ -153,9 +175,12 @@ export function arrangeEvents(events: ChurchEvent[], featuredName?: string): Omi
 
 /** Everything the events page shows, within the page's time budget; without any copy the page says so kindly. */
 export async function getEventsPage(now: number, words?: EventWords): Promise<EventsPageData> {
-  const read = await readWithinBudget("events", () => readCalendar(now));
-  if (read.status === "unavailable") return { status: "unavailable", featured: null, upcoming: [], ongoing: [] };
-  const events = currentEvents(read.value, now);
+  let events: CalendarEvent[];
+  try {
+    events = await loadCalendarEvents(now);
+  } catch {
+    return { status: "unavailable", featured: null, upcoming: [], ongoing: [] };
+  }
   const featuredName = getContent().integrations.planningCenter.featuredEventName;
   return {
     status: "ok",

@@ -36,6 +36,10 @@ export interface CalendarEvent {
   detailLines: string[];
   imageUrl: string | null;
   registrationUrl: string | null;
+  /** Where it comes from: Planning Center (or its demo), or the content folder's events/ (issue 28). */
+  source?: "folder";
+  /** This site's sign-up page, when the event takes sign-ups here (issue 28). */
+  signUpPath?: string;
   /** Future instances, earliest first (never empty). */
   instances: CalendarInstance[];
 }

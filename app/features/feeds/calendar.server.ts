@@ -86,12 +86,13 @@ export function buildCalendar({
       const start = new Date(instance.startsAt);
       const end = instance.endsAt ? new Date(instance.endsAt) : null;
       calendar.createEvent({
-        id: `pco-event-instance-${instance.id}@${host}`,
+        // A folder event's date (issue 28) has a UID of its own kind, so it never meets a Planning Center one.
+        id: event.source === "folder" ? `event-${instance.id}@${host}` : `pco-event-instance-${instance.id}@${host}`,
         stamp: new Date(now),
         summary: plainXmlText(event.name),
         description: plainXmlText(event.detailLines.filter(Boolean).join("\n")) || null,
         location: instance.location ? plainXmlText(instance.location) : null,
-        url: event.registrationUrl ?? words.url("/events"),
+        url: event.signUpPath ? words.url(event.signUpPath) : (event.registrationUrl ?? words.url("/events")),
         ...(instance.allDay
           ? allDayRange(start, end, timeZone)
           : { start: zoned(start, timeZone), end: end && zoned(end, timeZone), timezone: timeZone }),

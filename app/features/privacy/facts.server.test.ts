@@ -30,6 +30,9 @@ test("the demo: Vimeo's players (live stream, sermons, the Christmas videos), Op
     // English and Spanish: the language switch's cookie (issue 27).
     languageChoice: true,
     giving: true,
+    // Whether the demo's own events take sign-ups is the next test's subject.
+    registrations: expect.any(Boolean),
+    registrationFees: expect.any(Boolean),
   });
 });
 
@@ -64,4 +67,29 @@ test("e-mail without the site's public address: no confirmation of the own list 
     PUBLIC_URL: "https://www.example.org",
   });
   expect(confirmed).toMatchObject({ newsletter: "site", email: true, visitEmails: true });
+});
+
+test("events that take sign-ups on this site, and any priced attendee type, are facts of the policy", () => {
+  const settings = { open: true, attendeeTypes: [], ageAsked: false, questions: [], perSignUpLimit: 6 };
+  const event = {
+    id: "vbs",
+    name: "VBS",
+    picture: null,
+    start: "2027-07-12 09:00",
+    allDay: false,
+    startsAt: 0,
+    endsAt: null,
+  };
+  expect(privacyFactsOf({ ...eastholm, events: [event], signUps: {} }, { modes: OFF })).toMatchObject({
+    registrations: false,
+    registrationFees: false,
+  });
+  expect(
+    privacyFactsOf({ ...eastholm, events: [{ ...event, registration: settings }], signUps: {} }, { modes: OFF }),
+  ).toMatchObject({ registrations: true, registrationFees: false });
+  const priced = { ...settings, attendeeTypes: [{ id: "child", name: "Child", price: 2000 }] };
+  expect(privacyFactsOf({ ...eastholm, events: [], signUps: { "123": priced } }, { modes: OFF })).toMatchObject({
+    registrations: true,
+    registrationFees: true,
+  });
 });

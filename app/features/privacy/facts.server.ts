@@ -45,6 +45,19 @@ export function privacyFactsOf(
     events: isOn(env.modes, "planningCenter"),
     languageChoice: siteLanguages(content).all.length > 1,
     giving: content.giving.mode === "stripe",
+    ...registrationFactsOf(content),
+  };
+}
+
+/** Whether some event takes sign-ups on this website, and whether any attendee type has a price (issue 28). */
+function registrationFactsOf(content: ChurchContent): Pick<PrivacyFacts, "registrations" | "registrationFees"> {
+  const settings = [
+    ...content.events.flatMap((event) => (event.registration ? [event.registration] : [])),
+    ...Object.values(content.signUps),
+  ];
+  return {
+    registrations: settings.length > 0,
+    registrationFees: settings.some((setting) => setting.attendeeTypes.some((type) => (type.price ?? 0) > 0)),
   };
 }
 

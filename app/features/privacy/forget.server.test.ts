@@ -64,7 +64,9 @@ const content = visitContentOf(getContent());
 const NOW = Date.parse("2026-11-22T18:00:00Z");
 // Sunday 22 November at 10:00: the next two Sundays after today's service.
 // The 10:30 service's (the demo church also meets at 12:30 in Spanish, issue 27).
-const [, sunday, nextSunday] = servicesToPlan(content.schedule, NOW).filter((service) => service.id.endsWith("~sunday-1030"));
+const [, sunday, nextSunday] = servicesToPlan(content.schedule, NOW).filter((service) =>
+  service.id.endsWith("~sunday-1030"),
+);
 const visit = { name: "Ann Lee", adults: "1", service: sunday!.id };
 
 async function seed() {
@@ -95,10 +97,18 @@ test("forgetting deletes the person's sign-up, visit plans, their reminders and 
     address: "ann@example.org",
     signups: 1,
     visitRequests: 2,
+    registrations: 0,
     // Her Mailchimp upsert; for each plan the confirmation and the office's notice; her queued reminder.
     outboxRows: 6,
     mailchimpDeletionQueued: true,
-    giving: { notesErased: 0, unpaidGiftsDeleted: 0, recurringDeleted: 0, recurringKept: 0, giftRecordsKept: 0, donorLinksDeleted: 0 },
+    giving: {
+      notesErased: 0,
+      unpaidGiftsDeleted: 0,
+      recurringDeleted: 0,
+      recurringKept: 0,
+      giftRecordsKept: 0,
+      donorLinksDeleted: 0,
+    },
   });
   expect(listSubscribers().map((row) => row.email_address)).toEqual(["ben@example.org"]);
   expect(allPlans().map((plan) => plan.email)).toEqual(["ben@example.org"]);
@@ -146,6 +156,7 @@ test("someone Mailchimp never had (404) counts as done; asking twice asks Mailch
   expect(forgetPerson("nobody@example.org")).toMatchObject({
     signups: 0,
     visitRequests: 0,
+    registrations: 0,
     outboxRows: 0,
     mailchimpDeletionQueued: true,
   });

@@ -17,6 +17,8 @@ const ALL_OFF: PrivacyFacts = {
   liveElsewhere: null,
   map: null,
   events: false,
+  registrations: false,
+  registrationFees: false,
 };
 const DEMO: PrivacyFacts = { ...ALL_OFF, players: ["Vimeo"], map: "Google Maps", events: true };
 const MAILCHIMP_LIVE: PrivacyFacts = {
@@ -110,4 +112,21 @@ test("giving on this site: the policy says what is kept about a donor, for how l
   expect(text).toContain("seven years after the end of the year of the gift");
   expect(text).toContain("every link to your giving we e-mailed you");
   expect(policy(DEMO)).not.toContain("gift");
+});
+
+test("events that take sign-ups: what a registration keeps, its e-mails and its 30 days; Stripe only when an event charges a fee", () => {
+  const free: PrivacyFacts = { ...ALL_OFF, email: true, registrations: true };
+  const text = policy(free);
+  expect(text).toContain("the name of each person you sign up (and their age, if the event asks)");
+  expect(text).toContain(
+    "Event registrations are deleted from this website 30 days after the event, with the e-mails we sent about them; the website checks every day.",
+  );
+  expect(text).toContain("we also delete your event registrations from this website");
+  expect(text).not.toContain("Stripe");
+  expect(policy({ ...free, registrationFees: true })).toContain(
+    "Event fees are not gifts and appear in no giving statement.",
+  );
+  // Without e-mail, no registration e-mail is promised; without sign-ups, no word of them.
+  expect(policy({ ...free, email: false })).not.toContain("When you sign up for an event, we e-mail you");
+  expect(policy(ALL_OFF)).not.toMatch(/registration/i);
 });

@@ -1,5 +1,6 @@
 import type { PrivacyTopic } from "~/content/schema";
 import { translator } from "~/i18n/translate";
+import { REGISTRATION_RETENTION_DAYS } from "~/features/signups/retention";
 
 /**
  * The privacy policy's statements about what this website does (issue 26):
@@ -34,6 +35,9 @@ export interface PrivacyFacts {
   languageChoice?: boolean;
   /** Gifts are taken on this site, through Stripe (giving.yaml mode: stripe; issue 30). */
   giving?: boolean;
+  /** Some event takes sign-ups on this website (issue 28), and whether any charges a fee (through Stripe). */
+  registrations: boolean;
+  registrationFees: boolean;
 }
 
 export const PRIVACY_HEADINGS: Record<PrivacyTopic, string> = {
@@ -60,6 +64,17 @@ export function givingStatement(topic: "collected" | "use" | "kept" | "rights"):
   return translator("en").t(`givingDonor.privacy.${topic}`);
 }
 
+/**
+ * What an event registration keeps, and for how long (issue 28), in the catalogue's
+ * words (app/messages/<language>/sign-ups.json); the days are app/features/signups/retention.ts's.
+ */
+export function signUpsStatement(
+  topic: "planningCenter" | "collected" | "emails" | "rosters" | "fees" | "kept" | "rights",
+  values?: Record<string, string | number>,
+): string {
+  return translator("en").t(`signUps.privacy.${topic}`, values);
+}
+
 function sentences(...parts: (string | false)[]): string {
   return parts.filter(Boolean).join(" ");
 }
@@ -73,8 +88,11 @@ const STATEMENTS: Record<PrivacyTopic, (facts: PrivacyFacts) => (string | false)
     sentences(
       "We collect only what you type into our forms. When you plan a visit: your name, e-mail address, phone number (if you give it), how many adults are coming, your children's ages (if you tell us), the service you plan to attend and whether you want a reminder. When you join our e-mail list: your e-mail address. With either we keep the language of the page you used, so we write to you in it.",
       facts.events &&
-        "Our events list comes from Planning Center, our church-management service: signing up for an event happens on Planning Center's own site, under its own privacy policy.",
+        (facts.registrations
+          ? signUpsStatement("planningCenter")
+          : "Our events list comes from Planning Center, our church-management service: signing up for an event happens on Planning Center's own site, under its own privacy policy."),
     ),
+    sentences(facts.registrations && signUpsStatement("collected")),
     facts.giving === true && givingStatement("collected"),
     "Our server's logs record which page was asked for and when, not who asked. To stop abuse of our forms, the server counts form posts per network address in memory only: addresses are never written to disk or to a log, and the server clears each one from memory once its minute is over (it checks at the next form post, at most once a minute) and whenever it restarts.",
     "For church staff who sign in to manage this website, we keep their name, e-mail address and role, the public part of each passkey they add (their fingerprint, face or PIN never leaves their device), and an activity log of sign-ins, failed sign-in attempts, invitations, role changes, removals, publishes, restores, picture uploads and alert changes that says who did what and when, never from which network address. When they edit the website, we keep each person's unpublished drafts, and a revision of every publish: who published it and when, and the file's text before and after, which shows what changed. To stop guessing, sign-in attempts are counted in memory only, the same way as form posts: per network address for a minute, and per e-mail address for 15 minutes.",
@@ -83,7 +101,7 @@ const STATEMENTS: Record<PrivacyTopic, (facts: PrivacyFacts) => (string | false)
     sentences(
       "This site sets one cookie for visitors, which it needs to work: it protects our forms from misuse and holds a random code, nothing about you. We do not use advertising or tracking cookies.",
       Boolean(facts.languageChoice) &&
-        "If you choose a language with the switch at the top of our pages, a second cookie remembers it for a year: it holds the language alone (such as \"es\"), so that our home page opens in it.",
+        'If you choose a language with the switch at the top of our pages, a second cookie remembers it for a year: it holds the language alone (such as "es"), so that our home page opens in it.',
     ),
     "Church staff who sign in get two more, sent only to the staff area (/admin), each holding a random code: one keeps them signed in until they sign out, after a day without use, or after two weeks at most; the other lasts ten minutes while they sign in with a code we e-mailed them.",
     sentences(
@@ -107,8 +125,17 @@ const STATEMENTS: Record<PrivacyTopic, (facts: PrivacyFacts) => (string | false)
       (facts.visitEmails || facts.officeNotices) && "These e-mails go through our e-mail provider.",
     ),
     facts.giving === true && givingStatement("use"),
+    sentences(
+      facts.registrations && facts.email && signUpsStatement("emails"),
+      facts.registrations && signUpsStatement("rosters"),
+      facts.registrations && facts.registrationFees && signUpsStatement("fees"),
+    ),
   ],
   kept: (facts) => [
+    sentences(
+      facts.registrations &&
+        signUpsStatement("kept", { days: REGISTRATION_RETENTION_DAYS, emails: facts.email ? "yes" : "no" }),
+    ),
     sentences(
       `Visit plans are deleted from this website one year after the date of the visit${facts.visitEmails || facts.officeNotices ? ", with the e-mails we sent about them" : ""}; the website checks every day.`,
       "Your e-mail address stays on our list until you ask us to delete it.",
@@ -121,6 +148,7 @@ const STATEMENTS: Record<PrivacyTopic, (facts: PrivacyFacts) => (string | false)
   rights: (facts) => [
     facts.giving === true && givingStatement("rights"),
     `You may ask to see the information we hold about you, to correct it, or to delete it. When you ask us to delete it, we delete your visit plans${facts.visitEmails ? " (and any reminder not yet sent)" : ""} and your e-mail list sign-up from this website${facts.newsletter === "mailchimp" ? " and ask Mailchimp to delete you permanently from our list" : ""}.`,
+    facts.registrations && signUpsStatement("rights"),
   ],
   unsubscribing: (facts) => [
     sentences(

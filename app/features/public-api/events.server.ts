@@ -109,7 +109,7 @@ function toApiEvent(event: CalendarEvent, origin: string) {
       name: event.name,
       details: details === "" ? null : details,
       image_url: event.imageUrl ? new URL(event.imageUrl, origin).href : null,
-      registration_url: event.registrationUrl,
+      registration_url: event.signUpPath ? new URL(event.signUpPath, origin).href : event.registrationUrl,
     },
     instances: {
       data: event.instances.map((instance) => ({

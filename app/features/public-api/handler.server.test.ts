@@ -8,6 +8,7 @@ import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from "vitest";
 import { clearMemoryCacheForTests } from "~/server/cache.server";
 import { closeDb } from "~/server/db.server";
+import { getContent, setContentForTests } from "~/server/content.server";
 import { resetEnvForTests } from "~/server/env.server";
 import { resetRateLimitsForTests } from "~/server/fetch.server";
 import { startFakePlanningCenter, type FakePlanningCenter } from "../../../tests/fakes/planning-center-server";
@@ -74,7 +75,13 @@ beforeAll(async () => {
   endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
 });
 
-beforeEach(() => resetSettings());
+const demoContent = getContent();
+// The demo's Planning Center calendar alone: the church's own events are tested in app/features/events.
+beforeEach(() => {
+  resetSettings();
+  setContentForTests({ ...demoContent, events: [] });
+});
+afterAll(() => setContentForTests(demoContent));
 
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));

@@ -1,15 +1,11 @@
-import { TZDate } from "@date-fns/tz";
-import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
-import { withTimeZoneDefinition } from "~/lib/ical-time-zone";
+import { calendarInvite } from "~/features/mail/calendar-invite.server";
 import type { CalendarPart } from "~/features/mail/mail.server";
 import type { Translator } from "~/i18n/translate";
 
 /**
- * The calendar invite in a visit's e-mails (RFC 5545, made by ical-generator):
- * one event in the church's zone with its VTIMEZONE. Its UID is the visit's,
- * so a calendar that took the first invite updates that same entry when the
- * visit changes (a higher SEQUENCE) and removes it when it is cancelled
- * (METHOD:CANCEL, STATUS:CANCELLED).
+ * The calendar invite in a visit's e-mails (app/features/mail/calendar-invite.server.ts):
+ * its UID is the visit's, so a change updates and a cancellation removes the
+ * entry the first invite made.
  */
 
 export interface InviteInput {
@@ -38,26 +34,21 @@ export function visitUid(visitId: string, host: string): string {
 
 export function visitInvite(input: InviteInput): CalendarPart {
   const cancelled = input.method === "CANCEL";
-  const calendar = ical({
-    prodId: { company: input.churchName, product: "Website", language: input.words.language.toUpperCase() },
-    method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.PUBLISH,
-  });
-  // A plain Date would be written in the server's zone: the wall clock comes from a zoned date.
-  const zoned = (instant: number) => new TZDate(instant, input.timeZone);
-  calendar.createEvent({
-    id: visitUid(input.visitId, input.host),
+  return calendarInvite({
+    uid: visitUid(input.visitId, input.host),
+    language: input.words.language,
     sequence: input.sequence,
-    stamp: new Date(input.stamp),
-    start: zoned(input.start),
-    end: zoned(input.end),
-    timezone: input.timeZone,
+    method: input.method,
+    churchName: input.churchName,
     summary: input.words.t("visitMail.invite.summary", { service: input.serviceName, church: input.churchName }),
+    start: input.start,
+    end: input.end,
+    timeZone: input.timeZone,
     location: input.location,
     description: cancelled
       ? input.words.t("visitMail.invite.cancelled")
       : input.words.t("visitMail.invite.manage", { url: input.manageUrl }),
     url: input.manageUrl,
-    status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    stamp: input.stamp,
   });
-  return { method: input.method, content: withTimeZoneDefinition(calendar.toString(), input.timeZone) };
 }

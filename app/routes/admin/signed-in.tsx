@@ -30,6 +30,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
   // Giving (issue 30): owners and treasurers.
   if (permissions["giving.read"] && context.content.giving.mode === "stripe")
     nav.push({ to: "/admin/giving", label: staffWords(context).t("adminGiving.nav") });
+  if (permissions["sign-ups.manage"])
+    nav.push({ to: "/admin/sign-ups", label: staffWords(context).t("adminSignUps.nav") });
   if (permissions["people.manage"]) nav.push({ to: "/admin/people", label: "People" });
   if (permissions["activity.read"]) nav.push({ to: "/admin/activity", label: "Activity" });
   nav.push({ to: "/admin/security", label: "Security" });

@@ -36,6 +36,8 @@ export interface CheckoutRequest {
   recurring?: Interval & { startAt?: number };
   /** Stripe's idempotency key: the same request twice makes one session. */
   idempotencyKey: string;
+  /** When the session expires (ms; Stripe takes 30 minutes to 24 hours ahead): a paid registration's hold. */
+  expiresAt?: number;
 }
 
 const CHECKOUT_LOCALES = new Set(["en", "es", "fr", "de", "pt", "it", "nl", "ko", "zh", "ja"]);
@@ -62,6 +64,7 @@ export async function createCheckoutSession(request: CheckoutRequest): Promise<S
     success_url: request.successUrl,
     cancel_url: request.cancelUrl,
     locale: locale as Stripe.Checkout.SessionCreateParams.Locale,
+    ...(request.expiresAt ? { expires_at: Math.floor(request.expiresAt / 1000) } : {}),
   };
   const params: Stripe.Checkout.SessionCreateParams = request.recurring
     ? {
@@ -86,6 +89,12 @@ export async function createCheckoutSession(request: CheckoutRequest): Promise<S
 /** The session as Stripe has it now (the thank-you page's check), with its line items' total. */
 export async function retrieveCheckoutSession(id: string): Promise<Stripe.Checkout.Session> {
   return stripeClient().checkout.sessions.retrieve(id);
+}
+
+/** Ends an open session now (a paid registration's hold is over); a session no longer open is returned as it is. */
+export async function expireCheckoutSession(id: string): Promise<Stripe.Checkout.Session> {
+  const session = await stripeClient().checkout.sessions.retrieve(id);
+  return session.status === "open" ? stripeClient().checkout.sessions.expire(id) : session;
 }
 
 /** Every Checkout Session created since `since` (ms), newest first, every page of them. */

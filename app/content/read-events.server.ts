@@ -1,0 +1,49 @@
+import {
+  FACT_EXTENSIONS,
+  findFactFile,
+  readContentFile,
+  type ContentProblem,
+  type ParsedFile,
+} from "./read-files.server";
+import { eventFile, signUpsFile, slug, type EventFile, type SignUpsFile } from "./schema";
+
+/**
+ * The church's own events (events/<id>.yaml, one file each) and sign-ups.yaml
+ * (issue 28): read and checked like every other file; the file's name is the
+ * event's id, so it must be one the site can put in an address.
+ */
+
+export interface EventSource {
+  file: string;
+  id: string;
+  parsed: ParsedFile<EventFile>;
+}
+
+export async function readEventFiles(
+  root: string,
+  files: readonly string[],
+  problems: ContentProblem[],
+  textOf: (file: string) => string | undefined,
+): Promise<{ events: EventSource[]; signUps: ParsedFile<SignUpsFile> | null }> {
+  const events: EventSource[] = [];
+  for (const file of files.filter((name) => name.startsWith("events/"))) {
+    if (!FACT_EXTENSIONS.some((extension) => file.endsWith(extension))) continue;
+    const id = file.replace(/^events\//, "").replace(/\.(ya?ml|json)$/, "");
+    if (!slug.safeParse(id).success || /^\d+$/.test(id)) {
+      problems.push({
+        file,
+        message:
+          "is not a name the site can use for an event: name event files with lowercase words and hyphens, not digits alone, like events/vbs-2027.yaml",
+        severity: "error",
+      });
+      continue;
+    }
+    const parsed = await readContentFile(root, file, eventFile, problems, textOf(file));
+    if (parsed) events.push({ file, id, parsed });
+  }
+  const signUpsName = findFactFile(files, "sign-ups", problems);
+  const signUps = signUpsName
+    ? await readContentFile(root, signUpsName, signUpsFile, problems, textOf(signUpsName))
+    : { file: "sign-ups.yaml", data: signUpsFile.parse(undefined), lineOf: () => undefined };
+  return { events, signUps };
+}

@@ -1,0 +1,18 @@
+import type { ChurchContent } from "~/content/model";
+import { mailOf } from "./registration-facts.server";
+import { queueRegistrationEmail } from "./registration-mail.server";
+import { registrationRow, registrationsDb } from "./registration-queries.server";
+
+/**
+ * The confirmation e-mail (answers, place, invite) of a registration that is
+ * now confirmed: by its address's link, at once for an event without a
+ * capacity, by a claimed offer or a payment. Call it in the transaction that
+ * confirms; its outbox key makes a second call a no-op.
+ */
+export function queueConfirmation(registrationId: string, content: ChurchContent, now: number): boolean {
+  const db = registrationsDb();
+  const row = registrationRow(db, registrationId);
+  if (!row || row.status !== "confirmed") return false;
+  const mail = mailOf(row, content);
+  return mail ? queueRegistrationEmail(db, { ...mail, kind: "confirmed", content, now }) : false;
+}

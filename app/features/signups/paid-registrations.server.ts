@@ -1,0 +1,238 @@
+import type Stripe from "stripe";
+import type { ChurchContent, RegistrationSettings } from "~/content/model";
+import {
+  createCheckoutSession,
+  expireCheckoutSession,
+  retrieveCheckoutSession,
+} from "~/features/giving/stripe/checkout.server";
+import type { PurposeHandlers } from "~/features/giving/stripe/events.server";
+import { localizedPath } from "~/i18n/paths";
+import { isLanguage } from "~/i18n/languages";
+import { describeError, log } from "~/server/logger.server";
+import { signedLink } from "~/server/signed-link.server";
+import { mailOf, REGISTRATION_CURRENCY } from "./registration-facts.server";
+import { registrationSettingsFor } from "./settings.server";
+import { LINK_PARAM, MANAGE_PURPOSE, queueRegistrationEmail } from "./registration-mail.server";
+import {
+  lapsedHolds,
+  languageOf,
+  registrationRow,
+  registrationsDb,
+  type RegistrationRow,
+} from "./registration-queries.server";
+import { offerFreedPlaces } from "./waitlist.server";
+
+/**
+ * Paid registrations (issue 28, item 5) through the site's one Stripe
+ * integration (app/features/giving/stripe, purpose "registration"): a price
+ * per attendee type is charged in a Checkout Session; the places are held 15
+ * minutes meanwhile. Stripe's shortest session lasts 30 minutes, so the
+ * minute's check expires the session at Stripe itself once the hold is over
+ * and then frees the places (or, if Stripe says it was paid, confirms them):
+ * the places are freed whether or not checkout.session.expired ever arrives.
+ * A fee is not a gift: nothing here writes to the giving records, so it never
+ * appears in a giving statement or /admin/giving (docs/decisions/038).
+ */
+
+export const CHECKOUT_PURPOSE = "registration";
+export const CHECKOUT_HOLD_MS = 15 * 60 * 1000;
+// Stripe accepts expires_at from 30 minutes to 24 hours ahead.
+const SESSION_LIFETIME_MS = 30 * 60 * 1000 + 60_000;
+
+interface PriceLine {
+  name: string;
+  amountCents: number;
+  quantity: number;
+}
+
+/** What a registration costs: a line per attendee type with a price, and the total (0: free). */
+export function priceOf(
+  settings: RegistrationSettings | undefined,
+  attendeeTypes: (string | null)[],
+  eventName: string,
+) {
+  const lines = new Map<string, PriceLine>();
+  for (const typeId of attendeeTypes) {
+    const type = settings?.attendeeTypes.find((candidate) => candidate.id === typeId);
+    if (!type?.price) continue;
+    const line = lines.get(type.id) ?? { name: `${eventName}: ${type.name}`, amountCents: type.price, quantity: 0 };
+    line.quantity += 1;
+    lines.set(type.id, line);
+  }
+  const items = [...lines.values()];
+  return { items, totalCents: items.reduce((sum, item) => sum + item.amountCents * item.quantity, 0) };
+}
+
+function attendeeTypeIds(row: RegistrationRow): (string | null)[] {
+  try {
+    return (JSON.parse(row.attendees_json) as { type?: unknown }[]).map((attendee) =>
+      typeof attendee.type === "string" && attendee.type !== "" ? attendee.type : null,
+    );
+  } catch {
+    return [];
+  }
+}
+
+/** The fee of a stored registration, in cents (0: free). */
+export function feeOf(row: RegistrationRow, content: ChurchContent): number {
+  const mail = mailOf(row, content);
+  return priceOf(
+    registrationSettingsFor(row.event_id, content) ?? undefined,
+    attendeeTypeIds(row),
+    mail?.occasion.name ?? row.event_id,
+  ).totalCents;
+}
+
+export type CheckoutStart = { ok: true; url: string } | { ok: false; problem: "not-payable" | "stripe" };
+
+/**
+ * Holds the registration's places for 15 minutes and opens its Checkout
+ * Session; the answer is where to send the person. Called by the sign-up (a
+ * priced event) and by a claimed waitlist offer.
+ */
+export async function startCheckout(
+  registrationId: string,
+  context: { content: ChurchContent; now: number; origin: string },
+): Promise<CheckoutStart> {
+  const db = registrationsDb();
+  const row = registrationRow(db, registrationId);
+  const mail = row ? mailOf(row, context.content) : null;
+  if (!row || !mail) return { ok: false, problem: "not-payable" };
+  const { items, totalCents } = priceOf(
+    registrationSettingsFor(row.event_id, context.content) ?? undefined,
+    attendeeTypeIds(row),
+    mail.occasion.name,
+  );
+  if (totalCents === 0) return { ok: false, problem: "not-payable" };
+  const holdUntil = context.now + CHECKOUT_HOLD_MS;
+  const held = db
+    .prepare(
+      `UPDATE registrations SET status = 'pending_payment', hold_expires_at = ?, amount_cents = ?, updated_at = ?
+       WHERE id = ? AND status IN ('held', 'offered', 'pending_payment')`,
+    )
+    .run(holdUntil, totalCents, context.now, registrationId).changes;
+  if (held === 0) return { ok: false, problem: "not-payable" };
+  const language = languageOf(row);
+  const fallback = context.content.church.locale.language;
+  const path = localizedPath("/my-registration", language, isLanguage(fallback) ? fallback : "en");
+  const manage = signedLink(context.origin, path, MANAGE_PURPOSE, registrationId, { param: LINK_PARAM });
+  try {
+    const session = await createCheckoutSession({
+      purpose: CHECKOUT_PURPOSE,
+      items,
+      currency: REGISTRATION_CURRENCY.toLowerCase(),
+      email: row.email,
+      metadata: { registration_id: registrationId },
+      successUrl: `${manage}&done=paid&session={CHECKOUT_SESSION_ID}`,
+      cancelUrl: manage,
+      locale: language,
+      expiresAt: context.now + SESSION_LIFETIME_MS,
+      // One session per hold: a second press of the button meanwhile opens the same one.
+      idempotencyKey: `registration-${registrationId}-${holdUntil - (holdUntil % 60_000)}`,
+    });
+    db.prepare("UPDATE registrations SET stripe_session_id = ?, updated_at = ? WHERE id = ?").run(
+      session.id,
+      context.now,
+      registrationId,
+    );
+    if (!session.url) return { ok: false, problem: "stripe" };
+    return { ok: true, url: session.url };
+  } catch (error) {
+    log("warn", "registration checkout could not start", { error: describeError(error) });
+    return { ok: false, problem: "stripe" };
+  }
+}
+
+/** Confirms a paid registration once (the webhook, the return page and the minute's check may each say it was paid). */
+export function confirmPaid(
+  session: Pick<Stripe.Checkout.Session, "id" | "metadata" | "amount_total" | "payment_status">,
+  content: ChurchContent,
+  now: number,
+): boolean {
+  const id = session.metadata?.registration_id;
+  if (!id || session.payment_status !== "paid") return false;
+  const db = registrationsDb();
+  return db
+    .transaction(() => {
+      const row = registrationRow(db, id);
+      if (!row || row.status === "confirmed" || row.status === "cancelled") return false;
+      // Paid after its hold ran out (the rare race with the release): the payment stands, the places are given.
+      if (row.status === "expired") log("warn", "a registration was paid after its hold ran out; confirmed", { id });
+      db.prepare(
+        `UPDATE registrations SET status = 'confirmed', hold_expires_at = NULL, amount_cents = ?, stripe_session_id = ?,
+         confirmed_at = ?, updated_at = ? WHERE id = ?`,
+      ).run(session.amount_total ?? row.amount_cents, session.id, now, now, id);
+      const mail = mailOf(
+        { ...row, status: "confirmed", amount_cents: session.amount_total ?? row.amount_cents },
+        content,
+      );
+      if (mail) queueRegistrationEmail(db, { ...mail, kind: "confirmed", content, now });
+      return true;
+    })
+    .immediate();
+}
+
+/** Frees an unpaid registration's places and offers them to the waitlist. */
+export function releaseUnpaid(registrationId: string, content: ChurchContent, now: number): boolean {
+  const db = registrationsDb();
+  const row = registrationRow(db, registrationId);
+  if (!row || row.status !== "pending_payment") return false;
+  const released = db
+    .prepare(
+      "UPDATE registrations SET status = 'expired', hold_expires_at = NULL, updated_at = ? WHERE id = ? AND status = 'pending_payment'",
+    )
+    .run(now, registrationId).changes;
+  if (released > 0) offerFreedPlaces(db, row.event_id, row.occurrence, { content, now });
+  return released > 0;
+}
+
+/** The Stripe events of registrations (registered by the composition root). */
+export function registrationCheckoutHandlers(content: () => ChurchContent): PurposeHandlers {
+  return {
+    completed: (session) => void confirmPaid(session, content(), Date.now()),
+    expired: (session) => {
+      const id = session.metadata?.registration_id;
+      if (id) releaseUnpaid(id, content(), Date.now());
+    },
+  };
+}
+
+/** The return from Checkout: Stripe is asked at once, so the page can say it is paid before the webhook comes. */
+export async function settleReturn(
+  registrationId: string,
+  sessionId: string,
+  content: ChurchContent,
+  now: number,
+): Promise<void> {
+  const row = registrationRow(registrationsDb(), registrationId);
+  if (!row || row.status !== "pending_payment" || row.stripe_session_id !== sessionId) return;
+  try {
+    confirmPaid(await retrieveCheckoutSession(sessionId), content, now);
+  } catch (error) {
+    log("warn", "registration checkout not read back", { error: describeError(error) });
+  }
+}
+
+/**
+ * The minute's check: checkouts whose 15 minutes are over. Each session is
+ * expired at Stripe first, so no payment can come after the places are
+ * freed; one Stripe says was paid meanwhile is confirmed instead.
+ */
+export async function releaseLapsedCheckouts(now: number, content: ChurchContent): Promise<number> {
+  let released = 0;
+  for (const row of lapsedHolds(registrationsDb(), "pending_payment", now)) {
+    try {
+      const session = row.stripe_session_id ? await expireCheckoutSession(row.stripe_session_id) : null;
+      if (session && session.status === "complete") {
+        confirmPaid(session, content, now);
+        continue;
+      }
+    } catch (error) {
+      // Stripe unreachable: try again at the next check, the places still held.
+      log("warn", "registration checkout not expired at Stripe", { error: describeError(error) });
+      continue;
+    }
+    if (releaseUnpaid(row.id, content, now)) released += 1;
+  }
+  return released;
+}

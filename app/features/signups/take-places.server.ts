@@ -1,0 +1,180 @@
+import { randomUUID } from "node:crypto";
+import type Database from "better-sqlite3";
+import { getDb } from "~/server/db.server";
+import { createGroupCommit } from "~/server/group-commit.server";
+import type { RegistrationSettings } from "~/content/model";
+import type { Language } from "~/i18n/languages";
+import {
+  fromRow,
+  placesTaken,
+  registrationsDb,
+  type Attendee,
+  type Registration,
+  type RegistrationRow,
+  type RegistrationStatus,
+} from "./registration-rows.server";
+
+/**
+ * Taking places (issue 28), each in one IMMEDIATE transaction: the count of
+ * places taken and the new row are read and written under the database's
+ * write lock, so 200 sign-ups at once for 50 places take exactly 50, and no
+ * other process (data:forget, a second server) can slip between.
+ *
+ * Where the event has a capacity, a sign-up that fits is held for 30 minutes
+ * until its address is confirmed by the e-mailed link (an address nobody reads
+ * cannot keep places); one that does not fit waits on the waitlist. Without a
+ * capacity, a sign-up is confirmed at once.
+ */
+
+/** Issue 28: a place waits 30 minutes for its address to be confirmed. */
+export const HOLD_MINUTES = 30;
+
+export interface NewRegistration {
+  eventId: string;
+  occurrence: number | null;
+  email: string;
+  contactName: string;
+  attendees: Attendee[];
+  answers: Record<string, string>;
+  language: Language;
+  clientKey: string | null;
+  settings: RegistrationSettings;
+  /** A paid sign-up's total, in cents (it is held as pending_payment instead, for holdMinutes). */
+  amountCents?: number;
+  holdMinutes?: number;
+}
+
+export type SignUpResult =
+  | { ok: true; registration: Registration }
+  /** limit: this address or this device already holds the per-sign-up limit for this date. */
+  | { ok: false; reason: "limit" };
+
+/** What this address and this device already hold for one date (waitlisted places count too). */
+function placesHeldBy(db: Database.Database, input: NewRegistration, now: number): number {
+  const row = db
+    .prepare(
+      `SELECT COALESCE(SUM(places), 0) AS held FROM registrations
+       WHERE event_id = ? AND occurrence IS ? AND status NOT IN ('cancelled', 'expired')
+         AND (hold_expires_at IS NULL OR hold_expires_at > ?)
+         AND (email = ? OR (client_key IS NOT NULL AND client_key = ?))`,
+    )
+    .get(input.eventId, input.occurrence, now, input.email.toLowerCase(), input.clientKey) as { held: number };
+  return row.held;
+}
+
+function fits(
+  db: Database.Database,
+  input: Pick<NewRegistration, "eventId" | "occurrence" | "attendees" | "settings">,
+  now: number,
+): boolean {
+  const { settings } = input;
+  const taken = placesTaken(db, input.eventId, input.occurrence, now);
+  if (settings.capacity !== undefined && taken.total + input.attendees.length > settings.capacity) return false;
+  for (const type of settings.attendeeTypes) {
+    if (type.capacity === undefined) continue;
+    const wanted = input.attendees.filter((attendee) => attendee.type === type.id).length;
+    if (wanted > 0 && (taken.byType.get(type.id) ?? 0) + wanted > type.capacity) return false;
+  }
+  return true;
+}
+
+/**
+ * Sign-ups that arrive together share one IMMEDIATE transaction and its one
+ * fsync (group commit, as visit plans); each takes its places in a savepoint
+ * of it, one after another, so the count each sees includes every one before.
+ */
+const commitSignUps = createGroupCommit(getDb);
+
+/**
+ * Takes places for a sign-up (or puts it on the waitlist), durably; `alsoInTransaction`
+ * runs in the same transaction with the new registration (its e-mail is queued there).
+ */
+export function signUp(
+  input: NewRegistration,
+  now: number,
+  alsoInTransaction?: (registration: Registration) => void,
+): Promise<SignUpResult> {
+  const db = registrationsDb();
+  return commitSignUps(() => {
+    const result = takePlaces(db, input, now);
+    if (result.ok) alsoInTransaction?.(result.registration);
+    return result;
+  });
+}
+
+function takePlaces(db: Database.Database, input: NewRegistration, now: number): SignUpResult {
+  const places = input.attendees.length;
+  if (places > input.settings.perSignUpLimit) return { ok: false, reason: "limit" };
+  if (placesHeldBy(db, input, now) + places > input.settings.perSignUpLimit) return { ok: false, reason: "limit" };
+  const paid = (input.amountCents ?? 0) > 0;
+  const limited = input.settings.capacity !== undefined || input.settings.attendeeTypes.some((type) => type.capacity);
+  let status: RegistrationStatus;
+  let holdExpiresAt: number | null = null;
+  if (!fits(db, input, now)) {
+    status = "waitlisted";
+  } else if (paid) {
+    status = "pending_payment";
+    holdExpiresAt = now + (input.holdMinutes ?? HOLD_MINUTES) * 60_000;
+  } else if (limited) {
+    status = "held";
+    holdExpiresAt = now + (input.holdMinutes ?? HOLD_MINUTES) * 60_000;
+  } else {
+    status = "confirmed";
+  }
+  const row: RegistrationRow = {
+    id: randomUUID(),
+    event_id: input.eventId,
+    occurrence: input.occurrence,
+    email: input.email.toLowerCase(),
+    contact_name: input.contactName,
+    attendees_json: JSON.stringify(input.attendees),
+    answers_json: JSON.stringify(input.answers),
+    places,
+    status,
+    hold_expires_at: holdExpiresAt,
+    amount_cents: input.amountCents ?? null,
+    stripe_session_id: null,
+    language: input.language,
+    client_key: input.clientKey,
+    created_at: now,
+    confirmed_at: status === "confirmed" ? now : null,
+    updated_at: now,
+  };
+  db.prepare(
+    `INSERT INTO registrations (id, event_id, occurrence, email, contact_name, attendees_json, answers_json, places,
+       status, hold_expires_at, amount_cents, stripe_session_id, language, client_key, created_at, confirmed_at, updated_at)
+     VALUES (@id, @event_id, @occurrence, @email, @contact_name, @attendees_json, @answers_json, @places,
+       @status, @hold_expires_at, @amount_cents, @stripe_session_id, @language, @client_key, @created_at, @confirmed_at, @updated_at)`,
+  ).run(row);
+  return { ok: true, registration: fromRow(row) };
+}
+
+/**
+ * The address of a held sign-up is confirmed (its e-mailed link was opened):
+ * its places now count for good. A hold that lapsed takes places again if
+ * they are still free, else the sign-up waits on the waitlist. Opening the
+ * link again changes nothing. Null for an unknown id.
+ */
+export function confirmRegistration(id: string, now: number, settings: RegistrationSettings): Registration | null {
+  const db = registrationsDb();
+  return db
+    .transaction((): Registration | null => {
+      const row = db.prepare("SELECT * FROM registrations WHERE id = ?").get(id) as RegistrationRow | undefined;
+      if (!row) return null;
+      const current = fromRow(row);
+      let status: RegistrationStatus | null = null;
+      const lapsed = row.status === "held" && row.hold_expires_at !== null && row.hold_expires_at <= now;
+      if (row.status === "held" && !lapsed) status = "confirmed";
+      if (lapsed) status = fits(db, { ...current, settings }, now) ? "confirmed" : "waitlisted";
+      if (row.status === "expired") {
+        status = fits(db, { ...current, settings }, now) ? "confirmed" : "waitlisted";
+      }
+      if (!status) return current;
+      const confirmedAt = status === "confirmed" ? now : null;
+      db.prepare(
+        "UPDATE registrations SET status = ?, hold_expires_at = NULL, confirmed_at = ?, updated_at = ? WHERE id = ?",
+      ).run(status, confirmedAt, now, id);
+      return { ...current, status, holdExpiresAt: null, confirmedAt, updatedAt: now };
+    })
+    .immediate();
+}
