@@ -41,6 +41,8 @@ import { scheduleAlertPurges, stopAlertPurges } from "~/features/cdn/alert-purge
 import { pruneStoredCopies } from "~/server/cache-store.server";
 import { describeError, log } from "~/server/logger.server";
 import { registerCleanUp, startCleanUps, stopCleanUps } from "~/server/housekeeping.server";
+import { renderSignUpConfirm, SIGN_UP_CONFIRM_TEMPLATE } from "~/features/signups/confirm-email";
+import { startHoldSweep, stopHoldSweep } from "~/features/signups/hold-sweep.server";
 import {
   deliverDue,
   pendingOf,
@@ -60,6 +62,7 @@ export function registerMail(): void {
   registerMailTemplate(VISITOR_EMAIL_TEMPLATE, renderVisitorEmail);
   registerMailTemplate(STAFF_NOTICE_TEMPLATE, renderStaffNotice);
   registerMailTemplate(CONFIRM_EMAIL_TEMPLATE, renderConfirmEmail);
+  registerMailTemplate(SIGN_UP_CONFIRM_TEMPLATE, renderSignUpConfirm);
   setDefaultSender(() => {
     const { name, email } = visitContent().church;
     return { name, address: email };
@@ -168,6 +171,8 @@ export function startBackgroundWork(): void {
   startCleanUps();
   // The day-before reminders of visit plans, checked every minute.
   startReminders({ content: visitContent });
+  // Sign-up holds not confirmed in time give their places back (issue 28).
+  startHoldSweep();
   for (const [name, warmUp] of Object.entries(warmUps)) {
     // A failed warm-up never stops the server; the first visitor's read tries again.
     warmUp().catch((error: unknown) => log("warn", "start-up warm-up failed", { name, error: describeError(error) }));
@@ -185,6 +190,7 @@ export async function stopBackgroundWork(): Promise<void> {
   stopCdnPurges = undefined;
   stopCleanUps();
   stopReminders();
+  stopHoldSweep();
   stopSearchIndexing();
   await stopOutboxWorker();
   closeMailTransport();

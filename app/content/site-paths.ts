@@ -39,6 +39,7 @@ export const RESERVED_PREFIXES = [
   "/newsletter",
   "/plan-visit",
   "/my-visit",
+  "/sign-ups",
   "/visits",
   "/graphql",
   "/healthz",
