@@ -20,6 +20,8 @@ async function pagesToScan(request: APIRequestContext): Promise<string[]> {
     ...paths.filter((path) => !/^\/(series|message)\//.test(path)),
     paths.find((path) => path.startsWith("/series/")),
     paths.find((path) => path.startsWith("/message/")),
+    // An event's sign-up form (issue 28; noindex, so not in the site map).
+    "/events/summer-day-camp/sign-up",
   ].filter((path): path is string => path !== undefined);
 }
 
