@@ -121,7 +121,7 @@ test("following the bar's Events link shows the events", async ({ page }) => {
   await expect(page).toHaveURL(/\/events$/);
   await expect(page.getByRole("heading", { level: 2, name: "VBS" })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "Loading events…" })).toHaveCount(0);
-  await expect(cardNames(page, "Ongoing Events")).toHaveCount(3);
+  await expect(cardNames(page, "Ongoing Events")).toHaveCount(4);
 });
 
 test("/vbs redirects to the events page, where VBS is featured", async ({ page }) => {
