@@ -62,6 +62,7 @@ import { defaultLanguage } from "~/i18n/content-language";
 import { getEnv } from "~/server/env.server";
 import { describeError, log } from "~/server/logger.server";
 import { registerCleanUp, startCleanUps, stopCleanUps } from "~/server/housekeeping.server";
+import { renderSignUpConfirm, SIGN_UP_CONFIRM_TEMPLATE } from "~/features/signups/confirm-email";
 import {
   deliverDue,
   pendingOf,
@@ -84,6 +85,7 @@ export function registerMail(): void {
   registerMailTemplate(GIVING_RECEIPT_TEMPLATE, renderReceiptEmail);
   registerMailTemplate(GIVING_NOTICE_TEMPLATE, renderDonorNotice);
   registerMailTemplate(REGISTRATION_EMAIL_TEMPLATE, renderRegistrationEmail);
+  registerMailTemplate(SIGN_UP_CONFIRM_TEMPLATE, renderSignUpConfirm);
   setDefaultSender(() => {
     const { name, email } = visitContent().church;
     return { name, address: email };
@@ -217,7 +219,7 @@ export function startBackgroundWork(): void {
   startReconciliation();
   // The day-before reminders of visit plans, checked every minute.
   startReminders({ content: visitContent });
-  // After signing up (issue 28): freed places go to the waitlist at once; reminders, lapsed offers and checkouts by the minute.
+  // After signing up (issue 28): freed places go to the waitlist at once; reminders, lapsed holds, offers and checkouts by the minute.
   stopOfferingFreedPlaces = onPlacesFreed(offerOnceFreed(getContent));
   startRegistrationChecks({ content: getContent, extra: { checkouts: releaseLapsedCheckouts } });
   for (const [name, warmUp] of Object.entries(warmUps)) {

@@ -52,6 +52,10 @@ export default [
   route("give/thanks", "routes/give.thanks.tsx"),
   route("give/demo-checkout", "routes/give.demo-checkout.tsx"),
 
+  // Sign-ups for events (issue 28): an event's form, and the page its "please confirm" e-mail leads to.
+  route("events/:id/sign-up", "routes/event-sign-up.tsx"),
+  route("sign-ups/confirm", "routes/sign-up-confirm.tsx"),
+
   // The staff area (issue 18): sign-in, people, security, activity, who's coming, the editor; public pages never import these modules.
   ...prefix("admin", [
     layout("routes/admin/frame.tsx", [

@@ -129,3 +129,30 @@ export interface StatementPageView {
   byFund: { fund: string; amount: string }[];
   church: { name: string; legalName: string; addressLine: string; ein: string; noGoods: string };
 }
+
+/** An event's sign-up page (issue 28, app/features/signups/sign-up-page.server.ts). */
+export interface SignUpDate {
+  /** The occurrence as the form sends it: its start (ms), or "once". */
+  value: string;
+  label: string;
+  /** Shown only under ten (SHOW_PLACES_BELOW); null when there is no limit or plenty. */
+  placesLeft: number | null;
+  full: boolean;
+}
+
+export interface SignUpSettings {
+  ageAsked: boolean;
+  perSignUpLimit: number;
+  attendeeTypes: { id: string; name: string }[];
+  questions: { id: string; label: string; kind: "text" | "choice" | "yes-no"; options?: string[]; required: boolean }[];
+}
+
+export interface SignUpPageData {
+  eventId: string;
+  name: string;
+  location: string | null;
+  descriptionLines: string[];
+  dates: SignUpDate[];
+  settings: SignUpSettings;
+  open: boolean;
+}

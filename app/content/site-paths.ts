@@ -42,6 +42,7 @@ export const RESERVED_PREFIXES = [
   "/newsletter",
   "/plan-visit",
   "/my-visit",
+  "/sign-ups",
   "/visits",
   "/graphql",
   "/healthz",

@@ -52,7 +52,12 @@ export const FORM_ENDPOINTS = new Set([
   // Issue 28: a registration's change-or-cancel page and the waitlist's offer.
   "/my-registration",
   "/my-registration/claim",
+  "/sign-ups/confirm",
 ]);
+/** Form endpoints with an id in their path (issue 28: an event's sign-up form). */
+const FORM_ENDPOINT_PATTERNS = [/^\/events\/[\w-]{1,64}\/sign-up$/];
+const isFormEndpoint = (path: string) =>
+  FORM_ENDPOINTS.has(path) || FORM_ENDPOINT_PATTERNS.some((pattern) => pattern.test(path));
 /**
  * The staff area (issue 18): its forms post like the form endpoints (a plain
  * post from the site's own pages, or a script with the token), but its
@@ -138,7 +143,7 @@ export function protectWrites(): RequestHandler[] {
     const isDataRequest = req.path.endsWith(".data");
     const path = isDataRequest ? req.path.slice(0, -".data".length) : req.path;
     // A form posted from a page in another language (`/es/newsletter`) is the same form (issue 27).
-    const isForm = FORM_ENDPOINTS.has(withoutLanguagePrefix(path));
+    const isForm = isFormEndpoint(withoutLanguagePrefix(path));
     const isGraphql = req.path === "/graphql";
     const isScript = isDataRequest || /application\/json/.test(req.get("accept") ?? "");
     const isPlainPost = (isForm || isStaffArea(path)) && !isScript;

@@ -24,6 +24,8 @@ async function pagesToScan(request: APIRequestContext): Promise<string[]> {
       paths.find((path) => path.startsWith(`${prefix}/series/`)),
       paths.find((path) => path.startsWith(`${prefix}/message/`)),
     ]),
+    // An event's sign-up form (issue 28; noindex, so not in the site map).
+    "/events/summer-day-camp/sign-up",
   ].filter((path): path is string => path !== undefined);
 }
 

@@ -37,11 +37,14 @@ test("the featured event, then Upcoming and Ongoing events with their date label
     "Serve Day",
     "Baptism Sunday",
     "Family Camp",
+    // The demo church's own events (content/redwood-coast/events/, issue 28), after Planning Center's here.
+    "Kids' Summer Day Camp",
   ]);
   await expect(cardNames(page, "Ongoing Events")).toHaveText([
     "Catalyst Youth Night",
     "Sunday Worship Gathering",
     "Men's Breakfast",
+    "Parenting Class",
   ]);
 
   const upcoming = section(page, "Upcoming Events");
@@ -118,7 +121,7 @@ test("following the bar's Events link shows the events", async ({ page }) => {
   await expect(page).toHaveURL(/\/events$/);
   await expect(page.getByRole("heading", { level: 2, name: "VBS" })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "Loading events…" })).toHaveCount(0);
-  await expect(cardNames(page, "Ongoing Events")).toHaveCount(3);
+  await expect(cardNames(page, "Ongoing Events")).toHaveCount(4);
 });
 
 test("/vbs redirects to the events page, where VBS is featured", async ({ page }) => {
@@ -135,8 +138,8 @@ test.describe("without JavaScript", () => {
     await page.setExtraHTTPHeaders({ "x-test-now": MONDAY });
     await page.goto("/events");
     await expect(page.getByRole("region", { name: "VBS" })).toBeVisible();
-    await expect(cardNames(page, "Upcoming Events")).toHaveCount(4);
-    await expect(cardNames(page, "Ongoing Events")).toHaveCount(3);
+    await expect(cardNames(page, "Upcoming Events")).toHaveCount(5);
+    await expect(cardNames(page, "Ongoing Events")).toHaveCount(4);
     await expect(page.getByText("Loading events…")).toHaveCount(0);
   });
 });

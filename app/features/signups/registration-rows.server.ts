@@ -140,6 +140,7 @@ export function placesTaken(
   eventId: string,
   occurrence: number | null,
   now: number,
+  { byType: countByType = true }: { byType?: boolean } = {},
 ): { total: number; byType: Map<string, number> } {
   const total = (
     db
@@ -149,6 +150,7 @@ export function placesTaken(
       )
       .get(eventId, occurrence, now) as { taken: number }
   ).taken;
+  if (!countByType) return { total, byType: new Map() };
   const rows = db
     .prepare(
       `SELECT json_extract(attendee.value, '$.type') AS type, COUNT(*) AS taken

@@ -68,7 +68,8 @@ function fits(
   now: number,
 ): boolean {
   const { settings } = input;
-  const taken = placesTaken(db, input.eventId, input.occurrence, now);
+  const byType = settings.attendeeTypes.some((type) => type.capacity !== undefined);
+  const taken = placesTaken(db, input.eventId, input.occurrence, now, { byType });
   if (settings.capacity !== undefined && taken.total + input.attendees.length > settings.capacity) return false;
   for (const type of settings.attendeeTypes) {
     if (type.capacity === undefined) continue;

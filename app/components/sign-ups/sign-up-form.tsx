@@ -1,0 +1,178 @@
+import { useId, type ReactNode } from "react";
+import { Form } from "react-router";
+import { useT } from "~/hooks/use-t";
+import type { MessageKey } from "~/messages";
+import type { SignUpPageData } from "~/types";
+
+/**
+ * An event's sign-up form (issue 28), as the server renders it: a plain post
+ * that works without JavaScript. One row per person up to the church's limit
+ * (rows left empty are ignored); the church's questions; the dates, each with
+ * its places left once fewer than ten remain. A sent form with problems comes
+ * back as typed, each problem beside its field.
+ */
+export function SignUpForm({
+  page,
+  values = {},
+  errors = {},
+}: {
+  page: SignUpPageData;
+  values?: Record<string, string>;
+  errors?: Record<string, MessageKey>;
+}) {
+  const { t } = useT();
+  const id = useId();
+  const { settings } = page;
+  const fieldId = (name: string) => `${id}-${name}`;
+  const control = (name: string) => ({
+    id: fieldId(name),
+    name,
+    defaultValue: values[name] ?? "",
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? `${fieldId(name)}-error` : undefined,
+  });
+  const error = (name: string) =>
+    errors[name] ? (
+      <p className="field-error" id={`${fieldId(name)}-error`}>
+        {t(errors[name], { limit: settings.perSignUpLimit })}
+      </p>
+    ) : null;
+  const label = (name: string, text: ReactNode, optional = false) => (
+    <label htmlFor={fieldId(name)}>
+      {text}
+      {optional ? <span className="field-optional"> {t("signUps.form.optional")}</span> : null}
+    </label>
+  );
+  const field = (name: string, text: ReactNode, input: ReactNode, optional = false) => (
+    <div className="field">
+      {label(name, text, optional)}
+      {input}
+      {error(name)}
+    </div>
+  );
+
+  return (
+    <Form method="post" className="sign-up-form" noValidate>
+      <div className="honeypot" aria-hidden="true">
+        <label htmlFor={`${id}-website`}>{t("signUps.form.honeypot")}</label>
+        <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+      {Object.keys(errors).length > 0 ? (
+        <p className="form-message" role="alert">
+          {t("signUps.form.problems")}
+        </p>
+      ) : null}
+      {page.dates.length > 1 ? (
+        field(
+          "date",
+          t("signUps.form.date"),
+          <select {...control("date")}>
+            {page.dates.map((date) => (
+              <option key={date.value} value={date.value}>
+                {date.label}
+                {date.full ? ` — ${t("signUps.page.full")}` : ""}
+                {!date.full && date.placesLeft !== null
+                  ? ` — ${t("signUps.page.placesLeft", { count: date.placesLeft })}`
+                  : ""}
+              </option>
+            ))}
+          </select>,
+        )
+      ) : (
+        <input type="hidden" name="date" value={page.dates[0]?.value ?? ""} />
+      )}
+      <fieldset>
+        <legend>{t("signUps.form.contact")}</legend>
+        {field(
+          "contactName",
+          t("signUps.form.contactName"),
+          <input type="text" autoComplete="name" required {...control("contactName")} />,
+        )}
+        {field(
+          "email",
+          t("signUps.form.email"),
+          <input type="email" autoComplete="email" required {...control("email")} />,
+        )}
+      </fieldset>
+      <p className="field-hint">{t("signUps.form.peopleHint", { limit: settings.perSignUpLimit })}</p>
+      {Array.from({ length: settings.perSignUpLimit }, (_, index) => index + 1).map((number) => (
+        <fieldset key={number} className="sign-up-person">
+          <legend>{t("signUps.form.person", { number })}</legend>
+          {field(
+            `person-${number}-name`,
+            t("signUps.form.personName"),
+            <input type="text" {...control(`person-${number}-name`)} />,
+            number > 1,
+          )}
+          {settings.ageAsked
+            ? field(
+                `person-${number}-age`,
+                t("signUps.form.age"),
+                <input type="text" inputMode="numeric" {...control(`person-${number}-age`)} />,
+                true,
+              )
+            : null}
+          {settings.attendeeTypes.length > 0
+            ? field(
+                `person-${number}-type`,
+                t("signUps.form.type"),
+                <select {...control(`person-${number}-type`)}>
+                  {settings.attendeeTypes.map((type) => (
+                    <option key={type.id} value={type.id}>
+                      {type.name}
+                    </option>
+                  ))}
+                </select>,
+              )
+            : null}
+        </fieldset>
+      ))}
+      {settings.questions.length > 0 ? (
+        <fieldset>
+          <legend>{t("signUps.form.questions")}</legend>
+          {settings.questions.map((question) => {
+            const name = `q-${question.id}`;
+            if (question.kind === "yes-no") {
+              return (
+                <fieldset
+                  key={question.id}
+                  className="field"
+                  aria-describedby={errors[name] ? `${fieldId(name)}-error` : undefined}
+                >
+                  <legend>
+                    {question.label}
+                    {question.required ? null : <span className="field-optional"> {t("signUps.form.optional")}</span>}
+                  </legend>
+                  {(["yes", "no"] as const).map((answer) => (
+                    <label key={answer} className="choice">
+                      <input type="radio" name={name} value={answer} defaultChecked={values[name] === answer} />{" "}
+                      {t(answer === "yes" ? "signUps.form.yes" : "signUps.form.no")}
+                    </label>
+                  ))}
+                  {error(name)}
+                </fieldset>
+              );
+            }
+            const input =
+              question.kind === "choice" ? (
+                <select {...control(name)}>
+                  <option value="">{t("signUps.form.choose")}</option>
+                  {(question.options ?? []).map((option) => (
+                    <option key={option} value={option}>
+                      {option}
+                    </option>
+                  ))}
+                </select>
+              ) : (
+                <input type="text" {...control(name)} />
+              );
+            return <div key={question.id}>{field(name, question.label, input, !question.required)}</div>;
+          })}
+        </fieldset>
+      ) : null}
+      <button type="submit" className="button button-gold">
+        {t("signUps.form.submit")}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,85 @@
+import type { ChurchContent, RegistrationSettings } from "~/content/model";
+import { loadCalendarEvents } from "~/features/events/events.server";
+import type { CalendarEvent } from "~/features/events/planning-center.server";
+import type { Language } from "~/i18n/languages";
+import type { SignUpDate, SignUpPageData } from "~/types";
+
+export type { SignUpDate, SignUpPageData } from "~/types";
+import { placesLeft } from "./registrations.server";
+import { registrationSettingsFor } from "./settings.server";
+
+/**
+ * What an event's sign-up page shows (issue 28): the event, the dates one may
+ * sign up for with the places left on each, and the church's settings (who
+ * is asked what). A repeating event (or one with several dates) has a place
+ * count per date; a one-off has one (its occurrence is null).
+ */
+
+/** SPEC-free, from the issue: "places left shown once fewer than ten remain". */
+export const SHOW_PLACES_BELOW = 10;
+
+export interface SignUpEvent {
+  page: SignUpPageData;
+  settings: RegistrationSettings;
+  event: CalendarEvent;
+}
+
+/** An event's start (ms) written in the church's zone, in the page's language. */
+export function dateLabelOf(startsAt: number, allDay: boolean, language: Language, content: ChurchContent): string {
+  const { timeZone, country } = content.church.locale;
+  return new Intl.DateTimeFormat(`${language}-${country}`, {
+    dateStyle: "full",
+    ...(allDay ? {} : { timeStyle: "short" }),
+    timeZone,
+  }).format(startsAt);
+}
+
+/** The occurrence key of each of an event's dates: null for a one-off with one date. */
+export function occurrenceOf(event: CalendarEvent, startsAt: string): number | null {
+  const oneOff = event.instances.length === 1 && event.instances[0]!.recurrence === null;
+  return oneOff ? null : Date.parse(startsAt);
+}
+
+export async function signUpEvent(
+  eventId: string,
+  now: number,
+  language: Language,
+  content: ChurchContent,
+): Promise<SignUpEvent | null> {
+  const settings = registrationSettingsFor(eventId, content);
+  if (!settings) return null;
+  const event = (await loadCalendarEvents(now)).find((candidate) => candidate.id === eventId);
+  if (!event?.signUpPath) return null;
+  const first = Date.parse(event.instances[0]!.startsAt);
+  const open = settings.open && now < (settings.closesAt ?? first);
+  const dates = event.instances
+    .filter((instance) => Date.parse(instance.startsAt) > now)
+    .map((instance): SignUpDate => {
+      const occurrence = occurrenceOf(event, instance.startsAt);
+      const left = placesLeft(eventId, occurrence, now);
+      return {
+        value: occurrence === null ? "once" : String(occurrence),
+        label: dateLabelOf(Date.parse(instance.startsAt), instance.allDay, language, content),
+        placesLeft: left !== null && left < SHOW_PLACES_BELOW ? left : null,
+        full: left === 0,
+      };
+    });
+  return {
+    event,
+    settings,
+    page: {
+      eventId,
+      name: event.name,
+      location: event.instances[0]!.location,
+      descriptionLines: event.detailLines.filter((line) => line !== ""),
+      dates,
+      open: open && dates.length > 0,
+      settings: {
+        ageAsked: settings.ageAsked,
+        perSignUpLimit: settings.perSignUpLimit,
+        attendeeTypes: settings.attendeeTypes.map(({ id, name }) => ({ id, name })),
+        questions: settings.questions,
+      },
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import type { ChurchContent } from "~/content/model";
+import type { Language } from "~/i18n/languages";
+import { clientKey } from "~/server/client-key.server";
+import { registrationsDb } from "./registrations.server";
+import { queueConfirmRequest } from "./sign-up-mail.server";
+import { readSignUpForm, type SignUpErrors, type SignUpValues } from "./sign-up-form.server";
+import { dateLabelOf, signUpEvent, type SignUpPageData } from "./sign-up-page.server";
+import { signUp } from "./take-places.server";
+
+/** What the sign-up page says after a post: the result to show, or the form again with its problems. */
+export type SignUpOutcome =
+  | { ok: true; result: "held" | "held-no-mail" | "waitlisted" | "confirmed" }
+  | { ok: false; page: SignUpPageData; values: SignUpValues; errors: SignUpErrors; limit?: number }
+  | null;
+
+export async function submitSignUp(
+  form: FormData,
+  context: { eventId: string; now: number; language: Language; clientAddress?: string; content: ChurchContent },
+): Promise<SignUpOutcome> {
+  const { now, language, content } = context;
+  const found = await signUpEvent(context.eventId, now, language, content);
+  if (!found || !found.page.open) return null;
+  const read = readSignUpForm(form, found.page);
+  if (!read.ok) return { ok: false, page: found.page, values: read.values, errors: read.errors };
+  const { signUp: parsed } = read;
+  const instance = found.event.instances.find((candidate) =>
+    parsed.occurrence === null ? true : Date.parse(candidate.startsAt) === parsed.occurrence,
+  )!;
+  let emailed = false;
+  const taken = await signUp(
+    {
+      eventId: context.eventId,
+      occurrence: parsed.occurrence,
+      email: parsed.email,
+      contactName: parsed.contactName,
+      attendees: parsed.attendees,
+      answers: parsed.answers,
+      language,
+      clientKey: clientKey(context.clientAddress),
+      settings: found.settings,
+    },
+    now,
+    (registration) => {
+      if (registration.status !== "held") return;
+      emailed = queueConfirmRequest(registrationsDb(), registration, {
+        content,
+        eventName: found.event.name,
+        dateLabel: dateLabelOf(Date.parse(instance.startsAt), instance.allDay, language, content),
+        now,
+      });
+    },
+  );
+  if (!taken.ok) {
+    return {
+      ok: false,
+      page: found.page,
+      values: read.values,
+      errors: { "person-1-name": "signUps.error.limit" },
+      limit: found.settings.perSignUpLimit,
+    };
+  }
+  const { status } = taken.registration;
+  if (status === "held") return { ok: true, result: emailed ? "held" : "held-no-mail" };
+  return { ok: true, result: status === "waitlisted" ? "waitlisted" : "confirmed" };
+}

@@ -1,0 +1,143 @@
+import { expect, type Page, test } from "@playwright/test";
+import { mailTo } from "./mail";
+import { expectNoSeriousA11yViolations } from "./support";
+
+/**
+ * Issue 28: an event of the church's own (content/redwood-coast/events/) takes
+ * sign-ups on the site, without JavaScript: a held sign-up is confirmed by the
+ * link its e-mail carries (read from the real SMTP server); a date shows its
+ * places left under ten, and once full, sign-ups join the waitlist. Each
+ * visitor comes from an address of their own (X-Forwarded-For, trusted from
+ * loopback), since one device may hold only the church's per-sign-up limit.
+ */
+
+let visitor = 0;
+async function asNewVisitor(page: Page): Promise<void> {
+  visitor += 1;
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": `198.51.100.${(visitor % 250) + 1}` });
+}
+
+function address(name: string, testInfo: { project: { name: string }; testId: string }): string {
+  return `${name}.${testInfo.project.name}.${testInfo.testId.slice(0, 8)}@example.org`;
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a parent signs a child up for the day camp from /events, confirms by the e-mailed link, and the place is theirs", async ({
+    page,
+  }, testInfo) => {
+    await asNewVisitor(page);
+    const email = address("ana", testInfo);
+    await page.goto("/events");
+    await page.getByRole("link", { name: "Sign up for Kids' Summer Day Camp" }).click();
+    await expect(page).toHaveURL(/\/events\/summer-day-camp\/sign-up$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Sign up: Kids' Summer Day Camp" })).toBeVisible();
+
+    // Sent without a name or the required answers: each problem beside its field, nothing stored.
+    await page.getByRole("button", { name: "Sign up" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Please check" })).toHaveText(
+      "Please check the form: some answers need a change.",
+    );
+    await expect(page.getByText("Please write the name of at least one person.")).toBeVisible();
+
+    await page.getByLabel("Your name").fill("Ana Ruiz");
+    await page.getByLabel("Your e-mail address").fill(email);
+    const first = page.getByRole("group", { name: "Person 1" });
+    await first.getByLabel("Name").fill("Mia Ruiz");
+    await first.getByLabel("Age").fill("7");
+    await first.getByLabel("Attending as").selectOption({ label: "Child (5-11)" });
+    await page.getByLabel("T-shirt size").selectOption("Kids M");
+    await page
+      .getByRole("group", { name: /May we take photos/ })
+      .getByLabel("Yes")
+      .check();
+    await page.getByRole("button", { name: "Sign up" }).click();
+    await expect(page).toHaveURL(/\?result=held$/);
+    await expect(page.getByRole("status")).toHaveText(
+      "Almost done: we sent you an e-mail. Open its link within 30 minutes to confirm your places.",
+    );
+
+    const [mail] = await mailTo(email);
+    expect(mail!.subject).toBe("Please confirm your sign-up for Kids' Summer Day Camp");
+    const link = /https?:\/\/[^\s)\]]+\/sign-ups\/confirm\?[^\s)\]]+/.exec(mail!.text ?? "")?.[0];
+    expect(link, "the e-mail carries its confirmation link").toBeTruthy();
+    const url = new URL(link!);
+    await page.goto(`${url.pathname}${url.search}`);
+    await expect(
+      page.getByText(/Confirm your sign-up for Kids' Summer Day Camp \(.+2027.+\) for 1 person\./),
+    ).toBeVisible();
+    await page.getByRole("button", { name: "Confirm my sign-up" }).click();
+    await expect(page.getByRole("status")).toHaveText(
+      "Thank you: your places for Kids' Summer Day Camp are confirmed.",
+    );
+
+    // A forged link changes nothing.
+    await page.goto(`${url.pathname}${url.search.replace(/sig=[^&]+/, "sig=forged")}`);
+    await expect(page.getByText("This link is not valid or has expired. Please sign up again.")).toBeVisible();
+  });
+
+  test("a small class shows its places left under ten, and once full, the next family joins the waitlist", async ({
+    page,
+  }, testInfo) => {
+    const signUp = async (name: string) => {
+      await asNewVisitor(page);
+      await page.goto("/events/parenting-class/sign-up");
+      await page.getByLabel("Date").selectOption({ index: 0 });
+      await page.getByLabel("Your name").fill(name);
+      await page.getByLabel("Your e-mail address").fill(address(name.toLowerCase().replace(/\W/g, ""), testInfo));
+      await page.getByRole("group", { name: "Person 1" }).getByLabel("Name").fill(name);
+      await page.getByRole("group", { name: "Person 2" }).getByLabel("Name").fill(`${name}'s partner`);
+      await page.getByRole("button", { name: "Sign up" }).click();
+      return page.getByRole("status").textContent();
+    };
+    // Twelve places on the first date: the first two couples leave eight, which the date now says.
+    await signUp("Kim");
+    await signUp("Lee");
+    await page.goto("/events/parenting-class/sign-up");
+    await expect(page.getByLabel("Date").locator("option").first()).toContainText("8 places left");
+    for (const name of ["Max", "Noa", "Oli", "Pat"]) await signUp(name);
+    await page.goto("/events/parenting-class/sign-up");
+    await expect(page.getByLabel("Date").locator("option").first()).toContainText("Full: you can join the waitlist");
+    expect(await signUp("Quinn")).toBe(
+      "This date is full, so you are on the waitlist. We will write to you if a place comes free.",
+    );
+    // The next date still has all its places, so nothing is said of them.
+    await expect(page.getByLabel("Date").locator("option").nth(1)).not.toContainText("left");
+  });
+
+  test("one device cannot hold more than the church's per-sign-up limit", async ({ page }, testInfo) => {
+    await asNewVisitor(page);
+    await page.goto("/events/parenting-class/sign-up");
+    await page.getByLabel("Date").selectOption({ index: 2 });
+    await page.getByLabel("Your name").fill("Ray");
+    await page.getByLabel("Your e-mail address").fill(address("ray", testInfo));
+    await page.getByRole("group", { name: "Person 1" }).getByLabel("Name").fill("Ray");
+    await page.getByRole("group", { name: "Person 2" }).getByLabel("Name").fill("Sol");
+    await page.getByRole("button", { name: "Sign up" }).click();
+    await expect(page).toHaveURL(/\?result=held$/);
+    // The same device, another address: refused, and the form says why.
+    await page.getByLabel("Date").selectOption({ index: 2 });
+    await page.getByLabel("Your name").fill("Ray again");
+    await page.getByLabel("Your e-mail address").fill(address("ray2", testInfo));
+    await page.getByRole("group", { name: "Person 1" }).getByLabel("Name").fill("Tia");
+    await page.getByRole("button", { name: "Sign up" }).click();
+    await expect(
+      page.getByText("One sign-up, one e-mail address or one device can hold at most 2 places for this date."),
+    ).toBeVisible();
+  });
+});
+
+// The scans the site-wide one (accessibility.spec.ts) cannot reach: the form with its problems, the confirmation page.
+test("the sign-up form with its problems and the confirmation page pass an accessibility scan @widths", async ({
+  page,
+}) => {
+  await asNewVisitor(page);
+  await page.goto("/events/summer-day-camp/sign-up");
+  await page.getByRole("button", { name: "Sign up" }).click();
+  await expect(page.getByText("Please check the form: some answers need a change.")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.goto("/sign-ups/confirm?registration=unknown&sig=forged");
+  await expect(page.getByText("This link is not valid or has expired. Please sign up again.")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
