@@ -3,6 +3,7 @@ import { googleMapsEmbed, googleMapsSearch, openStreetMapEmbed, openStreetMapLin
 import {
   WEEKDAYS,
   type AlertsFile,
+  type GroupsFile,
   type BrandFile,
   type ChurchFile,
   type IntegrationsFile,
@@ -40,6 +41,7 @@ export interface BuildInput {
   navigation: NavigationFile;
   integrations: IntegrationsFile;
   alerts: AlertsFile;
+  groups: GroupsFile;
   pages: { path: string; data: PageFile }[];
   /** Artwork by picture key (file and alt). */
   pictures: Map<string, Artwork>;
@@ -93,6 +95,7 @@ export function buildContent(input: BuildInput): ChurchContent {
     },
     navigation: input.navigation,
     integrations: input.integrations,
+    groups: input.groups.groups,
     alerts: input.alerts.alerts.map((alert) => ({
       ...alert,
       starts: alert.starts.replace("T", " "),

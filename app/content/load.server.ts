@@ -15,6 +15,7 @@ import { resolvePictures, type BrandAsset, type PictureFile } from "./pictures.s
 import type { ChurchContent } from "./model";
 import {
   alertsFile,
+  groupsFile,
   brandFile,
   churchFile,
   integrationsFile,
@@ -101,6 +102,10 @@ export async function loadContentFolder(
   const alerts = alertsName
     ? await read(alertsName, alertsFile)
     : { file: "alerts.yaml", data: alertsFile.parse(undefined), lineOf: () => undefined };
+  const groupsName = findFactFile(files, "groups", problems);
+  const groups = groupsName
+    ? await read(groupsName, groupsFile)
+    : { file: "groups.yaml", data: groupsFile.parse(undefined), lineOf: () => undefined };
 
   const pages: PageSource[] = [];
   for (const file of files.filter((name) => name.startsWith("pages/"))) {
@@ -128,6 +133,7 @@ export async function loadContentFolder(
     !navigation ||
     !integrations ||
     !alerts ||
+    !groups ||
     problems.some((problem) => problem.severity === "error")
   ) {
     return { ok: false, problems };
@@ -147,6 +153,7 @@ export async function loadContentFolder(
     navigation: navigation.data,
     integrations: integrations.data,
     alerts: alerts.data,
+    groups: groups.data,
     pages: pages.map((source) => ({ path: source.path, data: source.parsed.data })),
     pictures: pictures.byFile,
     brandFiles: pictures.brandFiles,

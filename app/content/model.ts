@@ -4,6 +4,7 @@ import type {
   BrandFile,
   ChurchFile,
   AlertsFile,
+  GroupEntry,
   IntegrationsFile,
   NavigationFile,
   PageFile,
@@ -198,6 +199,8 @@ export interface ChurchContent {
   navigation: NavigationFile;
   integrations: IntegrationsFile;
   alerts: Alert[];
+  /** The small groups of groups.yaml (the group finder's folder source, issue 28). */
+  groups: GroupEntry[];
   pages: Page[];
   /** Seasonal pages' seasons, in page order. */
   seasons: Season[];

@@ -11,6 +11,7 @@
  */
 
 import { alertsFile } from "./alerts";
+import { groupsFile } from "./groups";
 import { brandFile } from "./brand";
 import { churchFile } from "./church";
 import { integrationsFile } from "./integrations";
@@ -27,6 +28,7 @@ export * from "./services";
 export * from "./navigation";
 export * from "./integrations";
 export * from "./alerts";
+export * from "./groups";
 
 /** Every file kind, by the name of its JSON Schema in content/schema/, with what the file holds. */
 export const CONTENT_FILE_SCHEMAS = {
@@ -43,6 +45,9 @@ export const CONTENT_FILE_SCHEMAS = {
   ),
   alerts: alertsFile.describe(
     "alerts.yaml: notices above every page, each shown between its start and end (the file may be left out).",
+  ),
+  groups: groupsFile.describe(
+    "groups.yaml: the church's small groups for the group finder on /groups (the file may be left out).",
   ),
   page,
 } as const;
