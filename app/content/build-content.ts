@@ -95,7 +95,7 @@ export function buildContent(input: BuildInput): ChurchContent {
     },
     navigation: input.navigation,
     integrations: input.integrations,
-    groups: input.groups.groups,
+    groups: input.groups,
     alerts: input.alerts.alerts.map((alert) => ({
       ...alert,
       starts: alert.starts.replace("T", " "),

@@ -21,7 +21,7 @@ import {
 const DEMO = fileURLToPath(new URL("../../content/redwood-coast/", import.meta.url));
 
 type Kind = keyof typeof CONTENT_FILE_SCHEMAS;
-const FACT_FILES = ["church", "brand", "services", "navigation", "integrations", "alerts"] as const satisfies Kind[];
+const FACT_FILES = ["church", "brand", "services", "navigation", "integrations", "alerts", "groups"] as const satisfies Kind[];
 
 /** Screens of the site itself (SPEC 2.1), which are no content pages but may be linked and put in the menu. */
 const FIXED_ROUTES = ["/events", "/watch", "/watch/live", "/watch/search", "/watch/scripture"];

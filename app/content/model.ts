@@ -4,7 +4,7 @@ import type {
   BrandFile,
   ChurchFile,
   AlertsFile,
-  GroupEntry,
+  GroupsFile,
   IntegrationsFile,
   NavigationFile,
   PageFile,
@@ -200,7 +200,7 @@ export interface ChurchContent {
   integrations: IntegrationsFile;
   alerts: Alert[];
   /** The small groups of groups.yaml (the group finder's folder source, issue 28). */
-  groups: GroupEntry[];
+  groups: GroupsFile;
   pages: Page[];
   /** Seasonal pages' seasons, in page order. */
   seasons: Season[];

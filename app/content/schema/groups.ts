@@ -35,12 +35,19 @@ export const groupEntry = z
 
 export const groupsFile = z
   .strictObject({
+    source: z
+      .enum(["folder", "planning-center"], hint("write folder or planning-center"))
+      .default("folder")
+      .describe(
+        "Where the finder's groups come from: this file's list (folder), or Planning Center Groups (planning-center; " +
+          "needs PCO_APP_ID and PCO_SECRET, and the list below is then left unused).",
+      ),
     groups: z
       .array(groupEntry)
       .default([])
       .refine((groups) => new Set(groups.map((group) => group.id)).size === groups.length, "give each group its own id")
       .describe("The groups, in the order the finder lists them (by day and time unless the finder says otherwise)."),
   })
-  .default({ groups: [] });
+  .default({ source: "folder", groups: [] });
 export type GroupsFile = z.output<typeof groupsFile>;
 export type GroupEntry = z.output<typeof groupEntry>;
