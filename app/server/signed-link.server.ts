@@ -1,3 +1,4 @@
+import { getEnv } from "./env.server";
 import { sign, signatureMatches } from "./site-secret.server";
 
 /**
@@ -44,4 +45,10 @@ export function signedLinkId(
   const expiresAt = exp === null ? undefined : Number(exp);
   if (expiresAt !== undefined && (!Number.isSafeInteger(expiresAt) || expiresAt <= now)) return null;
   return signatureMatches(purpose, signedValue(id, expiresAt), query.get("sig")) ? id : null;
+}
+
+/** The site's public address for links in e-mails: PUBLIC_URL, never a request's Host (an e-mail must lead to the church's site). */
+export function publicOrigin(): string | undefined {
+  const configured = getEnv().PUBLIC_URL;
+  return configured ? new URL(configured).origin : undefined;
 }

@@ -1,7 +1,7 @@
 import type Database from "better-sqlite3";
 import { deleteQueuedMail, mailConfigured, queueMail } from "~/features/mail/mail.server";
 import { getEnv } from "~/server/env.server";
-import { signedLink } from "~/server/signed-link.server";
+import { publicOrigin, signedLink } from "~/server/signed-link.server";
 import { serviceLabel } from "~/lib/visit-services";
 import { STAFF_NOTICE_TEMPLATE, type StaffNoticeProps } from "./emails/staff-notice";
 import { VISITOR_EMAIL_TEMPLATE, type VisitorEmailKind, type VisitorEmailProps } from "./emails/visitor-email";
@@ -17,11 +17,6 @@ import { peoplePlannedFor, type VisitPlan } from "./visit-plans.server";
 
 export const LINK_PURPOSE = "visit";
 
-/** The site's public address: PUBLIC_URL, never a request's Host (a link in an e-mail must lead to the church's site). */
-function publicOrigin(): string | undefined {
-  const configured = getEnv().PUBLIC_URL;
-  return configured ? new URL(configured).origin : undefined;
-}
 
 /**
  * Whether visitors get their plan's e-mails: SMTP_URL to send them and
