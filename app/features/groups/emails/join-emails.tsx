@@ -53,7 +53,6 @@ const buttonStyle = {
   fontWeight: 700,
   textDecoration: "none",
   display: "inline-block",
-  margin: "0 12px 12px 0",
 } as const;
 
 function JoinRequestMail({ props, subject }: { props: JoinRequestMailProps; subject: string }) {
@@ -72,12 +71,17 @@ function JoinRequestMail({ props, subject }: { props: JoinRequestMailProps; subj
       <Text className="mail-text" style={textStyle}>
         {t("groups.mail.request.answer", values)}
       </Text>
-      <Button className="mail-button" href={props.acceptUrl} style={buttonStyle}>
-        {t("groups.mail.request.accept", values)}
-      </Button>
-      <Button className="mail-button" href={props.declineUrl} style={{ ...buttonStyle, backgroundColor: COLORS.muted }}>
-        {t("groups.mail.request.decline")}
-      </Button>
+      {/* Each button a paragraph of its own, so the plain-text part keeps each link on its own line. */}
+      <Text style={textStyle}>
+        <Button className="mail-button" href={props.acceptUrl} style={buttonStyle}>
+          {t("groups.mail.request.accept", values)}
+        </Button>
+      </Text>
+      <Text style={textStyle}>
+        <Button className="mail-button" href={props.declineUrl} style={{ ...buttonStyle, backgroundColor: COLORS.muted }}>
+          {t("groups.mail.request.decline")}
+        </Button>
+      </Text>
       <Text className="mail-muted" style={mutedStyle}>
         {props.to === "office" && !props.hasLeader ? t("groups.mail.request.noLeader") : t("groups.mail.request.office")}{" "}
         <Link className="mail-link" href={`mailto:${props.email}`} style={linkStyle}>
