@@ -9,8 +9,10 @@ import { seasonView } from "~/lib/seasonal";
 import { privacyFactsOf } from "~/features/privacy/facts.server";
 import { PRIVACY_HEADINGS, privacyStatements } from "~/features/privacy/statements";
 import { planOptions } from "~/features/visits/plan-options.server";
+import { getGroupFinder } from "~/features/groups/groups.server";
 import { visitContentOf } from "~/features/visits/visit-content";
 import { getEnv } from "~/server/env.server";
+import { NO_STORE } from "~/server/document-cache.server";
 import pageStyles from "~/styles/pages.css?url";
 import type { Route } from "./+types/content-page";
 
@@ -35,7 +37,7 @@ export const meta = (args: Route.MetaArgs) => {
 
 export const links = () => [{ rel: "stylesheet", href: pageStyles }];
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const content = context.content;
   const path = new URL(request.url).pathname.replace(/(.)\/+$/, "$1");
   const moved = content.navigation.redirects.find((entry) => entry.from === path);
@@ -48,6 +50,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const locale = content.church.locale;
   const style = { timeZone: locale.timeZone, dateOrder: locale.dateOrder, clock: locale.clock };
   const prepared: Record<number, unknown> = {};
+  // The group finder (issue 28): the groups, as filtered by the address's query.
+  const finderAt = page.sections.findIndex((section) => section.type === "group-finder");
+  if (finderAt !== -1) prepared[finderAt] = await getGroupFinder(content, new URL(request.url).searchParams);
   page.sections.forEach((section, index) => {
     // The plan-a-visit form's services, with their dates and whether they are full (issue 19).
     if (section.type === "plan-visit") prepared[index] = planOptions(visitContentOf(content), context.now, page.path);
@@ -74,7 +79,13 @@ export function loader({ request, context }: Route.LoaderArgs) {
     crumbs: pageCrumbs(content, page),
     nav: page.nav,
   };
-  return result;
+  // No cache keeps an apology: a finder whose groups could not be read is this request's alone.
+  const finderDown = finderAt !== -1 && (prepared[finderAt] as { status: string }).status === "unavailable";
+  return data(result, finderDown ? { headers: NO_STORE } : undefined);
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 /** /ministries/… when some page lives under /ministries/: a missing one there is a 404, not the home page. */
