@@ -67,9 +67,9 @@ export async function getGroupFinder(content: ChurchContent, query: URLSearchPar
   return { status: "ok", groups: filterGroups(all, filters), total: all.length, filters, ...filterChoices(all) };
 }
 
-/** One group by its id (the join page), or null. */
-export async function findGroup(content: ChurchContent, id: string): Promise<GroupRecord | null> {
+/** One group by its id (the join page): null when there is none, "unavailable" when the groups cannot be read now. */
+export async function findGroup(content: ChurchContent, id: unknown): Promise<GroupRecord | null | "unavailable"> {
   const read = await readWithinBudget("groups", () => readGroupRecords(content));
-  if (read.status === "unavailable") return null;
+  if (read.status === "unavailable") return "unavailable";
   return read.value.find((group) => group.id === id) ?? null;
 }

@@ -57,6 +57,11 @@ export type JoinOutcome =
 
 const mailKey = (id: string) => `join:${id}:`;
 
+/** Whether requests and answers go by e-mail (SMTP_URL, and PUBLIC_URL for the links): what the page may promise. */
+export function joinEmailsOn(): boolean {
+  return mailConfigured() && publicOrigin() !== undefined;
+}
+
 function senderOf(content: ChurchContent, language: Language): MailSender {
   const { name, addressLine, email } = content.church;
   const origin = publicOrigin();
@@ -107,7 +112,7 @@ export function answerUrl(origin: string, id: string, answer: "accept" | "declin
 
 function queueRequestMail(db: Database.Database, request: JoinRequest, content: ChurchContent): void {
   const origin = publicOrigin();
-  if (!origin || !mailConfigured()) return;
+  if (!origin || !joinEmailsOn()) return;
   // The leader and the office read the request in the church's own language.
   const staffLanguage = defaultLanguage(content);
   const base = {

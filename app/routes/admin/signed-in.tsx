@@ -4,6 +4,8 @@ import { StaffShell, type StaffNavItem } from "~/components/admin/staff-shell";
 import { staffTitle } from "~/components/admin/staff-title";
 import { ROLE_LABELS } from "~/features/auth/roles";
 import { requireStaff } from "~/features/auth/staff.server";
+import { defaultLanguage } from "~/i18n/content-language";
+import { translator } from "~/i18n/translate";
 
 /**
  * Every page for signed-in staff sits in this layout: it signs the visitor in
@@ -21,6 +23,11 @@ export function loader({ request, context }: Route.LoaderArgs) {
   if (permissions["content.draft"]) {
     nav.push({ to: "/admin/content", label: "Content" }, { to: "/admin/images", label: "Pictures" });
     nav.push({ to: "/admin/history", label: "History" });
+  }
+  // Requests to join a group (issue 28): owners and editors answer them.
+  if (permissions["content.publish"]) {
+    const { t } = translator(context.language ?? defaultLanguage(context.content), context.content.church.locale.country);
+    nav.push({ to: "/admin/groups", label: t("groups.admin.nav") });
   }
   if (permissions["people.manage"]) nav.push({ to: "/admin/people", label: "People" });
   if (permissions["activity.read"]) nav.push({ to: "/admin/activity", label: "Activity" });
