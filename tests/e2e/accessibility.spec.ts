@@ -20,6 +20,8 @@ async function pagesToScan(request: APIRequestContext): Promise<string[]> {
     ...paths.filter((path) => !/^\/(series|message)\//.test(path)),
     paths.find((path) => path.startsWith("/series/")),
     paths.find((path) => path.startsWith("/message/")),
+    // Pages no site map lists: a group's Ask to join page (issue 28).
+    "/groups/join?group=arcata-tuesday",
   ].filter((path): path is string => path !== undefined);
 }
 

@@ -28,7 +28,7 @@ export function JoinForm({
       </p>
     ) : null;
   return (
-    <Form method="post" action="/groups/join" className="plan-visit-form join-form">
+    <Form method="post" action={`/groups/join?group=${encodeURIComponent(groupId)}`} className="plan-visit-form join-form">
       <input type="hidden" name="group" value={groupId} />
       <div className="honeypot" aria-hidden="true">
         <label htmlFor={`${id}-website`}>{t("groups.join.honeypot")}</label>

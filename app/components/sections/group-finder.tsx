@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { Form, Link } from "react-router";
 import { useT } from "~/hooks/use-t";
 import { clockLabel, GROUP_DAYS, type GroupFilters, type GroupView } from "~/lib/groups";
@@ -48,14 +49,15 @@ function FilterForm({ view }: { view: Extract<GroupFinderView, { status: "ok" }>
   const { t } = useT();
   const { page } = usePageContext();
   const { filters } = view;
+  const id = useId();
   return (
     <Form method="get" action={`${page.path}#groups`} className="group-filters" id="groups">
       <fieldset>
         <legend>{t("groups.finder.filters")}</legend>
         <div className="group-filter-fields">
-          <label>
-            <span>{t("groups.filter.day")}</span>
-            <select name="day" defaultValue={filters.day ?? ""}>
+          <div className="group-filter">
+            <label htmlFor={`${id}-day`}>{t("groups.filter.day")}</label>
+            <select id={`${id}-day`} name="day" defaultValue={filters.day ?? ""}>
               <option value="">{t("groups.filter.anyDay")}</option>
               {GROUP_DAYS.map((day) => (
                 <option key={day} value={day}>
@@ -63,28 +65,28 @@ function FilterForm({ view }: { view: Extract<GroupFinderView, { status: "ok" }>
                 </option>
               ))}
             </select>
-          </label>
+          </div>
           {view.kinds.length > 1 ? (
-            <label>
-              <span>{t("groups.filter.kind")}</span>
-              <select name="kind" defaultValue={filters.kind ?? ""}>
+            <div className="group-filter">
+              <label htmlFor={`${id}-kind`}>{t("groups.filter.kind")}</label>
+              <select id={`${id}-kind`} name="kind" defaultValue={filters.kind ?? ""}>
                 <option value="">{t("groups.filter.anyKind")}</option>
                 {view.kinds.map((kind) => (
                   <option key={kind}>{kind}</option>
                 ))}
               </select>
-            </label>
+            </div>
           ) : null}
           {view.areas.length > 1 ? (
-            <label>
-              <span>{t("groups.filter.area")}</span>
-              <select name="area" defaultValue={filters.area ?? ""}>
+            <div className="group-filter">
+              <label htmlFor={`${id}-area`}>{t("groups.filter.area")}</label>
+              <select id={`${id}-area`} name="area" defaultValue={filters.area ?? ""}>
                 <option value="">{t("groups.filter.anyArea")}</option>
                 {view.areas.map((area) => (
                   <option key={area}>{area}</option>
                 ))}
               </select>
-            </label>
+            </div>
           ) : null}
           <label className="group-filter-check">
             <input type="checkbox" name="childcare" value="yes" defaultChecked={filters.childcare} />
@@ -141,9 +143,12 @@ function GroupCard({ group }: { group: GroupView }) {
       {group.childcare ? <p className="group-childcare">{t("groups.group.childcare")}</p> : null}
       {group.description ? <p className="group-description">{group.description}</p> : null}
       {group.enrollment === "open" ? (
-        <Link className="button button-outline" to={`/groups/join?group=${encodeURIComponent(group.id)}`}>
+        <Link
+          className="button button-outline"
+          to={`/groups/join?group=${encodeURIComponent(group.id)}`}
+          aria-label={t("groups.group.joinName", { name: group.name })}
+        >
           {t("groups.group.join")}
-          <span className="visually-hidden">: {group.name}</span>
         </Link>
       ) : null}
     </li>
