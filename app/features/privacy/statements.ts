@@ -29,6 +29,11 @@ export interface PrivacyFacts {
   map: string | null;
   /** Events come from Planning Center (events are on). */
   events: boolean;
+  /**
+   * A page has the group finder, whose Ask to join form keeps requests (issue 28): how many days an
+   * answered one and an unanswered one are kept (app/features/groups/join-privacy.server.ts). Left out: no finder.
+   */
+  groups?: { answeredDays: number; unansweredDays: number };
 }
 
 export const PRIVACY_HEADINGS: Record<PrivacyTopic, string> = {
@@ -58,6 +63,8 @@ const STATEMENTS: Record<PrivacyTopic, (facts: PrivacyFacts) => string[]> = {
   collected: (facts) => [
     sentences(
       "We collect only what you type into our forms. When you plan a visit: your name, e-mail address, phone number (if you give it), how many adults are coming, your children's ages (if you tell us), the service you plan to attend and whether you want a reminder. When you join our e-mail list: your e-mail address.",
+      facts.groups !== undefined &&
+        "When you ask to join a group: your name, e-mail address, your note (if you write one) and the language of the page you asked from.",
       facts.events &&
         "Our events list comes from Planning Center, our church-management service: signing up for an event happens on Planning Center's own site, under its own privacy policy.",
     ),
@@ -87,18 +94,28 @@ const STATEMENTS: Record<PrivacyTopic, (facts: PrivacyFacts) => string[]> = {
       "Our staff can list who is coming to each service, with the children's ages, to welcome you and check your children in.",
       (facts.visitEmails || facts.officeNotices) && "These e-mails go through our e-mail provider.",
     ),
+    sentences(
+      facts.groups !== undefined &&
+        (facts.visitEmails
+          ? "When you ask to join a group, we e-mail your request to the group's leader and to our church office, and we e-mail you their answer, yes or no, in the language you asked in. Our staff can list the requests nobody has answered yet."
+          : "When you ask to join a group, our staff can see your request until it is answered."),
+    ),
   ],
   kept: (facts) => [
     sentences(
       `Visit plans are deleted from this website one year after the date of the visit${facts.visitEmails || facts.officeNotices ? ", with the e-mails we sent about them" : ""}; the website checks every day.`,
       "Your e-mail address stays on our list until you ask us to delete it.",
     ),
+    sentences(
+      facts.groups !== undefined &&
+        `Requests to join a group are deleted ${facts.groups.answeredDays} days after they are answered, or ${facts.groups.unansweredDays} days after they were sent if nobody answered${facts.visitEmails ? ", with the e-mails we sent about them" : ""}; the website checks every day.`,
+    ),
     "The staff activity log keeps each entry for one year. A person removed from the staff is deleted one year after their removal; their passkeys and sign-in codes go at once. Sign-in codes and links are deleted a day after they expire, and sessions once they end; the website checks every day.",
     "A draft is kept until it is published or discarded, and a draft nobody has changed for one year is deleted. Each revision is deleted one year after its publish, like the activity log's entry for it; the website itself keeps showing what was published. The website checks every day.",
     "We keep a private backup copy of this website's data, made each day, and delete each copy once it is 14 days old, so whatever is deleted from the website is gone from our backups within 14 days.",
   ],
   rights: (facts) => [
-    `You may ask to see the information we hold about you, to correct it, or to delete it. When you ask us to delete it, we delete your visit plans${facts.visitEmails ? " (and any reminder not yet sent)" : ""} and your e-mail list sign-up from this website${facts.newsletter === "mailchimp" ? " and ask Mailchimp to delete you permanently from our list" : ""}.`,
+    `You may ask to see the information we hold about you, to correct it, or to delete it. When you ask us to delete it, we delete your visit plans${facts.visitEmails ? " (and any reminder not yet sent)" : ""}${facts.groups !== undefined ? ", your requests to join a group" : ""} and your e-mail list sign-up from this website${facts.newsletter === "mailchimp" ? " and ask Mailchimp to delete you permanently from our list" : ""}.`,
   ],
   unsubscribing: (facts) => [
     sentences(
