@@ -120,26 +120,8 @@ function GroupCard({ group }: { group: GroupView }) {
       <p className={`group-enrollment group-enrollment-${group.enrollment}`}>
         {t("groups.group.enrollment", { status: group.enrollment })}
       </p>
-      <dl className="group-facts">
-        {when ? (
-          <div>
-            <dt>{t("groups.group.when")}</dt>
-            <dd>{when}</dd>
-          </div>
-        ) : null}
-        {group.area ? (
-          <div>
-            <dt>{t("groups.group.where")}</dt>
-            <dd>{group.area}</dd>
-          </div>
-        ) : null}
-        {group.kind ? (
-          <div>
-            <dt>{t("groups.group.kind")}</dt>
-            <dd>{group.kind}</dd>
-          </div>
-        ) : null}
-      </dl>
+      {/* One line of facts, not a list of terms: a hundred cards stay a small page (Lighthouse, issue 28). */}
+      <p className="group-facts">{[when, group.area, group.kind].filter(Boolean).join(" · ")}</p>
       {group.childcare ? <p className="group-childcare">{t("groups.group.childcare")}</p> : null}
       {group.description ? <p className="group-description">{group.description}</p> : null}
       {group.enrollment === "open" ? (
