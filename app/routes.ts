@@ -48,6 +48,9 @@ export default [
   route("give", "routes/give.tsx"),
   route("give/thanks", "routes/give.thanks.tsx"),
   route("give/demo-checkout", "routes/give.demo-checkout.tsx"),
+  // Ask to join a group (issue 28): the form's page, and the leader's answer behind the e-mail's signed links.
+  route("groups/join", "routes/groups-join.tsx"),
+  route("groups/answer", "routes/groups-answer.tsx"),
 
   // The staff area (issue 18): sign-in, people, security, activity, who's coming, the editor; public pages never import these modules.
   ...prefix("admin", [
@@ -66,6 +69,8 @@ export default [
         // Who's coming to each service, for check-in (issue 19), and its CSV.
         route("visits", "routes/admin/visits.tsx"),
         route("visits.csv", "routes/admin/visits-csv.ts"),
+        // Requests to join a group nobody has answered yet (issue 28).
+        route("groups", "routes/admin/groups.tsx"),
         // The editor of the content folder (issue 18).
         route("content", "routes/admin/content.tsx"),
         route("edit/*", "routes/admin/edit.tsx"),

@@ -42,6 +42,7 @@ const dataDir = path.resolve(root, process.env.DATA_DIR ?? "./data");
 console.log(`Forgetting ${report.address} (database in ${dataDir}):`);
 console.log(`  newsletter sign-ups deleted: ${report.signups}`);
 console.log(`  visit plans deleted (reminders and e-mails with them): ${report.visitRequests}`);
+console.log(`  requests to join a group deleted (with their e-mails): ${report.joinRequests}`);
 console.log(`  queued deliveries carrying the address deleted: ${report.outboxRows}`);
 const giving = report.giving;
 console.log(

@@ -2,6 +2,7 @@ import { churchDateTime } from "~/lib/alerts";
 import {
   WEEKDAYS,
   type AlertsFile,
+  type GroupsFile,
   type BrandFile,
   type ChurchFile,
   type IntegrationsFile,
@@ -34,6 +35,7 @@ export interface BuildInput {
   integrations: IntegrationsFile;
   giving: GivingFile;
   alerts: AlertsFile;
+  groups: GroupsFile;
   pages: { path: string; data: PageFile }[];
   /** Artwork by picture key (file and alt). */
   pictures: Map<string, Artwork>;
@@ -73,6 +75,7 @@ export function buildContent(input: BuildInput): ChurchContent {
     navigation: input.navigation,
     integrations: input.integrations,
     giving: input.giving,
+    groups: input.groups,
     alerts: input.alerts.alerts.map((alert) => ({
       ...alert,
       starts: alert.starts.replace("T", " "),

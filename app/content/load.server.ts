@@ -20,6 +20,7 @@ import { strayTranslations, translationTarget } from "./load-translations.server
 import { buildTranslations, translatedInputs } from "./translated-content.server";
 import {
   alertsFile,
+  groupsFile,
   brandFile,
   churchFile,
   integrationsFile,
@@ -111,6 +112,10 @@ export async function loadContentFolder(
   const alerts = alertsName
     ? await read(alertsName, alertsFile)
     : { file: "alerts.yaml", data: alertsFile.parse(undefined), lineOf: () => undefined };
+  const groupsName = findFactFile(files, "groups", problems);
+  const groups = groupsName
+    ? await read(groupsName, groupsFile)
+    : { file: "groups.yaml", data: groupsFile.parse(undefined), lineOf: () => undefined };
 
   const pages: PageSource[] = [];
   for (const file of files.filter((name) => name.startsWith("pages/"))) {
@@ -139,6 +144,7 @@ export async function loadContentFolder(
     !integrations ||
     !giving ||
     !alerts ||
+    !groups ||
     problems.some((problem) => problem.severity === "error")
   ) {
     return { ok: false, problems };
@@ -159,6 +165,7 @@ export async function loadContentFolder(
     integrations: integrations.data,
     giving: giving.data,
     alerts: alerts.data,
+    groups: groups.data,
     pages: pages.map((source) => ({ path: source.path, data: source.parsed.data })),
     pictures: pictures.byFile,
     brandFiles: pictures.brandFiles,

@@ -49,6 +49,9 @@ export const FORM_ENDPOINTS = new Set([
   "/give/my-giving",
   "/give",
   "/give/demo-checkout",
+  // Asking to join a group, and the leader's answer (issue 28).
+  "/groups/join",
+  "/groups/answer",
 ]);
 /**
  * The staff area (issue 18): its forms post like the form endpoints (a plain

@@ -11,6 +11,7 @@
  */
 
 import { alertsFile } from "./alerts";
+import { groupsFile } from "./groups";
 import { brandFile } from "./brand";
 import { churchFile } from "./church";
 import { integrationsFile } from "./integrations";
@@ -29,6 +30,7 @@ export * from "./navigation";
 export * from "./integrations";
 export * from "./alerts";
 export * from "./giving";
+export * from "./groups";
 
 /** Every file kind, by the name of its JSON Schema in content/schema/, with what the file holds. */
 export const CONTENT_FILE_SCHEMAS = {
@@ -48,6 +50,9 @@ export const CONTENT_FILE_SCHEMAS = {
   ),
   giving: givingFile.describe(
     "giving.yaml: how the church takes gifts: on this site through Stripe, by a link elsewhere, or not online (the file may be left out).",
+  ),
+  groups: groupsFile.describe(
+    "groups.yaml: the church's small groups for the group finder on /groups (the file may be left out).",
   ),
   page,
 } as const;

@@ -1,4 +1,5 @@
 import { forgetDonor, type DonorForgetReport } from "~/features/giving/giving-privacy.server";
+import { forgetJoinRequestsOf } from "~/features/groups/join-privacy.server";
 import { forgetSubscriber } from "~/features/newsletter/subscribers.server";
 import { forgetPlansOf } from "~/features/visits/plan-privacy.server";
 import { deleteVisitRequestsOf } from "~/features/visits/visit-requests.server";
@@ -9,7 +10,8 @@ import { normaliseEmail } from "~/server/email-address.server";
  * The privacy policy's "you may ask us to delete it", for the operator:
  * `npm run data:forget -- someone@example.org` (scripts/forget.mjs). One
  * transaction removes the person's newsletter sign-up, visit plans (with their
- * reminders and every e-mail about them, sent or not) and every outbox row
+ * reminders and every e-mail about them, sent or not), requests to join a
+ * group (with their e-mails) and every outbox row
  * carrying their address, their giving's notes, unpaid gifts, stopped
  * recurring gifts and donor links (keeping the gift records tax law asks
  * for, app/features/giving/giving-privacy.server.ts), and queues Mailchimp's permanent
@@ -25,6 +27,8 @@ export type ForgetReport =
       signups: number;
       /** Visit plans (and requests from before visit plans). */
       visitRequests: number;
+      /** Requests to join a group (issue 28). */
+      joinRequests: number;
       /** Queued deliveries that carried the address (Mailchimp upserts, e-mails), delivered or not. */
       outboxRows: number;
       mailchimpDeletionQueued: boolean;
@@ -44,12 +48,14 @@ export function forgetPerson(rawEmail: unknown, now = Date.now()): ForgetReport 
       const visits = deleteVisitRequestsOf(address);
       const plans = forgetPlansOf(address);
       const giving = forgetDonor(getDb(), address);
+      const joins = forgetJoinRequestsOf(address);
       return {
         ok: true as const,
         address,
         signups: newsletter.signups,
         visitRequests: visits.visitRequests + plans.visitPlans,
-        outboxRows: newsletter.queuedUpserts + visits.visitNotices + plans.visitMails,
+        joinRequests: joins.joinRequests,
+        outboxRows: newsletter.queuedUpserts + visits.visitNotices + plans.visitMails + joins.joinMails,
         mailchimpDeletionQueued: newsletter.mailchimpDeletionQueued,
         giving,
       };

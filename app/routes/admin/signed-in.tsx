@@ -30,6 +30,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
   // Giving (issue 30): owners and treasurers.
   if (permissions["giving.read"] && context.content.giving.mode === "stripe")
     nav.push({ to: "/admin/giving", label: staffWords(context).t("adminGiving.nav") });
+  // Requests to join a group (issue 28): owners and editors answer them.
+  if (permissions["content.publish"]) nav.push({ to: "/admin/groups", label: staffWords(context).t("groups.admin.nav") });
   if (permissions["people.manage"]) nav.push({ to: "/admin/people", label: "People" });
   if (permissions["activity.read"]) nav.push({ to: "/admin/activity", label: "Activity" });
   nav.push({ to: "/admin/security", label: "Security" });
