@@ -91,6 +91,14 @@ export const CACHED_QUERY_PARAMETERS: ReadonlySet<string> = new Set([
   "from",
   "sig",
   "done",
+  // The group finder's filters, and the join page's group and thank-you (issue 28).
+  "day",
+  "kind",
+  "area",
+  "childcare",
+  "open",
+  "group",
+  "sent",
 ]);
 const UPSTREAM_PAGES = /^\/(?:events|watch|watch\/search|watch\/scripture|series\/[^/]+|message\/[^/]+)\/?$/;
 

@@ -29,6 +29,8 @@ import { deleteExpiredGiftRecords } from "~/features/giving/giving-privacy.serve
 import { renderVisitorEmail, VISITOR_EMAIL_TEMPLATE } from "~/features/visits/emails/visitor-email";
 import { visitContentOf } from "~/features/visits/visit-content";
 import { deleteExpiredPlans } from "~/features/visits/plan-privacy.server";
+import { JOIN_ANSWER_TEMPLATE, JOIN_REQUEST_TEMPLATE, renderJoinAnswerMail, renderJoinRequestMail } from "~/features/groups/emails/join-emails";
+import { deleteExpiredJoinRequests } from "~/features/groups/join-privacy.server";
 import { startReminders, stopReminders } from "~/features/visits/reminders.server";
 import { cleanUpStaffSignIn } from "~/features/auth/clean-up.server";
 import { REGISTRATION_EMAIL_TEMPLATE, renderRegistrationEmail } from "~/features/signups/emails/registration-email";
@@ -86,6 +88,8 @@ export function registerMail(): void {
   registerMailTemplate(GIVING_NOTICE_TEMPLATE, renderDonorNotice);
   registerMailTemplate(REGISTRATION_EMAIL_TEMPLATE, renderRegistrationEmail);
   registerMailTemplate(SIGN_UP_CONFIRM_TEMPLATE, renderSignUpConfirm);
+  registerMailTemplate(JOIN_REQUEST_TEMPLATE, renderJoinRequestMail);
+  registerMailTemplate(JOIN_ANSWER_TEMPLATE, renderJoinAnswerMail);
   setDefaultSender(() => {
     const { name, email } = visitContent().church;
     return { name, address: email };
@@ -145,6 +149,7 @@ export function registerCdnPurges(): void {
 export function registerCleanUps(): void {
   registerCleanUp("visit-plans", (now) => deleteExpiredPlans(now, visitContent().schedule.timeZone));
   registerCleanUp("visit-requests", deleteExpiredVisitRequests);
+  registerCleanUp("join-requests", deleteExpiredJoinRequests);
   registerCleanUp("staff-sign-in", cleanUpStaffSignIn);
   registerCleanUp("editor", cleanUpEditor);
   registerCleanUp("upstream-copies", (now) => ({ upstreamCopies: pruneStoredCopies(now) }));

@@ -51,6 +51,9 @@ export default [
   route("give", "routes/give.tsx"),
   route("give/thanks", "routes/give.thanks.tsx"),
   route("give/demo-checkout", "routes/give.demo-checkout.tsx"),
+  // Ask to join a group (issue 28): the form's page, and the leader's answer behind the e-mail's signed links.
+  route("groups/join", "routes/groups-join.tsx"),
+  route("groups/answer", "routes/groups-answer.tsx"),
 
   // Sign-ups for events (issue 28): an event's form, and the page its "please confirm" e-mail leads to.
   route("events/:id/sign-up", "routes/event-sign-up.tsx"),
@@ -77,6 +80,8 @@ export default [
         route("sign-ups", "routes/admin/sign-ups.tsx"),
         route("sign-ups/:event", "routes/admin/sign-up-roster.tsx"),
         route("sign-ups/:event/roster.csv", "routes/admin/sign-up-roster-csv.ts"),
+        // Requests to join a group nobody has answered yet (issue 28).
+        route("groups", "routes/admin/groups.tsx"),
         // The editor of the content folder (issue 18).
         route("content", "routes/admin/content.tsx"),
         route("edit/*", "routes/admin/edit.tsx"),

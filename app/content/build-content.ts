@@ -2,6 +2,7 @@ import { churchDateTime } from "~/lib/alerts";
 import {
   WEEKDAYS,
   type AlertsFile,
+  type GroupsFile,
   type BrandFile,
   type ChurchFile,
   type IntegrationsFile,
@@ -37,6 +38,7 @@ export interface BuildInput {
   integrations: IntegrationsFile;
   giving: GivingFile;
   alerts: AlertsFile;
+  groups: GroupsFile;
   pages: { path: string; data: PageFile }[];
   /** events/<id>.yaml, by id (issue 28). */
   events: { id: string; data: EventFile }[];
@@ -79,6 +81,7 @@ export function buildContent(input: BuildInput): ChurchContent {
     navigation: input.navigation,
     integrations: input.integrations,
     giving: input.giving,
+    groups: input.groups,
     alerts: input.alerts.alerts.map((alert) => ({
       ...alert,
       starts: alert.starts.replace("T", " "),

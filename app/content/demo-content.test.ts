@@ -29,6 +29,7 @@ const FACT_FILES = [
   "integrations",
   "alerts",
   "giving",
+  "groups",
 ] as const satisfies Kind[];
 
 /** Screens of the site itself (SPEC 2.1), which are no content pages but may be linked and put in the menu. */

@@ -21,6 +21,7 @@ import { strayTranslations, translationTarget } from "./load-translations.server
 import { buildTranslations, translatedInputs } from "./translated-content.server";
 import {
   alertsFile,
+  groupsFile,
   brandFile,
   churchFile,
   integrationsFile,
@@ -112,6 +113,10 @@ export async function loadContentFolder(
   const alerts = alertsName
     ? await read(alertsName, alertsFile)
     : { file: "alerts.yaml", data: alertsFile.parse(undefined), lineOf: () => undefined };
+  const groupsName = findFactFile(files, "groups", problems);
+  const groups = groupsName
+    ? await read(groupsName, groupsFile)
+    : { file: "groups.yaml", data: groupsFile.parse(undefined), lineOf: () => undefined };
 
   const pages: PageSource[] = [];
   for (const file of files.filter((name) => name.startsWith("pages/"))) {
@@ -142,6 +147,7 @@ export async function loadContentFolder(
     !giving ||
     !alerts ||
     !signUps ||
+    !groups ||
     problems.some((problem) => problem.severity === "error")
   ) {
     return { ok: false, problems };
@@ -162,6 +168,7 @@ export async function loadContentFolder(
     integrations: integrations.data,
     giving: giving.data,
     alerts: alerts.data,
+    groups: groups.data,
     pages: pages.map((source) => ({ path: source.path, data: source.parsed.data })),
     events: events.map((source) => ({ id: source.id, data: source.parsed.data })),
     signUps: signUps.data,

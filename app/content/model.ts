@@ -6,6 +6,7 @@ import type {
   ChurchFile,
   AlertsFile,
   GivingFile,
+  GroupsFile,
   IntegrationsFile,
   NavigationFile,
   PageFile,
@@ -231,6 +232,8 @@ export interface ChurchContent {
   /** giving.yaml: how the church takes gifts (issue 30). */
   giving: GivingFile;
   alerts: Alert[];
+  /** The small groups of groups.yaml (the group finder's folder source, issue 28). */
+  groups: GroupsFile;
   pages: Page[];
   /** Seasonal pages' seasons, in page order. */
   seasons: Season[];

@@ -48,6 +48,8 @@ import enAdminSignUps from "./en/admin-sign-ups.json";
 import esAdminSignUps from "./es/admin-sign-ups.json";
 import enSignUps from "./en/sign-ups.json";
 import esSignUps from "./es/sign-ups.json";
+import enGroups from "./en/groups.json";
+import esGroups from "./es/groups.json";
 
 /** English: the SPEC's words, and the shape every other language follows. */
 const en = {
@@ -74,6 +76,7 @@ const en = {
   signUpsManage: enSignUpsManage,
   adminSignUps: enAdminSignUps,
   signUps: enSignUps,
+  groups: enGroups,
 };
 
 export type Catalogue = typeof en;
@@ -106,6 +109,7 @@ const es: { [Area in keyof Catalogue]: Partial<Record<keyof Catalogue[Area], str
   signUpsManage: esSignUpsManage,
   adminSignUps: esAdminSignUps,
   signUps: esSignUps,
+  groups: esGroups,
 };
 
 function flatten(catalogue: Record<string, Record<string, string | undefined>>): Map<string, string> {

@@ -10,10 +10,12 @@ import { seasonView } from "~/lib/seasonal";
 import { privacyFactsOf } from "~/features/privacy/facts.server";
 import { PRIVACY_HEADINGS, privacyStatements } from "~/features/privacy/statements";
 import { planOptions } from "~/features/visits/plan-options.server";
+import { getGroupFinder } from "~/features/groups/groups.server";
 import { visitContentOf } from "~/features/visits/visit-content";
 import { getEnv } from "~/server/env.server";
 import { requestLanguage } from "~/server/languages.server";
 import { siteOrigin } from "~/server/text-response.server";
+import { NO_STORE } from "~/server/document-cache.server";
 import pageStyles from "~/styles/pages.css?url";
 import type { Route } from "./+types/content-page";
 
@@ -38,7 +40,8 @@ export const meta = (args: Route.MetaArgs) => {
 
 export const links = () => [{ rel: "stylesheet", href: pageStyles }];
 
-export function loader({ request, context }: Route.LoaderArgs) {
+/** The page's data, with no-store headers when its group finder could not read the groups; /give shows it above its form. */
+export async function loader({ request, context }: Route.LoaderArgs) {
   const content = context.content;
   // The page's site path: a Spanish page's without its prefix (issue 27: `/es/about` is About).
   const path = requestLanguage(new URL(request.url).pathname, content).path.replace(/(.)\/+$/, "$1");
@@ -54,6 +57,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const style = contextDateStyle(context);
   const { t } = contextTranslator(context);
   const prepared: Record<number, unknown> = {};
+  // The group finder (issue 28): the groups, as filtered by the address's query.
+  const finderAt = page.sections.findIndex((section) => section.type === "group-finder");
+  if (finderAt !== -1) prepared[finderAt] = await getGroupFinder(content, new URL(request.url).searchParams);
   page.sections.forEach((section, index) => {
     // The plan-a-visit form's services, with their dates and whether they are full (issue 19).
     if (section.type === "plan-visit")
@@ -84,7 +90,13 @@ export function loader({ request, context }: Route.LoaderArgs) {
     nav: page.nav,
     ...(page.textLanguage ? { textLanguage: page.textLanguage } : {}),
   };
-  return result;
+  // No cache keeps an apology: a finder whose groups could not be read is this request's alone.
+  const finderDown = finderAt !== -1 && (prepared[finderAt] as { status: string }).status === "unavailable";
+  return data(result, finderDown ? { headers: NO_STORE } : undefined);
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 /** /ministries/… when some page lives under /ministries/: a missing one there is a 404, not the home page. */

@@ -71,7 +71,8 @@ function formData(context: Context, giving: StripeGiving, extra: Partial<GiveFor
 
 async function pageOf(args: Route.LoaderArgs | Route.ActionArgs) {
   if (!findPage(args.context.content, "/give")) return null;
-  return contentPageLoader(args as unknown as Parameters<typeof contentPageLoader>[0]);
+  // The page's own data (its loader's answer also carries headers: a group finder's outage, which /give has not).
+  return (await contentPageLoader(args as unknown as Parameters<typeof contentPageLoader>[0])).data;
 }
 
 /** The form as the donor left it on Checkout's cancel link (signed, two days). */

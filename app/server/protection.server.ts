@@ -53,6 +53,9 @@ export const FORM_ENDPOINTS = new Set([
   "/my-registration",
   "/my-registration/claim",
   "/sign-ups/confirm",
+  // Asking to join a group, and the leader's answer (issue 28).
+  "/groups/join",
+  "/groups/answer",
 ]);
 /** Form endpoints with an id in their path (issue 28: an event's sign-up form). */
 const FORM_ENDPOINT_PATTERNS = [/^\/events\/[\w-]{1,64}\/sign-up$/];

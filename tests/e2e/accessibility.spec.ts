@@ -23,6 +23,8 @@ async function pagesToScan(request: APIRequestContext): Promise<string[]> {
     ...prefixes.flatMap((prefix) => [
       paths.find((path) => path.startsWith(`${prefix}/series/`)),
       paths.find((path) => path.startsWith(`${prefix}/message/`)),
+      // Pages no site map lists: a group's Ask to join page (issue 28).
+      `${prefix}/groups/join?group=arcata-tuesday`,
     ]),
     // An event's sign-up form (issue 28; noindex, so not in the site map).
     "/events/summer-day-camp/sign-up",

@@ -5,10 +5,11 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 /**
- * A local stand-in for Planning Center's Calendar API on 127.0.0.1 (an
- * ephemeral port). It answers GET /calendar/v2/event_instances with the
- * fixtures in tests/fixtures/planning-center/ (the real JSON:API shapes),
- * page by page, and can be told to refuse (401), throttle (429), fail (500) or answer slowly.
+ * A local stand-in for Planning Center's Calendar and Groups APIs on 127.0.0.1 (an
+ * ephemeral port). It answers GET /calendar/v2/event_instances and
+ * GET /groups/v2/groups with the fixtures in tests/fixtures/planning-center/
+ * (the real JSON:API shapes), page by page, and can be told to refuse (401),
+ * throttle (429), fail (500) or answer slowly.
  */
 
 const fixtureDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../fixtures/planning-center");
@@ -44,6 +45,8 @@ export interface FakePlanningCenter {
   behaviour: FakeBehaviour;
   /** Delay every answer by this many ms (a slow upstream). */
   delayMs: number;
+  /** The most groups on one page of /groups/v2/groups (Planning Center's own largest page is 100). */
+  groupsPerPage: number;
   close(): Promise<void>;
 }
 
@@ -63,6 +66,7 @@ export async function startFakePlanningCenter(behaviour: FakeBehaviour = "ok"): 
     requests,
     behaviour,
     delayMs: 0,
+    groupsPerPage: 100,
     close: () =>
       new Promise((resolve) => {
         server.close(() => resolve());
@@ -103,6 +107,15 @@ export async function startFakePlanningCenter(behaviour: FakeBehaviour = "ok"): 
         { "retry-after": wait, "x-pco-api-request-rate-limit": "100" },
       );
     }
+    if (req.method === "GET" && url.pathname === "/groups/v2/groups") {
+      if (fake.behaviour === "bad-shape") return send(200, { data: { oops: true } });
+      const page = groupsPage(url, fake.url, fake.groupsPerPage);
+      if (fake.behaviour === "meta-paging") delete page.links.next;
+      if (fake.behaviour === "foreign-next-link" && page.links.next) {
+        page.links.next = page.links.next.replace(fake.url, "https://elsewhere.example");
+      }
+      return send(200, page);
+    }
     if (req.method !== "GET" || url.pathname !== "/calendar/v2/event_instances") {
       return send(404, { errors: [{ status: "404", title: "Not Found" }] });
     }
@@ -125,4 +138,50 @@ export async function startFakePlanningCenter(behaviour: FakeBehaviour = "ok"): 
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return fake;
+}
+
+interface Resource {
+  type: string;
+  id: string;
+  relationships?: Record<string, { data: { type: string; id: string } | null }>;
+}
+const groupsFixture = JSON.parse(readFileSync(path.join(fixtureDir, "groups.json"), "utf8")) as {
+  data: Resource[];
+  included: Resource[];
+};
+
+/**
+ * One page of /groups/v2/groups as Planning Center writes it: `offset` and
+ * `per_page` from the query, the included resources the page's groups point
+ * to, `links.next` and `meta.next.offset` while more remain, and the totals.
+ */
+function groupsPage(url: URL, origin: string, mostPerPage: number) {
+  const offset = Number(url.searchParams.get("offset") ?? 0);
+  const perPage = Math.min(Number(url.searchParams.get("per_page") ?? 25), mostPerPage);
+  const all = groupsFixture.data.map((group) => JSON.parse(JSON.stringify(group).replaceAll(REAL_ORIGIN, origin)) as Resource);
+  const data = all.slice(offset, offset + perPage);
+  const wanted = new Set(
+    data.flatMap((group) =>
+      Object.values(group.relationships ?? {}).flatMap((relation) => (relation.data ? [`${relation.data.type}:${relation.data.id}`] : [])),
+    ),
+  );
+  const included = groupsFixture.included.filter((resource) => wanted.has(`${resource.type}:${resource.id}`));
+  const self = new URL(url.pathname + url.search, origin);
+  const hasMore = offset + perPage < all.length;
+  const next = new URL(self);
+  next.searchParams.set("offset", String(offset + perPage));
+  return {
+    links: { self: self.href, ...(hasMore ? { next: next.href } : {}) } as { self: string; next?: string },
+    data,
+    included,
+    meta: {
+      total_count: all.length,
+      count: data.length,
+      ...(hasMore ? { next: { offset: offset + perPage } } : {}),
+      can_order_by: ["name", "created_at", "updated_at", "memberships_count"],
+      can_query_by: ["archive_status", "name"],
+      can_include: ["enrollment", "group_type", "location"],
+      parent: { id: "241859", type: "Organization" },
+    },
+  };
 }

@@ -22,6 +22,7 @@ import { addSubscriber } from "~/features/newsletter/subscribers.server";
 import { visitContentOf } from "~/features/visits/visit-content";
 import { allPlans } from "~/features/visits/visit-plans.server";
 import { planVisit } from "~/features/visits/visits.server";
+import { answerJoinRequest, submitJoinRequest } from "~/features/groups/join.server";
 import { servicesToPlan } from "~/lib/visit-services";
 import { closeDb, getDb } from "~/server/db.server";
 import { resetEnvForTests } from "~/server/env.server";
@@ -199,6 +200,42 @@ test("'Visit plans are deleted from this website one year after the date of the 
   expect(allPlans().map((plan) => plan.name)).toEqual(["New"]);
   expect(cleanUpReport()["visit-plans"]).toMatchObject({ ok: true, removed: { visitPlans: 1, visitMails: 1 } });
   expect(JSON.stringify(getDb().prepare("SELECT payload FROM outbox").all())).not.toContain("old@example.org");
+  delete process.env.SMTP_URL;
+  delete process.env.PUBLIC_URL;
+  resetEnvForTests();
+});
+
+test("'Requests to join a group are deleted 90 days after they are answered, or 180 days after they were sent if nobody answered, with the e-mails we sent about them'", async () => {
+  expect(policy).toContain(
+    "Requests to join a group are deleted 90 days after they are answered, or 180 days after they were sent if nobody answered, with the e-mails we sent about them; the website checks every day",
+  );
+  expect(policy).toContain("your requests to join a group");
+  process.env.SMTP_URL = "smtp://127.0.0.1:9";
+  process.env.PUBLIC_URL = "https://www.example.org";
+  resetEnvForTests();
+  const sent = Date.parse("2026-06-01T18:00:00Z");
+  const group = { id: "g", name: "G", description: null, day: null, time: null, schedule: null, area: null, kind: null, childcare: null, enrollment: "open" as const, leaderEmail: "leader@example.org", leaderName: null };
+  const ask = (email: string) => {
+    const outcome = submitJoinRequest({ name: email, email }, { content: getContent(), group, language: "en", now: sent });
+    if (!outcome.ok) throw new Error("not stored");
+    return outcome.request.id;
+  };
+  const answered = ask("answered@example.org");
+  ask("unanswered@example.org");
+  answerJoinRequest(answered, "accepted", { content: getContent(), now: sent + DAY_MS });
+  registerCleanUps();
+  const names = () => (getDb().prepare("SELECT email FROM join_requests ORDER BY email").all() as { email: string }[]).map((row) => row.email);
+  await runCleanUps(sent + 90 * DAY_MS);
+  expect(names()).toEqual(["answered@example.org", "unanswered@example.org"]);
+  await runCleanUps(sent + 92 * DAY_MS);
+  expect(names()).toEqual(["unanswered@example.org"]);
+  // Its e-mails (to the leader, the office, and the answer) went with it.
+  const mailsOf = (id: string) =>
+    (getDb().prepare("SELECT COUNT(*) AS n FROM outbox WHERE dedupe_key LIKE ?").get(`mail:join:${id}:%`) as { n: number }).n;
+  expect(mailsOf(answered)).toBe(0);
+  await runCleanUps(sent + 181 * DAY_MS);
+  expect(names()).toEqual([]);
+  expect(cleanUpReport()["join-requests"]).toMatchObject({ ok: true, removed: { joinRequests: 1, joinMails: 2 } });
   delete process.env.SMTP_URL;
   delete process.env.PUBLIC_URL;
   resetEnvForTests();

@@ -8,6 +8,7 @@ import {
   StaffSection,
   VideosSection,
 } from "./card-sections";
+import { GroupFinderSection, type GroupFinderView } from "./group-finder";
 import { HeroSection } from "./hero-section";
 import { PrivacyStatementsSection, type PrivacyStatementsView } from "./privacy-section";
 import {
@@ -77,5 +78,7 @@ export function SectionView({ section, prepared }: { section: ResolvedSection; p
       return <SeasonFactsSection section={section} />;
     case "privacy-statements":
       return <PrivacyStatementsSection section={section} view={prepared as PrivacyStatementsView | undefined} />;
+    case "group-finder":
+      return <GroupFinderSection section={section} view={prepared as GroupFinderView | undefined} />;
   }
 }

@@ -11,6 +11,7 @@
  */
 
 import { alertsFile } from "./alerts";
+import { groupsFile } from "./groups";
 import { brandFile } from "./brand";
 import { churchFile } from "./church";
 import { eventFile, signUpsFile } from "./events";
@@ -31,6 +32,7 @@ export * from "./integrations";
 export * from "./alerts";
 export * from "./giving";
 export * from "./events";
+export * from "./groups";
 
 /** Every file kind, by the name of its JSON Schema in content/schema/, with what the file holds. */
 export const CONTENT_FILE_SCHEMAS = {
@@ -53,6 +55,9 @@ export const CONTENT_FILE_SCHEMAS = {
   ),
   "sign-ups": signUpsFile.describe(
     "sign-ups.yaml: Planning Center events that take sign-ups on this site (the file may be left out).",
+  ),
+  groups: groupsFile.describe(
+    "groups.yaml: the church's small groups for the group finder on /groups (the file may be left out).",
   ),
   page,
   event: eventFile.describe(

@@ -351,6 +351,17 @@ export const sectionSchemas = {
       "The privacy policy's statements about this website, written from the services that are on (issue 26), " +
         "followed by the church's own words.",
     ),
+  "group-finder": z
+    .strictObject({
+      type: z.literal("group-finder"),
+      ...sectionBase,
+      heading: optionalText.describe("The section's heading; left out, the site's own (Find a group)."),
+      text: intro,
+    })
+    .describe(
+      "The church's small groups (groups.yaml, or Planning Center Groups) with their day, time, area, kind, " +
+        "childcare and room, filters that work without JavaScript, and an Ask to join page for each (issue 28).",
+    ),
 } as const;
 
 export type SectionType = keyof typeof sectionSchemas;

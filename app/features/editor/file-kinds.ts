@@ -4,6 +4,7 @@ import {
   brandFile,
   churchFile,
   givingFile,
+  groupsFile,
   integrationsFile,
   navigationFile,
   page,
@@ -26,9 +27,10 @@ export type FileKind =
   | "integrations"
   | "alerts"
   | "giving"
+  | "groups"
   | "page";
 
-export const FACT_KINDS = ["church", "services", "navigation", "alerts", "brand", "integrations", "giving"] as const;
+export const FACT_KINDS = ["church", "services", "navigation", "alerts", "brand", "integrations", "giving", "groups"] as const;
 
 export const FILE_SCHEMAS: Record<FileKind, z.ZodType> = {
   church: churchFile,
@@ -38,6 +40,7 @@ export const FILE_SCHEMAS: Record<FileKind, z.ZodType> = {
   integrations: integrationsFile,
   alerts: alertsFile,
   giving: givingFile,
+  groups: groupsFile,
   page,
 };
 
@@ -58,6 +61,10 @@ export const FILE_TITLES: Record<Exclude<FileKind, "page">, { title: string; abo
     title: "Giving",
     about: "Online giving: the funds, amounts and card fee, and what receipts say. Owners and treasurers only.",
   },
+  groups: {
+    title: "Small groups",
+    about: "The group finder on /groups: each group's day, time, area, kind and room, and the leader who answers requests.",
+  },
 };
 
 /** Settings: owners only. */
@@ -65,7 +72,7 @@ export const SETTINGS_KINDS: ReadonlySet<FileKind> = new Set(["church", "brand",
 /** Giving's settings (issue 30): owners and treasurers, and nobody else. */
 export const GIVING_KINDS: ReadonlySet<FileKind> = new Set(["giving"]);
 
-const FACT_FILE = /^(church|brand|services|navigation|integrations|alerts|giving)\.(?:ya?ml|json)$/;
+const FACT_FILE = /^(church|brand|services|navigation|integrations|alerts|giving|groups)\.(?:ya?ml|json)$/;
 /** pages/ then lowercase words and hyphens, folders allowed: the same addresses sitePath allows. */
 const PAGE_FILE = /^pages\/(?:[a-z0-9]+(?:-[a-z0-9]+)*\/)*[a-z0-9]+(?:-[a-z0-9]+)*\.(?:ya?ml|json)$/;
 

@@ -1,7 +1,10 @@
 import { z } from "zod";
-import { getEnv } from "~/server/env.server";
-import { fetchJson, UpstreamError } from "~/server/fetch.server";
-import { log } from "~/server/logger.server";
+import {
+  fetchAllPages,
+  pagingFields,
+  planningCenterCredentials,
+  type PlanningCenterCredentials,
+} from "~/server/planning-center-pages.server";
 import { htmlToLines } from "./plain-lines";
 
 /**
@@ -14,8 +17,6 @@ import { htmlToLines } from "./plain-lines";
 /** Pinned so a new Planning Center release cannot change the shapes under us. */
 export const PCO_CALENDAR_API_VERSION = "2022-07-07";
 const PAGE_SIZE = 100;
-/** A runaway guard: 50 pages of 100 instances is far beyond a church calendar. */
-const MAX_PAGES = 50;
 
 export interface CalendarInstance {
   id: string;
@@ -83,76 +84,26 @@ const instanceResource = z.object({
 export const eventInstancesPageSchema = z.object({
   data: z.array(instanceResource),
   included: z.array(z.union([eventResource, otherResource])).default([]),
-  links: z.object({ next: z.string().nullish() }).optional(),
-  meta: z.object({ next: z.object({ offset: z.number().int().nonnegative() }).optional() }).optional(),
+  ...pagingFields,
 });
 
 export type EventInstancesPage = z.input<typeof eventInstancesPageSchema>;
 type ParsedPage = z.output<typeof eventInstancesPageSchema>;
 
-export interface PlanningCenterCredentials {
-  appId: string;
-  secret: string;
-  baseUrl: string;
-}
-
-function credentialsFromEnv(): PlanningCenterCredentials {
-  const env = getEnv();
-  if (!env.PCO_APP_ID || !env.PCO_SECRET) {
-    throw new UpstreamError("planningCenter", 401, "Planning Center credentials are not set");
-  }
-  return { appId: env.PCO_APP_ID, secret: env.PCO_SECRET, baseUrl: env.PCO_API_URL };
-}
+export type { PlanningCenterCredentials };
 
 /** Every future public event with its future instances, from Planning Center. */
 export async function fetchFutureEvents(
-  credentials: PlanningCenterCredentials = credentialsFromEnv(),
+  credentials: PlanningCenterCredentials = planningCenterCredentials(),
 ): Promise<CalendarEvent[]> {
-  const headers = {
-    authorization: `Basic ${Buffer.from(`${credentials.appId}:${credentials.secret}`).toString("base64")}`,
-    "x-pco-api-version": PCO_CALENDAR_API_VERSION,
-  };
-  const firstUrl = new URL("/calendar/v2/event_instances", credentials.baseUrl);
-  firstUrl.search = new URLSearchParams({
-    filter: "future",
-    include: "event",
-    order: "starts_at",
-    per_page: String(PAGE_SIZE),
-  }).toString();
-
-  const pages: ParsedPage[] = [];
-  let url: string | undefined = firstUrl.href;
-  while (url) {
-    if (pages.length >= MAX_PAGES) {
-      log("warn", "Planning Center paging stopped at the page limit", { pages: pages.length });
-      break;
-    }
-    const { data } = await fetchJson({ upstream: "planningCenter", url, schema: eventInstancesPageSchema, headers });
-    pages.push(data);
-    url = nextPageUrl(data, firstUrl);
-  }
+  const pages = await fetchAllPages({
+    path: "/calendar/v2/event_instances",
+    query: { filter: "future", include: "event", order: "starts_at", per_page: String(PAGE_SIZE) },
+    schema: eventInstancesPageSchema,
+    apiVersion: PCO_CALENDAR_API_VERSION,
+    credentials,
+  });
   return eventsFromPages(pages);
-}
-
-/**
- * The next page: `links.next`, else `meta.next.offset` on the first URL. A next
- * link to another origin is refused, so the credentials never leave for it.
- */
-function nextPageUrl(page: ParsedPage, firstUrl: URL): string | undefined {
-  if (page.data.length === 0) return undefined;
-  if (page.links?.next) {
-    const next = new URL(page.links.next, firstUrl);
-    if (next.origin !== firstUrl.origin) {
-      throw new UpstreamError("planningCenter", "shape", "Planning Center paging link points to another origin");
-    }
-    return next.href;
-  }
-  if (page.meta?.next) {
-    const next = new URL(firstUrl);
-    next.searchParams.set("offset", String(page.meta.next.offset));
-    return next.href;
-  }
-  return undefined;
 }
 
 /** Maps parsed JSON:API pages (from Planning Center or the demo source) to the site's events. */

@@ -17,7 +17,7 @@ function withLive(content: ChurchContent, embedUrl: string): ChurchContent {
   return { ...content, services: { ...content.services, live: { ...content.services.live, embedUrl } } };
 }
 
-test("the demo: Vimeo's players (live stream, sermons, the Christmas videos), OpenStreetMap's map (its coordinates), events, its own list", () => {
+test("the demo: Vimeo's players (live stream, sermons, the Christmas videos), OpenStreetMap's map (its coordinates), events, its own list, the group finder", () => {
   expect(privacyFactsOf(demo, { modes: DEMO })).toEqual({
     newsletter: "site",
     email: false,
@@ -33,12 +33,16 @@ test("the demo: Vimeo's players (live stream, sermons, the Christmas videos), Op
     // Whether the demo's own events take sign-ups is the next test's subject.
     registrations: expect.any(Boolean),
     registrationFees: expect.any(Boolean),
+    // /groups has the group finder, whose requests to join are kept 90 days after the answer (180 unanswered).
+    groups: { answeredDays: 90, unansweredDays: 180 },
   });
 });
 
 test("every service off: only the live stream's player, by its platform; no events", () => {
   const facts = privacyFactsOf(eastholm, { modes: OFF });
   expect(facts).toMatchObject({ newsletter: "site", players: ["Vimeo"], events: false });
+  // The second church has no group finder: no requests to join, nothing said about them.
+  expect(facts.groups).toBeUndefined();
   const onYouTube = privacyFactsOf(withLive(eastholm, "https://www.youtube.com/embed/live_stream?channel=UC123"), {
     modes: OFF,
   });

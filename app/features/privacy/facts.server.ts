@@ -5,6 +5,7 @@ import { hasLiveStream, isOn } from "~/content/site";
 import { VIDEO_PLATFORMS, videoPlatformOf } from "~/lib/video-platform";
 import type { Env } from "~/server/env.server";
 import type { PrivacyFacts } from "./statements";
+import { JOIN_RETENTION } from "~/features/groups/join-privacy.server";
 
 /**
  * What the privacy policy's statements depend on (issue 26), read from the
@@ -46,6 +47,9 @@ export function privacyFactsOf(
     languageChoice: siteLanguages(content).all.length > 1,
     giving: content.giving.mode === "stripe",
     ...registrationFactsOf(content),
+    ...(content.pages.some((page) => page.sections.some((section) => section.type === "group-finder"))
+      ? { groups: { answeredDays: JOIN_RETENTION.answeredDays, unansweredDays: JOIN_RETENTION.unansweredDays } }
+      : {}),
   };
 }
 

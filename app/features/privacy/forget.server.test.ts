@@ -21,6 +21,8 @@ import { donorFor } from "~/features/giving/donor-links.server";
 import { giftsByEmail } from "~/features/giving/gifts.server";
 import { seedGift } from "~/features/giving/donor-test-support";
 import { forgetPerson } from "./forget.server";
+import { submitJoinRequest } from "~/features/groups/join.server";
+import type { GroupRecord } from "~/features/groups/group-record";
 
 let mailchimp: FakeMailchimp;
 const SETTINGS = [
@@ -80,7 +82,27 @@ async function seed() {
   ]) {
     expect((await planVisit(fields, context)).ok).toBe(true);
   }
+  // Each asks to join a group: the leader's e-mail and the office's copy carry the address.
+  for (const email of ["ann@example.org", "ben@example.org"]) {
+    const joined = submitJoinRequest({ name: "Ann or Ben", email }, { content: getContent(), group, language: "en", now: NOW });
+    expect(joined.ok).toBe(true);
+  }
 }
+
+const group: GroupRecord = {
+  id: "arcata-tuesday",
+  name: "Arcata Tuesday",
+  description: null,
+  day: "tuesday",
+  time: "18:30",
+  schedule: null,
+  area: "Arcata",
+  kind: "Home group",
+  childcare: true,
+  enrollment: "open",
+  leaderEmail: "leader@example.org",
+  leaderName: "Dana",
+};
 
 function rowsMentioning(address: string): number {
   return (getDb().prepare("SELECT COUNT(*) AS n FROM outbox WHERE payload LIKE ?").get(`%${address}%`) as { n: number })
@@ -98,8 +120,10 @@ test("forgetting deletes the person's sign-up, visit plans, their reminders and 
     signups: 1,
     visitRequests: 2,
     registrations: 0,
-    // Her Mailchimp upsert; for each plan the confirmation and the office's notice; her queued reminder.
-    outboxRows: 6,
+    joinRequests: 1,
+    // Her Mailchimp upsert; for each plan the confirmation and the office's notice; her queued reminder;
+    // her request to join, to the leader and to the office.
+    outboxRows: 8,
     mailchimpDeletionQueued: true,
     giving: {
       notesErased: 0,
@@ -113,8 +137,8 @@ test("forgetting deletes the person's sign-up, visit plans, their reminders and 
   expect(listSubscribers().map((row) => row.email_address)).toEqual(["ben@example.org"]);
   expect(allPlans().map((plan) => plan.email)).toEqual(["ben@example.org"]);
   expect(rowsMentioning("ann@example.org")).toBe(0);
-  // Ben's upsert, confirmation, notice and reminder.
-  expect(rowsMentioning("ben@example.org")).toBe(4);
+  // Ben's upsert, confirmation, notice and reminder, and his request to join (leader and office).
+  expect(rowsMentioning("ben@example.org")).toBe(6);
   // Her next reminder's time comes, and nothing is queued: her plans are gone.
   expect(queueDueReminders(Date.parse("2026-12-05T17:00:00-08:00"), content)).toBe(0);
 });

@@ -1,4 +1,5 @@
 import { forgetDonor, type DonorForgetReport } from "~/features/giving/giving-privacy.server";
+import { forgetJoinRequestsOf } from "~/features/groups/join-privacy.server";
 import { forgetSubscriber } from "~/features/newsletter/subscribers.server";
 import { forgetPlansOf } from "~/features/visits/plan-privacy.server";
 import { forgetRegistrationsOf } from "~/features/signups/registration-privacy.server";
@@ -11,7 +12,8 @@ import { normaliseEmail } from "~/server/email-address.server";
  * `npm run data:forget -- someone@example.org` (scripts/forget.mjs). One
  * transaction removes the person's newsletter sign-up, visit plans (with their
  * reminders and every e-mail about them, sent or not), event registrations
- * (with every e-mail about them) and every outbox row
+ * (with every e-mail about them), requests to join a group (with their
+ * e-mails) and every outbox row
  * carrying their address, their giving's notes, unpaid gifts, stopped
  * recurring gifts and donor links (keeping the gift records tax law asks
  * for, app/features/giving/giving-privacy.server.ts), and queues Mailchimp's permanent
@@ -29,6 +31,8 @@ export type ForgetReport =
       visitRequests: number;
       /** Event registrations (issue 28). */
       registrations: number;
+      /** Requests to join a group (issue 28). */
+      joinRequests: number;
       /** Queued deliveries that carried the address (Mailchimp upserts, e-mails), delivered or not. */
       outboxRows: number;
       mailchimpDeletionQueued: boolean;
@@ -49,13 +53,16 @@ export function forgetPerson(rawEmail: unknown, now = Date.now()): ForgetReport 
       const plans = forgetPlansOf(address);
       const giving = forgetDonor(getDb(), address);
       const registrations = forgetRegistrationsOf(address);
+      const joins = forgetJoinRequestsOf(address);
       return {
         ok: true as const,
         address,
         signups: newsletter.signups,
         visitRequests: visits.visitRequests + plans.visitPlans,
         registrations: registrations.registrations,
-        outboxRows: newsletter.queuedUpserts + visits.visitNotices + plans.visitMails + registrations.registrationMails,
+        joinRequests: joins.joinRequests,
+        outboxRows:
+          newsletter.queuedUpserts + visits.visitNotices + plans.visitMails + registrations.registrationMails + joins.joinMails,
         mailchimpDeletionQueued: newsletter.mailchimpDeletionQueued,
         giving,
       };

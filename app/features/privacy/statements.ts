@@ -38,6 +38,11 @@ export interface PrivacyFacts {
   /** Some event takes sign-ups on this website (issue 28), and whether any charges a fee (through Stripe). */
   registrations: boolean;
   registrationFees: boolean;
+  /**
+   * A page has the group finder, whose Ask to join form keeps requests (issue 28): how many days an
+   * answered one and an unanswered one are kept (app/features/groups/join-privacy.server.ts). Left out: no finder.
+   */
+  groups?: { answeredDays: number; unansweredDays: number };
 }
 
 export const PRIVACY_HEADINGS: Record<PrivacyTopic, string> = {
@@ -75,6 +80,19 @@ export function signUpsStatement(
   return translator("en").t(`signUps.privacy.${topic}`, values);
 }
 
+/**
+ * What a request to join a group keeps, who gets it and for how long (issue 28, item 8), in the
+ * catalogue's words (app/messages/<language>/groups.json): the days are
+ * app/features/groups/join-privacy.server.ts's, and tests/integration/privacy-promises.test.ts holds them.
+ */
+export function groupsStatement(topic: "collected" | "use" | "kept" | "rights", facts: PrivacyFacts): string {
+  const { t } = translator("en");
+  const emails = facts.visitEmails ? "yes" : "no";
+  if (topic === "use") return t("groups.privacy.use", { emails });
+  if (topic === "kept") return t("groups.privacy.kept", { emails, answeredDays: facts.groups?.answeredDays ?? 0, unansweredDays: facts.groups?.unansweredDays ?? 0 });
+  return t(`groups.privacy.${topic}`);
+}
+
 function sentences(...parts: (string | false)[]): string {
   return parts.filter(Boolean).join(" ");
 }
@@ -94,6 +112,7 @@ const STATEMENTS: Record<PrivacyTopic, (facts: PrivacyFacts) => (string | false)
     ),
     sentences(facts.registrations && signUpsStatement("collected")),
     facts.giving === true && givingStatement("collected"),
+    facts.groups !== undefined && groupsStatement("collected", facts),
     "Our server's logs record which page was asked for and when, not who asked. To stop abuse of our forms, the server counts form posts per network address in memory only: addresses are never written to disk or to a log, and the server clears each one from memory once its minute is over (it checks at the next form post, at most once a minute) and whenever it restarts.",
     "For church staff who sign in to manage this website, we keep their name, e-mail address and role, the public part of each passkey they add (their fingerprint, face or PIN never leaves their device), and an activity log of sign-ins, failed sign-in attempts, invitations, role changes, removals, publishes, restores, picture uploads and alert changes that says who did what and when, never from which network address. When they edit the website, we keep each person's unpublished drafts, and a revision of every publish: who published it and when, and the file's text before and after, which shows what changed. To stop guessing, sign-in attempts are counted in memory only, the same way as form posts: per network address for a minute, and per e-mail address for 15 minutes.",
   ],
@@ -130,6 +149,7 @@ const STATEMENTS: Record<PrivacyTopic, (facts: PrivacyFacts) => (string | false)
       facts.registrations && signUpsStatement("rosters"),
       facts.registrations && facts.registrationFees && signUpsStatement("fees"),
     ),
+    facts.groups !== undefined && groupsStatement("use", facts),
   ],
   kept: (facts) => [
     sentences(
@@ -140,6 +160,7 @@ const STATEMENTS: Record<PrivacyTopic, (facts: PrivacyFacts) => (string | false)
       `Visit plans are deleted from this website one year after the date of the visit${facts.visitEmails || facts.officeNotices ? ", with the e-mails we sent about them" : ""}; the website checks every day.`,
       "Your e-mail address stays on our list until you ask us to delete it.",
     ),
+    facts.groups !== undefined && groupsStatement("kept", facts),
     "The staff activity log keeps each entry for one year. A person removed from the staff is deleted one year after their removal; their passkeys and sign-in codes go at once. Sign-in codes and links are deleted a day after they expire, and sessions once they end; the website checks every day.",
     "A draft is kept until it is published or discarded, and a draft nobody has changed for one year is deleted. Each revision is deleted one year after its publish, like the activity log's entry for it; the website itself keeps showing what was published. The website checks every day.",
     facts.giving === true && givingStatement("kept"),
@@ -149,6 +170,7 @@ const STATEMENTS: Record<PrivacyTopic, (facts: PrivacyFacts) => (string | false)
     facts.giving === true && givingStatement("rights"),
     `You may ask to see the information we hold about you, to correct it, or to delete it. When you ask us to delete it, we delete your visit plans${facts.visitEmails ? " (and any reminder not yet sent)" : ""} and your e-mail list sign-up from this website${facts.newsletter === "mailchimp" ? " and ask Mailchimp to delete you permanently from our list" : ""}.`,
     facts.registrations && signUpsStatement("rights"),
+    facts.groups !== undefined && groupsStatement("rights", facts),
   ],
   unsubscribing: (facts) => [
     sentences(

@@ -32,6 +32,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
     nav.push({ to: "/admin/giving", label: staffWords(context).t("adminGiving.nav") });
   if (permissions["sign-ups.manage"])
     nav.push({ to: "/admin/sign-ups", label: staffWords(context).t("adminSignUps.nav") });
+  // Requests to join a group (issue 28): owners and editors answer them.
+  if (permissions["content.publish"]) nav.push({ to: "/admin/groups", label: staffWords(context).t("groups.admin.nav") });
   if (permissions["people.manage"]) nav.push({ to: "/admin/people", label: "People" });
   if (permissions["activity.read"]) nav.push({ to: "/admin/activity", label: "Activity" });
   nav.push({ to: "/admin/security", label: "Security" });

@@ -1,0 +1,92 @@
+import { useId } from "react";
+import { Form } from "react-router";
+import { useT } from "~/hooks/use-t";
+import type { MessageKey } from "~/messages";
+
+export type JoinFieldName = "name" | "email" | "note";
+export type JoinProblems = Partial<Record<JoinFieldName, "name" | "nameLong" | "email" | "note">>;
+
+/** The Ask to join form: a plain post to /groups/join (no script needed), each problem beside its field. */
+export function JoinForm({
+  groupId,
+  values = {},
+  problems = {},
+}: {
+  groupId: string;
+  values?: Partial<Record<JoinFieldName, string>>;
+  problems?: JoinProblems;
+}) {
+  const { t } = useT();
+  const id = useId();
+  const any = Object.keys(problems).length > 0;
+  const described = (name: JoinFieldName, hint = false) =>
+    [problems[name] ? `${id}-${name}-error` : "", hint ? `${id}-${name}-hint` : ""].filter(Boolean).join(" ") || undefined;
+  const error = (name: JoinFieldName) =>
+    problems[name] ? (
+      <p className="field-error" id={`${id}-${name}-error`}>
+        {t(`groups.join.error.${problems[name]}` as MessageKey)}
+      </p>
+    ) : null;
+  return (
+    <Form method="post" action={`/groups/join?group=${encodeURIComponent(groupId)}`} className="plan-visit-form join-form">
+      <input type="hidden" name="group" value={groupId} />
+      <div className="honeypot" aria-hidden="true">
+        <label htmlFor={`${id}-website`}>{t("groups.join.honeypot")}</label>
+        {/* The honeypot (HONEYPOT_FIELD in app/server/protection.server.ts): people never see it; bots fill it. */}
+        <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      {any ? (
+        <p className="form-error" role="alert">
+          {t("groups.join.problem")}
+        </p>
+      ) : null}
+      <div className="field">
+        <label htmlFor={`${id}-name`}>{t("groups.join.name")}</label>
+        <input
+          id={`${id}-name`}
+          name="name"
+          autoComplete="name"
+          required
+          maxLength={120}
+          defaultValue={values.name}
+          aria-invalid={problems.name ? true : undefined}
+          aria-describedby={described("name")}
+        />
+        {error("name")}
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-email`}>{t("groups.join.email")}</label>
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={values.email}
+          aria-invalid={problems.email ? true : undefined}
+          aria-describedby={described("email")}
+        />
+        {error("email")}
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-note`}>{t("groups.join.note")}</label>
+        <p className="field-hint" id={`${id}-note-hint`}>
+          {t("groups.join.noteHint")}
+        </p>
+        <textarea
+          id={`${id}-note`}
+          name="note"
+          rows={4}
+          maxLength={1000}
+          defaultValue={values.note}
+          aria-invalid={problems.note ? true : undefined}
+          aria-describedby={described("note", true)}
+        />
+        {error("note")}
+      </div>
+      <button type="submit" className="button button-gold">
+        {t("groups.join.send")}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
+import type { MailCatcher } from "../../../scripts/lib/mail-catcher.mjs";
+import { getContent } from "~/server/content.server";
+import { getDb } from "~/server/db.server";
+import { DAY_MS } from "~/server/housekeeping.server";
+import { deliverAll, freshSite, PUBLIC_URL, received, startCatcher, tearDown } from "~/features/visits/test-support";
+import type { GroupRecord } from "./group-record";
+import { deleteExpiredJoinRequests } from "./join-privacy.server";
+import { getJoinRequest, openJoinRequests } from "./join-requests.server";
+import { answerJoinRequest, requestIdOfLink, submitJoinRequest } from "./join.server";
+
+/** Asking to join and answering, with the e-mails read back from a real SMTP server. */
+
+let catcher: MailCatcher;
+beforeAll(async () => {
+  catcher = await startCatcher();
+});
+afterAll(async () => {
+  tearDown();
+  await catcher.stop();
+});
+beforeEach(() => freshSite(catcher));
+
+const content = getContent();
+const NOW = Date.parse("2026-11-24T18:00:00Z");
+const group: GroupRecord = {
+  id: "arcata-tuesday",
+  name: "Arcata Tuesday Home Group",
+  description: null,
+  day: "tuesday",
+  time: "18:30",
+  schedule: null,
+  area: "Arcata",
+  kind: "Home group",
+  childcare: true,
+  enrollment: "open",
+  leaderEmail: "dana@example.org",
+  leaderName: "Dana",
+};
+
+function linksOf(text: string): URL[] {
+  return [...text.matchAll(/https?:\/\/\S+\/groups\/answer\?\S+/g)].map((match) => new URL(match[0].replace(/[\])>.,]+$/, "")));
+}
+
+test("the leader and the office each get the request with working accept and decline links", async () => {
+  const outcome = submitJoinRequest(
+    { name: "Lucía Pérez", email: "Lucia@Example.org", note: "Tuesdays suit me." },
+    { content, group, language: "es", now: NOW },
+  );
+  expect(outcome.ok).toBe(true);
+  await deliverAll();
+  const mails = await received(catcher);
+  expect(mails.map((mail) => mail.envelopeTo[0]).sort()).toEqual(["dana@example.org", content.church.email].sort());
+  for (const mail of mails) {
+    // The leader and the office read it in the church's language; a reply goes to the person.
+    expect(mail.subject).toBe("Request to join Arcata Tuesday Home Group: Lucía Pérez");
+    expect(mail.replyTo?.value[0]?.address).toBe("lucia@example.org");
+    expect(mail.text).toContain("Tuesdays suit me.");
+    const [accept, decline] = linksOf(mail.text ?? "");
+    expect(accept!.origin).toBe(PUBLIC_URL);
+    expect(accept!.searchParams.get("answer")).toBe("accept");
+    expect(decline!.searchParams.get("answer")).toBe("decline");
+    const id = requestIdOfLink(accept!.searchParams, NOW);
+    expect(id).toBe(outcome.ok ? outcome.request.id : null);
+    // The signature is for join requests only: altered, it names nothing.
+    accept!.searchParams.set("request", "someone-else");
+    expect(requestIdOfLink(accept!.searchParams, NOW)).toBeNull();
+  }
+  expect(openJoinRequests()).toHaveLength(1);
+});
+
+test("accepted once, the person hears in the language they asked in; a second answer changes nothing", async () => {
+  const outcome = submitJoinRequest({ name: "Lucía", email: "lucia@example.org" }, { content, group, language: "es", now: NOW });
+  if (!outcome.ok) throw new Error("not stored");
+  expect(answerJoinRequest(outcome.request.id, "accepted", { content, now: NOW + 1000 }).kind).toBe("answered");
+  expect(answerJoinRequest(outcome.request.id, "declined", { content, now: NOW + 2000 })).toMatchObject({
+    kind: "already",
+    request: { status: "accepted" },
+  });
+  await deliverAll();
+  const answers = (await received(catcher)).filter((mail) => mail.envelopeTo[0] === "lucia@example.org");
+  expect(answers).toHaveLength(1);
+  expect(answers[0]!.subject).toBe("Bienvenido a Arcata Tuesday Home Group");
+  expect(answers[0]!.text).toContain("Buenas noticias, Lucía");
+  expect(openJoinRequests()).toHaveLength(0);
+});
+
+test("a group that is full or closed takes no request; bad fields are named", () => {
+  expect(submitJoinRequest({ name: "A", email: "a@example.org" }, { content, group: { ...group, enrollment: "full" }, language: "en", now: NOW })).toEqual({
+    ok: false,
+    refused: "full",
+  });
+  expect(submitJoinRequest({ name: " ", email: "nope", note: "x".repeat(1001) }, { content, group, language: "en", now: NOW })).toEqual({
+    ok: false,
+    problems: { name: "name", email: "email", note: "note" },
+  });
+  expect(openJoinRequests()).toHaveLength(0);
+});
+
+test("deleted 90 days after the answer, or 180 days after asking when nobody answered, with their e-mails", () => {
+  const ask = (email: string) => {
+    const outcome = submitJoinRequest({ name: "P", email }, { content, group, language: "en", now: NOW });
+    if (!outcome.ok) throw new Error("not stored");
+    return outcome.request.id;
+  };
+  const answered = ask("answered@example.org");
+  const waiting = ask("waiting@example.org");
+  answerJoinRequest(answered, "declined", { content, now: NOW + 10 * DAY_MS });
+  expect(deleteExpiredJoinRequests(NOW + 99 * DAY_MS)).toEqual({ joinRequests: 0, joinMails: 0 });
+  // Its request e-mails (leader, office) and the answer go with it.
+  expect(deleteExpiredJoinRequests(NOW + 101 * DAY_MS)).toEqual({ joinRequests: 1, joinMails: 3 });
+  expect(getJoinRequest(answered)).toBeNull();
+  expect(getJoinRequest(waiting)).not.toBeNull();
+  expect(deleteExpiredJoinRequests(NOW + 181 * DAY_MS)).toEqual({ joinRequests: 1, joinMails: 2 });
+  expect((getDb().prepare("SELECT COUNT(*) AS n FROM outbox").get() as { n: number }).n).toBe(0);
+});
