@@ -4,6 +4,7 @@ import { ServerRouter, type AppLoadContext, type EntryContext } from "react-rout
 import { elementLoaderScript } from "~/components/layout/element-script";
 import { SPECULATION_RULES_SCRIPT } from "~/components/layout/speculation-rules";
 import { elementScripts } from "~/server/element-bundles.server";
+import { stripeFormTargets } from "~/features/giving/stripe/client.server";
 import { frameSourcesOf } from "~/server/frame-sources.server";
 import { log } from "~/server/logger.server";
 import { contentSecurityPolicy, inlineScriptHashes, scriptHash } from "~/server/security-headers.server";
@@ -75,7 +76,9 @@ export default function handleRequest(
           }
           // Frames from what the content embeds (issue 26); the page cache keys pages by the content's version.
           const frameSources = frameSourcesOf(loadContext.content);
-          headers.set("Content-Security-Policy", contentSecurityPolicy(scripts.hashes, { https, frameSources }));
+          // The giving form's post goes on to Stripe's hosted Checkout (issue 30): the browser checks that redirect too.
+          const formTargets = stripeFormTargets();
+          headers.set("Content-Security-Policy", contentSecurityPolicy(scripts.hashes, { https, frameSources, formTargets }));
         }
         resolve(new Response(html, { headers, status: responseStatus }));
         callback();

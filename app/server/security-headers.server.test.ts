@@ -24,6 +24,13 @@ test("frames only from the origins given: none given, no frame at all", () => {
   expect(contentSecurityPolicy([], { https: false })).toContain("frame-src 'none';");
 });
 
+test("forms lead only to the site and the origins given (Stripe's Checkout for the giving form)", () => {
+  expect(contentSecurityPolicy([], { https: false, formTargets: ["https://checkout.stripe.com"] })).toContain(
+    "form-action 'self' https://checkout.stripe.com;",
+  );
+  expect(contentSecurityPolicy([], { https: false })).toContain("form-action 'self';");
+});
+
 test("behind HTTPS, insecure requests are upgraded", () => {
   expect(contentSecurityPolicy([], { https: true })).toContain("upgrade-insecure-requests");
 });

@@ -23,11 +23,17 @@ export const EMBED_SOURCES = {
 
 /**
  * `scriptHashes` are CSP source expressions ('sha256-…') of the document's inline scripts;
- * `frameSources` the origins its content frames (none: no frame at all).
+ * `frameSources` the origins its content frames (none: no frame at all);
+ * `formTargets` the other origins its forms may lead to (a post answered
+ * with a redirect there: Stripe's hosted Checkout, issue 30).
  */
 export function contentSecurityPolicy(
   scriptHashes: readonly string[],
-  { https, frameSources = [] }: { https: boolean; frameSources?: readonly string[] },
+  {
+    https,
+    frameSources = [],
+    formTargets = [],
+  }: { https: boolean; frameSources?: readonly string[]; formTargets?: readonly string[] },
 ): string {
   const directives = [
     "default-src 'self'",
@@ -41,7 +47,7 @@ export function contentSecurityPolicy(
     "media-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    ["form-action 'self'", ...formTargets].join(" "),
     "frame-ancestors 'none'",
     "manifest-src 'self'",
   ];

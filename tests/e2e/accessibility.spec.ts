@@ -46,11 +46,19 @@ for (let share = 0; share < SHARES; share++) {
   });
 }
 
-// Pages the site map leaves out (noindex), scanned here at both widths: a donor's link requests (issue 30).
+// Pages the site map leaves out (noindex), scanned here at both widths, in English and Spanish: a donor's link
+// requests and the thank-you page without a gift (issue 30; give-stripe.spec.ts scans it with one).
 // The pages behind a donor's signed link and the treasurer's page are scanned by their journeys
 // (give-donor.spec.ts, admin-giving.spec.ts), at both widths too.
 test("a donor's link request pages pass an accessibility scan @widths", async ({ page }) => {
-  for (const path of ["/give/manage", "/give/statement"]) {
+  for (const path of [
+    "/give/manage",
+    "/give/statement",
+    "/give/thanks",
+    "/es/give/manage",
+    "/es/give/statement",
+    "/es/give/thanks",
+  ]) {
     await test.step(path, async () => {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);

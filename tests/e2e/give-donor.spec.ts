@@ -76,6 +76,10 @@ test("a donor asks for their link and sees their gifts and monthly gift; a stran
   );
   await expect(page.getByRole("button", { name: "Update card or recurring gifts" })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  // The same page in Spanish (the signed link is the same under /es/).
+  await page.goto(`/es${linkIn(mail.text, /^\/give\/my-giving$/)}`);
+  await expect(page.locator("html")).toHaveAttribute("lang", /^es/);
+  await expectNoSeriousA11yViolations(page);
 
   // An altered link opens nothing of anyone's.
   const forged = linkIn(mail.text, /^\/give\/my-giving$/).replace(/sig=[^&]+/, "sig=AAAA");
@@ -124,6 +128,10 @@ test("a donor's year-end statement: asked for by address and year, a printable p
   await expect(statement.getByRole("row")).toHaveCount(4);
   await expect(statement.getByRole("row", { name: /Total \$125\.00/ })).toBeVisible();
   await expect(statement).toContainText("No goods or services were provided");
+  await expectNoSeriousA11yViolations(page);
+  await page.goto(`/es${linkIn(mail.text, new RegExp(`^/give/statement/${lastYear}$`))}`);
+  await expect(page.locator("html")).toHaveAttribute("lang", /^es/);
+  await expect(page.getByRole("article")).toContainText("EIN");
   await expectNoSeriousA11yViolations(page);
 
   const pdfPath = linkIn(mail.text, /statement\.pdf$/);

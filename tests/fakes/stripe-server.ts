@@ -6,7 +6,8 @@ import { FakeStripe } from "~/features/giving/stripe/fake/fake-stripe";
  * The fake Stripe (app/features/giving/stripe/fake, the demo's own) served
  * over HTTP on 127.0.0.1 for the tests, so the real `stripe` library talks to
  * it through STRIPE_API_URL. Its checkout "pays" when a test calls
- * `fake.pay(sessionId)` (or POSTs /c/pay/<id>); its events are signed with
+ * `fake.pay(sessionId)`, or a browser presses Pay on its hosted page
+ * (GET /c/pay/<id>, which POSTs there); its events are signed with
  * the library's generateTestHeaderString and sent to `deliver` (the site's
  * POST /give/webhook, or a test's own function).
  */
@@ -46,6 +47,11 @@ export async function startFakeStripe(options: { now?: () => number } = {}): Pro
     req.on("end", () => {
       const url = new URL(req.url ?? "/", base);
       const paying = /^\/c\/pay\/([\w]+)$/.exec(url.pathname);
+      if (paying && req.method === "GET") {
+        const page = checkoutPage(fake, paying[1]!);
+        res.writeHead(page ? 200 : 404, { "Content-Type": "text/html; charset=utf-8" }).end(page ?? "");
+        return;
+      }
       if (paying && req.method === "POST") {
         fake.pay(paying[1]!).then(
           (to) => res.writeHead(303, { Location: to }).end(),
@@ -71,4 +77,18 @@ export async function startFakeStripe(options: { now?: () => number } = {}): Pro
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+const escape = (text: string) =>
+  text.replace(/[&<>"]/g, (letter) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[letter]!);
+
+/** The hosted Checkout page of an open session: what it charges, Pay, and Stripe's back link to the cancel URL. */
+function checkoutPage(fake: FakeStripe, sessionId: string): string | null {
+  const session = fake.get(sessionId);
+  if (!session || session.status !== "open") return null;
+  const amount = `${((session.amount_total as number) / 100).toFixed(2)} ${String(session.currency).toUpperCase()}`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Fake Checkout</title></head>
+<body><main><h1>Fake Checkout</h1><p>${escape(amount)} from ${escape(String(session.customer_email))}</p>
+<form method="post"><button type="submit">Pay ${escape(amount)}</button></form>
+<p><a href="${escape(String(session.cancel_url))}">Back</a></p></main></body></html>`;
 }

@@ -1,10 +1,11 @@
 import { useT } from "~/hooks/use-t";
+import { statementWords } from "~/lib/statement-words";
 import type { StatementPageView } from "~/types";
 
 /** A donor's year-end statement on the page (issue 30): what the PDF says, printable as it is. */
 export function StatementView({ view }: { view: StatementPageView }) {
-  const { t } = useT();
-  const { church, year } = view;
+  const words = statementWords(view, useT());
+  const { church } = view;
   return (
     <article className="donor-statement" aria-labelledby="statement-heading">
       <p className="donor-statement-church">
@@ -12,28 +13,27 @@ export function StatementView({ view }: { view: StatementPageView }) {
         <br />
         {church.addressLine}
         <br />
-        {t("givingDonor.receipt.ein")} {church.ein}
+        {words.ein}
       </p>
-      <h2 id="statement-heading">{t("givingDonor.statement.for", { year })}</h2>
+      <h2 id="statement-heading">{words.heading}</h2>
       <p>
-        {t("givingDonor.statement.donor")}: {view.donor.name ? `${view.donor.name}, ` : ""}
-        {view.donor.email}
+        {words.donor}
         <br />
-        {t("givingDonor.statement.issued", { date: view.issued })}
+        {words.issued}
       </p>
-      <p>{t("givingDonor.statement.receivedBy", { legalName: church.legalName, ein: church.ein, year })}</p>
-      {view.lines.length === 0 ? (
-        <p>{t("givingDonor.statement.none", { year })}</p>
+      <p>{words.receivedBy}</p>
+      {words.none ? (
+        <p>{words.none}</p>
       ) : (
         <>
           <div className="donor-table-wrap">
             <table className="donor-table">
               <thead>
                 <tr>
-                  <th scope="col">{t("givingDonor.column.date")}</th>
-                  <th scope="col">{t("givingDonor.column.fund")}</th>
+                  <th scope="col">{words.columns.date}</th>
+                  <th scope="col">{words.columns.fund}</th>
                   <th scope="col" className="number">
-                    {t("givingDonor.column.amount")}
+                    {words.columns.amount}
                   </th>
                 </tr>
               </thead>
@@ -49,14 +49,14 @@ export function StatementView({ view }: { view: StatementPageView }) {
               <tfoot>
                 <tr>
                   <th scope="row" colSpan={2}>
-                    {t("givingDonor.statement.total")}
+                    {words.total}
                   </th>
                   <td className="number">{view.total}</td>
                 </tr>
               </tfoot>
             </table>
           </div>
-          <h3>{t("givingDonor.statement.byFund")}</h3>
+          <h3>{words.byFund}</h3>
           <ul className="donor-list">
             {view.byFund.map((fund) => (
               <li key={fund.fund}>
@@ -67,7 +67,7 @@ export function StatementView({ view }: { view: StatementPageView }) {
         </>
       )}
       <p>{church.noGoods}</p>
-      <p className="donor-muted">{t("givingDonor.statement.refundNote")}</p>
+      <p className="donor-muted">{words.refundNote}</p>
     </article>
   );
 }

@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
-import type { MailCatcher } from "../../../scripts/lib/mail-catcher.mjs";
-import { deliverAll, freshSite, PUBLIC_URL, received, startCatcher, tearDown } from "~/features/visits/test-support";
+import { expect, test } from "vitest";
+import { deliverAll, PUBLIC_URL, received } from "~/features/visits/test-support";
 import { getContent } from "~/server/content.server";
 import { getDb } from "~/server/db.server";
 import { enqueue, outboxCounts } from "~/server/outbox.server";
-import { donorContentOf } from "./donor-content";
 import { donorOfLink } from "./donor-links.server";
 import { GIVING_PAYMENT_FAILED_TOPIC, GIVING_RECEIPT_TOPIC } from "./topics";
-import { seedGift, seedRecurring } from "./donor-test-support";
+import { content, NOW, seedGift, seedRecurring, SLOW_MACHINE_MS, withMailCatcher } from "./donor-test-support";
 
 /**
  * The contract with the Stripe side (give-core): it enqueues giving.receipt
@@ -15,20 +13,7 @@ import { seedGift, seedRecurring } from "./donor-test-support";
  * e-mail, once, in their language, and the real SMTP server takes it.
  */
 
-const content = donorContentOf(getContent())!;
-/** Rendering a PDF or e-mails through a real SMTP server can take seconds on a busy machine. */
-const SLOW_MACHINE_MS = 30_000;
-const NOW = Date.parse("2026-11-26T18:00:00Z");
-let catcher: MailCatcher;
-
-beforeAll(async () => {
-  catcher = await startCatcher();
-});
-beforeEach(() => freshSite(catcher));
-afterAll(async () => {
-  tearDown();
-  await catcher.stop();
-});
+const catcher = withMailCatcher();
 
 const giftPaid = (giftId: string, key = giftId) =>
   enqueue(getDb(), { topic: GIVING_RECEIPT_TOPIC, dedupeKey: `receipt:${key}`, payload: { giftId }, now: NOW });
@@ -48,7 +33,7 @@ test(
     // The Stripe side may say it twice (a webhook and the reconciliation): one receipt.
     giftPaid(giftId, `${giftId}-again`);
     await deliverAll(NOW);
-    const mails = await received(catcher);
+    const mails = await received(catcher());
     expect(mails).toHaveLength(1);
     const [mail] = mails;
     expect(mail!.subject).toBe(`Receipt for your gift to ${getContent().church.name}`);
@@ -86,7 +71,7 @@ test(
     giftPaid(spanish);
     giftPaid(failed);
     await deliverAll(NOW);
-    const mails = await received(catcher);
+    const mails = await received(catcher());
     expect(mails.map((mail) => mail.subject)).toEqual([`Recibo de su ofrenda a ${getContent().church.name}`]);
     expect(mails[0]!.text).toMatch(/¡Gracias, Eva Ruiz!/i);
     expect(mails[0]!.text).toContain("26 de noviembre de 2026");
@@ -122,7 +107,7 @@ test(
       now: NOW,
     });
     await deliverAll(NOW);
-    const [mail, ...more] = await received(catcher);
+    const [mail, ...more] = await received(catcher());
     expect(more).toHaveLength(0);
     expect(mail!.subject).toBe(`Your gift to ${getContent().church.name} did not go through`);
     expect(mail!.text).toContain("We could not take your recurring gift of $100.00 to the General fund (every month).");

@@ -1,26 +1,11 @@
-import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
-import type { MailCatcher } from "../../../scripts/lib/mail-catcher.mjs";
-import { deliverAll, freshSite, received, startCatcher, tearDown } from "~/features/visits/test-support";
+import { expect, test } from "vitest";
+import { deliverAll, freshSite, received } from "~/features/visits/test-support";
 import { getContent } from "~/server/content.server";
-import { donorContentOf } from "./donor-content";
 import { donorOfLink } from "./donor-links.server";
 import { requestDonorLink } from "./donor-requests.server";
-import { seedGift } from "./donor-test-support";
+import { content, NOW, seedGift, SLOW_MACHINE_MS, withMailCatcher } from "./donor-test-support";
 
-const content = donorContentOf(getContent())!;
-/** Rendering a PDF or e-mails through a real SMTP server can take seconds on a busy machine. */
-const SLOW_MACHINE_MS = 30_000;
-const NOW = Date.parse("2026-11-26T18:00:00Z");
-let catcher: MailCatcher;
-
-beforeAll(async () => {
-  catcher = await startCatcher();
-});
-beforeEach(() => freshSite(catcher));
-afterAll(async () => {
-  tearDown();
-  await catcher.stop();
-});
+const catcher = withMailCatcher();
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();
@@ -47,7 +32,7 @@ test(
     // Asked again at once: nothing more is sent (the inbox is not filled by the form).
     requestDonorLink("manage", form({ email: "ann@example.org" }), { content, language: "en", now: NOW + 60_000 });
     await deliverAll(NOW);
-    const mails = await received(catcher);
+    const mails = await received(catcher());
     expect(mails.map((mail) => mail.envelopeTo)).toEqual([["ann@example.org"]]);
     expect(mails[0]!.subject).toBe(`Your link to manage your giving at ${getContent().church.name}`);
     const link = new URL(/https?:\/\/\S+\/give\/my-giving\?\S+/.exec(mails[0]!.text ?? "")![0]);
@@ -79,14 +64,14 @@ test(
       fieldErrors: { email: "missing" },
     });
     await deliverAll(NOW);
-    expect(catcher.messages).toHaveLength(0);
+    expect(catcher().messages).toHaveLength(0);
     requestDonorLink("statement", form({ email: "ann@example.org", year: "2026" }), {
       content,
       language: "es",
       now: NOW,
     });
     await deliverAll(NOW);
-    const [mail] = await received(catcher);
+    const [mail] = await received(catcher());
     expect(mail!.subject).toBe(`Su estado de ofrendas de 2026 de ${getContent().church.name}`);
     const links = [...(mail!.text ?? "").matchAll(/https?:\/\/\S+\/give\/statement\/2026\S*/g)].map(
       (match) => new URL(match[0]),
@@ -100,7 +85,7 @@ test(
 );
 
 test("without e-mail set up the page says so rather than promise a link", () => {
-  freshSite(catcher, { SMTP_URL: undefined });
+  freshSite(catcher(), { SMTP_URL: undefined });
   expect(requestDonorLink("manage", form({ email: "ann@example.org" }), { content, language: "en", now: NOW })).toEqual(
     {
       ok: false,

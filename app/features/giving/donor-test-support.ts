@@ -1,4 +1,14 @@
 import { randomUUID } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, beforeEach } from "vitest";
+import type { MailCatcher } from "../../../scripts/lib/mail-catcher.mjs";
+import { freshSite, startCatcher, tearDown } from "~/features/visits/test-support";
+import { getContent } from "~/server/content.server";
+import { closeDb } from "~/server/db.server";
+import { resetEnvForTests } from "~/server/env.server";
+import { donorContentOf } from "./donor-content";
 import { givingDb, type Frequency, type GiftStatus } from "./gifts.server";
 
 /**
@@ -7,6 +17,39 @@ import { givingDb, type Frequency, type GiftStatus } from "./gifts.server";
  * events leave it. The mail server and the fresh DATA_DIR are the visit tests'
  * (app/features/visits/test-support.ts).
  */
+
+export const content = donorContentOf(getContent())!;
+/** Rendering a PDF or e-mails through a real SMTP server can take seconds on a busy machine. */
+export const SLOW_MACHINE_MS = 30_000;
+export const NOW = Date.parse("2026-11-26T18:00:00Z");
+
+/** A fresh DATA_DIR (an empty database) before each test of the file. */
+export function withFreshData(): void {
+  beforeEach(() => {
+    closeDb();
+    process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "giving-"));
+    resetEnvForTests();
+  });
+  afterAll(() => closeDb());
+}
+
+/**
+ * The real SMTP server of the e-mail tests, started once for a test file,
+ * and a fresh site (DATA_DIR, settings) before each test: the catcher of the
+ * file's tests, to read what it received.
+ */
+export function withMailCatcher(): () => MailCatcher {
+  let catcher: MailCatcher;
+  beforeAll(async () => {
+    catcher = await startCatcher();
+  });
+  beforeEach(() => freshSite(catcher));
+  afterAll(async () => {
+    tearDown();
+    await catcher.stop();
+  });
+  return () => catcher;
+}
 
 export interface GiftSeed {
   id?: string;

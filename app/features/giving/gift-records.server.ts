@@ -1,7 +1,7 @@
 import type Database from "better-sqlite3";
 import { enqueue } from "~/server/outbox.server";
 import { givingDb } from "./gifts.server";
-import type { Frequency, GiftRow, RecurringRow, RecurringStatus } from "./gift-rows";
+import type { Gift, GiftRow, RecurringGift, RecurringRow, RecurringStatus } from "./gift-rows";
 import { GIVING_PAYMENT_FAILED_TOPIC, GIVING_RECEIPT_TOPIC, type GiftMailPayload } from "./topics";
 
 /**
@@ -13,21 +13,22 @@ import { GIVING_PAYMENT_FAILED_TOPIC, GIVING_RECEIPT_TOPIC, type GiftMailPayload
  */
 
 /** What a gift row is made from when the site has none (reconciliation, or a webhook ahead of our own row). */
-export interface GiftFacts {
-  id: string;
-  donorEmail: string;
-  donorName: string;
-  fundId: string;
-  amountCents: number;
-  feeCents: number;
-  currency: string;
-  frequency: Frequency;
-  recurringId: string | null;
-  note: string | null;
-  language: string;
-  liveMode: boolean;
-  createdAt: number;
-}
+export type GiftFacts = Pick<
+  Gift,
+  | "id"
+  | "donorEmail"
+  | "donorName"
+  | "fundId"
+  | "amountCents"
+  | "feeCents"
+  | "currency"
+  | "frequency"
+  | "recurringId"
+  | "note"
+  | "language"
+  | "liveMode"
+  | "createdAt"
+>;
 
 export interface StripeIds {
   sessionId?: string | null;
@@ -115,18 +116,10 @@ export function forgetUnpaid(id: string): void {
   db.prepare("DELETE FROM recurring_gifts WHERE id = ? AND status = 'pending'").run(id);
 }
 
-export interface RecurringFacts {
-  id: string;
-  donorEmail: string;
-  donorName: string;
-  fundId: string;
-  amountCents: number;
-  feeCents: number;
-  frequency: Exclude<Frequency, "once">;
-  startDate: string;
-  language: string;
-  createdAt: number;
-}
+export type RecurringFacts = Pick<
+  RecurringGift,
+  "id" | "donorEmail" | "donorName" | "fundId" | "amountCents" | "feeCents" | "frequency" | "startDate" | "language" | "createdAt"
+>;
 
 const INSERT_RECURRING = `
   INSERT INTO recurring_gifts (id, donor_email, donor_name, fund_id, amount_cents, fee_cents, frequency, start_date,

@@ -4,13 +4,17 @@ export type Frequency = "once" | "week" | "2weeks" | "month";
 export type GiftStatus = "pending" | "paid" | "failed" | "refunded" | "partially_refunded";
 export type RecurringStatus = "pending" | "active" | "past_due" | "cancelled";
 
-export interface Gift {
+/** What a gift and a recurring gift both are: a donor's amount to a fund, and the fee they covered. */
+interface Given {
   id: string;
   donorEmail: string;
   donorName: string;
   fundId: string;
   amountCents: number;
   feeCents: number;
+}
+
+export interface Gift extends Given {
   currency: string;
   frequency: Frequency;
   recurringId: string | null;
@@ -28,13 +32,7 @@ export interface Gift {
   paidAt: number | null;
 }
 
-export interface RecurringGift {
-  id: string;
-  donorEmail: string;
-  donorName: string;
-  fundId: string;
-  amountCents: number;
-  feeCents: number;
+export interface RecurringGift extends Given {
   frequency: Exclude<Frequency, "once">;
   startDate: string;
   status: RecurringStatus;
@@ -45,88 +43,26 @@ export interface RecurringGift {
   updatedAt: number;
 }
 
-export interface GiftRow {
-  id: string;
-  donor_email: string;
-  donor_name: string;
-  fund_id: string;
-  amount_cents: number;
-  fee_cents: number;
-  currency: string;
-  frequency: Frequency;
-  recurring_id: string | null;
-  note: string | null;
-  status: GiftStatus;
-  refunded_cents: number;
-  stripe_session_id: string | null;
-  stripe_customer_id: string | null;
-  stripe_payment_intent_id: string | null;
-  stripe_invoice_id: string | null;
-  stripe_charge_id: string | null;
-  live_mode: number;
-  language: string;
-  created_at: number;
-  paid_at: number | null;
+/** A record's SQLite column name: the field's name in snake case (donorEmail → donor_email). */
+type Column<Name extends string> = Name extends `${infer Head}${infer Tail}`
+  ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${Column<Tail>}`
+  : Name;
+
+/** A record as its table holds it: the same fields under their column names, a boolean as 0 or 1. */
+type RowOf<Record> = { [Field in keyof Record as Column<Field & string>]: Record[Field] extends boolean ? number : Record[Field] };
+
+export type GiftRow = RowOf<Gift>;
+export type RecurringRow = RowOf<RecurringGift>;
+
+/** The record of a row: each column under its field's name (donor_email → donorEmail), `booleans` from 0 or 1. */
+function fromRow<Record>(row: object, booleans: readonly string[] = []): Record {
+  return Object.fromEntries(
+    Object.entries(row).map(([column, value]) => {
+      const field = column.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+      return [field, booleans.includes(field) ? value === 1 : value];
+    }),
+  ) as Record;
 }
 
-export interface RecurringRow {
-  id: string;
-  donor_email: string;
-  donor_name: string;
-  fund_id: string;
-  amount_cents: number;
-  fee_cents: number;
-  frequency: Exclude<Frequency, "once">;
-  start_date: string;
-  status: RecurringStatus;
-  stripe_subscription_id: string | null;
-  stripe_customer_id: string | null;
-  language: string;
-  created_at: number;
-  updated_at: number;
-}
-
-export function toGift(row: GiftRow): Gift {
-  return {
-    id: row.id,
-    donorEmail: row.donor_email,
-    donorName: row.donor_name,
-    fundId: row.fund_id,
-    amountCents: row.amount_cents,
-    feeCents: row.fee_cents,
-    currency: row.currency,
-    frequency: row.frequency,
-    recurringId: row.recurring_id,
-    note: row.note,
-    status: row.status,
-    refundedCents: row.refunded_cents,
-    stripeSessionId: row.stripe_session_id,
-    stripeCustomerId: row.stripe_customer_id,
-    stripePaymentIntentId: row.stripe_payment_intent_id,
-    stripeInvoiceId: row.stripe_invoice_id,
-    stripeChargeId: row.stripe_charge_id,
-    liveMode: row.live_mode === 1,
-    language: row.language,
-    createdAt: row.created_at,
-    paidAt: row.paid_at,
-  };
-}
-
-export function toRecurring(row: RecurringRow): RecurringGift {
-  return {
-    id: row.id,
-    donorEmail: row.donor_email,
-    donorName: row.donor_name,
-    fundId: row.fund_id,
-    amountCents: row.amount_cents,
-    feeCents: row.fee_cents,
-    frequency: row.frequency,
-    startDate: row.start_date,
-    status: row.status,
-    stripeSubscriptionId: row.stripe_subscription_id,
-    stripeCustomerId: row.stripe_customer_id,
-    language: row.language,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
-}
+export const toGift = (row: GiftRow): Gift => fromRow<Gift>(row, ["liveMode"]);
+export const toRecurring = (row: RecurringRow): RecurringGift => fromRow<RecurringGift>(row);

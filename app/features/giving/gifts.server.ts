@@ -13,14 +13,13 @@ import { toGift, toRecurring, type Gift, type GiftRow, type RecurringGift, type 
  * Times in ms since the epoch; start_date on the church's calendar.
  */
 
+/** What a gift and a recurring gift both hold (gift-rows.ts, Given). */
+const GIVEN_COLUMNS = `id TEXT PRIMARY KEY, donor_email TEXT NOT NULL, donor_name TEXT NOT NULL, fund_id TEXT NOT NULL,
+    amount_cents INTEGER NOT NULL, fee_cents INTEGER NOT NULL DEFAULT 0,`;
+
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS gifts (
-    id TEXT PRIMARY KEY,
-    donor_email TEXT NOT NULL,
-    donor_name TEXT NOT NULL,
-    fund_id TEXT NOT NULL,
-    amount_cents INTEGER NOT NULL,
-    fee_cents INTEGER NOT NULL DEFAULT 0,
+    ${GIVEN_COLUMNS}
     currency TEXT NOT NULL,
     frequency TEXT NOT NULL CHECK (frequency IN ('once', 'week', '2weeks', 'month')),
     recurring_id TEXT,
@@ -43,12 +42,7 @@ const SCHEMA = `
   CREATE INDEX IF NOT EXISTS gifts_payment_intent ON gifts (stripe_payment_intent_id);
   CREATE INDEX IF NOT EXISTS gifts_recurring ON gifts (recurring_id);
   CREATE TABLE IF NOT EXISTS recurring_gifts (
-    id TEXT PRIMARY KEY,
-    donor_email TEXT NOT NULL,
-    donor_name TEXT NOT NULL,
-    fund_id TEXT NOT NULL,
-    amount_cents INTEGER NOT NULL,
-    fee_cents INTEGER NOT NULL DEFAULT 0,
+    ${GIVEN_COLUMNS}
     frequency TEXT NOT NULL CHECK (frequency IN ('week', '2weeks', 'month')),
     start_date TEXT NOT NULL,
     status TEXT NOT NULL CHECK (status IN ('pending', 'active', 'past_due', 'cancelled')),
@@ -76,16 +70,25 @@ export type { Frequency, Gift, GiftRow, GiftStatus, RecurringGift, RecurringRow,
 
 /** Every gift from an address (any case), newest first. Pending ones (checkout not finished) are left out. */
 export function giftsByEmail(email: string): Gift[] {
-  return (
-    givingDb()
-      .prepare("SELECT * FROM gifts WHERE donor_email = ? AND status != 'pending' ORDER BY created_at DESC")
-      .all(email.trim().toLowerCase()) as GiftRow[]
-  ).map(toGift);
+  return (byEmail("gifts", email) as GiftRow[]).map(toGift);
 }
 
 export function giftById(id: string): Gift | null {
-  const row = givingDb().prepare("SELECT * FROM gifts WHERE id = ?").get(id) as GiftRow | undefined;
+  const row = byId("gifts", id) as GiftRow | undefined;
   return row ? toGift(row) : null;
+}
+
+type Table = "gifts" | "recurring_gifts";
+
+/** A table's rows of an address (any case), newest first, leaving out the pending ones (checkout not finished). */
+function byEmail(table: Table, email: string): unknown[] {
+  return givingDb()
+    .prepare(`SELECT * FROM ${table} WHERE donor_email = ? AND status != 'pending' ORDER BY created_at DESC`)
+    .all(email.trim().toLowerCase());
+}
+
+function byId(table: Table, id: string): unknown {
+  return givingDb().prepare(`SELECT * FROM ${table} WHERE id = ?`).get(id);
 }
 
 /**
@@ -112,14 +115,10 @@ export function listGifts(filter: { from?: number; to?: number; fund?: string; d
 
 /** An address's recurring gifts that were set up (checkout finished), newest first. */
 export function recurringByEmail(email: string): RecurringGift[] {
-  return (
-    givingDb()
-      .prepare("SELECT * FROM recurring_gifts WHERE donor_email = ? AND status != 'pending' ORDER BY created_at DESC")
-      .all(email.trim().toLowerCase()) as RecurringRow[]
-  ).map(toRecurring);
+  return (byEmail("recurring_gifts", email) as RecurringRow[]).map(toRecurring);
 }
 
 export function recurringById(id: string): RecurringGift | null {
-  const row = givingDb().prepare("SELECT * FROM recurring_gifts WHERE id = ?").get(id) as RecurringRow | undefined;
+  const row = byId("recurring_gifts", id) as RecurringRow | undefined;
   return row ? toRecurring(row) : null;
 }

@@ -1,10 +1,6 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, beforeEach, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { givingStatement } from "~/features/privacy/statements";
-import { getDb, closeDb } from "~/server/db.server";
-import { resetEnvForTests } from "~/server/env.server";
+import { getDb } from "~/server/db.server";
 import { DAY_MS } from "~/server/housekeeping.server";
 import { DONOR_LINK_DAYS, donorFor, donorOfLink, donorUrl } from "./donor-links.server";
 import { giftById, giftsByEmail, recurringByEmail } from "./gifts.server";
@@ -14,18 +10,12 @@ import {
   GIFT_RECORD_YEARS,
   UNPAID_CHECKOUT_DAYS,
 } from "./giving-privacy.server";
-import { seedGift, seedRecurring } from "./donor-test-support";
+import { NOW, seedGift, seedRecurring, withFreshData } from "./donor-test-support";
 
-const NOW = Date.parse("2026-11-26T18:00:00Z");
 const ZONE = "America/Los_Angeles";
 const ANN = "ann@example.org";
 
-beforeEach(() => {
-  closeDb();
-  process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "giving-privacy-"));
-  resetEnvForTests();
-});
-afterAll(() => closeDb());
+withFreshData();
 
 const WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
 

@@ -1,24 +1,9 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { parse } from "csv-parse/sync";
-import { afterAll, beforeEach, expect, test } from "vitest";
-import { getContent } from "~/server/content.server";
-import { closeDb } from "~/server/db.server";
-import { resetEnvForTests } from "~/server/env.server";
-import { donorContentOf } from "./donor-content";
+import { expect, test } from "vitest";
 import { giftsCsv, reportFilterOf, reportGifts, totalsByFundAndMonth } from "./giving-report.server";
-import { seedGift } from "./donor-test-support";
+import { content, NOW, seedGift, withFreshData } from "./donor-test-support";
 
-const content = donorContentOf(getContent())!;
-const NOW = Date.parse("2026-11-26T18:00:00Z");
-
-beforeEach(() => {
-  closeDb();
-  process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "giving-report-"));
-  resetEnvForTests();
-});
-afterAll(() => closeDb());
+withFreshData();
 
 function seedAutumn() {
   seedGift({

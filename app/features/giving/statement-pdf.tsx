@@ -1,5 +1,6 @@
 import { Document, Page, StyleSheet, Text, View, renderToBuffer } from "@react-pdf/renderer";
 import type { Translator } from "~/i18n/translate";
+import { statementWords } from "~/lib/statement-words";
 import type { StatementPageView } from "~/types";
 
 /**
@@ -27,6 +28,7 @@ const styles = StyleSheet.create({
 function StatementDocument({ view, words }: { view: StatementPageView; words: Translator }) {
   const { t } = words;
   const { church, year } = view;
+  const said = statementWords(view, words);
   return (
     <Document
       title={t("givingDonor.statement.pdfTitle", { church: church.name, year })}
@@ -36,26 +38,19 @@ function StatementDocument({ view, words }: { view: StatementPageView; words: Tr
       <Page size="LETTER" style={styles.page}>
         <Text style={styles.church}>{church.legalName}</Text>
         <Text style={styles.muted}>{church.addressLine}</Text>
-        <Text style={styles.muted}>
-          {t("givingDonor.receipt.ein")} {church.ein}
-        </Text>
-        <Text style={styles.heading}>{t("givingDonor.statement.for", { year })}</Text>
-        <Text>
-          {t("givingDonor.statement.donor")}: {view.donor.name ? `${view.donor.name}, ` : ""}
-          {view.donor.email}
-        </Text>
-        <Text style={styles.muted}>{t("givingDonor.statement.issued", { date: view.issued })}</Text>
-        <Text style={styles.paragraph}>
-          {t("givingDonor.statement.receivedBy", { legalName: church.legalName, ein: church.ein, year })}
-        </Text>
-        {view.lines.length === 0 ? (
-          <Text style={styles.paragraph}>{t("givingDonor.statement.none", { year })}</Text>
+        <Text style={styles.muted}>{said.ein}</Text>
+        <Text style={styles.heading}>{said.heading}</Text>
+        <Text>{said.donor}</Text>
+        <Text style={styles.muted}>{said.issued}</Text>
+        <Text style={styles.paragraph}>{said.receivedBy}</Text>
+        {said.none ? (
+          <Text style={styles.paragraph}>{said.none}</Text>
         ) : (
           <View style={{ marginTop: 12 }}>
             <View style={[styles.row, styles.head]}>
-              <Text style={styles.date}>{t("givingDonor.column.date")}</Text>
-              <Text style={styles.fund}>{t("givingDonor.column.fund")}</Text>
-              <Text style={styles.amount}>{t("givingDonor.column.amount")}</Text>
+              <Text style={styles.date}>{said.columns.date}</Text>
+              <Text style={styles.fund}>{said.columns.fund}</Text>
+              <Text style={styles.amount}>{said.columns.amount}</Text>
             </View>
             {view.lines.map((line) => (
               <View key={line.id} style={styles.row} wrap={false}>
@@ -65,10 +60,10 @@ function StatementDocument({ view, words }: { view: StatementPageView; words: Tr
               </View>
             ))}
             <View style={styles.total}>
-              <Text style={styles.label}>{t("givingDonor.statement.total")}</Text>
+              <Text style={styles.label}>{said.total}</Text>
               <Text style={styles.amount}>{view.total}</Text>
             </View>
-            <Text style={styles.heading}>{t("givingDonor.statement.byFund")}</Text>
+            <Text style={styles.heading}>{said.byFund}</Text>
             {view.byFund.map((fund) => (
               <View key={fund.fund} style={styles.row}>
                 <Text style={styles.label}>{fund.fund}</Text>
@@ -78,7 +73,7 @@ function StatementDocument({ view, words }: { view: StatementPageView; words: Tr
           </View>
         )}
         <Text style={styles.paragraph}>{church.noGoods}</Text>
-        <Text style={[styles.paragraph, styles.muted]}>{t("givingDonor.statement.refundNote")}</Text>
+        <Text style={[styles.paragraph, styles.muted]}>{said.refundNote}</Text>
       </Page>
     </Document>
   );

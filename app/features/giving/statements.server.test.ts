@@ -1,29 +1,15 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { PDFParse } from "pdf-parse";
-import { afterAll, beforeEach, expect, test } from "vitest";
-import { getContent } from "~/server/content.server";
-import { closeDb } from "~/server/db.server";
-import { resetEnvForTests } from "~/server/env.server";
+import { expect, test } from "vitest";
 import { messageText, translator } from "~/i18n/translate";
-import { donorContentOf, noGoodsStatement } from "./donor-content";
+import { noGoodsStatement } from "./donor-content";
 import { renderStatementPdf } from "./statement-pdf";
 import { statementPageView } from "./statement-page.server";
 import { donorsOfYear, statementFor } from "./statements.server";
-import { seedGift } from "./donor-test-support";
+import { content, seedGift, SLOW_MACHINE_MS, withFreshData } from "./donor-test-support";
 
-const content = donorContentOf(getContent())!;
-/** Rendering a PDF or e-mails through a real SMTP server can take seconds on a busy machine. */
-const SLOW_MACHINE_MS = 30_000;
 const ANN = "ann@example.org";
 
-beforeEach(() => {
-  closeDb();
-  process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "giving-statements-"));
-  resetEnvForTests();
-});
-afterAll(() => closeDb());
+withFreshData();
 
 /** A year of Ann's giving, with the edges a statement must get right. */
 function seedAnnsYear() {

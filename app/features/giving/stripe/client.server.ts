@@ -75,6 +75,19 @@ export function setStripeForTests(replacement: { client: Stripe; webhookSecret: 
   client = undefined;
 }
 
+/**
+ * Where the site's forms send a donor on to (the pages' CSP form-action, which
+ * browsers check on a post's redirect too): Stripe's hosted Checkout and
+ * customer portal, and STRIPE_API_URL's origin (a fake serves its own
+ * Checkout page there). None in the demo: its Checkout is the site's own page.
+ */
+export function stripeFormTargets(): string[] {
+  const env = getEnv();
+  if (env.stripe !== "live") return [];
+  const stripe = ["https://checkout.stripe.com", "https://billing.stripe.com"];
+  return env.STRIPE_API_URL ? [...stripe, new URL(env.STRIPE_API_URL).origin] : stripe;
+}
+
 /** STRIPE_API_URL as the library takes it: host, port and protocol (its paths are always /v1/…). */
 export function hostOf(apiUrl: string | undefined): { host?: string; port?: number; protocol?: "http" | "https" } {
   if (!apiUrl) return {};

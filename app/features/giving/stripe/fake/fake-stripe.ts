@@ -1,24 +1,16 @@
 import Stripe from "stripe";
-import { invoice, nextPeriod, subscription, type PriceFacts } from "./billing";
-import {
-  charge,
-  customer,
-  event,
-  fakeId,
-  invoicePayment,
-  paymentIntent,
-  type CheckoutRequestFacts,
-  type Metadata,
-  type StripeObject,
-} from "./objects";
+import { subscription } from "./billing";
+import { customer, event, fakeId, type CheckoutRequestFacts, type Metadata, type StripeObject } from "./objects";
 import { answerApi, type FakeApiState } from "./api";
+import { chargeFor, invoiceFor, type FakeEvent } from "./payments";
 
 /**
  * An imitation of Stripe (issue 30), in memory: the API calls the site makes
  * answered in Stripe's shapes, a hosted checkout that "pays", and webhooks
  * signed with the library's own test-header helper. One module for the demo
  * church (mounted in process: no network, no money; decision 035) and for the
- * tests (tests/fakes/stripe-server.ts serves it over HTTP).
+ * tests (tests/fakes/stripe-server.ts serves it over HTTP). The payments and
+ * invoices it makes are payments.ts's; the API it answers, api.ts's.
  */
 
 export interface FakeStripeOptions {
@@ -50,7 +42,7 @@ type Session = StripeObject & {
 
 export class FakeStripe implements FakeApiState {
   readonly objects = new Map<string, StripeObject>();
-  readonly events: ReturnType<typeof event>[] = [];
+  readonly events: FakeEvent[] = [];
   /** Every API call, for tests: "nothing was created at Stripe". */
   readonly calls: { method: string; path: string }[] = [];
   readonly idempotent = new Map<string, { status: number; body: unknown }>();
@@ -140,9 +132,9 @@ export class FakeStripe implements FakeApiState {
       customer: buyer.id,
       customer_details: { email: facts.email, name, address: null, phone: null, tax_exempt: "none", tax_ids: [] },
     });
-    const events: ReturnType<typeof event>[] = [];
+    const events: FakeEvent[] = [];
     if (facts.mode === "payment") {
-      const payment = this.chargeFor(facts.amount, facts.currency, buyer, facts.paymentMetadata, created);
+      const payment = chargeFor(this, facts.amount, facts.currency, buyer, facts.paymentMetadata, created);
       Object.assign(session, { payment_status: "paid", payment_intent: payment.intent.id });
       events.push(
         event("payment_intent.succeeded", payment.intent, created),
@@ -153,7 +145,8 @@ export class FakeStripe implements FakeApiState {
       const anchor = facts.anchor && facts.anchor > created ? facts.anchor : created;
       const sub = this.put(subscription(buyer.id, price, facts.subscriptionMetadata, created, anchor));
       // A later start opens with a $0 invoice; the first payment comes on the start date (payInvoice).
-      const first = this.invoiceFor(
+      const first = invoiceFor(
+        this,
         sub,
         buyer,
         anchor > created ? 0 : facts.amount,
@@ -191,7 +184,7 @@ export class FakeStripe implements FakeApiState {
     const buyer = this.get(sub.customer as string)!;
     const amount = sub.items.data[0]!.price.unit_amount;
     const created = this.now();
-    const made = this.invoiceFor(sub, buyer, amount, "subscription_cycle", created, outcome.fail ?? false);
+    const made = invoiceFor(this, sub, buyer, amount, "subscription_cycle", created, outcome.fail ?? false);
     const events = [...made.events];
     if (outcome.fail && sub.status !== "past_due") {
       sub.status = "past_due";
@@ -228,58 +221,13 @@ export class FakeStripe implements FakeApiState {
     if (found) await this.send(found);
   }
 
-  private chargeFor(amount: number, currency: string, buyer: StripeObject, metadata: Metadata, created: number) {
-    const intent = this.put(paymentIntent(amount, currency, buyer.id, metadata, created));
-    const made = this.put(charge(intent, { email: buyer.email as string, name: buyer.name as string }, created));
-    intent.latest_charge = made.id;
-    return { intent, charge: made };
-  }
-
-  private invoiceFor(
-    sub: ReturnType<typeof subscription>,
-    buyer: StripeObject,
-    amount: number,
-    reason: "subscription_create" | "subscription_cycle",
-    created: number,
-    fail: boolean,
-  ) {
-    const who = { id: buyer.id, email: buyer.email as string, name: buyer.name as string };
-    const made = this.put(invoice(sub, who, amount, sub.currency as string, reason, created, "Gift"));
-    made.attempt_count = amount > 0 ? 1 : 0;
-    made.attempted = true;
-    if (fail) return { invoice: made, events: [event("invoice.payment_failed", made, created)] };
-    Object.assign(made, { status: "paid", amount_paid: amount, amount_remaining: 0 });
-    (made.status_transitions as { paid_at: number }).paid_at = created;
-    const events: ReturnType<typeof event>[] = [];
-    if (amount > 0) {
-      const payment = this.chargeFor(amount, made.currency as string, buyer, {}, created);
-      this.put(invoicePayment(made.id, payment.intent.id, amount, made.currency as string, created) as StripeObject);
-      events.push(event("charge.succeeded", payment.charge, created));
-    }
-    sub.latest_invoice = made.id;
-    const item = sub.items.data[0] as unknown as {
-      current_period_start: number;
-      current_period_end: number;
-      price: PriceFacts & { recurring: { interval: "week" | "month"; interval_count: number } };
-    };
-    if (reason === "subscription_cycle") {
-      item.current_period_start = item.current_period_end;
-      item.current_period_end = nextPeriod(item.current_period_start, {
-        interval: item.price.recurring.interval,
-        intervalCount: item.price.recurring.interval_count,
-      });
-    }
-    events.push(event("invoice.paid", made, created));
-    return { invoice: made, events };
-  }
-
-  private async emit(events: ReturnType<typeof event>[]): Promise<void> {
+  private async emit(events: FakeEvent[]): Promise<void> {
     this.events.push(...events);
     if (this.dropWebhooks) return;
     for (const made of events) await this.send(made);
   }
 
-  private async send(made: ReturnType<typeof event>): Promise<void> {
+  private async send(made: FakeEvent): Promise<void> {
     if (!this.options.deliver) return;
     const payload = JSON.stringify(made);
     const signature = this.webhooks.generateTestHeaderString({ payload, secret: this.options.webhookSecret });
