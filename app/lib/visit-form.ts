@@ -95,7 +95,13 @@ export interface ServiceOption {
 }
 
 /** The no-JavaScript answers' query flag (`?visit=…#plan-visit`): planned, with or without an e-mail, or held until confirmed. */
-export const VISIT_FLAG = { name: "visit", emailed: "emailed", received: "received", held: "held", error: "error" } as const;
+export const VISIT_FLAG = {
+  name: "visit",
+  emailed: "emailed",
+  received: "received",
+  held: "held",
+  error: "error",
+} as const;
 
 /** Who is coming, as the e-mails and pages say it: "2 adults and 2 children (ages 4 and 7)", in the page's language. */
 export function partyLine(adults: number, childrenAges: readonly number[], t: Translate): string {

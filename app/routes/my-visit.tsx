@@ -49,7 +49,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
   });
   const done = query.get("done");
   return data(
-    { view, done: done === "changed" || done === "cancelled" || done === "unchanged" || done === "confirmed" ? done : null },
+    {
+      view,
+      done: done === "changed" || done === "cancelled" || done === "unchanged" || done === "confirmed" ? done : null,
+    },
     { status: VIEW_STATUS[view.kind], headers: PRIVATE },
   );
 }
@@ -99,13 +102,9 @@ function Body({ view, done, problem }: { view: ManageView; done: string | null; 
   const { t } = useT();
   switch (view.kind) {
     case "forged":
-      return (
-        <Closed heading={t("visit.manage.forged.heading")}>{t("visit.manage.forged.text")}</Closed>
-      );
+      return <Closed heading={t("visit.manage.forged.heading")}>{t("visit.manage.forged.text")}</Closed>;
     case "gone":
-      return (
-        <Closed heading={t("visit.manage.gone.heading")}>{t("visit.manage.gone.text")}</Closed>
-      );
+      return <Closed heading={t("visit.manage.gone.heading")}>{t("visit.manage.gone.text")}</Closed>;
     case "cancelled":
       return (
         <Closed heading={t("visit.manage.cancelled.heading")} status={done === "cancelled"}>
@@ -154,7 +153,11 @@ function Body({ view, done, problem }: { view: ManageView; done: string | null; 
               aria-describedby={problem ? `${selectId}-error` : undefined}
             >
               {view.options.map((option) => (
-                <option key={option.value} value={option.value} disabled={option.full && option.value !== view.serviceId}>
+                <option
+                  key={option.value}
+                  value={option.value}
+                  disabled={option.full && option.value !== view.serviceId}
+                >
                   {option.full ? t("visit.form.full", { label: option.label }) : option.label}
                 </option>
               ))}
@@ -185,7 +188,15 @@ function Body({ view, done, problem }: { view: ManageView; done: string | null; 
   );
 }
 
-function Closed({ heading, status = false, children }: { heading: string; status?: boolean; children: React.ReactNode }) {
+function Closed({
+  heading,
+  status = false,
+  children,
+}: {
+  heading: string;
+  status?: boolean;
+  children: React.ReactNode;
+}) {
   const { t } = useT();
   return (
     <section aria-labelledby="my-visit-closed">

@@ -137,5 +137,8 @@ export async function manageAction(form: FormData, context: VisitContext): Promi
   const outcome = await changeVisit(visit, typeof service === "string" ? service : "", context);
   if (outcome.ok) return { kind: "done", what: outcome.plan.serviceId === before?.serviceId ? "unchanged" : "changed" };
   if ("refusal" in outcome) return { kind: "refused" };
-  return { kind: "problem", message: outcome.fieldErrors.service ?? context.messages?.service ?? "Please choose a service" };
+  return {
+    kind: "problem",
+    message: outcome.fieldErrors.service ?? context.messages?.service ?? "Please choose a service",
+  };
 }

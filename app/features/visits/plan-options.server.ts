@@ -19,7 +19,13 @@ export function planOptions(content: VisitContent, now: number, page: string, la
   const services = season ? seasonServicesToPlan(content.schedule, season, now) : servicesToPlan(content.schedule, now);
   const withCapacity = services.filter((service) => service.capacity);
   const planned =
-    withCapacity.length > 0 ? placesTakenBy(plansDb(), withCapacity.map((service) => service.id), now) : new Map();
+    withCapacity.length > 0
+      ? placesTakenBy(
+          plansDb(),
+          withCapacity.map((service) => service.id),
+          now,
+        )
+      : new Map();
   const label = optionLabel(content, services, language ?? churchLanguage(content));
   return services.map((service) => ({
     value: service.id,

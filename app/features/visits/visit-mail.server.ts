@@ -84,9 +84,7 @@ export function queueVisitorEmail(
     },
     manageUrl: manageUrl(plan.id, origin, path("/my-visit")),
     visitPath: path("/visit"),
-    ...(plan.reminder === "scheduled" && plan.reminderAt !== null
-      ? { reminderLabel: label(plan.reminderAt) }
-      : {}),
+    ...(plan.reminder === "scheduled" && plan.reminderAt !== null ? { reminderLabel: label(plan.reminderAt) } : {}),
     ...(context.previous ? { previousLabel: label(context.previous.start) } : {}),
     ...(kind === "hold" && plan.holdExpiresAt !== null
       ? { holdUntilLabel: holdUntilLabel(plan.holdExpiresAt, content.schedule, words.tag) }

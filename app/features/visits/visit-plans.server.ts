@@ -116,10 +116,17 @@ export function plansDb(): Database.Database {
     // A site that took plans before issue 27: its plans were made in its default language.
     addColumnIfMissing(db, "visit_plans", "language", "TEXT");
     // Issue 28: plans for a service with a capacity wait for their address to be confirmed.
-    addColumnIfMissing(db, "visit_plans", "confirmation", "TEXT CHECK (confirmation IN ('held', 'confirmed', 'expired'))");
+    addColumnIfMissing(
+      db,
+      "visit_plans",
+      "confirmation",
+      "TEXT CHECK (confirmation IN ('held', 'confirmed', 'expired'))",
+    );
     addColumnIfMissing(db, "visit_plans", "hold_expires_at", "INTEGER");
     addColumnIfMissing(db, "visit_plans", "client_key", "TEXT");
-    db.exec("CREATE INDEX IF NOT EXISTS visit_plans_holds ON visit_plans (hold_expires_at) WHERE confirmation = 'held'");
+    db.exec(
+      "CREATE INDEX IF NOT EXISTS visit_plans_holds ON visit_plans (hold_expires_at) WHERE confirmation = 'held'",
+    );
     migrated.add(db);
   }
   return db;

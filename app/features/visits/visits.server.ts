@@ -89,8 +89,7 @@ export function chosenService(serviceId: string, context: VisitContext): Plannab
 
 /** held: the places wait for the address to be confirmed by the e-mailed link (a service with a capacity). */
 export type PlanOutcome =
-  | { ok: true; plan: VisitPlan; emailed: boolean; held: boolean }
-  | { ok: false; fieldErrors: FieldErrors };
+  { ok: true; plan: VisitPlan; emailed: boolean; held: boolean } | { ok: false; fieldErrors: FieldErrors };
 
 /** `clientKey`: the visitor's device, signed (app/server/client-key.server.ts), for the per-sign-up limit. */
 export async function planVisit(

@@ -89,7 +89,9 @@ function VisitorEmail({ props, words }: { props: VisitorEmailProps; words: Trans
       ? []
       : [t(props.kind === "changed" ? "visitMail.invite.changed" : "visitMail.invite.new")];
   const reminder =
-    props.kind !== "reminder" && !hold && props.reminderLabel ? [t("visitMail.reminderOn", { when: props.reminderLabel })] : [];
+    props.kind !== "reminder" && !hold && props.reminderLabel
+      ? [t("visitMail.reminderOn", { when: props.reminderLabel })]
+      : [];
   const phone = props.place.phone;
   return (
     <MailLayout preview={subjectOf(props, words)} sender={props.sender}>
