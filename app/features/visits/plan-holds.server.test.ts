@@ -5,7 +5,7 @@ import { visitMessages } from "~/lib/visit-form";
 import { clientKey } from "~/server/client-key.server";
 import { confirmVisit } from "./confirm-visit.server";
 import { planOptions } from "./plan-options.server";
-import { deleteExpiredPlans } from "./plan-privacy.server";
+import { deleteExpiredPlans, forgetPlansOf } from "./plan-privacy.server";
 import { expireHolds } from "./reminders.server";
 import { getPlan } from "./visit-plans.server";
 import { planVisit } from "./visits.server";
@@ -206,4 +206,16 @@ test("a plan never confirmed is deleted with its e-mails a day after its hold la
   expect(deleteExpiredPlans(NOW + 30 * MINUTE + 25 * 60 * MINUTE, zone)).toEqual({ visitPlans: 1, visitMails: 1 });
   expect(getPlan(held.plan.id)).toBeUndefined();
   expect(getPlan(kept.plan.id)).toMatchObject({ confirmation: "confirmed" });
+});
+
+test("a Spanish page's hold asks in Spanish; data:forget deletes a held plan and its e-mail like any other", async () => {
+  const held = await planVisit(party("ana@example.org", 2), { ...at(NOW), language: "es" });
+  if (!held.ok) throw new Error("not held");
+  await deliverAll(NOW);
+  const [request] = await received(catcher);
+  expect(request!.subject).toMatch(new RegExp(`^Por favor, confirme su visita a ${content.church.name}: domingo`));
+  expect(request!.text).toContain("Confirmar mi visita");
+  expect(manageLink(request!).pathname).toBe("/es/my-visit");
+  expect(forgetPlansOf("ana@example.org")).toEqual({ visitPlans: 1, visitMails: 1 });
+  expect(getPlan(held.plan.id)).toBeUndefined();
 });
