@@ -3,6 +3,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { church } from "./demo";
 import { manageLinkOf, mailTo } from "./mail";
+import { actAsClient, clientAddress, inviteByCommand, signInWithLink, staffAddress } from "./staff";
 import { expectNoSeriousA11yViolations, setClock } from "./support";
 
 /**
@@ -37,14 +38,18 @@ function address(name: string, testInfo: TestInfo): string {
   return `${name}.${testInfo.project.name}.${testInfo.testId.slice(0, 8)}@example.org`;
 }
 
-/** The Spanish service's dates the form offers (their option values), soonest first. */
-async function spanishDates(page: Page): Promise<string[]> {
+/** The Spanish service's dates the form offers (their option values and dates as labelled), soonest first. */
+async function spanishDates(page: Page): Promise<{ value: string; label: string }[]> {
   await page.goto("/plan-visit");
-  const values = await page
+  const options = await page
     .getByLabel("Which service?")
     .locator("option")
-    .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
-  return values.filter((value) => value.endsWith("~sunday-1230"));
+    .evaluateAll((all) =>
+      all.map((option) => ({ value: (option as HTMLOptionElement).value, text: option.textContent })),
+    );
+  return options
+    .filter((option) => option.value.endsWith("~sunday-1230"))
+    .map((option) => ({ value: option.value, label: (option.text ?? "").replace(/ \(.*\)$/, "") }));
 }
 
 /** Sends the plan-a-visit form on /plan-visit as a browser without JavaScript would; the page it lands on. */
@@ -61,6 +66,14 @@ async function plan(page: Page, who: { name: string; email: string; adults: stri
 /** The answer the visit page shows once a plan is sent (it lands back on /visit). */
 const answer = (page: Page) => page.getByRole("region", { name: "Plan your visit" }).getByRole("status");
 
+/** A staff member with the least of the roles (every role sees who is coming), signed in on `page`. */
+async function signedInContributor(page: Page, testInfo: TestInfo): Promise<void> {
+  const link = await inviteByCommand(staffAddress(testInfo, "holds"), "contributor", "Hal Holds");
+  await actAsClient(page, clientAddress(testInfo, "holds"));
+  await signInWithLink(page, link);
+  await expect(page.getByRole("heading", { name: "Security" })).toBeVisible();
+}
+
 async function plainPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ javaScriptEnabled: false });
   return context.newPage();
@@ -74,7 +87,7 @@ test("a plan on a service with a capacity is held until confirmed from the e-mai
   const page = await plainPage(browser);
   // The site follows the folder within a few seconds: the capacity is there once one plan may not bring 11 people.
   const dates = await spanishDates(page);
-  const [probeDate, date] = [dates.at(-2)!, dates.at(-1)!];
+  const [probeDate, date] = [dates.at(-2)!.value, dates.at(-1)!.value];
   await expect(async () => {
     await plan(page, { name: "Probe", email: address("probe", testInfo), adults: "11" }, probeDate);
     await expect(page.getByLabel("Adults")).toHaveAccessibleDescription(/at most 10 people/, { timeout: 500 });
@@ -115,6 +128,16 @@ test("a plan on a service with a capacity is held until confirmed from the e-mai
   const dee = { name: "Dee", email: address("dee", testInfo), adults: "1" };
   await plan(page, dee, date);
   await expect(page.getByLabel("Which service?")).toHaveAccessibleDescription(/That service is full/);
+
+  // The staff's list counts Ann, and shows Cam's hold apart, not counted.
+  await signedInContributor(visitor, testInfo);
+  await visitor.goto("/admin/visits");
+  const section = visitor.getByRole("region", { name: dates.at(-1)!.label, exact: true });
+  await expect(section.locator("caption")).toContainText("2 adults and 0 children (2 of 3 places taken)");
+  await expect(section.getByRole("row").filter({ hasText: ann.email }).getByRole("rowheader")).toHaveText(ann.name);
+  await expect(section.getByRole("row").filter({ hasText: "Cam" })).toHaveCount(0);
+  const holds = section.getByRole("list", { name: "Waiting for their e-mail address to be confirmed" });
+  await expect(holds.getByRole("listitem")).toHaveText(["Cam: 1 adult and 0 children"]);
 
   // …until Cam's 30 minutes have passed: the place is free again.
   await setClock(page, new Date(Date.now() + 31 * 60_000).toISOString());
