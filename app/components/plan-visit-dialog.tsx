@@ -34,9 +34,13 @@ export function PlanVisit({ heading, intro, options, from }: PlanVisitProps) {
         <div className="container plan-visit-inner">
           <h2 id={headingId}>{heading}</h2>
           {/* A plain post's answer (no JavaScript): /plan-visit sends the visitor back here once the plan is stored. */}
-          {status === VISIT_FLAG.emailed || status === VISIT_FLAG.received ? (
+          {status === VISIT_FLAG.emailed || status === VISIT_FLAG.received || status === VISIT_FLAG.held ? (
             <p className="notice" role="status">
-              {status === VISIT_FLAG.emailed ? VISIT_ANSWERS.receivedWithEmail : VISIT_ANSWERS.received}
+              {status === VISIT_FLAG.held
+                ? VISIT_ANSWERS.held
+                : status === VISIT_FLAG.emailed
+                  ? VISIT_ANSWERS.receivedWithEmail
+                  : VISIT_ANSWERS.received}
             </p>
           ) : status ? (
             <p className="notice notice-error" role="alert">

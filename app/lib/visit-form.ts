@@ -22,6 +22,9 @@ export type VisitField = (typeof VISIT_FIELDS)[number];
 
 export const VISIT_LIMITS = { adults: 20, children: 12, childAge: 17 } as const;
 
+/** Issue 28: a plan for a service with a capacity holds its places this long for its address to be confirmed. */
+export const HOLD_MINUTES = 30;
+
 /** What the form says about a field, in the page's language. */
 export function visitMessages(t: Translate) {
   return {
@@ -37,6 +40,12 @@ export function visitMessages(t: Translate) {
     full: t("visit.error.full"),
     /** Fewer places left than people in the plan. */
     fewLeft: (left: number) => t("visit.error.fewLeft", { left }),
+    /** Issue 28: more people than one plan, address or device may take for one date. */
+    limit: (limit: number) => t("visit.error.limit", { limit }),
+    /** A change asked of a plan still waiting for its address to be confirmed. */
+    confirmFirst: t("visit.error.confirmFirst"),
+    /** A lapsed hold confirmed after its places were taken. */
+    lateFull: t("visit.manage.lateFull"),
   };
 }
 export type VisitMessages = ReturnType<typeof visitMessages>;
@@ -46,6 +55,7 @@ export function visitAnswers(t: Translate) {
   return {
     receivedWithEmail: t("visit.answer.receivedWithEmail"),
     received: t("visit.answer.received"),
+    held: t("visit.answer.held", { minutes: HOLD_MINUTES }),
     invalid: t("visit.answer.invalid"),
     failed: t("visit.answer.failed"),
   };
@@ -84,8 +94,14 @@ export interface ServiceOption {
   full?: boolean;
 }
 
-/** The no-JavaScript answers' query flag (`?visit=…#plan-visit`): planned, with or without an e-mail. */
-export const VISIT_FLAG = { name: "visit", emailed: "emailed", received: "received", error: "error" } as const;
+/** The no-JavaScript answers' query flag (`?visit=…#plan-visit`): planned, with or without an e-mail, or held until confirmed. */
+export const VISIT_FLAG = {
+  name: "visit",
+  emailed: "emailed",
+  received: "received",
+  held: "held",
+  error: "error",
+} as const;
 
 /** Who is coming, as the e-mails and pages say it: "2 adults and 2 children (ages 4 and 7)", in the page's language. */
 export function partyLine(adults: number, childrenAges: readonly number[], t: Translate): string {

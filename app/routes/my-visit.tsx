@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { data, Link, redirect } from "react-router";
+import { HeldVisit } from "~/components/held-visit";
 import { PageHeader } from "~/components/page-header";
 import { refusedDocument } from "~/server/form-answer.server";
 import { readProtectedForm } from "~/server/protection.server";
@@ -48,7 +49,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
   });
   const done = query.get("done");
   return data(
-    { view, done: done === "changed" || done === "cancelled" || done === "unchanged" ? done : null },
+    {
+      view,
+      done: done === "changed" || done === "cancelled" || done === "unchanged" || done === "confirmed" ? done : null,
+    },
     { status: VIEW_STATUS[view.kind], headers: PRIVATE },
   );
 }
@@ -76,6 +80,8 @@ const DONE_MESSAGES = {
   changed: (view: Extract<ManageView, { kind: "open" }>, t: Translate) =>
     t("visit.manage.changed", { service: view.serviceLabel }) + (view.emails ? t("visit.manage.changedEmailed") : ""),
   unchanged: (_view: unknown, t: Translate) => t("visit.manage.unchanged"),
+  confirmed: (view: Extract<ManageView, { kind: "open" }>, t: Translate) =>
+    t("visit.manage.confirmed") + (view.emails ? t("visit.manage.confirmedEmailed") : ""),
 };
 
 export default function MyVisit({ loaderData, actionData }: Route.ComponentProps) {
@@ -96,13 +102,9 @@ function Body({ view, done, problem }: { view: ManageView; done: string | null; 
   const { t } = useT();
   switch (view.kind) {
     case "forged":
-      return (
-        <Closed heading={t("visit.manage.forged.heading")}>{t("visit.manage.forged.text")}</Closed>
-      );
+      return <Closed heading={t("visit.manage.forged.heading")}>{t("visit.manage.forged.text")}</Closed>;
     case "gone":
-      return (
-        <Closed heading={t("visit.manage.gone.heading")}>{t("visit.manage.gone.text")}</Closed>
-      );
+      return <Closed heading={t("visit.manage.gone.heading")}>{t("visit.manage.gone.text")}</Closed>;
     case "cancelled":
       return (
         <Closed heading={t("visit.manage.cancelled.heading")} status={done === "cancelled"}>
@@ -117,10 +119,12 @@ function Body({ view, done, problem }: { view: ManageView; done: string | null; 
           {t("visit.manage.past.text", { service: view.serviceLabel })}
         </Closed>
       );
+    case "held":
+      return <HeldVisit view={view} problem={problem} />;
   }
   return (
     <>
-      {done === "changed" || done === "unchanged" ? (
+      {done === "changed" || done === "unchanged" || done === "confirmed" ? (
         <p className="notice" role="status">
           {DONE_MESSAGES[done](view, t)}
         </p>
@@ -149,7 +153,11 @@ function Body({ view, done, problem }: { view: ManageView; done: string | null; 
               aria-describedby={problem ? `${selectId}-error` : undefined}
             >
               {view.options.map((option) => (
-                <option key={option.value} value={option.value} disabled={option.full && option.value !== view.serviceId}>
+                <option
+                  key={option.value}
+                  value={option.value}
+                  disabled={option.full && option.value !== view.serviceId}
+                >
                   {option.full ? t("visit.form.full", { label: option.label }) : option.label}
                 </option>
               ))}
@@ -180,7 +188,15 @@ function Body({ view, done, problem }: { view: ManageView; done: string | null; 
   );
 }
 
-function Closed({ heading, status = false, children }: { heading: string; status?: boolean; children: React.ReactNode }) {
+function Closed({
+  heading,
+  status = false,
+  children,
+}: {
+  heading: string;
+  status?: boolean;
+  children: React.ReactNode;
+}) {
   const { t } = useT();
   return (
     <section aria-labelledby="my-visit-closed">

@@ -35,6 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     now: context.now,
     language: context.language,
     t,
+    clientAddress: context.clientAddress,
   });
   const body: PlanVisitAnswer = outcome.ok
     ? { ok: true, message }

@@ -45,9 +45,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     now: context.now,
     language: context.language,
     t,
+    clientAddress: context.clientAddress,
   });
   if (outcome.ok) {
-    const back = `${from}?${VISIT_FLAG.name}=${outcome.emailed ? VISIT_FLAG.emailed : VISIT_FLAG.received}#plan-visit`;
+    const flag = outcome.held ? VISIT_FLAG.held : outcome.emailed ? VISIT_FLAG.emailed : VISIT_FLAG.received;
+    const back = `${from}?${VISIT_FLAG.name}=${flag}#plan-visit`;
     return redirect(back, { status: 303, headers: NO_STORE });
   }
   const options = planOptions(content, context.now, from, context.language);

@@ -24,6 +24,7 @@ import { allPlans } from "~/features/visits/visit-plans.server";
 import { planVisit } from "~/features/visits/visits.server";
 import { answerJoinRequest, submitJoinRequest } from "~/features/groups/join.server";
 import { servicesToPlan } from "~/lib/visit-services";
+import { translator } from "~/i18n/translate";
 import { closeDb, getDb } from "~/server/db.server";
 import { resetEnvForTests } from "~/server/env.server";
 import { cleanUpReport, DAY_MS, resetCleanUpsForTests, runCleanUps } from "~/server/housekeeping.server";
@@ -130,7 +131,15 @@ test("'We collect only what you type into our forms': a visit plan stores its fi
     "language",
     "created_at",
     "updated_at",
+    // Issue 28 (decision 050): for a service with a capacity, the hold and its confirmation, and the device
+    // as a signed code, never its address; the sentence that says so is the catalogue's visit.privacy.holds.
+    "confirmation",
+    "hold_expires_at",
+    "client_key",
   ]);
+  expect(translator("en").t("visit.privacy.holds")).toContain(
+    "a code made from your device's network address (never the address itself)",
+  );
   expect(JSON.stringify(allPlans())).not.toContain("Main St");
   expect(JSON.stringify(getDb().prepare("SELECT * FROM outbox").all())).not.toContain("Main St");
 });

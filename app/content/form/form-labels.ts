@@ -40,6 +40,7 @@ const LABELS: Record<string, string> = {
   noticeMinutesBefore: "'Watch online' shows this many minutes before",
   playerMinutesBefore: "The player shows this many minutes before",
   weeksAhead: "Plan-a-visit offers this many weeks ahead",
+  perSignUpLimit: "Most people one sign-up, address or device may take for one date",
   reminderTime: "Reminder e-mail time, the day before",
   kidsCheckIn: "Kids' check-in",
   visitorButton: "Visitor button",

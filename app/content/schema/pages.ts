@@ -132,7 +132,9 @@ export const seasonService = z.strictObject({
     .int()
     .min(1)
     .optional()
-    .describe("The most people plan-a-visit accepts for it; no limit when left out."),
+    .describe(
+      "The most people plan-a-visit accepts for it; no limit when left out. A plan counts once its e-mail address is confirmed (held 30 minutes meanwhile), within services.yaml visit.perSignUpLimit.",
+    ),
   language: serviceLanguage,
 });
 

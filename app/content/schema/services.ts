@@ -26,7 +26,10 @@ export const gathering = z.strictObject({
     .int()
     .min(1)
     .optional()
-    .describe("The most first-time guests plan-a-visit accepts for one date; no limit when left out."),
+    .describe(
+      "The most first-time guests plan-a-visit accepts for one date; no limit when left out. " +
+        "With a capacity, a plan counts once its e-mail address is confirmed (held 30 minutes meanwhile).",
+    ),
 });
 
 export const servicesFile = z.strictObject({
@@ -73,8 +76,17 @@ export const servicesFile = z.strictObject({
         .default(8)
         .describe("Plan-a-visit offers gatherings this many weeks ahead."),
       reminderTime: time.default("17:00").describe("The reminder goes out the day before at this church-zone time."),
+      perSignUpLimit: z
+        .number()
+        .int()
+        .min(1)
+        .max(50)
+        .default(10)
+        .describe(
+          "For a gathering with a capacity: the most people one plan may bring, and the most one e-mail address or one device may plan for one date.",
+        ),
     })
-    .default({ weeksAhead: 8, reminderTime: "17:00" })
+    .default({ weeksAhead: 8, reminderTime: "17:00", perSignUpLimit: 10 })
     .describe("What a first-time guest should know; the visit e-mails carry these."),
 });
 export type ServicesFile = z.output<typeof servicesFile>;

@@ -7,11 +7,15 @@ import { planOptions } from "./plan-options.server";
 import { churchLanguage, type VisitContent } from "./visit-content";
 import { LINK_PURPOSE, visitEmailsOn } from "./visit-mail.server";
 import { getPlan } from "./visit-plans.server";
+import { confirmVisit } from "./confirm-visit.server";
+import { holdUntilLabel } from "./plan-holds.server";
 import { cancelVisit, changeVisit, manageRefusal, type VisitContext } from "./visits.server";
 
 /**
  * The change-or-cancel page behind the e-mails' signed links: what it shows
- * for a link, and what a change or cancellation sent from it does. A link
+ * for a link, and what a change or cancellation sent from it does; for a plan
+ * whose places are held until its address is confirmed (issue 28), the
+ * button that confirms it. A link
  * whose signature is not this site's, or whose visit has begun, changes
  * nothing, and the page says so.
  */
@@ -21,6 +25,18 @@ export type ManageView =
   | { kind: "gone" }
   | { kind: "cancelled"; serviceLabel: string }
   | { kind: "past"; serviceLabel: string }
+  | {
+      /** Waiting for the address to be confirmed; lapsed: the hold's time has passed (a confirmation may still find room). */
+      kind: "held";
+      visit: string;
+      sig: string;
+      name: string;
+      serviceName: string;
+      serviceLabel: string;
+      party: string;
+      until: string;
+      lapsed: boolean;
+    }
   | {
       kind: "open";
       visit: string;
@@ -40,6 +56,7 @@ export const VIEW_STATUS: Record<ManageView["kind"], number> = {
   gone: 404,
   cancelled: 200,
   past: 200,
+  held: 200,
   open: 200,
 };
 
@@ -67,6 +84,21 @@ export function manageView(visit: unknown, sig: unknown, context: VisitContext):
   const words = translator(language, context.content.church.country, context.content.messages);
   const label = serviceLabel(plan.serviceStart, { ...context.content.schedule, locale: words.tag });
   if (refusal) return { kind: refusal, serviceLabel: label };
+  const party = partyLine(plan.adults, plan.childrenAges, words.t);
+  if (plan.confirmation === "held" || plan.confirmation === "expired") {
+    const expiresAt = plan.holdExpiresAt ?? plan.updatedAt;
+    return {
+      kind: "held",
+      visit,
+      sig: sig as string,
+      name: plan.name,
+      serviceName: plan.serviceName,
+      serviceLabel: label,
+      party,
+      until: holdUntilLabel(expiresAt, context.content.schedule, words.tag),
+      lapsed: plan.confirmation === "expired" || expiresAt <= context.now,
+    };
+  }
   return {
     kind: "open",
     visit,
@@ -75,7 +107,7 @@ export function manageView(visit: unknown, sig: unknown, context: VisitContext):
     serviceId: plan.serviceId,
     serviceName: plan.serviceName,
     serviceLabel: label,
-    party: partyLine(plan.adults, plan.childrenAges, words.t),
+    party,
     options: optionsFor(context.content, context.now, plan.fromPage, language),
     emails: visitEmailsOn(),
   };
@@ -83,11 +115,11 @@ export function manageView(visit: unknown, sig: unknown, context: VisitContext):
 
 export type ManageAction =
   | { kind: "forged" }
-  | { kind: "done"; what: "changed" | "cancelled" | "unchanged" }
+  | { kind: "done"; what: "changed" | "cancelled" | "unchanged" | "confirmed" }
   | { kind: "refused" }
   | { kind: "problem"; message: string };
 
-/** A change (`intent=change`, `service`) or a cancellation (`intent=cancel`) sent from the page. */
+/** A change (`intent=change`, `service`), a cancellation (`intent=cancel`) or a confirmation (`intent=confirm`) sent from the page. */
 export async function manageAction(form: FormData, context: VisitContext): Promise<ManageAction> {
   const visit = form.get("visit");
   if (!linkIsGenuine(visit, form.get("sig"))) return { kind: "forged" };
@@ -95,10 +127,18 @@ export async function manageAction(form: FormData, context: VisitContext): Promi
     const outcome = await cancelVisit(visit, context);
     return outcome.ok ? { kind: "done", what: "cancelled" } : { kind: "refused" };
   }
+  if (form.get("intent") === "confirm") {
+    const outcome = await confirmVisit(visit, context);
+    if (outcome.ok) return { kind: "done", what: "confirmed" };
+    return "full" in outcome ? { kind: "problem", message: outcome.full } : { kind: "refused" };
+  }
   const service = form.get("service");
   const before = getPlan(visit);
   const outcome = await changeVisit(visit, typeof service === "string" ? service : "", context);
   if (outcome.ok) return { kind: "done", what: outcome.plan.serviceId === before?.serviceId ? "unchanged" : "changed" };
   if ("refusal" in outcome) return { kind: "refused" };
-  return { kind: "problem", message: outcome.fieldErrors.service ?? context.messages?.service ?? "Please choose a service" };
+  return {
+    kind: "problem",
+    message: outcome.fieldErrors.service ?? context.messages?.service ?? "Please choose a service",
+  };
 }

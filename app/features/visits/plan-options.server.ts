@@ -4,28 +4,28 @@ import { translator } from "~/i18n/translate";
 import { severalLanguages } from "~/lib/service-language";
 import type { ServiceOption } from "~/lib/visit-form";
 import { churchLanguage, seasonAt, type VisitContent } from "./visit-content";
+import { placesTakenBy } from "./plan-holds.server";
 import { plansDb } from "./visit-plans.server";
 
 /**
  * The services a page's plan-a-visit form offers: a seasonal page its own
  * next occurrence, any other page (/visit) the coming weeks. A service whose
- * places are all planned is shown, marked full and not choosable.
+ * places are all taken (confirmed, or held for an address to confirm) is
+ * shown, marked full and not choosable.
  * `language`: the page's language, whose words the labels use (the church's default without it).
  */
 export function planOptions(content: VisitContent, now: number, page: string, language?: Language): ServiceOption[] {
   const season = seasonAt(content, page);
   const services = season ? seasonServicesToPlan(content.schedule, season, now) : servicesToPlan(content.schedule, now);
   const withCapacity = services.filter((service) => service.capacity);
-  const planned = new Map<string, number>();
-  if (withCapacity.length > 0) {
-    const rows = plansDb()
-      .prepare(
-        `SELECT service_id AS id, SUM(adults + json_array_length(children_ages)) AS people FROM visit_plans
-         WHERE status != 'cancelled' AND service_id IN (${withCapacity.map(() => "?").join(", ")}) GROUP BY service_id`,
-      )
-      .all(...withCapacity.map((service) => service.id)) as { id: string; people: number }[];
-    for (const row of rows) planned.set(row.id, row.people);
-  }
+  const planned =
+    withCapacity.length > 0
+      ? placesTakenBy(
+          plansDb(),
+          withCapacity.map((service) => service.id),
+          now,
+        )
+      : new Map();
   const label = optionLabel(content, services, language ?? churchLanguage(content));
   return services.map((service) => ({
     value: service.id,

@@ -1,3 +1,4 @@
+import { clientKey } from "~/server/client-key.server";
 import type { Translate } from "~/i18n/translate";
 import { visitAnswers, visitMessages, VISIT_FIELDS, type VisitField } from "~/lib/visit-form";
 import { planVisit, type PlanOutcome, type VisitContext } from "./visits.server";
@@ -21,21 +22,34 @@ export interface PlanSubmission {
   message: string;
 }
 
-/** `t`: the translator of the visitor's page, for what the form says back. */
-export async function submitPlan(form: FormData, context: VisitContext & { t: Translate }): Promise<PlanSubmission> {
+/**
+ * `t`: the translator of the visitor's page, for what the form says back; `clientAddress`: who sent it
+ * (the per-sign-up limit counts one device's plans by its signed key, never the address itself).
+ */
+export async function submitPlan(
+  form: FormData,
+  context: VisitContext & { t: Translate; clientAddress?: string },
+): Promise<PlanSubmission> {
   const values: Partial<Record<VisitField, string>> = {};
   for (const field of VISIT_FIELDS) {
     const value = form.get(field);
     if (typeof value === "string") values[field] = value;
   }
   const from = pageToReturnTo(values.from);
-  const { t, ...visitContext } = context;
-  const outcome = await planVisit(values, { ...visitContext, messages: visitMessages(t), fromPage: from });
+  const { t, clientAddress, ...visitContext } = context;
+  const outcome = await planVisit(values, {
+    ...visitContext,
+    messages: visitMessages(t),
+    fromPage: from,
+    clientKey: clientKey(clientAddress),
+  });
   const VISIT_ANSWERS = visitAnswers(t);
   const message = outcome.ok
-    ? outcome.emailed
-      ? VISIT_ANSWERS.receivedWithEmail
-      : VISIT_ANSWERS.received
+    ? outcome.held
+      ? VISIT_ANSWERS.held
+      : outcome.emailed
+        ? VISIT_ANSWERS.receivedWithEmail
+        : VISIT_ANSWERS.received
     : VISIT_ANSWERS.invalid;
   return { outcome, from, values, message };
 }

@@ -1,6 +1,7 @@
 import { describeError, log } from "~/server/logger.server";
 import type { VisitContent } from "./visit-content";
 import { queueVisitorEmail, visitEmailsOn } from "./visit-mail.server";
+import { expireLapsedHolds } from "./plan-holds.server";
 import { plansDb, plansWithReminderDue } from "./visit-plans.server";
 
 /**
@@ -39,14 +40,27 @@ export function queueDueReminders(now: number, content: VisitContent): number {
 let timer: NodeJS.Timeout | undefined;
 
 /**
- * Checks now and every minute (the composition root starts it). `now` and
- * `content` are read at each check: a test's clock, the content being served.
+ * The holds not confirmed in time (issue 28) marked expired: their places
+ * already stopped counting at their time; this keeps the record plain (the
+ * staff list, the export) within a minute of it. How many.
+ */
+export function expireHolds(now: number): number {
+  return expireLapsedHolds(plansDb(), now);
+}
+
+/**
+ * Checks now and every minute (the composition root starts it): the holds
+ * whose time has come, then the reminders. `now` and `content` are read at
+ * each check: a test's clock, the content being served.
  */
 export function startReminders(options: { now?: () => number; content: () => VisitContent }): void {
   if (timer) return;
   const check = () => {
     try {
-      const queued = queueDueReminders((options.now ?? Date.now)(), options.content());
+      const now = (options.now ?? Date.now)();
+      const expired = expireHolds(now);
+      if (expired > 0) log("info", "visit holds expired", { expired });
+      const queued = queueDueReminders(now, options.content());
       if (queued > 0) log("info", "visit reminders queued", { queued });
     } catch (error) {
       log("error", "visit reminders failed", { error: describeError(error) });

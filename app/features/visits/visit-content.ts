@@ -28,6 +28,8 @@ export interface VisitContent {
   notes: { parking?: string; kidsCheckIn?: string };
   /** services.yaml `visit.reminderTime`, church zone. */
   reminderTime: { hour: number; minute: number };
+  /** services.yaml `visit.perSignUpLimit`: for a service with a capacity, the most people one plan, address or device may take for one date. */
+  perSignUpLimit: number;
 }
 
 /** A season's day in a year, by its date rule (app/lib/seasonal.ts); null when the rule has none that year. */
@@ -76,6 +78,7 @@ function makeVisitContent(content: ChurchContent): VisitContent {
       ...(services.visit.kidsCheckIn ? { kidsCheckIn: services.visit.kidsCheckIn } : {}),
     },
     reminderTime: { hour, minute },
+    perSignUpLimit: services.visit.perSignUpLimit,
   };
 }
 

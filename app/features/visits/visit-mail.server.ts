@@ -8,7 +8,8 @@ import { translator } from "~/i18n/translate";
 import { STAFF_NOTICE_TEMPLATE, type StaffNoticeProps } from "./emails/staff-notice";
 import { VISITOR_EMAIL_TEMPLATE, type VisitorEmailKind, type VisitorEmailProps } from "./emails/visitor-email";
 import { churchLanguage, mailSenderOf, type VisitContent } from "./visit-content";
-import { peoplePlannedFor, type VisitPlan } from "./visit-plans.server";
+import { holdUntilLabel, placesOf } from "./plan-holds.server";
+import type { VisitPlan } from "./visit-plans.server";
 
 /**
  * A visit's e-mails, queued in the transaction that changes the plan. Each
@@ -83,10 +84,11 @@ export function queueVisitorEmail(
     },
     manageUrl: manageUrl(plan.id, origin, path("/my-visit")),
     visitPath: path("/visit"),
-    ...(plan.reminder === "scheduled" && plan.reminderAt !== null
-      ? { reminderLabel: label(plan.reminderAt) }
-      : {}),
+    ...(plan.reminder === "scheduled" && plan.reminderAt !== null ? { reminderLabel: label(plan.reminderAt) } : {}),
     ...(context.previous ? { previousLabel: label(context.previous.start) } : {}),
+    ...(kind === "hold" && plan.holdExpiresAt !== null
+      ? { holdUntilLabel: holdUntilLabel(plan.holdExpiresAt, content.schedule, words.tag) }
+      : {}),
     changedAt: now,
   };
   // Each message once: the reminder once per date, the others once per change of the plan.
@@ -128,7 +130,8 @@ export function queueStaffNotice(
     serviceLabel: plan.serviceLabel,
     adults: plan.adults,
     childrenAges: plan.childrenAges,
-    expected: peoplePlannedFor(db, plan.serviceId),
+    // Confirmed plans only: holds still waiting for their address are not guests yet.
+    expected: placesOf(db, plan.serviceId, context.now).confirmed,
     ...(context.capacity ? { capacity: context.capacity } : {}),
     reminder: plan.reminder !== "declined",
     ...(context.previous ? { previousLabel: context.previous.label } : {}),

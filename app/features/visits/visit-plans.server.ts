@@ -15,6 +15,12 @@ import { outboxDb } from "~/server/outbox.server";
  * changes (the calendar invite's SEQUENCE). reminder: scheduled (at
  * reminder_at) → queued, or declined (the visitor asked for none), or
  * not-needed (planned after the reminder's time).
+ *
+ * confirmation (issue 28, docs/decisions/050): for a service with a capacity,
+ * held (its places kept until hold_expires_at) → confirmed (the address
+ * answered the e-mailed link), or expired (it did not in time); null for a
+ * plan that needed no confirming (no capacity, or made before issue 28).
+ * client_key: the device it came from, signed (app/server/client-key.server.ts).
  */
 
 const SCHEMA = `
@@ -47,6 +53,7 @@ const SCHEMA = `
 
 export type PlanStatus = "planned" | "changed" | "cancelled";
 export type ReminderState = "scheduled" | "queued" | "declined" | "not-needed";
+export type Confirmation = "held" | "confirmed" | "expired";
 
 export interface VisitPlan {
   id: string;
@@ -67,6 +74,10 @@ export interface VisitPlan {
   fromPage: string;
   /** The language of the page the plan was made on (issue 27): its e-mails and links are in it; null before languages (the church's default). */
   language: Language | null;
+  /** Null when the plan needed no confirming. */
+  confirmation: Confirmation | null;
+  holdExpiresAt: number | null;
+  clientKey: string | null;
   createdAt: number;
   updatedAt: number;
 }
@@ -89,6 +100,9 @@ interface PlanRow {
   reminder_at: number | null;
   from_page: string;
   language: string | null;
+  confirmation: Confirmation | null;
+  hold_expires_at: number | null;
+  client_key: string | null;
   created_at: number;
   updated_at: number;
 }
@@ -101,6 +115,18 @@ export function plansDb(): Database.Database {
   if (!migrated.has(db)) {
     // A site that took plans before issue 27: its plans were made in its default language.
     addColumnIfMissing(db, "visit_plans", "language", "TEXT");
+    // Issue 28: plans for a service with a capacity wait for their address to be confirmed.
+    addColumnIfMissing(
+      db,
+      "visit_plans",
+      "confirmation",
+      "TEXT CHECK (confirmation IN ('held', 'confirmed', 'expired'))",
+    );
+    addColumnIfMissing(db, "visit_plans", "hold_expires_at", "INTEGER");
+    addColumnIfMissing(db, "visit_plans", "client_key", "TEXT");
+    db.exec(
+      "CREATE INDEX IF NOT EXISTS visit_plans_holds ON visit_plans (hold_expires_at) WHERE confirmation = 'held'",
+    );
     migrated.add(db);
   }
   return db;
@@ -128,6 +154,9 @@ export function fromRow(row: PlanRow): VisitPlan {
     reminderAt: row.reminder_at,
     fromPage: row.from_page,
     language: isLanguage(row.language) ? row.language : null,
+    confirmation: row.confirmation ?? null,
+    holdExpiresAt: row.hold_expires_at ?? null,
+    clientKey: row.client_key ?? null,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -136,9 +165,11 @@ export function fromRow(row: PlanRow): VisitPlan {
 export function insertPlan(db: Database.Database, plan: VisitPlan): void {
   db.prepare(
     `INSERT INTO visit_plans (id, name, email, phone, adults, children_ages, service_id, service_name, service_label,
-       service_start, service_end, status, sequence, reminder, reminder_at, from_page, language, created_at, updated_at)
+       service_start, service_end, status, sequence, reminder, reminder_at, from_page, language, confirmation,
+       hold_expires_at, client_key, created_at, updated_at)
      VALUES (@id, @name, @email, @phone, @adults, @childrenAges, @serviceId, @serviceName, @serviceLabel,
-       @serviceStart, @serviceEnd, @status, @sequence, @reminder, @reminderAt, @fromPage, @language, @createdAt, @updatedAt)`,
+       @serviceStart, @serviceEnd, @status, @sequence, @reminder, @reminderAt, @fromPage, @language, @confirmation,
+       @holdExpiresAt, @clientKey, @createdAt, @updatedAt)`,
   ).run({ ...plan, childrenAges: JSON.stringify(plan.childrenAges) });
 }
 
@@ -147,7 +178,8 @@ export function updatePlan(db: Database.Database, plan: VisitPlan): void {
   db.prepare(
     `UPDATE visit_plans SET service_id = @serviceId, service_name = @serviceName, service_label = @serviceLabel,
        service_start = @serviceStart, service_end = @serviceEnd, status = @status, sequence = @sequence,
-       reminder = @reminder, reminder_at = @reminderAt, updated_at = @updatedAt
+       reminder = @reminder, reminder_at = @reminderAt, confirmation = @confirmation, hold_expires_at = @holdExpiresAt,
+       updated_at = @updatedAt
      WHERE id = @id`,
   ).run(plan);
 }
@@ -155,17 +187,6 @@ export function updatePlan(db: Database.Database, plan: VisitPlan): void {
 export function getPlan(id: string): VisitPlan | undefined {
   const row = plansDb().prepare("SELECT * FROM visit_plans WHERE id = ?").get(id) as PlanRow | undefined;
   return row ? fromRow(row) : undefined;
-}
-
-/** People (adults and children) planned for a service, cancelled plans left out, one plan aside if named. */
-export function peoplePlannedFor(db: Database.Database, serviceId: string, exceptPlanId = ""): number {
-  const row = db
-    .prepare(
-      `SELECT COALESCE(SUM(adults + json_array_length(children_ages)), 0) AS people FROM visit_plans
-       WHERE service_id = ? AND status != 'cancelled' AND id != ?`,
-    )
-    .get(serviceId, exceptPlanId) as { people: number };
-  return row.people;
 }
 
 /** Plans whose service starts in [from, to), cancelled ones included, in time order. */
@@ -183,12 +204,12 @@ export function allPlans(): VisitPlan[] {
   return (plansDb().prepare("SELECT * FROM visit_plans ORDER BY created_at, id").all() as PlanRow[]).map(fromRow);
 }
 
-/** Plans whose reminder is due at `now`: still to start, not cancelled, not yet queued. */
+/** Plans whose reminder is due at `now`: still to start, not cancelled, not yet queued, not waiting for their address. */
 export function plansWithReminderDue(db: Database.Database, now: number): VisitPlan[] {
   const rows = db
     .prepare(
       `SELECT * FROM visit_plans WHERE reminder = 'scheduled' AND reminder_at <= ? AND status != 'cancelled'
-       AND service_start > ? ORDER BY reminder_at, id LIMIT 200`,
+       AND service_start > ? AND (confirmation IS NULL OR confirmation = 'confirmed') ORDER BY reminder_at, id LIMIT 200`,
     )
     .all(now, now) as PlanRow[];
   return rows.map(fromRow);

@@ -5,13 +5,13 @@ import { translator } from "~/i18n/translate";
 import { visitMessages, type VisitMessages } from "~/lib/visit-form";
 import { findServiceToPlan, type PlannableService } from "~/lib/visit-services";
 import { parsePlanForm, type FieldErrors } from "./plan-form.server";
+import { HOLD_MINUTES, placesOf, withinLimit } from "./plan-holds.server";
 import type { VisitContent } from "./visit-content";
 import { dropUnsentReminder, queueStaffNotice, queueVisitorEmail, visitEmailsOn } from "./visit-mail.server";
 import {
   commitPlans,
   getPlan,
   insertPlan,
-  peoplePlannedFor,
   plansDb,
   updatePlan,
   type ReminderState,
@@ -44,7 +44,7 @@ export function reminderAtFor(serviceStart: number, content: VisitContent): numb
   return churchWallClock(day.getFullYear(), day.getMonth(), day.getDate() - 1, hour, minute, zone).getTime();
 }
 
-function reminderFor(
+export function reminderFor(
   serviceStart: number,
   declined: boolean,
   context: VisitContext,
@@ -56,26 +56,45 @@ function reminderFor(
   return { reminder: "scheduled", reminderAt: at };
 }
 
-/** A service's room for `people` more, counted inside the commit so two plans at once cannot both take the last places. */
-function roomFor(service: PlannableService, people: number, planId: string, VISIT_MESSAGES: VisitMessages): string | null {
+/**
+ * A service's room for a plan's people, counted inside the commit so two plans at once cannot both take the
+ * last places (holds still waiting for their address count until their time), and the church's per-sign-up
+ * limit for one plan, address and device (issue 28). Null when it fits, else what the visitor is told.
+ */
+export function roomFor(
+  service: Pick<PlannableService, "id" | "capacity">,
+  plan: Pick<VisitPlan, "id" | "email" | "clientKey" | "adults" | "childrenAges">,
+  context: VisitContext,
+): FieldErrors | null {
   if (!service.capacity) return null;
-  const left = service.capacity - peoplePlannedFor(plansDb(), service.id, planId);
+  const messages = context.messages ?? englishMessages;
+  const people = plan.adults + plan.childrenAges.length;
+  const db = plansDb();
+  const limit = context.content.perSignUpLimit;
+  if (!withinLimit(db, { ...plan, serviceId: service.id }, people, limit, context.now)) {
+    return { adults: messages.limit(limit) };
+  }
+  const taken = placesOf(db, service.id, context.now, plan.id);
+  const left = service.capacity - taken.confirmed - taken.held;
   if (left >= people) return null;
-  return left <= 0 ? VISIT_MESSAGES.full : VISIT_MESSAGES.fewLeft(left);
+  return { service: left <= 0 ? messages.full : messages.fewLeft(left) };
 }
 
-function chosenService(serviceId: string, context: VisitContext): PlannableService | FieldErrors {
+export function chosenService(serviceId: string, context: VisitContext): PlannableService | FieldErrors {
   const choice = findServiceToPlan(context.content.schedule, serviceId, context.now);
   if (choice.kind === "open") return choice.service;
   const messages = context.messages ?? englishMessages;
   return { service: choice.kind === "started" ? messages.past : messages.service };
 }
 
-export type PlanOutcome = { ok: true; plan: VisitPlan; emailed: boolean } | { ok: false; fieldErrors: FieldErrors };
+/** held: the places wait for the address to be confirmed by the e-mailed link (a service with a capacity). */
+export type PlanOutcome =
+  { ok: true; plan: VisitPlan; emailed: boolean; held: boolean } | { ok: false; fieldErrors: FieldErrors };
 
+/** `clientKey`: the visitor's device, signed (app/server/client-key.server.ts), for the per-sign-up limit. */
 export async function planVisit(
   fields: Record<string, unknown>,
-  context: VisitContext & { fromPage: string },
+  context: VisitContext & { fromPage: string; clientKey?: string },
 ): Promise<PlanOutcome> {
   const parsed = parsePlanForm(fields, context.messages);
   if (!parsed.ok) return parsed;
@@ -83,6 +102,9 @@ export async function planVisit(
   const service = chosenService(form.service, context);
   if (!("id" in service)) return { ok: false, fieldErrors: service };
 
+  // Issue 28: with a capacity, the places are held until the address answers (a site that sends no e-mail
+  // cannot ask, and counts the plan at once: the per-sign-up limit alone guards its places).
+  const held = service.capacity !== undefined && visitEmailsOn();
   const plan: VisitPlan = {
     id: randomUUID(),
     name: form.name,
@@ -100,20 +122,28 @@ export async function planVisit(
     ...reminderFor(service.start, form.noReminder, context),
     fromPage: context.fromPage,
     language: context.language ?? null,
+    confirmation: held ? "held" : null,
+    holdExpiresAt: held ? context.now + HOLD_MINUTES * 60_000 : null,
+    clientKey: service.capacity !== undefined ? (context.clientKey ?? null) : null,
     createdAt: context.now,
     updatedAt: context.now,
   };
   const db = plansDb();
-  const full = await commitPlans(() => {
-    const refused = roomFor(service, plan.adults + plan.childrenAges.length, plan.id, context.messages ?? englishMessages);
-    if (refused) return refused;
+  const refused = await commitPlans(() => {
+    const problem = roomFor(service, plan, context);
+    if (problem) return problem;
     insertPlan(db, plan);
+    if (held) {
+      // The office hears of the plan once it is confirmed (confirm-visit.server.ts).
+      queueVisitorEmail(db, plan, "hold", context);
+      return null;
+    }
     queueVisitorEmail(db, plan, "confirmation", context);
     queueStaffNotice(db, plan, "planned", { ...context, capacity: service.capacity });
     return null;
   });
-  if (full) return { ok: false, fieldErrors: { service: full } };
-  return { ok: true, plan, emailed: visitEmailsOn() };
+  if (refused) return { ok: false, fieldErrors: refused };
+  return { ok: true, plan, emailed: visitEmailsOn(), held };
 }
 
 export type ManageRefusal = "not-found" | "cancelled" | "past";
@@ -144,8 +174,12 @@ export async function changeVisit(planId: string, serviceId: string, context: Vi
     const current = getPlan(planId);
     const late = manageRefusal(current, context.now);
     if (late || !current) return { ok: false, refusal: late ?? "not-found" };
-    const refused = roomFor(service, current.adults + current.childrenAges.length, current.id, context.messages ?? englishMessages);
-    if (refused) return { ok: false, fieldErrors: { service: refused } };
+    // A plan still waiting for its address is confirmed first (its page offers only that, or cancelling).
+    if (current.confirmation === "held" || current.confirmation === "expired") {
+      return { ok: false, fieldErrors: { service: (context.messages ?? englishMessages).confirmFirst } };
+    }
+    const refused = roomFor(service, current, context);
+    if (refused) return { ok: false, fieldErrors: { service: refused.service ?? refused.adults } };
     const plan: VisitPlan = {
       ...current,
       serviceId: service.id,
@@ -156,6 +190,8 @@ export async function changeVisit(planId: string, serviceId: string, context: Vi
       status: "changed",
       sequence: current.sequence + 1,
       ...reminderFor(service.start, current.reminder === "declined", context),
+      // Changed from the e-mailed link: the address is known to be the visitor's.
+      confirmation: service.capacity ? "confirmed" : current.confirmation,
       updatedAt: context.now,
     };
     updatePlan(db, plan);
@@ -178,6 +214,8 @@ export async function cancelVisit(planId: string, context: VisitContext): Promis
     const plan: VisitPlan = { ...current, status: "cancelled", sequence: current.sequence + 1, updatedAt: context.now };
     updatePlan(db, plan);
     dropUnsentReminder(db, plan.id);
+    // A hold never confirmed had no invite to take back, and the office never heard of it.
+    if (current.confirmation === "held" || current.confirmation === "expired") return { ok: true, plan };
     queueVisitorEmail(db, plan, "cancelled", context);
     queueStaffNotice(db, plan, "cancelled", context);
     return { ok: true, plan };

@@ -36,9 +36,15 @@ export interface ComingService {
   adults: number;
   children: number;
   guests: ComingGuest[];
+  /** Plans whose places are held until their address is confirmed (issue 28): not guests yet, shown apart. */
+  holds: ComingGuest[];
 }
 
-/** Services with plans that start in [from, to), in time order, each with its guests in the order they planned. */
+/**
+ * Services with plans that start in [from, to), in time order, each with its guests in the order they
+ * planned: confirmed plans (and those that needed no confirming) count; holds still in their time are
+ * listed apart; lapsed and expired holds are left out.
+ */
 export function whoIsComing(
   from: number,
   to: number,
@@ -46,7 +52,9 @@ export function whoIsComing(
 ): ComingService[] {
   const services = new Map<string, ComingService>();
   for (const plan of plansBetween(from, to)) {
-    if (plan.status === "cancelled") continue;
+    if (plan.status === "cancelled" || plan.confirmation === "expired") continue;
+    const held = plan.confirmation === "held";
+    if (held && (plan.holdExpiresAt ?? 0) <= context.now) continue;
     let service = services.get(plan.serviceId);
     if (!service) {
       const choice = findServiceToPlan(context.content.schedule, plan.serviceId, context.now);
@@ -60,8 +68,13 @@ export function whoIsComing(
         adults: 0,
         children: 0,
         guests: [],
+        holds: [],
       };
       services.set(plan.serviceId, service);
+    }
+    if (held) {
+      service.holds.push(guestOf(plan));
+      continue;
     }
     service.adults += plan.adults;
     service.children += plan.childrenAges.length;

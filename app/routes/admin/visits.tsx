@@ -28,6 +28,12 @@ export function loader({ request, context }: Route.LoaderArgs) {
       label: service.serviceLabel,
       headcount: headcount(service.adults, service.children),
       places: service.capacity ? `${service.adults + service.children} of ${service.capacity} places taken` : null,
+      // Issue 28: plans whose address is not confirmed yet are not guests; they hold places for 30 minutes.
+      holds: service.holds.map((hold) => ({
+        id: hold.planId,
+        name: hold.name,
+        headcount: headcount(hold.adults, hold.childrenAges.length),
+      })),
       csv: `/admin/visits.csv?service=${encodeURIComponent(service.serviceId)}`,
       guests: service.guests.map((guest) => ({
         id: guest.planId,
@@ -50,7 +56,8 @@ export default function Visits() {
       <h1>Who&rsquo;s coming</h1>
       <p className="muted">
         Visits planned on the website for today&rsquo;s and every later service, in {churchName}&rsquo;s time zone, with
-        the children&rsquo;s ages for check-in. Cancelled plans are left out.
+        the children&rsquo;s ages for check-in. Cancelled plans are left out, and plans still waiting for their e-mail
+        address to be confirmed are shown apart.
       </p>
       {services.length === 0 ? (
         <p>No visits are planned for the coming services yet.</p>
@@ -97,6 +104,22 @@ export default function Visits() {
               ))}
             </tbody>
           </table>
+          {service.holds.length > 0 ? (
+            <>
+              <h3 id={`service-${index}-holds`}>Waiting for their e-mail address to be confirmed</h3>
+              <p className="muted">
+                Not counted above: their places are held for 30 minutes from when they planned, then go back to others
+                unless they confirm with the link e-mailed to them.
+              </p>
+              <ul aria-labelledby={`service-${index}-holds`}>
+                {service.holds.map((hold) => (
+                  <li key={hold.id}>
+                    {hold.name}: {hold.headcount}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
           <p>
             <a href={service.csv} download>
               Download this service&rsquo;s list (CSV)

@@ -14,12 +14,14 @@ import { VisitSummary, type VisitFacts, type VisitPlace } from "./visit-details"
 
 /**
  * The visitor's e-mails: the confirmation, the change, the reminder the day
- * before and the cancellation. Each says only what the site does: a reminder
+ * before and the cancellation; and, for a service with a capacity, the
+ * request to confirm the plan before its places count. Each says only what the site does: a reminder
  * is promised only when one is scheduled, and the invite is attached to the
  * e-mails that carry it.
  */
 
-export type VisitorEmailKind = "confirmation" | "changed" | "reminder" | "cancelled";
+/** hold: the "please confirm" message of a plan whose places wait for its address (issue 28). */
+export type VisitorEmailKind = "confirmation" | "changed" | "reminder" | "cancelled" | "hold";
 
 /** What the template needs, captured when the e-mail is queued (JSON in the outbox). */
 export interface VisitorEmailProps extends VisitFacts {
@@ -35,6 +37,8 @@ export interface VisitorEmailProps extends VisitFacts {
   manageUrl: string;
   /** When the reminder goes out ("Saturday, November 28 at 5:00 PM", in the visitor's language), if one is scheduled. */
   reminderLabel?: string;
+  /** The hold e-mail: until when the places are held ("11:36 AM", church zone, the visitor's language). */
+  holdUntilLabel?: string;
   /** The change e-mail: the date it moved from. */
   previousLabel?: string;
   /** When the change this e-mail tells about was made (the invite's DTSTAMP). */
@@ -56,7 +60,7 @@ function Opening({ props, words }: { props: VisitorEmailProps; words: Translator
   const text =
     props.kind === "changed" && props.previousLabel
       ? t("visitMail.text.changedFrom", { previous: props.previousLabel })
-      : t(`visitMail.text.${props.kind}`, { when: props.serviceLabel });
+      : t(`visitMail.text.${props.kind}`, { when: props.serviceLabel, until: props.holdUntilLabel ?? "" });
   return (
     <>
       <Heading as="h1" className="mail-text" style={{ ...textStyle, fontSize: "24px", lineHeight: "1.3" }}>
@@ -79,12 +83,15 @@ function VisitorEmail({ props, words }: { props: VisitorEmailProps; words: Trans
   const { t } = words;
   const origin = siteOf(props);
   const cancelled = props.kind === "cancelled";
+  const hold = props.kind === "hold";
   const invite =
-    props.kind === "reminder"
+    props.kind === "reminder" || hold
       ? []
       : [t(props.kind === "changed" ? "visitMail.invite.changed" : "visitMail.invite.new")];
   const reminder =
-    props.kind !== "reminder" && props.reminderLabel ? [t("visitMail.reminderOn", { when: props.reminderLabel })] : [];
+    props.kind !== "reminder" && !hold && props.reminderLabel
+      ? [t("visitMail.reminderOn", { when: props.reminderLabel })]
+      : [];
   const phone = props.place.phone;
   return (
     <MailLayout preview={subjectOf(props, words)} sender={props.sender}>
@@ -100,7 +107,7 @@ function VisitorEmail({ props, words }: { props: VisitorEmailProps; words: Trans
             {[...invite, ...reminder].join(" ")}
           </Text>
           <Button className="mail-button" href={props.manageUrl} style={buttonStyle}>
-            {t("visitMail.manage")}
+            {t(hold ? "visitMail.confirm" : "visitMail.manage")}
           </Button>
         </>
       )}
@@ -127,7 +134,8 @@ function VisitorEmail({ props, words }: { props: VisitorEmailProps; words: Trans
 export async function renderVisitorEmail(props: VisitorEmailProps): Promise<RenderedMail> {
   const words = mailTranslator(props.sender);
   const html = await render(<VisitorEmail props={props} words={words} />);
-  const withInvite = props.kind !== "reminder";
+  // No invite before the plan is confirmed: the visit is not planned yet.
+  const withInvite = props.kind !== "reminder" && props.kind !== "hold";
   return {
     subject: subjectOf(props, words),
     html,
