@@ -101,7 +101,12 @@ export function cacheControl({ sMaxAge, staleWhileRevalidate }: Freshness): stri
   return `public, max-age=0, s-maxage=${sMaxAge}, stale-while-revalidate=${staleWhileRevalidate}`;
 }
 
-export function writeAnswer(req: IncomingMessage, res: ServerResponse, entry: CachedAnswer, cache: "hit" | "miss"): void {
+export function writeAnswer(
+  req: IncomingMessage,
+  res: ServerResponse,
+  entry: CachedAnswer,
+  cache: "hit" | "miss",
+): void {
   const chosen = pickEncoding(entry, req.headers["accept-encoding"]);
   res.setHeader("X-Render-Cache", cache);
   const notModified = entry.status === 200 && req.headers["if-none-match"] === chosen.headers.etag;

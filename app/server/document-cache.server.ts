@@ -79,7 +79,12 @@ export function documentCache({ build, mode, now, freshness, content, queryParam
     createRequestHandler(buildWithBasename(mode === "production" ? await build() : build, basename), mode),
   );
 
-  async function render(req: ExpressRequest, renderNow: number, minute: string, storable: boolean): Promise<CachedAnswer> {
+  async function render(
+    req: ExpressRequest,
+    renderNow: number,
+    minute: string,
+    storable: boolean,
+  ): Promise<CachedAnswer> {
     const current = content();
     const { language, basename } = requestLanguage(req.path, current);
     const context: AppLoadContext = { now: renderNow, ...languageContext(current, language) };

@@ -31,7 +31,10 @@ export function trustProxySetting(value: string | undefined): boolean | number |
   if (value === undefined || value === "") return ["loopback"];
   if (value === "true" || value === "false") return value === "true";
   if (/^\d+$/.test(value)) return Number(value);
-  const list = value.split(",").map((item) => item.trim()).filter(Boolean);
+  const list = value
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
   express().set("trust proxy", list);
   return list;
 }

@@ -187,9 +187,7 @@ export default function Edit() {
   const page = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const problems = answer?.problems ?? page.problems;
-  const notice =
-    answer?.notice ??
-    (page.notice ? { tone: "success" as const, text: NOTICES[page.notice] } : null);
+  const notice = answer?.notice ?? (page.notice ? { tone: "success" as const, text: NOTICES[page.notice] } : null);
   return (
     <>
       <EditorStyles />
