@@ -3,6 +3,42 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/** Tests and their helpers may set up a whole site (the composition root, other features' data). */
+const FEATURE_TEST_FILES = ["**/*.test.{ts,tsx}", "**/test-support.ts", "**/*-test-support.ts"];
+const FEATURE_LAYER = {
+  group: ["~/routes/*", "~/components/*", "~/elements/*", "~/hooks/*", "~/root", "~/background.server"],
+  message:
+    "A feature may import app/server, app/lib, app/i18n, app/content, app/types and its own folder; never a route, component, element or the composition root.",
+};
+/**
+ * The features of this wave, each with the other features' modules it may import (docs/architecture.md,
+ * "Features that use each other"): auth and mail serve every feature; a folder ending in / opens all of it.
+ */
+const FEATURE_EXCEPTIONS = {
+  giving: ["auth/", "mail/"],
+  signups: [
+    "auth/",
+    "mail/",
+    "giving/stripe/",
+    "events/events.server",
+    "events/planning-center.server",
+    "visits/visit-content",
+    "visits/visits.server",
+  ],
+  groups: ["auth/", "mail/", "events/plain-lines"],
+};
+const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** An import of another feature's module that is not among `allowed` (its own folder always is). */
+function otherFeatures(feature, allowed) {
+  const open = [`${feature}/`, ...allowed].map((item) =>
+    item.endsWith("/") ? escapeRegex(item) : `${escapeRegex(item)}$`,
+  );
+  return {
+    regex: `^~/features/(?!${open.join("|")})`,
+    message: `app/features/${feature} may import another feature only through the exceptions in eslint.config.js (FEATURE_EXCEPTIONS, docs/architecture.md).`,
+  };
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -100,6 +136,49 @@ export default tseslint.config(
       ],
     },
   },
+  // Languages (issue 27): app/i18n may be imported by anything, and imports only pure code (app/lib), the
+  // message catalogue (app/messages) and the content model's types.
+  {
+    files: ["app/i18n/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: [
+                "**/*.server",
+                "~/features/*",
+                "~/server/*",
+                "~/routes/*",
+                "~/components/*",
+                "~/elements/*",
+                "~/hooks/*",
+                "~/root",
+                "~/background.server",
+                "~/content/*",
+                "!~/content/model",
+              ],
+              message: "app/i18n may import only app/lib, app/messages, app/i18n and the content model's types.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Features never import the screens, the UI or the composition root (docs/architecture.md).
+  {
+    files: ["app/features/**/*.{ts,tsx}"],
+    ignores: FEATURE_TEST_FILES,
+    rules: { "no-restricted-imports": ["error", { patterns: [FEATURE_LAYER] }] },
+  },
+  // This wave's features reach other features only through the exceptions docs/architecture.md lists.
+  ...Object.entries(FEATURE_EXCEPTIONS).map(([feature, allowed]) => ({
+    files: [`app/features/${feature}/**/*.{ts,tsx}`],
+    ignores: FEATURE_TEST_FILES,
+    rules: { "no-restricted-imports": ["error", { patterns: [FEATURE_LAYER, otherFeatures(feature, allowed)] }] },
+  })),
   {
     files: ["scripts/**/*.{js,mjs}", "*.js", "*.mjs"],
     languageOptions: { globals: { ...globals.node } },

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import type { Gathering } from "~/content/model";
 import { formatCountdown } from "./countdown";
+import { gathering } from "./test-gatherings";
 import {
   churchZoneName,
   currentOrNextStream,
@@ -18,19 +18,6 @@ const LA = "America/Los_Angeles";
 const US = { timeZone: LA, dateOrder: "month-day", clock: "12h" } as const;
 const at = (iso: string) => Date.parse(iso);
 
-function gathering(overrides: Partial<Gathering>): Gathering {
-  return {
-    id: "sunday-1030",
-    name: "Sunday Morning Service",
-    weekday: 0,
-    hour: 10,
-    minute: 30,
-    minutes: 90,
-    streamed: true,
-    kids: true,
-    ...overrides,
-  };
-}
 const sunday = gathering({});
 
 test("a weekday counts to the coming Sunday at 10:30 church time", () => {

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import type { Gathering, Season } from "~/content/model";
+import type { Season } from "~/content/model";
 import {
   easterSunday,
   isSeasonInMenu,
@@ -8,19 +8,11 @@ import {
   seasonDate,
   seasonView,
 } from "./seasonal";
+import { gathering } from "./test-gatherings";
 
 // Tests run with TZ=Asia/Kolkata: every rule must follow the church's zone.
 const US = { timeZone: "America/Los_Angeles", dateOrder: "month-day", clock: "12h" } as const;
-const sunday: Gathering = {
-  id: "sunday-1030",
-  name: "Sunday Morning Service",
-  weekday: 0,
-  hour: 10,
-  minute: 30,
-  minutes: 90,
-  streamed: true,
-  kids: true,
-};
+const sunday = gathering();
 
 function season(overrides: Partial<Season>): Season {
   return {

@@ -1,19 +1,11 @@
 import { expect, test } from "vitest";
 import type { Gathering, Season } from "~/content/model";
 import { findServiceToPlan, seasonServicesToPlan, servicesToPlan, type SeasonDay, type VisitSchedule } from "./visit-services";
+import { gathering } from "./test-gatherings";
 
 // These tests run with TZ=Asia/Kolkata (vitest.config.ts): a rule that forgets the church's zone fails.
 
-const sunday: Gathering = {
-  id: "sunday-1030",
-  name: "Sunday Morning Service",
-  weekday: 0,
-  hour: 10,
-  minute: 30,
-  minutes: 75,
-  streamed: true,
-  kids: true,
-};
+const sunday = gathering({ minutes: 75 });
 const wednesday: Gathering = {
   id: "wednesday-1900",
   name: "Midweek Prayer",

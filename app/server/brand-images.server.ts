@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { RequestHandler } from "express";
 import { BRAND_IMAGES, type BrandImageKind } from "~/content/brand-images";
@@ -6,6 +6,7 @@ import type { ChurchContent } from "~/content/model";
 import { getContent } from "./content.server";
 import { getEnv } from "./env.server";
 import { describeError, log } from "./logger.server";
+import { fileMadeOnce } from "./file-made-once.server";
 
 /**
  * Pictures drawn from the church's brand (issue 17): the share card for links
@@ -106,30 +107,10 @@ async function draw(kind: BrandImageKind, content: ChurchContent, logoFile: stri
     : picture.png().toBuffer();
 }
 
-const making = new Map<string, Promise<string>>();
-
 /** The file of one brand picture, drawn once per brand (concurrent requests share the work). */
 function brandImageFile(kind: BrandImageKind, content: ChurchContent, logoFile: string, name: string): Promise<string> {
-  const dir = path.resolve(getEnv().DATA_DIR, "brand");
-  const target = path.join(dir, name);
-  let pending = making.get(name);
-  if (!pending) {
-    pending = (async () => {
-      try {
-        await stat(target);
-        return target;
-      } catch {
-        // Not drawn yet.
-      }
-      await mkdir(dir, { recursive: true });
-      const temporary = `${target}.tmp-${process.pid}-${Date.now()}`;
-      await writeFile(temporary, await draw(kind, content, logoFile));
-      await rename(temporary, target);
-      return target;
-    })().finally(() => making.delete(name));
-    making.set(name, pending);
-  }
-  return pending;
+  const target = path.resolve(getEnv().DATA_DIR, "brand", name);
+  return fileMadeOnce(target, async (temporary) => writeFile(temporary, await draw(kind, content, logoFile)));
 }
 
 /** /brand/<kind>-<hash>.<ext>: the brand pictures of the content being served; any other name is a 404. */

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { expect, test } from "vitest";
-import { cacheControl, pickEncoding, prepare } from "./document-cache.server";
+import { cacheControl, pickEncoding, prepare } from "./cached-answer.server";
 
 const freshness = { sMaxAge: 60, staleWhileRevalidate: 300 };
 const html = `<!doctype html><html><body>${"<p>Sunday at 10:30</p>".repeat(50)}</body></html>`;

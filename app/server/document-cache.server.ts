@@ -1,16 +1,13 @@
-import { createHash } from "node:crypto";
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
-import { promisify } from "node:util";
-import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import type { Request as ExpressRequest, RequestHandler } from "express";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import type { ChurchContent } from "~/content/model";
 import { setBounded } from "~/lib/bounded-map";
+import { prepare, writeAnswer, type CachedAnswer, type Freshness } from "./cached-answer.server";
 import { buildWithBasename, handlersByBasename, languageContext, requestLanguage } from "./languages.server";
 import { log, describeError } from "./logger.server";
 import { createRateLimiter } from "./rate-limit.server";
 import { nextRequestId } from "./request-log.server";
-import { securityHeaderList } from "./security-headers.server";
 
 /**
  * A short-lived cache of rendered documents, so a busy Sunday morning costs one
@@ -20,7 +17,7 @@ import { securityHeaderList } from "./security-headers.server";
  *
  * A page is the same for every visitor: it carries no nonce, token or cookie,
  * and its Content-Security-Policy names the hashes of its inline scripts
- * (entry.server.tsx). So an entry holds everything an answer needs, made once
+ * (entry.server.tsx). So an entry (cached-answer.server.ts) holds everything an answer needs, made once
  * at render: the body as sent (plain, brotli and gzip), the headers, the ETag.
  * A hit only picks the encoding the browser accepts and writes the bytes, as
  * the first middleware: nothing else applies to it.
@@ -43,35 +40,13 @@ const MAX_ENTRIES = 500;
  * stays far below it.
  */
 export const QUERY_RENDERS_PER_MINUTE = 60;
+/**
+ * What a loader answers (its headers) when no cache may keep the page: the
+ * loaders' word to this cache, kept with the answer's headers (cached-answer.server.ts).
+ */
+export { NO_STORE } from "./cached-answer.server";
 /** A request's credentials: a shared render must never see them (issue 25). */
 const CREDENTIAL_HEADERS = new Set(["cookie", "authorization", "proxy-authorization"]);
-/**
- * What a loader answers (its headers) when no cache may keep the page: an
- * "unavailable right now" apology, data still pending when the headers were
- * chosen, a ticking countdown. This cache honours it, and so does every shared
- * cache in front of the site.
- */
-export const NO_STORE = { "Cache-Control": "no-store" } as const;
-
-/** How long shared caches may keep a page (seconds), and serve it stale while they fetch a fresh one. */
-export interface Freshness {
-  sMaxAge: number;
-  staleWhileRevalidate: number;
-}
-
-interface Encoded {
-  body: Buffer;
-  headers: Record<string, string | number>;
-}
-
-interface Entry {
-  minute: string;
-  status: number;
-  reusable: boolean;
-  identity: Encoded;
-  br: Encoded;
-  gzip: Encoded;
-}
 
 export interface DocumentCacheOptions {
   build: () => Promise<ServerBuild>;
@@ -85,9 +60,6 @@ export interface DocumentCacheOptions {
   queryParameters: ReadonlySet<string>;
 }
 
-const compressBrotli = promisify(brotliCompress);
-const compressGzip = promisify(gzip);
-
 /**
  * Two parts: `answerRaw` answers a page kept this minute before Express sees
  * the request (server.ts's listener); `render` goes where the page routes are,
@@ -96,10 +68,10 @@ const compressGzip = promisify(gzip);
 export function documentCache({ build, mode, now, freshness, content, queryParameters }: DocumentCacheOptions) {
   // Addresses with a query string (a search, a filter) have a pool of their own, so
   // endless variations can never push the site's pages out of the cache.
-  const pages = new Map<string, Entry>();
-  const queried = new Map<string, Entry>();
+  const pages = new Map<string, CachedAnswer>();
+  const queried = new Map<string, CachedAnswer>();
   const poolOf = (key: string) => (key.includes("?") ? queried : pages);
-  const rendering = new Map<string, Promise<Entry>>();
+  const rendering = new Map<string, Promise<CachedAnswer>>();
   const queryRenders = createRateLimiter(QUERY_RENDERS_PER_MINUTE);
   // One handler per language's basename (`/es/`: issue 27). Production: the build itself, so React
   // Router ranks the routes once (given a function, it does so on every request).
@@ -107,7 +79,12 @@ export function documentCache({ build, mode, now, freshness, content, queryParam
     createRequestHandler(buildWithBasename(mode === "production" ? await build() : build, basename), mode),
   );
 
-  async function render(req: ExpressRequest, renderNow: number, minute: string, storable: boolean): Promise<Entry> {
+  async function render(
+    req: ExpressRequest,
+    renderNow: number,
+    minute: string,
+    storable: boolean,
+  ): Promise<CachedAnswer> {
     const current = content();
     const { language, basename } = requestLanguage(req.path, current);
     const context: AppLoadContext = { now: renderNow, ...languageContext(current, language) };
@@ -142,7 +119,7 @@ export function documentCache({ build, mode, now, freshness, content, queryParam
     const entry = poolOf(key).get(key);
     if (!entry || entry.minute !== minuteOf(req)) return false;
     const started = performance.now();
-    write(req, res, entry, "hit");
+    writeAnswer(req, res, entry, "hit");
     log("info", "request", {
       requestId: nextRequestId(),
       method: req.method,
@@ -190,7 +167,7 @@ export function documentCache({ build, mode, now, freshness, content, queryParam
         if (entry.reusable) setBounded(pool, key, entry, MAX_ENTRIES);
         else pool.delete(key);
       }
-      write(req, res, entry, hit ? "hit" : "miss");
+      writeAnswer(req, res, entry, hit ? "hit" : "miss");
     } catch (error) {
       log("error", "page render failed", { path: req.path, error: describeError(error) });
       next(error);
@@ -198,93 +175,6 @@ export function documentCache({ build, mode, now, freshness, content, queryParam
   };
 
   return { render: renderMiss, answerRaw };
-}
-
-/** Everything an answer needs, made once at render. */
-export async function prepare(
-  response: Response,
-  minute: string,
-  freshness: Freshness,
-  https = false,
-  storable = true,
-): Promise<Entry> {
-  const identity = Buffer.from(await response.arrayBuffer());
-  const said = response.headers.get("cache-control") ?? "";
-  const reusable = storable && response.status === 200 && !/no-store|private/i.test(said);
-  const headers: Record<string, string | number> = {};
-  for (const [name, value] of securityHeaderList(https)) headers[name.toLowerCase()] = value;
-  for (const [name, value] of response.headers) {
-    // A page kept by a shared cache must not give every visitor the same cookie.
-    if (name !== "set-cookie" && name !== "content-length") headers[name] = value;
-  }
-  // A route's own Cache-Control stands (no-store, above all); the page's freshness applies otherwise.
-  headers["cache-control"] = said || (reusable ? cacheControl(freshness) : NO_STORE["Cache-Control"]);
-  if (identity.length === 0) {
-    const empty = { body: identity, headers: { ...headers, "content-length": 0 } };
-    return { minute, status: response.status, reusable, identity: empty, br: empty, gzip: empty };
-  }
-  headers.vary = "Accept-Encoding";
-  // A kept page is compressed once for a minute of visitors: the smallest bytes are worth
-  // brotli's slowest level (tens of milliseconds). A one-off answer (a search, the live page)
-  // is sent once: fast levels, a millisecond or two, as a compression middleware would.
-  const [brQuality, gzipLevel] = reusable ? [11, 9] : [5, 6];
-  const [br, gz] = await Promise.all([
-    compressBrotli(identity, {
-      params: { [zlib.BROTLI_PARAM_QUALITY]: brQuality, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length },
-    }),
-    compressGzip(identity, { level: gzipLevel }),
-  ]);
-  const tag = createHash("sha256").update(identity).digest("base64url").slice(0, 27);
-  const encoded = (body: Buffer, encoding?: string): Encoded => ({
-    body,
-    headers: {
-      ...headers,
-      ...(encoding ? { "content-encoding": encoding } : {}),
-      etag: `"${tag}${encoding ? `-${encoding}` : ""}"`,
-      "content-length": body.length,
-    },
-  });
-  return {
-    minute,
-    status: response.status,
-    reusable,
-    identity: encoded(identity),
-    br: encoded(br, "br"),
-    gzip: encoded(gz, "gzip"),
-  };
-}
-
-export function cacheControl({ sMaxAge, staleWhileRevalidate }: Freshness): string {
-  // max-age=0: a browser checks back (a 304 when nothing changed); shared caches keep it for s-maxage.
-  return `public, max-age=0, s-maxage=${sMaxAge}, stale-while-revalidate=${staleWhileRevalidate}`;
-}
-
-function write(req: IncomingMessage, res: ServerResponse, entry: Entry, cache: "hit" | "miss"): void {
-  const chosen = pickEncoding(entry, req.headers["accept-encoding"]);
-  res.setHeader("X-Render-Cache", cache);
-  const notModified = entry.status === 200 && req.headers["if-none-match"] === chosen.headers.etag;
-  if (notModified) {
-    const { "content-length": _length, "content-encoding": _encoding, ...rest } = chosen.headers;
-    res.writeHead(304, rest);
-    res.end();
-    return;
-  }
-  res.writeHead(entry.status, chosen.headers);
-  res.end(req.method === "HEAD" ? undefined : chosen.body);
-}
-
-/** Brotli, then gzip, then the plain bytes, as the browser accepts (a `;q=0` refuses). */
-export function pickEncoding(entry: Entry, acceptEncoding: string | undefined): Encoded {
-  if (!acceptEncoding) return entry.identity;
-  const accepted = new Set<string>();
-  for (const part of acceptEncoding.split(",")) {
-    const [token = "", ...params] = part.trim().toLowerCase().split(";");
-    if (params.some((param) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(param))) continue;
-    accepted.add(token.trim());
-  }
-  if (accepted.has("br")) return entry.br;
-  if (accepted.has("gzip") || accepted.has("*")) return entry.gzip;
-  return entry.identity;
 }
 
 function toFetchRequest(req: ExpressRequest): Request {

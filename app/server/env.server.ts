@@ -1,29 +1,12 @@
 import path from "node:path";
-import express from "express";
 import { z } from "zod";
+import { cdnProblems, cdnSettings, type CdnSettings } from "./cdn-settings.server";
+import { booleanFlag, optionalText, optionalUrl, trustProxySetting } from "./env-fields.server";
 
 /**
  * Operator settings, read and checked once at start-up. The names are a
  * contract with operators and tests: see .env.example and the README.
  */
-
-const optionalText = z
-  .string()
-  .trim()
-  .transform((value) => (value === "" ? undefined : value))
-  .optional();
-
-const optionalUrl = z
-  .string()
-  .trim()
-  .transform((value) => (value === "" ? undefined : value))
-  .pipe(z.url({ protocol: /^https?$/ }).optional())
-  .optional();
-
-const booleanFlag = z
-  .enum(["true", "false", "1", "0", ""])
-  .optional()
-  .transform((value) => value === "true" || value === "1");
 
 /** The demo church that ships with the code; its services run on demo content without credentials. */
 export const BUNDLED_CONTENT_DIR = "content/redwood-coast";
@@ -130,21 +113,6 @@ const envSchema = z.object({
 });
 
 /**
- * TRUST_PROXY as Express takes it: a boolean, a number of hops, or a list of
- * addresses, ranges and names. Express (proxy-addr) checks the list when it
- * is set, so an address it cannot read fails the start here, not at the
- * first request.
- */
-export function trustProxySetting(value: string | undefined): boolean | number | string[] {
-  if (value === undefined || value === "") return ["loopback"];
-  if (value === "true" || value === "false") return value === "true";
-  if (/^\d+$/.test(value)) return Number(value);
-  const list = value.split(",").map((item) => item.trim()).filter(Boolean);
-  express().set("trust proxy", list);
-  return list;
-}
-
-/**
  * How a service runs (issue 17): live with its credentials; demo (built-in
  * content) only for the bundled demo church or with DEMO=1; otherwise off, and
  * its pages, menu entries, feeds and sitemap entries are not there.
@@ -164,25 +132,6 @@ export type Env = z.infer<typeof envSchema> & {
    */
   stripe: UpstreamMode;
 };
-
-export type CdnProvider = "cloudflare" | "bunny" | "fastly";
-
-export interface CdnSettings {
-  provider: CdnProvider;
-  /** Cloudflare's zone id, Fastly's service id, or bunny.net's pull zone id. */
-  zone: string;
-  token: string;
-  apiUrl: string;
-  /** PUBLIC_URL without a trailing slash: the pages purged are addresses under it. */
-  origin: string;
-}
-
-const CDN_ZONE_SETTING = { cloudflare: "CDN_ZONE_ID", fastly: "CDN_SERVICE_ID", bunny: "CDN_PULL_ZONE" } as const;
-const CDN_API_URL = {
-  cloudflare: "https://api.cloudflare.com/client/v4",
-  fastly: "https://api.fastly.com",
-  bunny: "https://api.bunny.net",
-} as const;
 
 export type UpstreamName = "vimeo" | "planningCenter" | "mailchimp";
 
@@ -222,15 +171,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     MAILCHIMP_API_URL:
       env.MAILCHIMP_API_URL ?? (dataCentre ? `https://${dataCentre}.api.mailchimp.com/3.0` : undefined),
     contentDir,
-    cdn: env.CDN_PROVIDER
-      ? {
-          provider: env.CDN_PROVIDER,
-          zone: env[CDN_ZONE_SETTING[env.CDN_PROVIDER]]!,
-          token: env.CDN_API_TOKEN!,
-          apiUrl: (env.CDN_API_URL ?? CDN_API_URL[env.CDN_PROVIDER]).replace(/\/+$/, ""),
-          origin: env.PUBLIC_URL!.replace(/\/+$/, ""),
-        }
-      : null,
+    cdn: cdnSettings(env),
     stripe: env.STRIPE_SECRET_KEY ? "live" : withoutCredentials,
     modes: {
       vimeo: env.VIMEO_TOKEN ? "live" : withoutCredentials,
@@ -238,26 +179,6 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       mailchimp: env.MAILCHIMP_API_KEY && env.MAILCHIMP_LIST_ID ? "live" : withoutCredentials,
     },
   };
-}
-
-/** A CDN needs its token, its own zone setting and the public address whose pages it keeps. */
-function cdnProblems(env: z.infer<typeof envSchema>): string[] {
-  const provider = env.CDN_PROVIDER;
-  const given = (["CDN_ZONE_ID", "CDN_SERVICE_ID", "CDN_PULL_ZONE", "CDN_API_TOKEN", "CDN_API_URL"] as const).filter(
-    (name) => env[name] !== undefined,
-  );
-  if (!provider) {
-    return given.length > 0 ? [`${given.join(", ")}: set CDN_PROVIDER too (cloudflare, bunny or fastly)`] : [];
-  }
-  const zone = CDN_ZONE_SETTING[provider];
-  const problems: string[] = [];
-  if (!env[zone]) problems.push(`${zone}: required with CDN_PROVIDER=${provider}`);
-  for (const other of Object.values(CDN_ZONE_SETTING)) {
-    if (other !== zone && env[other]) problems.push(`${other}: not used by ${provider} (it takes ${zone})`);
-  }
-  if (!env.CDN_API_TOKEN) problems.push(`CDN_API_TOKEN: required with CDN_PROVIDER=${provider}`);
-  if (!env.PUBLIC_URL) problems.push(`PUBLIC_URL: required with CDN_PROVIDER (the pages purged are its addresses)`);
-  return problems;
 }
 
 let cached: Env | undefined;

@@ -1,9 +1,9 @@
-import { mkdir, rename, stat } from "node:fs/promises";
 import path from "node:path";
 import type { RequestHandler } from "express";
 import type { BrandAsset, PictureFile } from "~/content/pictures.server";
 import { getEnv } from "./env.server";
 import { describeError, log } from "./logger.server";
+import { fileMadeOnce } from "./file-made-once.server";
 
 /**
  * The content folder's files as the site serves them (issue 17):
@@ -57,37 +57,18 @@ function mediaDir(): string {
   return path.resolve(getEnv().DATA_DIR, "media");
 }
 
-const making = new Map<string, Promise<string>>();
-
 /** The file of one picture at one width, made once (concurrent requests share the work). */
 export function pictureFile(picture: PictureFile, width: number): Promise<string> {
-  const name = `${picture.hash}-${width}.webp`;
-  const target = path.join(mediaDir(), name);
-  let pending = making.get(name);
-  if (!pending) {
-    pending = (async () => {
-      try {
-        await stat(target);
-        return target;
-      } catch {
-        // Not made yet.
-      }
-      await mkdir(mediaDir(), { recursive: true });
-      const temporary = `${target}.tmp-${process.pid}-${Date.now()}`;
-      // Loaded on first use: the native image library is not needed to start serving pages.
-      const { default: sharp } = await import("sharp");
-      // Upright (EXIF orientation), without metadata (GPS included), at the asked width.
-      await sharp(picture.absolute, { limitInputPixels: 80_000_000 })
-        .rotate()
-        .resize({ width, withoutEnlargement: true })
-        .webp({ quality: WEBP_QUALITY })
-        .toFile(temporary);
-      await rename(temporary, target);
-      return target;
-    })().finally(() => making.delete(name));
-    making.set(name, pending);
-  }
-  return pending;
+  return fileMadeOnce(path.join(mediaDir(), `${picture.hash}-${width}.webp`), async (temporary) => {
+    // Loaded on first use: the native image library is not needed to start serving pages.
+    const { default: sharp } = await import("sharp");
+    // Upright (EXIF orientation), without metadata (GPS included), at the asked width.
+    await sharp(picture.absolute, { limitInputPixels: 80_000_000 })
+      .rotate()
+      .resize({ width, withoutEnlargement: true })
+      .webp({ quality: WEBP_QUALITY })
+      .toFile(temporary);
+  });
 }
 
 export function mediaFiles(): RequestHandler {

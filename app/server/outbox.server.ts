@@ -1,6 +1,8 @@
 import type Database from "better-sqlite3";
+import { batchedWrites } from "./batched-writes.server";
 import { ensureSchema } from "./db.server";
 import { describeError, log, redactEmailAddresses } from "./logger.server";
+import { startPollLoop, type PollLoop } from "./poll-loop.server";
 import { visitorsServed } from "./visitors-first.server";
 
 /**
@@ -120,7 +122,7 @@ export async function deliverDue(now = Date.now()): Promise<number> {
     )
     .all(now, BATCH) as OutboxRow[];
   const queue = due.filter((row) => handlers.has(row.topic));
-  const record = outcomeRecorder(db);
+  const record = batchedWrites(db, RECORD_EVERY_MS);
   try {
     await Promise.all(
       Array.from({ length: Math.min(CONCURRENCY, queue.length) }, async () => {
@@ -133,36 +135,8 @@ export async function deliverDue(now = Date.now()): Promise<number> {
   return due.length;
 }
 
-/** Outcomes are written together: at the end of each pass, and at most RECORD_EVERY_MS after the first unwritten one. */
+/** Outcomes are written together (batched-writes.server.ts): at the end of each pass, and at most this long after the first unwritten one. */
 const RECORD_EVERY_MS = 250;
-
-/**
- * Each commit costs an fsync (synchronous=FULL), which holds the one thread
- * that also answers visitors: one commit per outcome stalled the forms for
- * seconds while hundreds of e-mails went out (issue 19's budget). Writing a
- * few outcomes per commit costs one fsync for all of them. A crash before the
- * commit delivers those items again, as at-least-once delivery already allows:
- * each handler is idempotent (Mailchimp's upsert) or recognisable (an
- * e-mail's Message-ID).
- */
-function outcomeRecorder(db: Database.Database) {
-  let writes: (() => void)[] = [];
-  let timer: NodeJS.Timeout | undefined;
-  const flush = () => {
-    clearTimeout(timer);
-    timer = undefined;
-    const batch = writes;
-    writes = [];
-    if (batch.length > 0) db.transaction(() => batch.forEach((write) => write())).immediate();
-  };
-  return {
-    add(write: () => void) {
-      writes.push(write);
-      timer ??= setTimeout(flush, RECORD_EVERY_MS);
-    },
-    flush,
-  };
-}
 
 async function deliverOne(record: (write: () => void) => void, row: OutboxRow, passStartedAt: number): Promise<void> {
   const db = outboxDb();
@@ -209,55 +183,11 @@ async function deliverOne(record: (write: () => void) => void, row: OutboxRow, p
   }
 }
 
-interface Worker {
-  nudge(): void;
-  stop(): Promise<void>;
-}
+let worker: PollLoop | undefined;
 
-let worker: Worker | undefined;
-
-/** Starts the background delivery loop (once per process). */
+/** Starts the background delivery loop (once per process): full batches back to back, then a poll each second. */
 export function startOutboxWorker(): void {
-  if (worker) return;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let stopped = false;
-  let again = false;
-
-  const schedule = (ms: number) => {
-    if (stopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(tick, ms);
-    timer.unref();
-  };
-  const tick = () => {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = (async () => {
-      try {
-        // Keep going while full batches come back; then poll.
-        while (!stopped && (await deliverDue()) >= BATCH);
-      } catch (error) {
-        log("error", "outbox worker failed", { error: describeError(error) });
-      } finally {
-        running = undefined;
-        schedule(again ? 0 : POLL_MS);
-        again = false;
-      }
-    })();
-  };
-
-  worker = {
-    nudge: () => (running ? (again = true) : schedule(0)),
-    stop: async () => {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
-  schedule(0);
+  worker ??= startPollLoop(async () => (await deliverDue()) >= BATCH, POLL_MS, "outbox worker failed");
 }
 
 export async function stopOutboxWorker(): Promise<void> {

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { HiddenFields } from "./row-action";
 
 /**
  * "Remove…", a disclosure that asks first: the form inside says what removing
@@ -21,9 +22,7 @@ export function ConfirmRemove({
     <details className="confirm">
       <summary>Remove…{what ? <span className="visually-hidden"> {what}</span> : null}</summary>
       <form method="post">
-        {Object.entries(fields).map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
+        <HiddenFields fields={fields} />
         <p>{question}</p>
         <button type="submit" className="button button--danger">
           {button}

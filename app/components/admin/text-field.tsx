@@ -48,11 +48,16 @@ export function TextField({
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
       />
-      {error ? (
-        <p className="field__error" id={`${id}-error`} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
+}
+
+/** The problem the last post found in a field, announced; `id` is what the field's aria-describedby names. */
+export function FieldError({ id, message }: { id: string; message?: string | null | false }) {
+  return message ? (
+    <p className="field__error" id={id} role="alert">
+      {message}
+    </p>
+  ) : null;
 }

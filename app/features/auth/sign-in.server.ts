@@ -106,14 +106,16 @@ export type SignInOutcome =
   | { ok: true; person: Person; token: string; expiresAt: number }
   | { ok: false; message: string; retryAfterSeconds?: number };
 
-/** The code typed in the browser that asked for it. */
-export function signInWithCode(input: {
-  attemptToken: string | undefined;
-  code: unknown;
-  client: string;
-  now: number;
-  previousSession?: string;
-}): SignInOutcome {
+/**
+ * One sign-in step of a client (a code typed, a link followed): refused for a
+ * while after too many, else what `redeem` finds, finished as `method`.
+ */
+function signInStep(
+  input: { client: string; now: number; previousSession?: string },
+  method: string,
+  badMessage: string,
+  redeem: () => Redemption,
+): SignInOutcome {
   const verdict = takeSignInStep(input.client, input.now);
   if (!verdict.allowed) {
     return {
@@ -122,9 +124,21 @@ export function signInWithCode(input: {
       retryAfterSeconds: verdict.retryAfterSeconds,
     };
   }
+  return finish(redeem(), method, input.now, badMessage, input.previousSession);
+}
+
+/** The code typed in the browser that asked for it. */
+export function signInWithCode(input: {
+  attemptToken: string | undefined;
+  code: unknown;
+  client: string;
+  now: number;
+  previousSession?: string;
+}): SignInOutcome {
   const typed = typeof input.code === "string" ? input.code : "";
-  const redemption = redeemCode(input.attemptToken, typed, input.now);
-  return finish(redemption, "e-mail code", input.now, SIGN_IN_MESSAGES.badCode, input.previousSession);
+  return signInStep(input, "e-mail code", SIGN_IN_MESSAGES.badCode, () =>
+    redeemCode(input.attemptToken, typed, input.now),
+  );
 }
 
 /** The link from a sign-in e-mail or an invitation. */
@@ -134,17 +148,8 @@ export function signInWithLink(input: {
   now: number;
   previousSession?: string;
 }): SignInOutcome {
-  const verdict = takeSignInStep(input.client, input.now);
-  if (!verdict.allowed) {
-    return {
-      ok: false,
-      message: SIGN_IN_MESSAGES.tooMany(verdict.retryAfterSeconds),
-      retryAfterSeconds: verdict.retryAfterSeconds,
-    };
-  }
   const token = typeof input.linkToken === "string" ? input.linkToken : undefined;
-  const redemption = redeemLink(token, input.now);
-  return finish(redemption, "e-mail link", input.now, SIGN_IN_MESSAGES.badLink, input.previousSession);
+  return signInStep(input, "e-mail link", SIGN_IN_MESSAGES.badLink, () => redeemLink(token, input.now));
 }
 
 const REASONS = {
@@ -203,10 +208,12 @@ export function startSession(
   previousSession: string | undefined,
 ): { token: string; expiresAt: number } {
   const db = staffDb();
-  return db.transaction(() => {
-    if (previousSession) endSession(hashToken(previousSession), db);
-    markActive(person.id, db);
-    recordAudit({ at: now, action: "sign-in", actor: { id: person.id, email: person.email }, detail: method }, db);
-    return createSession(person.id, now, db);
-  }).immediate();
+  return db
+    .transaction(() => {
+      if (previousSession) endSession(hashToken(previousSession), db);
+      markActive(person.id, db);
+      recordAudit({ at: now, action: "sign-in", actor: { id: person.id, email: person.email }, detail: method }, db);
+      return createSession(person.id, now, db);
+    })
+    .immediate();
 }

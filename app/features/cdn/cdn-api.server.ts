@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { CdnSettings } from "~/server/env.server";
+import type { CdnSettings } from "~/server/cdn-settings.server";
 import { fetchJson } from "~/server/fetch.server";
 
 /**

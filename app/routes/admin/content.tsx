@@ -4,6 +4,7 @@ import { NewPageForms } from "~/components/admin/content/new-page-forms";
 import { PagesTable } from "~/components/admin/content/pages-table";
 import { TranslationsList } from "~/components/admin/content/translations-list";
 import { translationStatus } from "~/features/editor/translations.server";
+import { RefusalNotice } from "~/components/admin/editor/refusal-notice";
 import { EditorStyles } from "~/components/admin/editor/editor-styles";
 import { Notice } from "~/components/admin/staff-shell";
 import { NOT_ALLOWED, requireStaff } from "~/features/auth/staff.server";
@@ -95,17 +96,7 @@ export default function Content() {
           <p>Removed {removed}. It is in the History if you need it back.</p>
         </Notice>
       ) : null}
-      {answer?.intent === "remove" ? (
-        <Notice tone="error">
-          <p>{answer.message}</p>
-          {answer.problems.map((problem, index) => (
-            <p key={index}>
-              {problem.file}
-              {problem.field ? ` (${problem.field})` : ""}: {problem.message}
-            </p>
-          ))}
-        </Notice>
-      ) : null}
+      {answer?.intent === "remove" ? <RefusalNotice message={answer.message} problems={answer.problems} /> : null}
 
       {reviews.length > 0 ? (
         <section aria-labelledby="review-heading">

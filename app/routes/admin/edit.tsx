@@ -4,26 +4,15 @@ import { Notice } from "~/components/admin/staff-shell";
 import { ConflictPanel } from "~/components/admin/editor/conflict-panel";
 import { EditForm } from "~/components/admin/editor/edit-form";
 import { ProblemSummary } from "~/components/admin/editor/problem-summary";
-import { pathOfPageFile } from "~/content/load.server";
 import { recordAudit } from "~/features/auth/audit-log.server";
 import { NOT_ALLOWED, requireStaff } from "~/features/auth/staff.server";
 import { discardDraft, getDraft, rebaseDraft, submitDraft } from "~/features/editor/drafts.server";
-import {
-  conflictView,
-  LEFT_REVIEW,
-  openForEditing,
-  rightsFor,
-  saveFromForm,
-  schemaProblems,
-  titleOf,
-  valueFromForm,
-} from "~/features/editor/editing.server";
+import { editPage } from "~/features/editor/edit-page.server";
+import { LEFT_REVIEW, openForEditing, rightsFor, saveFromForm, valueFromForm } from "~/features/editor/editing.server";
 import { describe } from "~/content/form/form-schema";
 import { FILE_SCHEMAS, fileKindOf } from "~/features/editor/file-kinds";
-import { pictureLibrary } from "~/features/editor/picture-library.server";
-import { checkWith, publish, type Problem } from "~/features/editor/publish.server";
+import { publish, type Problem } from "~/features/editor/publish.server";
 import { formatChurchTime } from "~/lib/church-time";
-import { churchPlaceholders } from "~/lib/markdown";
 import { staffTitle } from "~/components/admin/staff-title";
 import { describeError, log } from "~/server/logger.server";
 import { readProtectedForm } from "~/server/protection.server";
@@ -53,46 +42,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { file, kind } = fileOf(params);
   const rights = rightsFor(staff, kind);
   if (!rights.draft) throw data({ message: NOT_ALLOWED }, { status: 403 });
-  const editing = await openForEditing(staff.person.id, file);
-  if (!editing.draft && editing.current.text === null && kind === "page") {
-    throw data({ message: "There is no such page. Start a new one from Content." }, { status: 404 });
-  }
-  const url = new URL(request.url);
-  const timeZone = context.content.church.locale.timeZone;
-  const when = (instant: number) => formatChurchTime(instant, "MMM d, h:mm a", timeZone);
-  let problems: Problem[] = editing.draft && !editing.unreadable ? schemaProblems(file, kind, editing.value) : [];
-  if (url.searchParams.has("cannot-preview") && editing.draft && problems.length === 0) {
-    const checked = await checkWith(new Map([[file, editing.draft.text]]));
-    if (!checked.ok) problems = checked.problems;
-  }
-  const published = url.searchParams.get("published");
-  return {
-    file,
-    kind,
-    title: titleOf(kind, editing.value, file),
-    livePath: kind === "page" && editing.current.text !== null ? pathOfPageFile(file) : null,
-    rights,
-    value: editing.value,
-    unreadable: editing.unreadable,
-    shownVersion: editing.shownVersion,
-    baseVersion: editing.draft?.baseVersion ?? editing.current.version,
-    draft: editing.draft
-      ? { savedAt: when(editing.draft.updatedAt), submitted: editing.draft.submittedAt !== null }
-      : null,
-    problems,
-    conflict: editing.conflict ? conflictView(editing) : null,
-    pictures: (await pictureLibrary()).map(({ file, thumbnail }) => ({ file, ...(thumbnail ? { thumbnail } : {}) })),
-    timeZone,
-    placeholders: churchPlaceholders(context.content),
-    notice:
-      published !== null
-        ? "published"
-        : url.searchParams.has("discarded")
-          ? "discarded"
-          : url.searchParams.has("rebased")
-            ? "rebased"
-            : null,
-  };
+  return editPage(staff, file, kind, rights, request, context);
 }
 
 type Answer = {
@@ -237,9 +187,7 @@ export default function Edit() {
   const page = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const problems = answer?.problems ?? page.problems;
-  const notice =
-    answer?.notice ??
-    (page.notice ? { tone: "success" as const, text: NOTICES[page.notice as keyof typeof NOTICES] } : null);
+  const notice = answer?.notice ?? (page.notice ? { tone: "success" as const, text: NOTICES[page.notice] } : null);
   return (
     <>
       <EditorStyles />

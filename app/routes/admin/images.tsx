@@ -7,6 +7,7 @@ import { pictureLibrary } from "~/features/editor/picture-library.server";
 import { acceptUpload, UPLOAD_MESSAGES } from "~/features/editor/uploads.server";
 import { staffTitle } from "~/components/admin/staff-title";
 import { readProtectedForm } from "~/server/protection.server";
+import { FieldError } from "~/components/admin/text-field";
 
 /**
  * Pictures (issue 18): upload from a phone or a laptop (JPEG, PNG, WebP or
@@ -80,11 +81,7 @@ export default function Images() {
             aria-describedby={error?.field === "picture" ? "picture-hint picture-error" : "picture-hint"}
             aria-invalid={error?.field === "picture" || undefined}
           />
-          {error?.field === "picture" ? (
-            <p className="field__error" id="picture-error" role="alert">
-              {error.message}
-            </p>
-          ) : null}
+          <FieldError id="picture-error" message={error?.field === "picture" && error.message} />
         </div>
         <div className="field">
           <label htmlFor="alt">What it shows</label>
@@ -100,11 +97,7 @@ export default function Images() {
             aria-describedby={error?.field === "alt" ? "alt-hint alt-error" : "alt-hint"}
             aria-invalid={error?.field === "alt" || undefined}
           />
-          {error?.field === "alt" ? (
-            <p className="field__error" id="alt-error" role="alert">
-              {error.message}
-            </p>
-          ) : null}
+          <FieldError id="alt-error" message={error?.field === "alt" && error.message} />
         </div>
         <button type="submit" className="button">
           Upload

@@ -1,5 +1,6 @@
 import { data, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/review";
+import { RefusalNotice } from "~/components/admin/editor/refusal-notice";
 import { DiffView } from "~/components/admin/editor/diff-view";
 import { EditorStyles } from "~/components/admin/editor/editor-styles";
 import { Notice } from "~/components/admin/staff-shell";
@@ -128,17 +129,7 @@ export default function Review() {
           <p>This file was published again after the draft began: publishing the draft would undo that change.</p>
         </Notice>
       ) : null}
-      {answer ? (
-        <Notice tone="error">
-          <p>{answer.message}</p>
-          {answer.problems.map((problem, index) => (
-            <p key={index}>
-              {problem.file}
-              {problem.field ? ` (${problem.field})` : ""}: {problem.message}
-            </p>
-          ))}
-        </Notice>
-      ) : null}
+      {answer ? <RefusalNotice message={answer.message} problems={answer.problems} /> : null}
       {answer?.changes ? <DiffView lines={answer.changes} caption="What changed since you were shown it" /> : null}
       <DiffView lines={review.diff} caption="What publishing it would change" />
       <div className="button-row">

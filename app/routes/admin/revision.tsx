@@ -1,5 +1,6 @@
 import { data, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/revision";
+import { RefusalNotice } from "~/components/admin/editor/refusal-notice";
 import { DiffView } from "~/components/admin/editor/diff-view";
 import { EditorStyles } from "~/components/admin/editor/editor-styles";
 import { Notice } from "~/components/admin/staff-shell";
@@ -120,17 +121,7 @@ export default function Revision() {
           <p>Restored: the site shows this version now.</p>
         </Notice>
       ) : null}
-      {answer ? (
-        <Notice tone="error">
-          <p>{answer.message}</p>
-          {answer.problems.map((problem, index) => (
-            <p key={index}>
-              {problem.file}
-              {problem.field ? ` (${problem.field})` : ""}: {problem.message}
-            </p>
-          ))}
-        </Notice>
-      ) : null}
+      {answer ? <RefusalNotice message={answer.message} problems={answer.problems} /> : null}
       <DiffView lines={revision.diff} caption={`What revision ${revision.id} changed`} />
       {revision.mayRestore ? (
         <section className="card" aria-labelledby="restore-heading">

@@ -10,6 +10,7 @@ import { requireStaff } from "~/features/auth/staff.server";
 import { staffDates } from "~/components/admin/staff-dates";
 import { readProtectedForm } from "~/server/protection.server";
 import { ConfirmRemove } from "~/components/admin/confirm-remove";
+import { RowAction } from "~/components/admin/row-action";
 import { RowsTable } from "~/components/admin/rows-table";
 
 /**
@@ -104,12 +105,11 @@ export default function Security() {
               <td data-label="Last used">{passkey.lastUsed}</td>
               <td>
                 <div className="row-actions">
-                  <form method="post">
-                    <input type="hidden" name="intent" value="rename" />
-                    <input type="hidden" name="passkey" value={passkey.id} />
-                    <label className="visually-hidden" htmlFor={`name-${passkey.id}`}>
-                      New name for {passkey.name}
-                    </label>
+                  <RowAction
+                    fields={{ intent: "rename", passkey: passkey.id }}
+                    label={{ for: `name-${passkey.id}`, text: `New name for ${passkey.name}` }}
+                    button="Rename"
+                  >
                     <input
                       id={`name-${passkey.id}`}
                       name="name"
@@ -118,10 +118,7 @@ export default function Security() {
                       maxLength={nameMax}
                       defaultValue={passkey.name}
                     />
-                    <button type="submit" className="button button--quiet">
-                      Rename
-                    </button>
-                  </form>
+                  </RowAction>
                   <ConfirmRemove
                     fields={{ intent: "remove", passkey: passkey.id }}
                     question="The device will no longer sign you in."

@@ -14,6 +14,7 @@ import {
 } from "~/features/auth/session-cookie.server";
 import { currentStaff, safeNext } from "~/features/auth/staff.server";
 import { readProtectedForm } from "~/server/protection.server";
+import { FieldError } from "~/components/admin/text-field";
 
 export const meta: Route.MetaFunction = (args) => [{ title: staffTitle(args, "Enter your code") }];
 
@@ -79,11 +80,7 @@ export default function SignInCode() {
                 aria-invalid={answer?.message ? true : undefined}
                 aria-describedby={answer?.message ? "code-error" : undefined}
               />
-              {answer?.message && (
-                <p className="field__error" id="code-error" role="alert">
-                  {answer.message}
-                </p>
-              )}
+              <FieldError id="code-error" message={answer?.message} />
             </div>
             <button type="submit" className="button">
               Sign in

@@ -9,6 +9,7 @@ import { signInCookie } from "~/features/auth/session-cookie.server";
 import { currentStaff, safeNext } from "~/features/auth/staff.server";
 import { getEnv } from "~/server/env.server";
 import { readProtectedForm } from "~/server/protection.server";
+import { FieldError } from "~/components/admin/text-field";
 
 export const meta: Route.MetaFunction = (args) => [{ title: staffTitle(args, "Staff sign-in") }];
 
@@ -82,11 +83,7 @@ export default function SignIn() {
                 aria-invalid={answer?.message ? true : undefined}
                 aria-describedby={answer?.message ? "email-hint email-error" : "email-hint"}
               />
-              {answer?.message && (
-                <p className="field__error" id="email-error" role="alert">
-                  {answer.message}
-                </p>
-              )}
+              <FieldError id="email-error" message={answer?.message} />
             </div>
             <button type="submit" className="button">
               E-mail me a code

@@ -1,4 +1,4 @@
-import { TextField } from "../text-field";
+import { FieldError, TextField } from "../text-field";
 
 /** An invitation to sign in: an e-mail address, a name if they like, and a role (each role says what it may do). */
 export function InviteForm({
@@ -59,11 +59,7 @@ export function InviteForm({
               </label>
             ))}
           </fieldset>
-          {problem?.field === "role" && (
-            <p className="field__error" id="invite-role-error" role="alert">
-              {problem.message}
-            </p>
-          )}
+          <FieldError id="invite-role-error" message={problem?.field === "role" && problem.message} />
         </div>
         <button type="submit" className="button">
           Send invitation

@@ -1,4 +1,5 @@
 import { ConfirmRemove } from "../confirm-remove";
+import { RowAction } from "../row-action";
 import { RowsTable } from "../rows-table";
 
 export interface PersonRow {
@@ -44,12 +45,11 @@ export function PeopleTable({
           <td data-label="Since">{person.since}</td>
           <td>
             <div className="row-actions">
-              <form method="post">
-                <input type="hidden" name="intent" value="role" />
-                <input type="hidden" name="person" value={person.id} />
-                <label className="visually-hidden" htmlFor={`role-${person.id}`}>
-                  Role for {person.email}
-                </label>
+              <RowAction
+                fields={{ intent: "role", person: person.id }}
+                label={{ for: `role-${person.id}`, text: `Role for ${person.email}` }}
+                button="Change role"
+              >
                 <select id={`role-${person.id}`} name="role" defaultValue={person.role}>
                   {roles.map((role) => (
                     <option key={role.value} value={role.value}>
@@ -57,18 +57,9 @@ export function PeopleTable({
                     </option>
                   ))}
                 </select>
-                <button type="submit" className="button button--quiet">
-                  Change role
-                </button>
-              </form>
+              </RowAction>
               {person.invited && (
-                <form method="post">
-                  <input type="hidden" name="intent" value="again" />
-                  <input type="hidden" name="person" value={person.id} />
-                  <button type="submit" className="button button--quiet">
-                    Send a new invitation
-                  </button>
-                </form>
+                <RowAction fields={{ intent: "again", person: person.id }} button="Send a new invitation" />
               )}
               <ConfirmRemove
                 fields={{ intent: "remove", person: person.id }}
