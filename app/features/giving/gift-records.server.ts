@@ -118,7 +118,16 @@ export function forgetUnpaid(id: string): void {
 
 export type RecurringFacts = Pick<
   RecurringGift,
-  "id" | "donorEmail" | "donorName" | "fundId" | "amountCents" | "feeCents" | "frequency" | "startDate" | "language" | "createdAt"
+  | "id"
+  | "donorEmail"
+  | "donorName"
+  | "fundId"
+  | "amountCents"
+  | "feeCents"
+  | "frequency"
+  | "startDate"
+  | "language"
+  | "createdAt"
 >;
 
 const INSERT_RECURRING = `

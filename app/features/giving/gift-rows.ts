@@ -49,7 +49,9 @@ type Column<Name extends string> = Name extends `${infer Head}${infer Tail}`
   : Name;
 
 /** A record as its table holds it: the same fields under their column names, a boolean as 0 or 1. */
-type RowOf<Record> = { [Field in keyof Record as Column<Field & string>]: Record[Field] extends boolean ? number : Record[Field] };
+type RowOf<Record> = {
+  [Field in keyof Record as Column<Field & string>]: Record[Field] extends boolean ? number : Record[Field];
+};
 
 export type GiftRow = RowOf<Gift>;
 export type RecurringRow = RowOf<RecurringGift>;
