@@ -5,7 +5,7 @@ export type GiftStatus = "pending" | "paid" | "failed" | "refunded" | "partially
 export type RecurringStatus = "pending" | "active" | "past_due" | "cancelled";
 
 /** What a gift and a recurring gift both are: a donor's amount to a fund, and the fee they covered. */
-interface Given {
+export interface Given {
   id: string;
   donorEmail: string;
   donorName: string;
