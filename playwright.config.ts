@@ -3,6 +3,7 @@ import { cpSync, existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromiumFlags, chromiumPath } from "./scripts/lib/chromium.mjs";
+import { journeyServerEnv } from "./tests/e2e/server-env";
 
 /**
  * End-to-end journeys against the production build (npm test builds first),
@@ -52,21 +53,7 @@ const launchOptions = { executablePath: chromiumPath, args: chromiumFlags };
 /** What both servers share: the test clock, quiet logs, and no upstream credentials. */
 // The operator's token of the sites under test: /healthz's detail needs it (issue 25).
 process.env.E2E_ADMIN_TOKEN ??= "e2e-operator-token-0123456789abcdef";
-const serverEnv = {
-  HOST: "127.0.0.1",
-  ADMIN_TOKEN: process.env.E2E_ADMIN_TOKEN,
-  ALLOW_TEST_CLOCK: "true",
-  LOG_LEVEL: "warn",
-  VIMEO_TOKEN: "",
-  PCO_APP_ID: "",
-  PCO_SECRET: "",
-  MAILCHIMP_API_KEY: "",
-  MAILCHIMP_LIST_ID: "",
-  // Giving runs on the demo's stand-in for Stripe (issue 30), whatever the machine's environment holds.
-  STRIPE_SECRET_KEY: "",
-  STRIPE_WEBHOOK_SECRET: "",
-  STRIPE_API_URL: "",
-};
+const serverEnv = journeyServerEnv();
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -44,7 +44,10 @@ export default async function webhooks({ baseUrl, dataDir, restartServer }) {
       sequence.push({ ...again, duplicate: true });
       continue;
     }
-    const made = distinct.length % 5 === 4 ? invoicePaid(run, distinct.length, created) : sessionCompleted(run, distinct.length, created);
+    const made =
+      distinct.length % 5 === 4
+        ? invoicePaid(run, distinct.length, created)
+        : sessionCompleted(run, distinct.length, created);
     distinct.push(made);
     sequence.push({ ...made, duplicate: false });
   }
@@ -106,14 +109,20 @@ export default async function webhooks({ baseUrl, dataDir, restartServer }) {
     .prepare("SELECT COUNT(*) AS n FROM gifts WHERE id LIKE ? OR id LIKE ?")
     .get(`gift_bench_${run}_%`, `g_in_bench_${run}_%`).n;
   const receipts = db
-    .prepare("SELECT COUNT(*) AS n FROM outbox WHERE topic = 'giving.receipt' AND (dedupe_key LIKE ? OR dedupe_key LIKE ?)")
+    .prepare(
+      "SELECT COUNT(*) AS n FROM outbox WHERE topic = 'giving.receipt' AND (dedupe_key LIKE ? OR dedupe_key LIKE ?)",
+    )
     .get(`giving.receipt:gift_bench_${run}_%`, `giving.receipt:g_in_bench_${run}_%`).n;
-  const storedEvents = db.prepare("SELECT COUNT(*) AS n FROM stripe_events WHERE id LIKE ?").get(`evt_bench_${run}_%`).n;
+  const storedEvents = db
+    .prepare("SELECT COUNT(*) AS n FROM stripe_events WHERE id LIKE ?")
+    .get(`evt_bench_${run}_%`).n;
   db.close();
 
   const lost = [...acknowledged].filter((gift) => !gifts.has(gift)).length + (distinct.length - acknowledged.size);
   const doubled =
-    Math.max(0, giftRows - distinct.length) + Math.max(0, receipts - distinct.length) + Math.max(0, storedEvents - distinct.length);
+    Math.max(0, giftRows - distinct.length) +
+    Math.max(0, receipts - distinct.length) +
+    Math.max(0, storedEvents - distinct.length);
 
   latencies.sort((a, b) => a - b);
   const pick = (q) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] * 10) / 10;

@@ -47,17 +47,39 @@ const otherAmount = (page: Page) => page.getByRole("textbox", { name: "Other amo
 /** Every e-mail to `to` since `since`, `count` of them, each read by mailparser from the SMTP server's folder. */
 async function mailsTo(to: string, since: number, count: number): Promise<ParsedMail[]> {
   const mails: ParsedMail[] = [];
-  while (mails.length < count) mails.push(await mailTo(to, since, 20_000, mails.map((mail) => mail.messageId!)));
+  while (mails.length < count)
+    mails.push(
+      await mailTo(
+        to,
+        since,
+        20_000,
+        mails.map((mail) => mail.messageId!),
+      ),
+    );
   return mails;
 }
 
-type GiftRow = { id: string; status: string; amount_cents: number; fee_cents: number; refunded_cents: number; note: string | null; fund_id: string; stripe_payment_intent_id: string | null; stripe_invoice_id: string | null };
+type GiftRow = {
+  id: string;
+  status: string;
+  amount_cents: number;
+  fee_cents: number;
+  refunded_cents: number;
+  note: string | null;
+  fund_id: string;
+  stripe_payment_intent_id: string | null;
+  stripe_invoice_id: string | null;
+};
 const giftsOf = (email: string) =>
   site.query<GiftRow>("SELECT * FROM gifts WHERE donor_email = ? ORDER BY created_at, id", email);
 const count = (sql: string, ...values: unknown[]) => site.query<{ n: number }>(sql, ...values)[0]!.n;
 const receiptsOf = (giftId: string) =>
-  count("SELECT COUNT(*) AS n FROM outbox WHERE topic = 'giving.receipt' AND dedupe_key = ?", `giving.receipt:${giftId}`);
-const checkoutsMade = () => site.stripe.fake.calls.filter((call) => call.method === "POST" && call.path === "/v1/checkout/sessions").length;
+  count(
+    "SELECT COUNT(*) AS n FROM outbox WHERE topic = 'giving.receipt' AND dedupe_key = ?",
+    `giving.receipt:${giftId}`,
+  );
+const checkoutsMade = () =>
+  site.stripe.fake.calls.filter((call) => call.method === "POST" && call.path === "/v1/checkout/sessions").length;
 
 /** An event posted to the site's webhook as Stripe posts it: the raw JSON and its signature header (or none). */
 async function post(request: APIRequestContext, payload: string, signature?: string) {
@@ -118,7 +140,13 @@ test("a one-time gift: a preset, a fund, a note and the fee covered, paid on Che
   await expectNoSeriousA11yViolations(page);
 
   const [gift] = giftsOf(donor);
-  expect(gift).toMatchObject({ status: "paid", amount_cents: 5000, fee_cents: 181, fund_id: "building", note: "In memory of Grace" });
+  expect(gift).toMatchObject({
+    status: "paid",
+    amount_cents: 5000,
+    fee_cents: 181,
+    fund_id: "building",
+    note: "In memory of Grace",
+  });
   const mail = await mailTo(donor, since, 20_000);
   expect(mail.subject).toBe(`Receipt for your gift to ${church.name}`);
   for (const fact of ["$51.81", "Building fund", "EIN", "No goods or services were provided by", "Joy Park"]) {
@@ -146,7 +174,9 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { name: "Fake Checkout" })).toBeVisible();
     await page.getByRole("link", { name: "Back" }).click();
 
-    await expect(page.getByText("Your gift was not made: nothing was charged. The form is as you left it.")).toBeVisible();
+    await expect(
+      page.getByText("Your gift was not made: nothing was charged. The form is as you left it."),
+    ).toBeVisible();
     await expect(page.getByRole("radio", { name: "Other amount" })).toBeChecked();
     await expect(otherAmount(page)).toHaveValue("42.5");
     await expect(page.getByLabel("Fund")).toHaveValue("missions");
@@ -163,7 +193,11 @@ test.describe("without JavaScript", () => {
     } finally {
       site.stripe.fake.dropWebhooks = false;
     }
-    expect(giftsOf(donor).map((gift) => gift.status).sort()).toEqual(["paid", "pending"]);
+    expect(
+      giftsOf(donor)
+        .map((gift) => gift.status)
+        .sort(),
+    ).toEqual(["paid", "pending"]);
     const mail = await mailTo(donor, since, 20_000);
     expect(mail.subject).toBe(`Receipt for your gift to ${church.name}`);
     expect(mail.text).toContain("$42.50");
@@ -242,7 +276,9 @@ test("a monthly gift: set up on Checkout, two payments received and one failed, 
   await fillDonor(page, "Max Weber", donor);
   await page.getByRole("button", { name: "Continue to payment" }).click();
   await page.getByRole("button", { name: "Pay 100.00 USD" }).click();
-  await expect(page.getByRole("main")).toContainText(/Your gift of \$100(\.00)? to the General fund, every month, is set up\./);
+  await expect(page.getByRole("main")).toContainText(
+    /Your gift of \$100(\.00)? to the General fund, every month, is set up\./,
+  );
 
   const session = site.stripe.fake.all("checkout.session").find((made) => made.customer_email === donor)!;
   const subscription = session.subscription as string;
@@ -252,7 +288,9 @@ test("a monthly gift: set up on Checkout, two payments received and one failed, 
   const gifts = giftsOf(donor);
   expect(gifts.map((gift) => gift.status).sort()).toEqual(["failed", "paid", "paid"]);
   expect(gifts.find((gift) => gift.status === "failed")!.stripe_invoice_id).toBe(failed);
-  expect(site.query("SELECT status FROM recurring_gifts WHERE donor_email = ?", donor)).toEqual([{ status: "past_due" }]);
+  expect(site.query("SELECT status FROM recurring_gifts WHERE donor_email = ?", donor)).toEqual([
+    { status: "past_due" },
+  ]);
 
   const subjects = (await mailsTo(donor, since, 3)).map((mail) => mail.subject).sort();
   expect(subjects).toEqual([
@@ -265,7 +303,10 @@ test("a monthly gift: set up on Checkout, two payments received and one failed, 
   const second = gifts.filter((gift) => gift.status === "paid").at(-1)!;
   const payment = site.stripe.fake.all("invoice_payment").find((made) => made.invoice === second.stripe_invoice_id)!;
   await site.stripe.fake.refund((payment.payment as { payment_intent: string }).payment_intent);
-  expect(giftsOf(donor).find((gift) => gift.id === second.id)).toMatchObject({ status: "refunded", refunded_cents: 10000 });
+  expect(giftsOf(donor).find((gift) => gift.id === second.id)).toMatchObject({
+    status: "refunded",
+    refunded_cents: 10000,
+  });
 
   // Stripe retries: every event of this gift again, each signed anew. A duplicate, nothing more.
   const events = count("SELECT COUNT(*) AS n FROM stripe_events");
@@ -275,7 +316,10 @@ test("a monthly gift: set up on Checkout, two payments received and one failed, 
   expect(ours.length).toBeGreaterThanOrEqual(6);
   for (const event of ours) {
     const payload = JSON.stringify(event);
-    expect(await post(request, payload, signed(payload))).toEqual({ status: 200, body: { received: true, outcome: "duplicate" } });
+    expect(await post(request, payload, signed(payload))).toEqual({
+      status: 200,
+      body: { received: true, outcome: "duplicate" },
+    });
   }
   expect(count("SELECT COUNT(*) AS n FROM stripe_events")).toBe(events);
   expect(count("SELECT COUNT(*) AS n FROM outbox")).toBe(outbox);
@@ -314,17 +358,26 @@ test("events out of order, and unsigned or badly signed ones: a refund before it
   } finally {
     fake.dropWebhooks = false;
   }
-  const completed = fake.events.find((event) => event.type === "checkout.session.completed" && (event.data.object as { id: string }).id === second)!;
+  const completed = fake.events.find(
+    (event) => event.type === "checkout.session.completed" && (event.data.object as { id: string }).id === second,
+  )!;
   const payload = JSON.stringify(completed);
   const events = count("SELECT COUNT(*) AS n FROM stripe_events");
   const refused = { status: 400, body: { received: false } };
   expect(await post(request, payload)).toEqual(refused);
   expect(await post(request, payload, signed(payload, "whsec_someone_else"))).toEqual(refused);
-  expect(await post(request, payload, signed(payload, FAKE_WEBHOOK_SECRET, Math.floor(Date.now() / 1000) - 3600))).toEqual(refused);
-  expect(await post(request, payload.replace('"amount_total":3000', '"amount_total":1'), signed(payload))).toEqual(refused);
+  expect(
+    await post(request, payload, signed(payload, FAKE_WEBHOOK_SECRET, Math.floor(Date.now() / 1000) - 3600)),
+  ).toEqual(refused);
+  expect(await post(request, payload.replace('"amount_total":3000', '"amount_total":1'), signed(payload))).toEqual(
+    refused,
+  );
   expect(count("SELECT COUNT(*) AS n FROM stripe_events")).toBe(events);
   expect(giftsOf(late).map((row) => row.status)).toEqual(["pending"]);
 
-  expect(await post(request, payload, signed(payload))).toEqual({ status: 200, body: { received: true, outcome: "handled" } });
+  expect(await post(request, payload, signed(payload))).toEqual({
+    status: 200,
+    body: { received: true, outcome: "handled" },
+  });
   expect(giftsOf(late).map((row) => row.status)).toEqual(["paid"]);
 });

@@ -4,6 +4,7 @@ import { mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { journeyServerEnv } from "./server-env";
 import { FAKE_SECRET_KEY, FAKE_WEBHOOK_SECRET, startFakeStripe, type FakeStripeServer } from "../fakes/stripe-server";
 
 /**
@@ -39,17 +40,11 @@ export async function startStripeSite(): Promise<StripeSite> {
   const child: ChildProcess = spawn(process.execPath, ["scripts/serve.mjs"], {
     env: {
       ...process.env,
+      ...journeyServerEnv(),
       PORT: String(port),
-      HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       CONTENT_DIR: process.env.E2E_CONTENT_DIR,
       DEMO: "true",
-      LOG_LEVEL: "warn",
-      VIMEO_TOKEN: "",
-      PCO_APP_ID: "",
-      PCO_SECRET: "",
-      MAILCHIMP_API_KEY: "",
-      MAILCHIMP_LIST_ID: "",
       SITE_SECRET: "",
       STRIPE_SECRET_KEY: FAKE_SECRET_KEY,
       STRIPE_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET,

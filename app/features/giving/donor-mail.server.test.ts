@@ -1,11 +1,11 @@
 import { expect, test } from "vitest";
-import { deliverAll, PUBLIC_URL, received } from "~/features/visits/test-support";
+import { deliverAll, PUBLIC_URL, received, withMailCatcher } from "~/features/visits/test-support";
 import { getContent } from "~/server/content.server";
 import { getDb } from "~/server/db.server";
 import { enqueue, outboxCounts } from "~/server/outbox.server";
 import { donorOfLink } from "./donor-links.server";
 import { GIVING_PAYMENT_FAILED_TOPIC, GIVING_RECEIPT_TOPIC } from "./topics";
-import { content, NOW, seedGift, seedRecurring, SLOW_MACHINE_MS, withMailCatcher } from "./donor-test-support";
+import { content, NOW, seedGift, seedRecurring, SLOW_MACHINE_MS } from "./donor-test-support";
 
 /**
  * The contract with the Stripe side (give-core): it enqueues giving.receipt

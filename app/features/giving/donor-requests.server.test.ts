@@ -1,9 +1,9 @@
 import { expect, test } from "vitest";
-import { deliverAll, freshSite, received } from "~/features/visits/test-support";
+import { deliverAll, freshSite, received, withMailCatcher } from "~/features/visits/test-support";
 import { getContent } from "~/server/content.server";
 import { donorOfLink } from "./donor-links.server";
 import { requestDonorLink } from "./donor-requests.server";
-import { content, NOW, seedGift, SLOW_MACHINE_MS, withMailCatcher } from "./donor-test-support";
+import { content, NOW, seedGift, SLOW_MACHINE_MS } from "./donor-test-support";
 
 const catcher = withMailCatcher();
 

@@ -2,9 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, beforeEach } from "vitest";
-import type { MailCatcher } from "../../../scripts/lib/mail-catcher.mjs";
-import { freshSite, startCatcher, tearDown } from "~/features/visits/test-support";
+import { afterAll, beforeEach } from "vitest";
 import { getContent } from "~/server/content.server";
 import { closeDb } from "~/server/db.server";
 import { resetEnvForTests } from "~/server/env.server";
@@ -31,24 +29,6 @@ export function withFreshData(): void {
     resetEnvForTests();
   });
   afterAll(() => closeDb());
-}
-
-/**
- * The real SMTP server of the e-mail tests, started once for a test file,
- * and a fresh site (DATA_DIR, settings) before each test: the catcher of the
- * file's tests, to read what it received.
- */
-export function withMailCatcher(): () => MailCatcher {
-  let catcher: MailCatcher;
-  beforeAll(async () => {
-    catcher = await startCatcher();
-  });
-  beforeEach(() => freshSite(catcher));
-  afterAll(async () => {
-    tearDown();
-    await catcher.stop();
-  });
-  return () => catcher;
 }
 
 export interface GiftSeed {

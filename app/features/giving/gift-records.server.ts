@@ -1,7 +1,7 @@
 import type Database from "better-sqlite3";
 import { enqueue } from "~/server/outbox.server";
 import { givingDb } from "./gifts.server";
-import type { Gift, GiftRow, RecurringGift, RecurringRow, RecurringStatus } from "./gift-rows";
+import type { Gift, GiftRow, Given, RecurringGift, RecurringRow, RecurringStatus } from "./gift-rows";
 import { GIVING_PAYMENT_FAILED_TOPIC, GIVING_RECEIPT_TOPIC, type GiftMailPayload } from "./topics";
 
 /**
@@ -13,22 +13,8 @@ import { GIVING_PAYMENT_FAILED_TOPIC, GIVING_RECEIPT_TOPIC, type GiftMailPayload
  */
 
 /** What a gift row is made from when the site has none (reconciliation, or a webhook ahead of our own row). */
-export type GiftFacts = Pick<
-  Gift,
-  | "id"
-  | "donorEmail"
-  | "donorName"
-  | "fundId"
-  | "amountCents"
-  | "feeCents"
-  | "currency"
-  | "frequency"
-  | "recurringId"
-  | "note"
-  | "language"
-  | "liveMode"
-  | "createdAt"
->;
+export type GiftFacts = Given &
+  Pick<Gift, "currency" | "frequency" | "recurringId" | "note" | "language" | "liveMode" | "createdAt">;
 
 export interface StripeIds {
   sessionId?: string | null;
@@ -116,10 +102,7 @@ export function forgetUnpaid(id: string): void {
   db.prepare("DELETE FROM recurring_gifts WHERE id = ? AND status = 'pending'").run(id);
 }
 
-export type RecurringFacts = Pick<
-  RecurringGift,
-  "id" | "donorEmail" | "donorName" | "fundId" | "amountCents" | "feeCents" | "frequency" | "startDate" | "language" | "createdAt"
->;
+export type RecurringFacts = Given & Pick<RecurringGift, "frequency" | "startDate" | "language" | "createdAt">;
 
 const INSERT_RECURRING = `
   INSERT INTO recurring_gifts (id, donor_email, donor_name, fund_id, amount_cents, fee_cents, frequency, start_date,

@@ -5,7 +5,7 @@ export type GiftStatus = "pending" | "paid" | "failed" | "refunded" | "partially
 export type RecurringStatus = "pending" | "active" | "past_due" | "cancelled";
 
 /** What a gift and a recurring gift both are: a donor's amount to a fund, and the fee they covered. */
-interface Given {
+export interface Given {
   id: string;
   donorEmail: string;
   donorName: string;
@@ -49,7 +49,9 @@ type Column<Name extends string> = Name extends `${infer Head}${infer Tail}`
   : Name;
 
 /** A record as its table holds it: the same fields under their column names, a boolean as 0 or 1. */
-type RowOf<Record> = { [Field in keyof Record as Column<Field & string>]: Record[Field] extends boolean ? number : Record[Field] };
+type RowOf<Record> = {
+  [Field in keyof Record as Column<Field & string>]: Record[Field] extends boolean ? number : Record[Field];
+};
 
 export type GiftRow = RowOf<Gift>;
 export type RecurringRow = RowOf<RecurringGift>;

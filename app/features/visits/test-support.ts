@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import ICAL from "ical.js";
+import { afterAll, beforeAll, beforeEach } from "vitest";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { registerOutboxHandlers } from "~/background.server";
 import { closeMailTransport } from "~/features/mail/mail.server";
@@ -104,4 +105,22 @@ export function manageLink(mail: ParsedMail): URL {
 /** The coming 10:30 Sunday services (the demo church also meets at 12:30 in Spanish, issue 27). */
 export function sundayServices(now: number) {
   return servicesToPlan(content.schedule, now).filter((service) => service.id.endsWith("~sunday-1030"));
+}
+
+/**
+ * The real SMTP server of a test file's e-mail tests, started once, and a
+ * fresh site (DATA_DIR, settings) before each test: the catcher, to read what
+ * it received.
+ */
+export function withMailCatcher(settings: Record<string, string | undefined> = {}): () => MailCatcher {
+  let catcher: MailCatcher;
+  beforeAll(async () => {
+    catcher = await startCatcher();
+  });
+  beforeEach(() => freshSite(catcher, settings));
+  afterAll(async () => {
+    tearDown();
+    await catcher.stop();
+  });
+  return () => catcher;
 }
