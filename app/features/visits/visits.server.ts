@@ -80,7 +80,7 @@ export function roomFor(
   return { service: left <= 0 ? messages.full : messages.fewLeft(left) };
 }
 
-export function chosenService(serviceId: string, context: VisitContext): PlannableService | FieldErrors {
+function chosenService(serviceId: string, context: VisitContext): PlannableService | FieldErrors {
   const choice = findServiceToPlan(context.content.schedule, serviceId, context.now);
   if (choice.kind === "open") return choice.service;
   const messages = context.messages ?? englishMessages;
