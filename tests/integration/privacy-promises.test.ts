@@ -486,10 +486,19 @@ test("Mailchimp live: 'kept on this website and with Mailchimp'; a sign-up is qu
 
 test("Planning Center is named only while the events it serves are on", () => {
   const off = { vimeo: "off", planningCenter: "off", mailchimp: "off" } as const;
+  // The events Planning Center serves: the church's own (events/<id>.yaml, issue 28) set aside.
+  const withoutOwnEvents = { ...getContent(), events: [] };
   expect(statementsFor(off)).not.toContain("Planning Center");
-  expect(isServedPath(getContent(), off, "/events")).toBe(false);
+  expect(isServedPath(withoutOwnEvents, off, "/events")).toBe(false);
   expect(statementsFor({ ...off, planningCenter: "live" })).toContain(
     "signing up for an event happens on Planning Center's own site",
   );
-  expect(isServedPath(getContent(), { ...off, planningCenter: "live" }, "/events")).toBe(true);
+  expect(isServedPath(withoutOwnEvents, { ...off, planningCenter: "live" }, "/events")).toBe(true);
+});
+
+test("the church's own events keep /events without Planning Center, and the policy names Planning Center no more", () => {
+  const off = { vimeo: "off", planningCenter: "off", mailchimp: "off" } as const;
+  expect(getContent().events.length).toBeGreaterThan(0);
+  expect(isServedPath(getContent(), off, "/events")).toBe(true);
+  expect(statementsFor(off)).not.toContain("Planning Center");
 });

@@ -36,6 +36,7 @@ test("a treasurer sees giving and edits its settings, and nothing else: no conte
     "content.draft": false,
     "giving.read": true,
     "giving.settings": true,
+    "sign-ups.manage": false,
   });
   expect(can("editor", "giving.read")).toBe(false);
   expect(can("owner", "giving.read")).toBe(true);

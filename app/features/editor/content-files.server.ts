@@ -95,7 +95,7 @@ export async function listPageFiles(): Promise<PageFileEntry[]> {
 }
 
 /** The fact file of a kind as it exists in the folder (church.yaml, .yml or .json), else its .yaml name. */
-export async function factFileName(kind: Exclude<FileKind, "page">): Promise<string> {
+export async function factFileName(kind: Exclude<FileKind, "page" | "event">): Promise<string> {
   const files = await listFiles(path.resolve(contentDir()));
   return (
     files.find((file) => file === `${kind}.yaml` || file === `${kind}.yml` || file === `${kind}.json`) ?? `${kind}.yaml`

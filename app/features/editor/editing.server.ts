@@ -196,8 +196,10 @@ function textOfVersion(file: string, version: string, current: ContentFileText):
 
 /** How the editor names a file: a page by its title, another file by what it holds. */
 export function titleOf(kind: FileKind, value: unknown, file: string): string {
-  if (kind !== "page") return FILE_TITLES[kind].title;
-  const title = (value as { title?: unknown } | null)?.title;
+  if (kind !== "page" && kind !== "event") return FILE_TITLES[kind].title;
+  // A page by its title, an event (events/<id>.yaml, issue 28) by its name.
+  const record = value as { title?: unknown; name?: unknown } | null;
+  const title = kind === "event" ? record?.name : record?.title;
   return typeof title === "string" && title.trim() ? title : file;
 }
 

@@ -3,6 +3,7 @@ import {
   alertsFile,
   brandFile,
   churchFile,
+  eventFile,
   givingFile,
   groupsFile,
   integrationsFile,
@@ -28,7 +29,8 @@ export type FileKind =
   | "alerts"
   | "giving"
   | "groups"
-  | "page";
+  | "page"
+  | "event";
 
 export const FACT_KINDS = ["church", "services", "navigation", "alerts", "brand", "integrations", "giving", "groups"] as const;
 
@@ -42,9 +44,10 @@ export const FILE_SCHEMAS: Record<FileKind, z.ZodType> = {
   giving: givingFile,
   groups: groupsFile,
   page,
+  event: eventFile,
 };
 
-export const FILE_TITLES: Record<Exclude<FileKind, "page">, { title: string; about: string }> = {
+export const FILE_TITLES: Record<Exclude<FileKind, "page" | "event">, { title: string; about: string }> = {
   church: { title: "Church facts", about: "Name, address, phone, e-mail, mission, staff and links." },
   services: {
     title: "Service times",
@@ -76,11 +79,15 @@ const FACT_FILE = /^(church|brand|services|navigation|integrations|alerts|giving
 /** pages/ then lowercase words and hyphens, folders allowed: the same addresses sitePath allows. */
 const PAGE_FILE = /^pages\/(?:[a-z0-9]+(?:-[a-z0-9]+)*\/)*[a-z0-9]+(?:-[a-z0-9]+)*\.(?:ya?ml|json)$/;
 
+/** events/ then the event's id, lowercase words and hyphens (issue 28): events/vbs-2027.yaml. */
+const EVENT_FILE = /^events\/[a-z0-9]+(?:-[a-z0-9]+)*\.(?:ya?ml|json)$/;
+
 /** The kind of a content file by its name inside the folder; null for any other name (`../`, images, anything). */
 export function fileKindOf(file: string): FileKind | null {
   if (typeof file !== "string") return null;
   const fact = FACT_FILE.exec(file);
   if (fact) return fact[1] as FileKind;
+  if (EVENT_FILE.test(file)) return "event";
   return PAGE_FILE.test(file) ? "page" : null;
 }
 

@@ -86,35 +86,37 @@ export function publish(request: PublishRequest): Promise<PublishOutcome> {
 
     await writeContentText(file, text);
     const db = editorDb();
-    const revisionId = db.transaction(() => {
-      const id = recordRevision(
-        {
-          file,
-          at: now,
-          action: request.action,
-          actorId: actor.id,
-          ...(request.draftedBy ? { draftedBy: request.draftedBy } : {}),
-          beforeText: current.text,
-          afterText: text,
-          ...(request.restoredFrom ? { restoredFrom: request.restoredFrom } : {}),
-        },
-        db,
-      );
-      recordAudit(
-        {
-          at: now,
-          action: auditActionOf(request.action),
-          actor,
-          subject: file,
-          detail: auditDetail(request, id),
-        },
-        db,
-      );
-      if (fileKindOf(file) === "alerts") {
-        recordAudit({ at: now, action: "alerts-changed", actor, subject: file, detail: alertSummary(text) }, db);
-      }
-      return id;
-    }).immediate();
+    const revisionId = db
+      .transaction(() => {
+        const id = recordRevision(
+          {
+            file,
+            at: now,
+            action: request.action,
+            actorId: actor.id,
+            ...(request.draftedBy ? { draftedBy: request.draftedBy } : {}),
+            beforeText: current.text,
+            afterText: text,
+            ...(request.restoredFrom ? { restoredFrom: request.restoredFrom } : {}),
+          },
+          db,
+        );
+        recordAudit(
+          {
+            at: now,
+            action: auditActionOf(request.action),
+            actor,
+            subject: file,
+            detail: auditDetail(request, id),
+          },
+          db,
+        );
+        if (fileKindOf(file) === "alerts") {
+          recordAudit({ at: now, action: "alerts-changed", actor, subject: file, detail: alertSummary(text) }, db);
+        }
+        return id;
+      })
+      .immediate();
     // The checked snapshot is the folder as now written: served at once, before this answer
     // (the folder watcher's own reload then finds nothing new). Should the file on disk differ
     // (a text editor wrote it meanwhile), the folder is read again.
