@@ -89,6 +89,11 @@ test("no Spanish page says anything in the English catalogue's words", async ({ 
     spanish.find((path) => path.startsWith("/es/message/")),
     // The pages the site map does not list: a form's own page, a missing page, a search with results.
     "/es/plan-visit",
+    // The group finder filtered, a group's Ask to join page, a full group's, a link that does not work (issue 28).
+    "/es/groups?day=tuesday&childcare=yes",
+    "/es/groups/join?group=arcata-tuesday",
+    "/es/groups/join?group=mckinleyville-wednesday",
+    "/es/groups/answer?request=abc&sig=forged&answer=accept",
     "/es/watch/search?q=gracia",
     "/es/no-such-page/at-all",
   ].filter((path): path is string => path !== undefined);

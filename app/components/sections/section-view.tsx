@@ -31,7 +31,7 @@ import {
   ValuesSection,
 } from "./text-sections";
 
-/** One section of a content page, by its type (app/content/schema/sections.ts lists them). */
+/** One section of a content page, by its type (app/content/schema/sections/ lists them). */
 export function SectionView({ section, prepared }: { section: ResolvedSection; prepared?: unknown }) {
   switch (section.type) {
     case "prose":

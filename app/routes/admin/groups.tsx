@@ -4,6 +4,8 @@ import { useT } from "~/hooks/use-t";
 import { requireStaff } from "~/features/auth/staff.server";
 import { answerJoinRequest } from "~/features/groups/join.server";
 import { openJoinRequests } from "~/features/groups/join-requests.server";
+import { defaultLanguage } from "~/i18n/content-language";
+import { translator } from "~/i18n/translate";
 import { formatChurchTime } from "~/lib/church-time";
 import type { Route } from "./+types/groups";
 
@@ -13,12 +15,14 @@ import type { Route } from "./+types/groups";
  * what the e-mail's links do: the answer is recorded once and the person is
  * told by e-mail, in the language they asked in.
  */
-export const meta: Route.MetaFunction = (args) => [{ title: staffTitle(args, "Groups") }];
+export const meta: Route.MetaFunction = (args) => [{ title: staffTitle(args, args.data?.title) }];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(request, context.now, "content.publish");
-  const { timeZone } = context.content.church.locale;
+  const { timeZone, country } = context.content.church.locale;
+  const { t } = translator(context.language ?? defaultLanguage(context.content), country);
   return {
+    title: t("groups.admin.title"),
     requests: openJoinRequests().map((entry) => ({
       id: entry.id,
       groupName: entry.groupName,
