@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import ICAL from "ical.js";
+import { afterAll, beforeAll, beforeEach } from "vitest";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { registerOutboxHandlers } from "~/background.server";
 import { closeMailTransport } from "~/features/mail/mail.server";
@@ -48,6 +49,27 @@ export function freshSite(catcher: MailCatcher, settings: Record<string, string 
   resetSiteSecretForTests();
   catcher.messages.length = 0;
   registerOutboxHandlers();
+}
+
+/**
+ * A test file's site: one catcher for the file, a fresh site (freshSite, with `settings`) before each
+ * test, and all of it torn down after the file. Read the catcher as `site.catcher` inside a test.
+ */
+export function siteWithCatcher(settings: Record<string, string | undefined> = {}): { readonly catcher: MailCatcher } {
+  let catcher: MailCatcher | undefined;
+  beforeAll(async () => {
+    catcher = await startCatcher();
+  });
+  beforeEach(() => freshSite(catcher!, settings));
+  afterAll(async () => {
+    tearDown();
+    await catcher?.stop();
+  });
+  return {
+    get catcher() {
+      return catcher!;
+    },
+  };
 }
 
 export function tearDown(): void {

@@ -1,19 +1,8 @@
-import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
-import type { MailCatcher } from "../../../scripts/lib/mail-catcher.mjs";
+import { expect, test } from "vitest";
 import { servicesToPlan } from "~/lib/visit-services";
 import { getPlan } from "./visit-plans.server";
 import { cancelVisit, planVisit } from "./visits.server";
-import {
-  content,
-  deliverAll,
-  freshSite,
-  invite,
-  manageLink,
-  OFFICE,
-  received,
-  startCatcher,
-  tearDown,
-} from "./test-support";
+import { content, deliverAll, invite, manageLink, OFFICE, received, siteWithCatcher } from "./test-support";
 
 // Monday 23 November 2026 in California; the next Sunday is 29 November (after the clocks went back on 1 November).
 const NOW = Date.parse("2026-11-23T09:00:00-08:00");
@@ -36,15 +25,7 @@ function spanish(instant: number): string {
   }).format(instant);
 }
 
-let catcher: MailCatcher;
-beforeAll(async () => {
-  catcher = await startCatcher();
-});
-beforeEach(() => freshSite(catcher));
-afterAll(async () => {
-  tearDown();
-  await catcher.stop();
-});
+const site = siteWithCatcher();
 
 test("a visit planned on a Spanish page is stored with its language, and its e-mails, invite and links are in Spanish", async () => {
   const outcome = await planVisit(form, { content, now: NOW, fromPage: "/visit", language: "es" });
@@ -53,7 +34,7 @@ test("a visit planned on a Spanish page is stored with its language, and its e-m
   expect(getPlan(outcome.plan.id)?.language).toBe("es");
 
   await deliverAll();
-  const mails = await received(catcher);
+  const mails = await received(site.catcher);
   const confirmation = mails.find((mail) => mail.envelopeTo[0] === "ana@example.org")!;
   const when = spanish(first!.start);
   expect(when).toMatch(/^domingo, 29 de noviembre de 2026, 10:30/);
@@ -82,7 +63,7 @@ test("the cancellation of a Spanish plan is written in Spanish and invites back 
   if (!outcome.ok) throw new Error("not planned");
   await cancelVisit(outcome.plan.id, { content, now: NOW + 60_000 });
   await deliverAll();
-  const cancelled = (await received(catcher)).find((mail) => mail.subject?.startsWith("Cancelada:"))!;
+  const cancelled = (await received(site.catcher)).find((mail) => mail.subject?.startsWith("Cancelada:"))!;
   expect(cancelled.subject).toBe(`Cancelada: su visita a ${CHURCH} el ${spanish(first!.start)}`);
   expect(cancelled.html).toContain('href="https://www.redwoodcoast.example/es/visit"');
   expect(invite(cancelled)).toMatchObject({ method: "CANCEL", status: "CANCELLED" });

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
-import type { MailCatcher } from "../../../scripts/lib/mail-catcher.mjs";
+import { expect, test } from "vitest";
 import { translator } from "~/i18n/translate";
 import { visitMessages } from "~/lib/visit-form";
 
@@ -9,19 +8,7 @@ import { signatureMatches } from "~/server/site-secret.server";
 import { outboxCounts } from "~/server/outbox.server";
 import { getPlan } from "./visit-plans.server";
 import { cancelVisit, changeVisit, planVisit } from "./visits.server";
-import {
-  content,
-  deliverAll,
-  freshSite,
-  invite,
-  manageLink,
-  OFFICE,
-  PUBLIC_URL,
-  received,
-  startCatcher,
-  tearDown,
-  sundayServices,
-} from "./test-support";
+import { content, deliverAll, invite, manageLink, OFFICE, PUBLIC_URL, received, siteWithCatcher, sundayServices } from "./test-support";
 
 // Monday 23 November 2026, 9:00 in California: the next Sundays are 29 November, 6 and 13 December.
 const NOW = Date.parse("2026-11-23T09:00:00-08:00");
@@ -41,15 +28,7 @@ const form = {
   service: first!.id,
 };
 
-let catcher: MailCatcher;
-beforeAll(async () => {
-  catcher = await startCatcher();
-});
-beforeEach(() => freshSite(catcher));
-afterAll(async () => {
-  tearDown();
-  await catcher.stop();
-});
+const site = siteWithCatcher();
 
 test("a plan is stored with its fields cleaned up, and the visitor and the office each get one e-mail", async () => {
   const outcome = await planVisit(form, context);
@@ -68,7 +47,7 @@ test("a plan is stored with its fields cleaned up, and the visitor and the offic
   });
 
   await deliverAll();
-  const mails = await received(catcher);
+  const mails = await received(site.catcher);
   expect(mails.map((mail) => mail.envelopeTo).sort()).toEqual([["ann@example.org"], [OFFICE]]);
   const confirmation = mails.find((mail) => mail.envelopeTo[0] === "ann@example.org");
   const notice = mails.find((mail) => mail.envelopeTo[0] === OFFICE);
@@ -181,7 +160,7 @@ test("a change sends an updated invite with the same UID and a higher SEQUENCE; 
   expect(cancelled).toMatchObject({ ok: true, plan: { status: "cancelled", sequence: 2 } });
   await deliverAll();
 
-  const visitor = (await received(catcher)).filter((mail) => mail.envelopeTo[0] === "ann@example.org");
+  const visitor = (await received(site.catcher)).filter((mail) => mail.envelopeTo[0] === "ann@example.org");
   expect(visitor.map((mail) => mail.subject)).toEqual([
     `Your visit to ${CHURCH}: Sunday, November 29, 2026 at 10:30 AM`,
     `Your visit to ${CHURCH} is now ${second!.label}`,
@@ -197,7 +176,7 @@ test("a change sends an updated invite with the same UID and a higher SEQUENCE; 
   expect(invites[1]?.start).toBe(second!.start);
   expect(visitor[1]!.text).toContain("You changed your visit from Sunday, November 29, 2026 at 10:30 AM.");
 
-  const office = (await received(catcher)).filter((mail) => mail.envelopeTo[0] === OFFICE);
+  const office = (await received(site.catcher)).filter((mail) => mail.envelopeTo[0] === OFFICE);
   expect(office.map((mail) => mail.subject?.split(":")[0])).toEqual([
     "Plan a visit",
     "Visit changed",
@@ -216,25 +195,25 @@ test("a visit that has begun cannot be changed or cancelled, and nothing is sent
   const planned = await planVisit(form, context);
   if (!planned.ok) throw new Error("not planned");
   await deliverAll();
-  const sent = catcher.messages.length;
+  const sent = site.catcher.messages.length;
   const later = { content, now: first!.start };
   expect(await changeVisit(planned.plan.id, second!.id, later)).toEqual({ ok: false, refusal: "past" });
   expect(await cancelVisit(planned.plan.id, later)).toEqual({ ok: false, refusal: "past" });
   expect(getPlan(planned.plan.id)).toMatchObject({ status: "planned", sequence: 0 });
   await deliverAll();
-  expect(catcher.messages).toHaveLength(sent);
+  expect(site.catcher.messages).toHaveLength(sent);
 });
 
 test("while the SMTP server is down the e-mails wait; once it is back each goes once, with the Message-ID it always had", async () => {
-  await catcher.stop();
+  await site.catcher.stop();
   const planned = await planVisit(form, context);
   expect(planned.ok).toBe(true);
   await deliverAll();
   expect(outboxCounts()).toMatchObject({ pending: 2, delivered: 0 });
-  await catcher.start();
+  await site.catcher.start();
   // The retry is due after its backoff.
   await deliverAll(Date.now() + 5_000);
   expect(outboxCounts()).toMatchObject({ pending: 0, delivered: 2 });
-  const ids = (await received(catcher)).map((mail) => mail.messageId);
+  const ids = (await received(site.catcher)).map((mail) => mail.messageId);
   expect(new Set(ids).size).toBe(2);
 });
