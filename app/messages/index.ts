@@ -40,6 +40,8 @@ import enAdminTranslations from "./en/admin-translations.json";
 import esAdminTranslations from "./es/admin-translations.json";
 import enBible from "./en/bible.json";
 import esBible from "./es/bible.json";
+import enPrivacy from "./en/privacy.json";
+import esPrivacy from "./es/privacy.json";
 
 /** English: the SPEC's words, and the shape every other language follows. */
 const en = {
@@ -62,6 +64,7 @@ const en = {
   adminGiving: enAdminGiving,
   "admin-translations": enAdminTranslations,
   bible: enBible,
+  privacy: enPrivacy,
 };
 
 export type Catalogue = typeof en;
@@ -90,6 +93,7 @@ const es: { [Area in keyof Catalogue]: Partial<Record<keyof Catalogue[Area], str
   adminGiving: esAdminGiving,
   "admin-translations": esAdminTranslations,
   bible: esBible,
+  privacy: esPrivacy,
 };
 
 function flatten(catalogue: Record<string, Record<string, string | undefined>>): Map<string, string> {
