@@ -17,6 +17,9 @@ import { setClock, waitForElements } from "./support";
  * <template>s). None may hold a phrase of the English catalogue. Text the page
  * itself marks as another language (`lang="en"`: a page the church has not
  * translated yet, its name for a series) is the church's, and is left out.
+ * Beyond the site map: the pages it leaves out, the forms' answers with and
+ * without their script, and the live page around each streamed service; the
+ * signed pages behind real links and the e-mails: spanish-mail.spec.ts.
  */
 
 const PHRASES = englishPhrases();
