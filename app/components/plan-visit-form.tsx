@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from "react";
+import { useHref } from "react-router";
 import { useT } from "~/hooks/use-t";
 import { VISIT_LIMITS, type ServiceOption, type VisitField } from "~/lib/visit-form";
 
@@ -25,6 +26,8 @@ export interface PlanVisitFormProps {
 export function PlanVisitForm({ options, from, values = {}, errors = {}, message }: PlanVisitFormProps) {
   const id = useId();
   const { t } = useT();
+  // The page's language's addresses (`/es/plan-visit` on a Spanish page): the answer, and the plan's e-mails, are in it.
+  const [action, backgroundAction] = [useHref("/plan-visit"), useHref("/plan-visit.json")];
   const fieldId = (name: VisitField) => `${id}-${name}`;
   const describedBy = (name: VisitField, hint?: boolean) =>
     [errors[name] ? `${fieldId(name)}-error` : null, hint ? `${fieldId(name)}-hint` : null].filter(Boolean).join(" ") ||
@@ -53,7 +56,7 @@ export function PlanVisitForm({ options, from, values = {}, errors = {}, message
   return (
     // What the form says when its answer could not arrive (the visitor is offline); the children's words for <children-ages>.
     <background-form data-failed={t("visit.form.unsent")}>
-      <form method="post" action="/plan-visit" data-background-action="/plan-visit.json" className="plan-visit-form">
+      <form method="post" action={action} data-background-action={backgroundAction} className="plan-visit-form">
         <input type="hidden" name="from" value={from} />
         <div className="honeypot" aria-hidden="true">
           <label htmlFor={`${id}-website`}>{t("visit.form.honeypot")}</label>
@@ -68,12 +71,26 @@ export function PlanVisitForm({ options, from, values = {}, errors = {}, message
 
         <div className="field">
           {label("name", t("visit.form.name"))}
-          <input {...control("name")} type="text" autoComplete="name" required maxLength={120} defaultValue={values.name} />
+          <input
+            {...control("name")}
+            type="text"
+            autoComplete="name"
+            required
+            maxLength={120}
+            defaultValue={values.name}
+          />
           {error("name")}
         </div>
         <div className="field">
           {label("email", t("visit.form.email"))}
-          <input {...control("email")} type="email" autoComplete="email" required maxLength={254} defaultValue={values.email} />
+          <input
+            {...control("email")}
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={254}
+            defaultValue={values.email}
+          />
           {error("email")}
         </div>
         <div className="field">

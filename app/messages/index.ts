@@ -50,6 +50,8 @@ import enSignUps from "./en/sign-ups.json";
 import esSignUps from "./es/sign-ups.json";
 import enGroups from "./en/groups.json";
 import esGroups from "./es/groups.json";
+import enPrivacy from "./en/privacy.json";
+import esPrivacy from "./es/privacy.json";
 
 /** English: the SPEC's words, and the shape every other language follows. */
 const en = {
@@ -77,6 +79,7 @@ const en = {
   adminSignUps: enAdminSignUps,
   signUps: enSignUps,
   groups: enGroups,
+  privacy: enPrivacy,
 };
 
 export type Catalogue = typeof en;
@@ -110,6 +113,7 @@ const es: { [Area in keyof Catalogue]: Partial<Record<keyof Catalogue[Area], str
   adminSignUps: esAdminSignUps,
   signUps: esSignUps,
   groups: esGroups,
+  privacy: esPrivacy,
 };
 
 function flatten(catalogue: Record<string, Record<string, string | undefined>>): Map<string, string> {

@@ -8,7 +8,7 @@ import { contextDateStyle, contextTranslator } from "~/i18n/context";
 import { metaT, pageMeta } from "~/lib/meta";
 import { seasonView } from "~/lib/seasonal";
 import { privacyFactsOf } from "~/features/privacy/facts.server";
-import { PRIVACY_HEADINGS, privacyStatements } from "~/features/privacy/statements";
+import { privacyHeading, privacyStatements } from "~/features/privacy/statements";
 import { planOptions } from "~/features/visits/plan-options.server";
 import { getGroupFinder } from "~/features/groups/groups.server";
 import { visitContentOf } from "~/features/visits/visit-content";
@@ -67,10 +67,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The privacy policy's statements, written from the services that are on (issue 26).
     if (section.type === "privacy-statements") {
       prepared[index] = {
-        heading: section.heading ?? PRIVACY_HEADINGS[section.topic],
-        statements: privacyStatements(section.topic, privacyFactsOf(content, getEnv())),
-        // The statements the site writes are English for now (issue 27's list): marked so on another language's page.
-        ...(context.language && context.language !== "en" ? { lang: "en" } : {}),
+        heading: section.heading ?? privacyHeading(section.topic, t),
+        statements: privacyStatements(section.topic, privacyFactsOf(content, getEnv()), t),
       };
     }
     if (section.type === "dated-list") {

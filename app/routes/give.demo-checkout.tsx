@@ -8,6 +8,7 @@ import { formatMoney } from "~/lib/give-form";
 import { pageMeta } from "~/lib/meta";
 import { refusedDocument } from "~/server/form-answer.server";
 import { readProtectedForm } from "~/server/protection.server";
+import { siteOrigin } from "~/server/text-response.server";
 import giveStyles from "~/styles/give.css?url";
 import type { Route } from "./+types/give.demo-checkout";
 
@@ -20,7 +21,10 @@ import type { Route } from "./+types/give.demo-checkout";
 
 const PRIVATE = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } as const;
 
-export const meta = (args: Route.MetaArgs) => [...pageMeta(args, args.data?.title ?? "", ""), { name: "robots", content: "noindex" }];
+export const meta = (args: Route.MetaArgs) => [
+  ...pageMeta(args, args.data?.title ?? "", ""),
+  { name: "robots", content: "noindex" },
+];
 export const links = () => [{ rel: "stylesheet", href: giveStyles }];
 export function headers() {
   return PRIVATE;
@@ -42,7 +46,13 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const amount = formatMoney(facts.amount, facts.currency, tag);
   const church = context.content.church.name;
   const frequency = facts.recurring
-    ? t(facts.recurring.interval === "month" ? "giving.thanks.frequency.month" : facts.recurring.intervalCount === 2 ? "giving.thanks.frequency.2weeks" : "giving.thanks.frequency.week")
+    ? t(
+        facts.recurring.interval === "month"
+          ? "giving.thanks.frequency.month"
+          : facts.recurring.intervalCount === 2
+            ? "giving.thanks.frequency.2weeks"
+            : "giving.thanks.frequency.week",
+      )
     : "";
   return data(
     {
@@ -68,7 +78,10 @@ export async function action({ request }: Route.ActionArgs) {
   if (!found) throw redirect("/give", 303);
   if (submission.form.get("choice") === "decline") return data({ declined: true }, { status: 402, headers: PRIVATE });
   const next = await found.fake.pay(found.session.id);
-  return redirect(new URL(next).pathname + new URL(next).search, { status: 303, headers: PRIVATE });
+  // On this site (the address Checkout returns to is the language's own, `/es/give/thanks`): absolute, so that
+  // React Router does not put the page's basename before it again.
+  const { pathname, search } = new URL(next);
+  return redirect(new URL(`${pathname}${search}`, siteOrigin(request)).href, { status: 303, headers: PRIVATE });
 }
 
 export default function DemoCheckout({ loaderData, actionData }: Route.ComponentProps) {

@@ -34,7 +34,11 @@ import type { Route } from "./+types/give";
 export const meta = (args: Route.MetaArgs) => {
   const page = args.data?.content?.page;
   const church = args.matches[0]?.data.site.church.name ?? "";
-  return pageMeta(args, page?.title ?? args.data?.title ?? "", (page?.description ?? args.data?.description ?? "").replace("{church}", church));
+  return pageMeta(
+    args,
+    page?.title ?? args.data?.title ?? "",
+    (page?.description ?? args.data?.description ?? "").replace("{church}", church),
+  );
 };
 
 export const links = () => [
@@ -55,7 +59,10 @@ function formData(context: Context, giving: StripeGiving, extra: Partial<GiveFor
   const money = (cents: number) => formatMoney(cents, giving.currency, tag);
   return {
     funds: giving.funds,
-    presets: giving.presets.map((dollars) => ({ cents: dollarsToCents(dollars), label: money(dollarsToCents(dollars)) })),
+    presets: giving.presets.map((dollars) => ({
+      cents: dollarsToCents(dollars),
+      label: money(dollarsToCents(dollars)),
+    })),
     minimum: money(dollarsToCents(giving.minimum)),
     maximum: money(dollarsToCents(giving.maximum)),
     fee: { percent: giving.fees.percent, fixed: money(dollarsToCents(giving.fees.fixed)) },
@@ -104,8 +111,18 @@ export async function loader(args: Route.LoaderArgs) {
   const { t } = translator(context.language ?? defaultLanguage(context.content), context.content.church.locale.country);
   const values = giving ? returnedValues(new URL(request.url).searchParams, context.now) : null;
   const form = giving ? formData(context, giving, values ? { values, returned: true } : {}) : null;
-  const headers: Record<string, string> = values ? { "Cache-Control": "no-store", "Referrer-Policy": "same-origin" } : {};
-  return data({ content, form, title: t("giving.page.title"), description: t("giving.page.description", { church: context.content.church.name }) }, { headers });
+  const headers: Record<string, string> = values
+    ? { "Cache-Control": "no-store", "Referrer-Policy": "same-origin" }
+    : {};
+  return data(
+    {
+      content,
+      form,
+      title: t("giving.page.title"),
+      description: t("giving.page.description", { church: context.content.church.name }),
+    },
+    { headers },
+  );
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -133,12 +150,18 @@ export async function action(args: Route.ActionArgs) {
   try {
     const url = await startGift(parsed.gift, {
       giving,
-      church: { name: church.name, timeZone: church.locale.timeZone, country: church.locale.country, defaultLanguage: defaultLanguage(context.content) },
+      church: {
+        name: church.name,
+        timeZone: church.locale.timeZone,
+        country: church.locale.country,
+        defaultLanguage: defaultLanguage(context.content),
+      },
       language,
       origin: siteOrigin(request),
       now: context.now,
     });
-    return redirect(url, { status: 303, headers: { "Cache-Control": "no-store" } });
+    // Absolute: React Router puts the page's basename before a path, and the demo's checkout address is already the language's.
+    return redirect(new URL(url, siteOrigin(request)).href, { status: 303, headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     log("warn", "a gift could not be started at Stripe", { error: describeError(error) });
     return answer({ unavailable: true }, 503);

@@ -6,7 +6,8 @@ import {
   CONFIRM_PATH,
   type Confirmation,
 } from "~/features/newsletter/local-list.server";
-import { pageMeta } from "~/lib/meta";
+import { useT } from "~/hooks/use-t";
+import { metaT, pageMeta } from "~/lib/meta";
 import { refusedDocument } from "~/server/form-answer.server";
 import { readProtectedForm } from "~/server/protection.server";
 import type { Route } from "./+types/newsletter-confirm";
@@ -27,7 +28,7 @@ const PRIVATE = {
 const STATUS: Record<Confirmation, number> = { forged: 403, gone: 404, pending: 200, confirmed: 200 };
 
 export const meta = (args: Route.MetaArgs) => [
-  ...pageMeta(args, "Confirm your sign-up", "Confirm your sign-up to our e-mail list."),
+  ...pageMeta(args, metaT(args)("newsletterMail.heading"), metaT(args)("newsletterMail.page.description")),
   { name: "robots", content: "noindex" },
 ];
 
@@ -54,41 +55,36 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function NewsletterConfirm({ loaderData }: Route.ComponentProps) {
   const { found, subscriber, sig } = loaderData;
+  const { t } = useT();
   return (
     <>
-      <PageHeader title="Our e-mail list" />
+      <PageHeader title={t("newsletterMail.page.title")} />
       <div className="page container readable-page">
         <section aria-labelledby="confirm-heading">
           {found === "forged" ? (
             <>
-              <h2 id="confirm-heading">This link does not work</h2>
-              <p>
-                We could not recognise this link, so nothing was changed. Please use the link in the e-mail we sent you.
-              </p>
+              <h2 id="confirm-heading">{t("newsletterMail.page.forged.heading")}</h2>
+              <p>{t("newsletterMail.page.forged.text")}</p>
             </>
           ) : found === "gone" ? (
             <>
-              <h2 id="confirm-heading">This address is no longer on our list</h2>
-              <p>
-                It may have been removed at your request. Nothing was changed; you are welcome to sign up again below.
-              </p>
+              <h2 id="confirm-heading">{t("newsletterMail.page.gone.heading")}</h2>
+              <p>{t("newsletterMail.page.gone.text")}</p>
             </>
           ) : found === "confirmed" ? (
             <>
-              <h2 id="confirm-heading">You are on the list</h2>
-              <p role="status">
-                Thank you: your sign-up is confirmed, and our news and updates will come to you by e-mail.
-              </p>
+              <h2 id="confirm-heading">{t("newsletterMail.page.confirmed.heading")}</h2>
+              <p role="status">{t("newsletterMail.page.confirmed.text")}</p>
             </>
           ) : (
             <>
-              <h2 id="confirm-heading">Confirm your sign-up</h2>
-              <p>Press the button to receive our news and updates by e-mail.</p>
+              <h2 id="confirm-heading">{t("newsletterMail.heading")}</h2>
+              <p>{t("newsletterMail.page.pending.text")}</p>
               <form method="post">
                 <input type="hidden" name="subscriber" value={subscriber} />
                 <input type="hidden" name="sig" value={sig} />
                 <button type="submit" className="button button-gold">
-                  Confirm my sign-up
+                  {t("newsletterMail.button")}
                 </button>
               </form>
             </>

@@ -66,3 +66,40 @@ test("a donor's link request pages pass an accessibility scan @widths", async ({
     });
   }
 });
+
+// The pages the site map leaves out, in every language (issue 27): a form's own page and its answers without
+// JavaScript, a search with results, a missing page, a donor's link requests and the page Checkout returns to,
+// and a signed page's refusal. Behind a real signed link: visit-manage.spec.ts, give-donor.spec.ts and, in Spanish,
+// spanish-mail.spec.ts, at both widths too.
+test("the pages outside the site map pass an accessibility scan, in both languages @widths", async ({ page }) => {
+  test.slow();
+  const paths = [
+    "/plan-visit",
+    "/visit?visit=emailed#plan-visit",
+    "/about?newsletter=received",
+    "/about?newsletter=invalid",
+    "/watch/search?q=grace",
+    "/ministries/no-such-ministry",
+    "/give/manage",
+    "/give/statement",
+    "/give/thanks",
+    "/my-visit",
+    `/newsletter/confirm?subscriber=${"0".repeat(32)}&sig=forged`,
+  ];
+  for (const path of [...paths, ...paths.map((path) => `/es${path}`)]) {
+    await test.step(path, async () => {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBeLessThan(500);
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
+  // A plain post of an empty plan: the form again, each problem beside its field.
+  for (const path of ["/plan-visit", "/es/plan-visit"]) {
+    await test.step(`${path}, posted empty`, async () => {
+      await page.goto(path);
+      await page.evaluate(() => document.querySelector<HTMLFormElement>("form.plan-visit-form")?.submit());
+      await expect(page.locator("form.plan-visit-form [role=alert]")).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
+});

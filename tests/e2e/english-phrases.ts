@@ -1,4 +1,5 @@
 import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
+import type { Page } from "@playwright/test";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
@@ -63,4 +64,48 @@ export function englishPhrases(): EnglishPhrase[] {
     }
   }
   return found;
+}
+
+/** Everything on the page a visitor may read or hear, now or after a click. */
+export async function wordsOf(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const english = (element: Element) => !/^es\b/.test(element.closest("[lang]")?.getAttribute("lang") ?? "");
+    // Left out of the visible text while it is read.
+    const marked = [...document.body.querySelectorAll<HTMLElement>("[lang]")].filter(english);
+    for (const element of marked) element.style.setProperty("display", "none", "important");
+    const words = [document.body.innerText, document.title];
+    for (const element of marked) element.style.removeProperty("display");
+    const description = document.querySelector('meta[name="description"]')?.getAttribute("content");
+    if (description) words.push(description);
+    for (const element of document.querySelectorAll("*")) {
+      if (english(element)) continue;
+      for (const name of ["aria-label", "title", "placeholder", "alt"]) {
+        const value = element.getAttribute(name);
+        if (value) words.push(value);
+      }
+      // The words an element keeps for later ("Sending…", its messages): only on the custom elements and their parts.
+      if (element.localName.includes("-") || element.closest("[data-enhanced], background-form, newsletter-signup")) {
+        for (const attribute of element.attributes) {
+          if (attribute.name.startsWith("data-") && /[a-z] [a-z]/i.test(attribute.value)) words.push(attribute.value);
+        }
+      }
+    }
+    for (const template of document.querySelectorAll("template")) {
+      if (!english(template)) words.push(template.content.textContent ?? "");
+    }
+    return words;
+  });
+}
+
+/** The English catalogue's phrases found in `words`, each as "key: “phrase”". */
+export function englishOn(words: string[]): string[] {
+  const text = words.map(normalise).join("\n");
+  return englishPhrasesOnce()
+    .filter(({ phrase }) => text.includes(phrase))
+    .map(({ key, phrase }) => `${key}: “${phrase}”`);
+}
+
+let phrases: EnglishPhrase[] | undefined;
+function englishPhrasesOnce(): EnglishPhrase[] {
+  return (phrases ??= englishPhrases());
 }

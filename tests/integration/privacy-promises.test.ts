@@ -8,6 +8,7 @@ import { PRIVACY_TOPICS } from "~/content/schema";
 import { isServedPath } from "~/content/site";
 import { privacyFactsOf } from "~/features/privacy/facts.server";
 import { privacyStatements } from "~/features/privacy/statements";
+import { translator } from "~/i18n/translate";
 import { getContent } from "~/server/content.server";
 import { listAudit, recordAudit } from "~/features/auth/audit-log.server";
 import { getDraft, saveDraft } from "~/features/editor/drafts.server";
@@ -24,7 +25,6 @@ import { allPlans } from "~/features/visits/visit-plans.server";
 import { planVisit } from "~/features/visits/visits.server";
 import { answerJoinRequest, submitJoinRequest } from "~/features/groups/join.server";
 import { servicesToPlan } from "~/lib/visit-services";
-import { translator } from "~/i18n/translate";
 import { closeDb, getDb } from "~/server/db.server";
 import { resetEnvForTests } from "~/server/env.server";
 import { cleanUpReport, DAY_MS, resetCleanUpsForTests, runCleanUps } from "~/server/housekeeping.server";
@@ -57,16 +57,16 @@ import { requestLog } from "~/server/request-log.server";
  */
 
 /** Every statement the site can write: Mailchimp live, e-mail set up with the office's address. */
-const policy = PRIVACY_TOPICS.flatMap((topic) =>
-  privacyStatements(
-    topic,
-    privacyFactsOf(getContent(), {
-      modes: { vimeo: "live", planningCenter: "live", mailchimp: "live" },
-      SMTP_URL: "smtp://mail.example.org",
-      PUBLIC_URL: "https://www.example.org",
-      VISIT_NOTIFY_TO: "office@example.org",
-    }),
-  ),
+const everythingOn = privacyFactsOf(getContent(), {
+  modes: { vimeo: "live", planningCenter: "live", mailchimp: "live" },
+  SMTP_URL: "smtp://mail.example.org",
+  PUBLIC_URL: "https://www.example.org",
+  VISIT_NOTIFY_TO: "office@example.org",
+});
+const policy = PRIVACY_TOPICS.flatMap((topic) => privacyStatements(topic, everythingOn)).join("\n");
+/** The same statements on the Spanish pages (issue 27): the numbers below are held to the code in both languages. */
+const spanishPolicy = PRIVACY_TOPICS.flatMap((topic) =>
+  privacyStatements(topic, everythingOn, translator("es", "US").t),
 ).join("\n");
 
 beforeEach(() => {
@@ -187,6 +187,9 @@ test("'Visit plans are deleted from this website one year after the date of the 
   expect(policy).toContain(
     "Visit plans are deleted from this website one year after the date of the visit, with the e-mails we sent about them; the website checks every day",
   );
+  expect(spanishPolicy).toContain(
+    "Los planes de visita se borran de este sitio web un año después de la fecha de la visita, junto con los correos que enviamos sobre ellos; el sitio web lo revisa cada día",
+  );
   process.env.SMTP_URL = "smtp://127.0.0.1:9";
   process.env.PUBLIC_URL = "https://www.example.org";
   resetEnvForTests();
@@ -252,6 +255,8 @@ test("'Requests to join a group are deleted 90 days after they are answered, or 
 
 test("'a private backup copy ... made each day ... delete each copy once it is 14 days old': the cron file in deploy/", () => {
   expect(policy).toContain("made each day, and delete each copy once it is 14 days old");
+  expect(spanishPolicy).toContain("hecha cada día, y borramos cada copia cuando cumple 14 días");
+  expect(spanishPolicy).toContain("en un plazo de 14 días");
   const lines = readFileSync(path.join(process.cwd(), "deploy", "church-website-backup.cron"), "utf8")
     .split("\n")
     .filter((line) => line.trim() !== "" && !line.startsWith("#"));
@@ -315,21 +320,28 @@ test("staff: 'name, e-mail address and role, the public part of each passkey, an
 
 test("staff: 'counted in memory only ... per network address for a minute, and per e-mail address for 15 minutes'", () => {
   expect(policy).toContain("per network address for a minute, and per e-mail address for 15 minutes");
+  expect(spanishPolicy).toContain(
+    "por dirección de red durante un minuto, y por correo electrónico durante 15 minutos",
+  );
   // The limiters are app/server/rate-limit.server.ts's (in memory, each key let go once its window is over; its test).
   expect(SIGN_IN_RATES.mailWindowMs).toBe(15 * 60_000);
 });
 
 test("staff cookies: 'until they sign out, after a day without use, or after two weeks at most'; 'ten minutes'", () => {
   expect(policy).toContain("until they sign out, after a day without use, or after two weeks at most");
+  expect(spanishPolicy).toContain("hasta que cierran sesión, tras un día sin uso o, como máximo, tras dos semanas");
   expect(SESSION_LIMITS.idleMs).toBe(DAY_MS);
   expect(SESSION_LIMITS.absoluteMs).toBe(14 * DAY_MS);
   expect(policy).toContain("the other lasts ten minutes while they sign in with a code");
+  expect(spanishPolicy).toContain("la otra dura diez minutos mientras inician sesión con un código");
   expect(SIGN_IN_LIMITS.codeTtlMs).toBe(10 * 60_000);
 });
 
 test("staff: 'The staff activity log keeps each entry for one year. A person removed ... deleted one year after their removal'", async () => {
   expect(policy).toContain("The staff activity log keeps each entry for one year");
   expect(policy).toContain("A person removed from the staff is deleted one year after their removal");
+  expect(spanishPolicy).toContain("El registro de actividad del personal guarda cada entrada durante un año");
+  expect(spanishPolicy).toContain("Una persona dada de baja del personal se borra un año después de su baja");
   const now = Date.parse("2026-11-22T18:00:00Z");
   const yearAgo = now - 365 * DAY_MS;
   const owner = addPerson({ email: "owner@example.org", role: "owner", actor: "command line", now: yearAgo - DAY_MS });
@@ -411,6 +423,9 @@ test("editor: 'each person's unpublished drafts, and a revision of every publish
 test("editor: 'a draft nobody has changed for one year is deleted. Each revision is deleted one year after its publish, like the activity log's entry for it'", async () => {
   expect(policy).toContain(
     "A draft is kept until it is published or discarded, and a draft nobody has changed for one year is deleted. Each revision is deleted one year after its publish, like the activity log's entry for it",
+  );
+  expect(spanishPolicy).toContain(
+    "un borrador que nadie ha cambiado en un año se borra. Cada revisión se borra un año después de su publicación",
   );
   expect(policy).toContain("The website checks every day.");
   const now = Date.parse("2026-11-24T18:00:00Z");

@@ -1,4 +1,4 @@
-import { useLocation } from "react-router";
+import { useHref, useLocation } from "react-router";
 import { useT } from "~/hooks/use-t";
 import type { Translate } from "~/i18n/translate";
 import { NEWSLETTER_FLAG, NEWSLETTER_MESSAGES, type NewsletterAnswer } from "./newsletter-messages";
@@ -13,6 +13,8 @@ import { NEWSLETTER_FLAG, NEWSLETTER_MESSAGES, type NewsletterAnswer } from "./n
 export function NewsletterSignup() {
   const location = useLocation();
   const { t } = useT();
+  // The page's language's address (`/es/newsletter`): the sign-up keeps that language, and is written to in it.
+  const action = useHref("/newsletter");
   const answer = answerFromFlag(new URLSearchParams(location.search).get(NEWSLETTER_FLAG), t);
   const problem = answer && !answer.ok ? answer.message : undefined;
 
@@ -29,7 +31,7 @@ export function NewsletterSignup() {
         ) : (
           <>
             <p>{t("layout.newsletter.intro")}</p>
-            <form method="post" action="/newsletter" className="newsletter-form">
+            <form method="post" action={action} className="newsletter-form">
               <label htmlFor="newsletter-email" className="visually-hidden">
                 {t("layout.newsletter.email")}
               </label>

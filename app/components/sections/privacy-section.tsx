@@ -4,8 +4,6 @@ import { Markdown, SectionFrame, type SectionData as Of } from "./frame";
 export interface PrivacyStatementsView {
   heading: string;
   statements: string[];
-  /** The statements' language, when it is not the page's (they are written in English only so far). */
-  lang?: string;
 }
 
 /**
@@ -24,7 +22,7 @@ export function PrivacyStatementsSection({
   if (statements.length === 0 && !section.text) return null;
   return (
     <SectionFrame section={section} heading={view?.heading ?? section.heading}>
-      <div className="prose readable" lang={view?.lang}>
+      <div className="prose readable">
         {statements.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}

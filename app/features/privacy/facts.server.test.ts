@@ -35,7 +35,26 @@ test("the demo: Vimeo's players (live stream, sermons, the Christmas videos), Op
     registrationFees: expect.any(Boolean),
     // /groups has the group finder, whose requests to join are kept 90 days after the answer (180 unanswered).
     groups: { answeredDays: 90, unansweredDays: 180 },
+    // No service of the demo's has a capacity, and it sends no e-mail: no plan is held.
+    visitHolds: false,
   });
+});
+
+test("a service with a capacity, with visitors' e-mail: plans are held until confirmed, a fact of the policy", () => {
+  const mail = { modes: OFF, SMTP_URL: "smtp://mail.example.org", PUBLIC_URL: "https://church.example" };
+  expect(privacyFactsOf(eastholm, mail).visitHolds).toBe(
+    eastholm.services.gatherings.some((gathering) => gathering.capacity !== undefined),
+  );
+  const limited = {
+    ...demo,
+    services: {
+      ...demo.services,
+      gatherings: demo.services.gatherings.map((gathering) => ({ ...gathering, capacity: 40 })),
+    },
+  };
+  expect(privacyFactsOf(limited, mail).visitHolds).toBe(true);
+  expect(privacyFactsOf(limited, { modes: OFF }).visitHolds).toBe(false);
+  expect(privacyFactsOf(demo, mail).visitHolds).toBe(false);
 });
 
 test("every service off: only the live stream's player, by its platform; no events", () => {

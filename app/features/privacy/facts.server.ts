@@ -47,6 +47,10 @@ export function privacyFactsOf(
     languageChoice: siteLanguages(content).all.length > 1,
     giving: content.giving.mode === "stripe",
     ...registrationFactsOf(content),
+    visitHolds:
+      Boolean(env.SMTP_URL && env.PUBLIC_URL) &&
+      (content.services.gatherings.some((gathering) => gathering.capacity) ||
+        content.seasons.some((season) => season.services.some((service) => service.capacity))),
     ...(content.pages.some((page) => page.sections.some((section) => section.type === "group-finder"))
       ? { groups: { answeredDays: JOIN_RETENTION.answeredDays, unansweredDays: JOIN_RETENTION.unansweredDays } }
       : {}),

@@ -1,6 +1,8 @@
 import { expect, test } from "vitest";
 import { PRIVACY_TOPICS, type PrivacyTopic } from "~/content/schema";
-import { privacyStatements, type PrivacyFacts } from "./statements";
+import { translator, type Translate } from "~/i18n/translate";
+import { catalogues } from "~/messages";
+import { privacyHeading, privacyStatements, type PrivacyFacts } from "./statements";
 
 /**
  * The privacy policy's statements for the configurations that matter (issue 26): every service off, the demo,
@@ -30,8 +32,8 @@ const MAILCHIMP_LIVE: PrivacyFacts = {
   players: ["Vimeo", "YouTube"],
 };
 
-function policy(facts: PrivacyFacts, topics: readonly PrivacyTopic[] = PRIVACY_TOPICS): string {
-  return topics.flatMap((topic) => privacyStatements(topic, facts)).join("\n");
+function policy(facts: PrivacyFacts, topics: readonly PrivacyTopic[] = PRIVACY_TOPICS, t?: Translate): string {
+  return topics.flatMap((topic) => privacyStatements(topic, facts, t)).join("\n");
 }
 
 test("with every service off, the policy names no service, player, map, giving provider or church-management provider", () => {
@@ -129,4 +131,76 @@ test("events that take sign-ups: what a registration keeps, its e-mails and its 
   // Without e-mail, no registration e-mail is promised; without sign-ups, no word of them.
   expect(policy({ ...free, email: false })).not.toContain("When you sign up for an event, we e-mail you");
   expect(policy(ALL_OFF)).not.toMatch(/registration/i);
+});
+
+const SPANISH = translator("es", "US").t;
+const EVERYTHING: PrivacyFacts = {
+  ...MAILCHIMP_LIVE,
+  liveElsewhere: "live.example.org",
+  languageChoice: true,
+  giving: true,
+  email: true,
+  registrations: true,
+  registrationFees: true,
+  groups: { answeredDays: 90, unansweredDays: 180 },
+  visitHolds: true,
+};
+
+test("the Spanish policy: the same statements in Spanish, no English sentence, with the services' names", () => {
+  for (const facts of [ALL_OFF, DEMO, MAILCHIMP_LIVE, EVERYTHING]) {
+    for (const topic of PRIVACY_TOPICS) {
+      // Sentence for sentence: as many paragraphs, each its own words.
+      const english = privacyStatements(topic, facts);
+      const spanish = privacyStatements(topic, facts, SPANISH);
+      expect(spanish, topic).toHaveLength(english.length);
+      spanish.forEach((paragraph, index) => expect(paragraph).not.toBe(english[index]));
+    }
+  }
+  expect(privacyHeading("kept", SPANISH)).toBe("Cuánto tiempo la guardamos");
+  expect(privacyHeading("kept")).toBe("How long we keep it");
+  const text = policy(EVERYTHING, PRIVACY_TOPICS, SPANISH);
+  for (const [key, message] of catalogues.en) {
+    if (key.startsWith("privacy.") && !/[{}]/.test(message)) expect(text, key).not.toContain(message);
+  }
+  expect(text).toContain(
+    "Los videos incrustados (Vimeo y YouTube) y el mapa de nuestras páginas (Google Maps) vienen de otros servicios",
+  );
+  expect(text).toContain("Nuestra transmisión en vivo se reproduce en live.example.org");
+  expect(text).toContain("y le pedimos a Mailchimp que lo borre definitivamente de nuestra lista");
+  expect(text).toContain("(y cualquier recordatorio aún no enviado)");
+  expect(text).toContain("Enviamos por correo cada plan, cambio y cancelación a la oficina de la iglesia");
+  expect(policy(ALL_OFF, PRIVACY_TOPICS, SPANISH)).not.toMatch(/Mailchimp|Vimeo|Google|Planning Center|ofrenda/);
+  expect(privacyStatements("cookies", { ...ALL_OFF, players: ["Vimeo"] }, SPANISH)[2]).toBe(
+    "Los videos incrustados (Vimeo) vienen de otro servicio, que puede guardar sus propias cookies cuando se carga el reproductor.",
+  );
+});
+
+/** How often each figure is stated: the digits ("14") and the numbers written as words ("one year"). */
+function figures(text: string, words: Record<string, RegExp>): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const digits of text.match(/\d+/g) ?? []) counts[digits] = (counts[digits] ?? 0) + 1;
+  for (const [figure, pattern] of Object.entries(words)) counts[figure] = text.match(pattern)?.length ?? 0;
+  return counts;
+}
+
+test("the Spanish policy states the same numbers, as often, as the English one the tests hold to the code", () => {
+  const english = figures(policy(EVERYTHING), {
+    "a minute": /\b(a|its) minute\b|once a minute/g,
+    "a day": /\ba day\b|made each day|every day/g,
+    "one year": /\b(one|a) year\b/g,
+    "two weeks": /\btwo weeks\b/g,
+    "ten minutes": /\bten minutes\b/g,
+    "seven years": /\bseven years\b/g,
+  });
+  const spanish = figures(policy(EVERYTHING, PRIVACY_TOPICS, SPANISH), {
+    "a minute": /\b(un|su) minuto\b|una vez por minuto/g,
+    "a day": /\bun día\b|hecha cada día|cada día/g,
+    "one year": /\bun año\b/g,
+    "two weeks": /\bdos semanas\b/g,
+    "ten minutes": /\bdiez minutos\b/g,
+    "seven years": /\bsiete años\b/g,
+  });
+  expect(english["14"]).toBe(2);
+  expect(english["one year"]).toBeGreaterThan(3);
+  expect(spanish).toEqual(english);
 });

@@ -1,8 +1,20 @@
+import { Parser as HtmlParser } from "htmlparser2";
+import type { ParsedMail } from "mailparser";
 import { expect, test } from "vitest";
 import { servicesToPlan } from "~/lib/visit-services";
+import { queueDueReminders } from "./reminders.server";
 import { getPlan } from "./visit-plans.server";
-import { cancelVisit, planVisit } from "./visits.server";
-import { content, deliverAll, invite, manageLink, OFFICE, received, withMailCatcher } from "./test-support";
+import { cancelVisit, changeVisit, planVisit } from "./visits.server";
+import {
+  content,
+  deliverAll,
+  invite,
+  manageLink,
+  OFFICE,
+  received,
+  sundayServices,
+  withMailCatcher,
+} from "./test-support";
 
 // Monday 23 November 2026 in California; the next Sunday is 29 November (after the clocks went back on 1 November).
 const NOW = Date.parse("2026-11-23T09:00:00-08:00");
@@ -67,4 +79,51 @@ test("the cancellation of a Spanish plan is written in Spanish and invites back 
   expect(cancelled.subject).toBe(`Cancelada: su visita a ${CHURCH} el ${spanish(first!.start)}`);
   expect(cancelled.html).toContain('href="https://www.redwoodcoast.example/es/visit"');
   expect(invite(cancelled)).toMatchObject({ method: "CANCEL", status: "CANCELLED" });
+});
+
+/** The language the HTML part says it is in (`<html lang>`), as an HTML parser reads it. */
+function htmlLanguage(mail: ParsedMail): string | undefined {
+  let lang: string | undefined;
+  const parser = new HtmlParser({
+    onopentag(name, attributes) {
+      if (name === "html") lang = attributes.lang;
+    },
+  });
+  parser.write(typeof mail.html === "string" ? mail.html : "");
+  parser.end();
+  return lang;
+}
+
+test("the reminder the day before and a change of a Spanish plan are written in Spanish, from the SMTP server", async () => {
+  const [sunday, nextSunday] = sundayServices(NOW);
+  const outcome = await planVisit(
+    { ...form, service: sunday!.id },
+    { content, now: NOW, fromPage: "/visit", language: "es" },
+  );
+  if (!outcome.ok) throw new Error("not planned");
+  await deliverAll(NOW);
+  catcher().messages.length = 0;
+
+  // Saturday at 5 PM in California: the reminder.
+  const saturday5pm = Date.parse("2026-11-28T17:00:00-08:00");
+  expect(queueDueReminders(saturday5pm, content)).toBe(1);
+  await deliverAll(saturday5pm);
+  const [reminder] = await received(catcher());
+  expect(reminder!.subject).toBe(`Recordatorio: su visita a ${CHURCH} el ${spanish(sunday!.start)}`);
+  expect(htmlLanguage(reminder!)).toBe("es");
+  expect(reminder!.text).toContain("2 adultos y 2 niños (de 4 y 7 años)");
+  expect(reminder!.text).toContain("Cambiar o cancelar su visita");
+  expect(reminder!.text).not.toMatch(/Reminder|See you|Change or cancel|Questions\?/);
+  expect(manageLink(reminder!).pathname).toBe("/es/my-visit");
+  catcher().messages.length = 0;
+
+  // Moved a week on: the change, in Spanish, updating the same calendar entry.
+  await changeVisit(outcome.plan.id, nextSunday!.id, { content, now: saturday5pm + 60_000 });
+  await deliverAll(saturday5pm + 60_000);
+  const changed = (await received(catcher())).find((mail) => mail.envelopeTo[0] === "ana@example.org")!;
+  expect(changed.subject).toBe(`Su visita a ${CHURCH} ahora es el ${spanish(nextSunday!.start)}`);
+  expect(htmlLanguage(changed)).toBe("es");
+  expect(changed.text).toContain(`(antes: ${spanish(sunday!.start)})`);
+  expect(invite(changed)).toMatchObject({ method: "PUBLISH", sequence: 1 });
+  expect(changed.text).not.toMatch(/You changed|Change or cancel|Questions\?/);
 });
