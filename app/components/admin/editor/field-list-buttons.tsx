@@ -10,37 +10,26 @@ export function ListItemButtons({
   index: number;
   count: number;
 }) {
+  const buttons = [
+    { op: "up", text: "Move up", label: `Move ${title} up`, disabled: index === 0 },
+    { op: "down", text: "Move down", label: `Move ${title} down`, disabled: index === count - 1 },
+    { op: "remove", text: "Remove", label: `Remove ${title}`, disabled: false },
+  ];
   return (
     <div className="list__buttons">
-      <button
-        type="submit"
-        name="op"
-        value={`up:${itemName}`}
-        className="button button--quiet"
-        disabled={index === 0}
-        aria-label={`Move ${title} up`}
-      >
-        Move up
-      </button>
-      <button
-        type="submit"
-        name="op"
-        value={`down:${itemName}`}
-        className="button button--quiet"
-        disabled={index === count - 1}
-        aria-label={`Move ${title} down`}
-      >
-        Move down
-      </button>
-      <button
-        type="submit"
-        name="op"
-        value={`remove:${itemName}`}
-        className="button button--quiet"
-        aria-label={`Remove ${title}`}
-      >
-        Remove
-      </button>
+      {buttons.map(({ op, text, label, disabled }) => (
+        <button
+          key={op}
+          type="submit"
+          name="op"
+          value={`${op}:${itemName}`}
+          className="button button--quiet"
+          disabled={disabled}
+          aria-label={label}
+        >
+          {text}
+        </button>
+      ))}
     </div>
   );
 }
