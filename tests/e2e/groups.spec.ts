@@ -172,8 +172,10 @@ test.describe("without JavaScript", () => {
     await expect(finder.getByRole("status")).toHaveText("2 grupos de 7");
     await finder.getByRole("link", { name: "Pedir unirme a Arcata Tuesday Home Group" }).click();
     await expect(page).toHaveURL(/\/es\/groups\/join\?group=arcata-tuesday/);
-    await page.getByLabel("Su nombre").fill(who.name);
-    await page.getByLabel("Correo electrónico").fill(who.email);
+    // The footer's e-mail list sign-up has a field of the same name: the form's own is in the main content.
+    const form = page.getByRole("main");
+    await form.getByLabel("Su nombre").fill(who.name);
+    await form.getByLabel("Correo electrónico").fill(who.email);
     await page.getByRole("button", { name: "Enviar mi solicitud" }).click();
     await expect(page.getByRole("main").getByRole("status")).toContainText("Su solicitud va en camino al grupo");
 
@@ -256,7 +258,7 @@ test("staff see the requests nobody has answered in /admin/groups and answer one
   await expect(row).toContainText("Mornings suit me.");
   await expectNoSeriousA11yViolations(page);
 
-  await row.getByRole("button", { name: `Decline: ${who.name}` }).click();
+  await row.getByRole("button", { name: /^Decline\b/ }).click();
   await expect(page.getByRole("main").getByRole("status")).toHaveText(`Answered; ${who.name} will get an e-mail.`);
   await expect(page.getByRole("row").filter({ hasText: who.email })).toHaveCount(0);
   const [answer] = await mailTo(who.email);
