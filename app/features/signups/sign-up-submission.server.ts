@@ -2,6 +2,7 @@ import type { ChurchContent } from "~/content/model";
 import type { Language } from "~/i18n/languages";
 import { clientKey } from "~/server/client-key.server";
 import { registrationsDb } from "./registrations.server";
+import { queueConfirmation } from "./confirmation.server";
 import { queueConfirmRequest } from "./sign-up-mail.server";
 import { readSignUpForm, type SignUpErrors, type SignUpValues } from "./sign-up-form.server";
 import { dateLabelOf, signUpEvent, type SignUpPageData } from "./sign-up-page.server";
@@ -41,6 +42,8 @@ export async function submitSignUp(
     },
     now,
     (registration) => {
+      // No capacity: confirmed at once, so its confirmation goes now.
+      if (registration.status === "confirmed") queueConfirmation(registration.id, content, now);
       if (registration.status !== "held") return;
       emailed = queueConfirmRequest(registrationsDb(), registration, {
         content,
