@@ -12,6 +12,7 @@ import { NO_STORE } from "~/server/document-cache.server";
 import { refusedDocument } from "~/server/form-answer.server";
 import { readProtectedForm } from "~/server/protection.server";
 import pageStyles from "~/styles/pages/plan-visit.css?url";
+import { siteOrigin } from "~/server/text-response.server";
 import type { Route } from "./+types/event-sign-up";
 
 /**
@@ -26,6 +27,7 @@ const RESULTS: Record<string, MessageKey> = {
   "held-no-mail": "signUps.result.heldNoMail",
   waitlisted: "signUps.result.waitlisted",
   confirmed: "signUps.result.confirmed",
+  "payment-unavailable": "signUps.result.paymentUnavailable",
 };
 
 export const meta = (args: Route.MetaArgs) => [
@@ -65,8 +67,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     language: languageOf(context),
     clientAddress: context.clientAddress,
     content: context.content,
+    origin: siteOrigin(request),
   });
   if (!outcome) throw data(null, { status: 404, headers: NO_STORE });
+  // A priced sign-up pays at Stripe's Checkout (the demo church's own checkout page in demo mode).
+  if (outcome.ok && outcome.result === "checkout") return redirect(outcome.url, { status: 303, headers: NO_STORE });
   if (outcome.ok)
     return redirect(`/events/${params.id}/sign-up?result=${outcome.result}`, { status: 303, headers: NO_STORE });
   return data(

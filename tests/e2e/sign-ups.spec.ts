@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import ICAL from "ical.js";
 import { mailTo } from "./mail";
 import { expectNoSeriousA11yViolations } from "./support";
 
@@ -71,6 +72,20 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("status")).toHaveText(
       "Thank you: your places for Kids' Summer Day Camp are confirmed.",
     );
+
+    // Confirmed, the after-sign-up confirmation follows: the answers, the place and an invite (read by ical.js).
+    const [, confirmation] = await mailTo(email, 2);
+    expect(confirmation!.subject).toMatch(/^You are registered: Kids' Summer Day Camp, /);
+    expect(confirmation!.text).toContain("Mia Ruiz");
+    expect(confirmation!.text).toContain("Kids M");
+    expect(confirmation!.text).toContain("Fellowship Hall");
+    const ics = confirmation!.attachments.find((part) => part.contentType.startsWith("text/calendar"));
+    const calendar = new ICAL.Component(ICAL.parse(ics!.content.toString("utf8")));
+    const invite = new ICAL.Event(calendar.getFirstSubcomponent("vevent")!);
+    expect(calendar.getFirstPropertyValue("method")).toBe("PUBLISH");
+    expect(invite.uid).toMatch(/^registration-[0-9a-f-]{36}@/);
+    expect(invite.component.getFirstProperty("dtstart")?.getParameter("tzid")).toBe("America/Los_Angeles");
+    expect(invite.startDate.toString()).toMatch(/^2027-06-21T09:00:00$/);
 
     // A forged link changes nothing.
     await page.goto(`${url.pathname}${url.search.replace(/sig=[^&]+/, "sig=forged")}`);

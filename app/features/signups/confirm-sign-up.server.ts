@@ -1,7 +1,8 @@
 import type { ChurchContent } from "~/content/model";
 import { signedLinkId } from "~/server/signed-link.server";
 import { dateLabelOf } from "./sign-up-page.server";
-import { registrationById, type Registration } from "./registrations.server";
+import { queueConfirmation } from "./confirmation.server";
+import { registrationById, registrationsDb, type Registration } from "./registrations.server";
 import { CONFIRM_LINK_PURPOSE } from "./sign-up-mail.server";
 import { registrationSettingsFor } from "./settings.server";
 import { confirmRegistration } from "./take-places.server";
@@ -59,5 +60,14 @@ export function confirmByLink(query: URLSearchParams, now: number, content: Chur
   const registration = id ? registrationById(id) : null;
   const settings = registration ? registrationSettingsFor(registration.eventId, content) : null;
   if (!registration || !settings) return { kind: "invalid" };
-  return stateOf(confirmRegistration(registration.id, now, settings), content);
+  // Confirmed: its confirmation (answers, place, invite) is queued in the same transaction, once.
+  const db = registrationsDb();
+  const confirmed = db
+    .transaction(() => {
+      const result = confirmRegistration(registration.id, now, settings);
+      if (result?.status === "confirmed") queueConfirmation(result.id, content, now);
+      return result;
+    })
+    .immediate();
+  return stateOf(confirmed, content);
 }

@@ -2,6 +2,8 @@ import type { ChurchContent } from "~/content/model";
 import type { Language } from "~/i18n/languages";
 import { clientKey } from "~/server/client-key.server";
 import { registrationsDb } from "./registrations.server";
+import { queueConfirmation } from "./confirmation.server";
+import { CHECKOUT_HOLD_MS, priceOf, startCheckout } from "./paid-registrations.server";
 import { queueConfirmRequest } from "./sign-up-mail.server";
 import { readSignUpForm, type SignUpErrors, type SignUpValues } from "./sign-up-form.server";
 import { dateLabelOf, signUpEvent, type SignUpPageData } from "./sign-up-page.server";
@@ -9,13 +11,23 @@ import { signUp } from "./take-places.server";
 
 /** What the sign-up page says after a post: the result to show, or the form again with its problems. */
 export type SignUpOutcome =
-  | { ok: true; result: "held" | "held-no-mail" | "waitlisted" | "confirmed" }
+  | { ok: true; result: "held" | "held-no-mail" | "waitlisted" | "confirmed" | "payment-unavailable" }
+  /** A priced sign-up (issue 28.5): its places held 15 minutes while the person pays at Stripe's Checkout. */
+  | { ok: true; result: "checkout"; url: string }
   | { ok: false; page: SignUpPageData; values: SignUpValues; errors: SignUpErrors; limit?: number }
   | null;
 
 export async function submitSignUp(
   form: FormData,
-  context: { eventId: string; now: number; language: Language; clientAddress?: string; content: ChurchContent },
+  context: {
+    eventId: string;
+    now: number;
+    language: Language;
+    clientAddress?: string;
+    content: ChurchContent;
+    /** The site's address, for Checkout's return links. */
+    origin: string;
+  },
 ): Promise<SignUpOutcome> {
   const { now, language, content } = context;
   const found = await signUpEvent(context.eventId, now, language, content);
@@ -27,6 +39,11 @@ export async function submitSignUp(
     parsed.occurrence === null ? true : Date.parse(candidate.startsAt) === parsed.occurrence,
   )!;
   let emailed = false;
+  const fee = priceOf(
+    found.settings,
+    parsed.attendees.map((attendee) => attendee.type || null),
+    found.event.name,
+  ).totalCents;
   const taken = await signUp(
     {
       eventId: context.eventId,
@@ -38,9 +55,12 @@ export async function submitSignUp(
       language,
       clientKey: clientKey(context.clientAddress),
       settings: found.settings,
+      ...(fee > 0 ? { amountCents: fee, holdMinutes: CHECKOUT_HOLD_MS / 60_000 } : {}),
     },
     now,
     (registration) => {
+      // No capacity: confirmed at once, so its confirmation goes now.
+      if (registration.status === "confirmed") queueConfirmation(registration.id, content, now);
       if (registration.status !== "held") return;
       emailed = queueConfirmRequest(registrationsDb(), registration, {
         content,
@@ -60,6 +80,13 @@ export async function submitSignUp(
     };
   }
   const { status } = taken.registration;
+  if (status === "pending_payment") {
+    const checkout = await startCheckout(taken.registration.id, { content, now, origin: context.origin });
+    // Stripe out of reach: the places stay held 15 minutes, then go back (the minute's check).
+    return checkout.ok
+      ? { ok: true, result: "checkout", url: checkout.url }
+      : { ok: true, result: "payment-unavailable" };
+  }
   if (status === "held") return { ok: true, result: emailed ? "held" : "held-no-mail" };
   return { ok: true, result: status === "waitlisted" ? "waitlisted" : "confirmed" };
 }

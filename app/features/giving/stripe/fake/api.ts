@@ -13,6 +13,7 @@ export interface FakeApiState {
   createSession(facts: CheckoutRequestFacts): StripeObject;
   refund(paymentIntentId: string, amount?: number): Promise<StripeObject>;
   cancel(subscriptionId: string): Promise<void>;
+  expire(sessionId: string): Promise<void>;
 }
 
 /**
@@ -52,6 +53,8 @@ function route(fake: FakeApiState, method: string, path: string, params: Record<
     const intent = field(params, "payment_intent");
     return listOf(fake, "checkout.session", params, url, (session) => !intent || session.payment_intent === intent);
   }
+  const expiring = /^\/v1\/checkout\/sessions\/([A-Za-z0-9_]+)\/expire$/.exec(path);
+  if (method === "POST" && expiring) return expireSession(fake, expiring[1]!);
   if (method === "GET" && path === "/v1/invoices") return listOf(fake, "invoice", params, url);
   if (method === "GET" && path === "/v1/invoice_payments") {
     const invoice = field(params, "invoice");
@@ -125,6 +128,15 @@ function createSession(fake: FakeApiState, params: Record<string, FormValue>): A
     return error(400, "Recurring prices need an interval", "line_items[0][price_data][recurring][interval]");
   }
   const anchor = Number(field(params, "subscription_data", "billing_cycle_anchor") || 0);
+  const expiresAt = Number(field(params, "expires_at") || 0);
+  // Stripe's window for expires_at: from 30 minutes to 24 hours after the session is made.
+  if (expiresAt && (expiresAt < fake.now() + 30 * 60 || expiresAt > fake.now() + 24 * 3600)) {
+    return error(
+      400,
+      "The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.",
+      "expires_at",
+    );
+  }
   const session = fake.createSession({
     mode,
     amount,
@@ -146,6 +158,16 @@ function createSession(fake: FakeApiState, params: Record<string, FormValue>): A
           }
         : null,
     anchor: anchor || null,
+    expiresAt: expiresAt || null,
   });
+  return { status: 200, body: session };
+}
+
+/** POST /v1/checkout/sessions/:id/expire: an open session, expired now (its webhook sent); any other refused. */
+function expireSession(fake: FakeApiState, id: string): Answer {
+  const session = fake.get(id);
+  if (!session || session.object !== "checkout.session") return error(404, `No such checkout.session: '${id}'`, "id");
+  if (session.status !== "open") return error(400, 'Only Checkout Sessions with a status in ["open"] can be expired.');
+  void fake.expire(id);
   return { status: 200, body: session };
 }

@@ -101,7 +101,7 @@ export class FakeStripe implements FakeApiState {
       customer_creation: facts.mode === "payment" ? "always" : null,
       customer_details: null,
       customer_email: facts.email,
-      expires_at: created + 24 * 3600,
+      expires_at: facts.expiresAt ?? created + 24 * 3600,
       invoice: null,
       livemode: false,
       locale: facts.locale,

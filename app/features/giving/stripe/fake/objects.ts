@@ -178,4 +178,6 @@ export interface CheckoutRequestFacts {
   locale: string | null;
   recurring: { interval: "week" | "month"; intervalCount: number } | null;
   anchor: number | null;
+  /** expires_at as asked (seconds; a paid registration's hold, issue 28); Stripe's 24 hours without it. */
+  expiresAt?: number | null;
 }

@@ -1,0 +1,108 @@
+import Stripe from "stripe";
+import { afterEach, beforeEach, expect, test } from "vitest";
+import type { ChurchContent, RegistrationSettings } from "~/content/model";
+import { setStripeForTests, STRIPE_API_VERSION } from "~/features/giving/stripe/client.server";
+import { FakeStripe } from "~/features/giving/stripe/fake/fake-stripe";
+import { listGifts } from "~/features/giving/gifts.server";
+import { registrationCheckoutHandlers } from "./paid-registrations.server";
+import { registrationById } from "./registrations.server";
+import { submitSignUp } from "./sign-up-submission.server";
+import { EVENT, queuedMail, restore, withEvent } from "./test-support";
+
+/**
+ * Issue 28.5 from the form: a priced sign-up is held 15 minutes and sent to Checkout (the shared Stripe
+ * fake, in Stripe's shapes); Stripe's checkout.session.completed confirms it, its expiry frees the places;
+ * the fee is never a gift.
+ */
+
+const NOW = Date.parse("2027-06-01T09:00:00-07:00");
+const settings: RegistrationSettings = {
+  open: true,
+  capacity: 2,
+  attendeeTypes: [
+    { id: "child", name: "Child", price: 2000 },
+    { id: "helper", name: "Helper" },
+  ],
+  ageAsked: false,
+  questions: [],
+  perSignUpLimit: 6,
+};
+
+let content: ChurchContent;
+let fake: FakeStripe;
+beforeEach(() => {
+  content = withEvent(settings, "sign-up-checkout-test");
+  fake = new FakeStripe({
+    webhookSecret: "whsec_test",
+    checkoutUrl: (id) => `https://checkout.example/${id}`,
+    portalUrl: (id) => `https://portal.example/${id}`,
+    now: () => NOW,
+  });
+  fake.dropWebhooks = true;
+  setStripeForTests({
+    client: new Stripe("sk_test_fake", {
+      apiVersion: STRIPE_API_VERSION,
+      httpClient: Stripe.createFetchHttpClient(fake.fetch),
+      maxNetworkRetries: 0,
+    }),
+    webhookSecret: "whsec_test",
+  });
+});
+afterEach(() => {
+  setStripeForTests(null);
+  restore();
+});
+
+function form(email: string, types: string[]): FormData {
+  const data = new FormData();
+  data.set("contactName", "Ana Ruiz");
+  data.set("email", email);
+  types.forEach((type, index) => {
+    data.set(`person-${index + 1}-name`, `Kid ${index + 1}`);
+    data.set(`person-${index + 1}-type`, type);
+  });
+  return data;
+}
+
+async function post(email: string, types: string[]) {
+  return submitSignUp(form(email, types), {
+    eventId: EVENT,
+    now: NOW,
+    language: "en",
+    content,
+    origin: "https://www.example.org",
+  });
+}
+
+test("a priced sign-up is held 15 minutes and goes to Checkout; completed, it is confirmed with its e-mail, and no gift is made", async () => {
+  const outcome = await post("ana@example.org", ["child", "helper"]);
+  expect(outcome).toMatchObject({ ok: true, result: "checkout" });
+  const url = (outcome as { url: string }).url;
+  const session = fake.get(url.split("/").pop()!) as unknown as Stripe.Checkout.Session;
+  expect(session.amount_total).toBe(2000);
+  expect(session.metadata).toMatchObject({ purpose: "registration" });
+  const id = session.metadata!.registration_id!;
+  expect(registrationById(id)).toMatchObject({ status: "pending_payment", holdExpiresAt: NOW + 15 * 60_000 });
+
+  await registrationCheckoutHandlers(() => content).completed!({
+    ...session,
+    payment_status: "paid",
+    status: "complete",
+  });
+  expect(registrationById(id)?.status).toBe("confirmed");
+  expect(
+    queuedMail()
+      .filter((mail) => mail.props.kind === "confirmed")
+      .map((mail) => mail.to),
+  ).toEqual(["ana@example.org"]);
+  expect(listGifts({})).toEqual([]);
+});
+
+test("checkout.session.expired gives the places back", async () => {
+  const outcome = await post("ana@example.org", ["child", "child"]);
+  const session = fake.get((outcome as { url: string }).url.split("/").pop()!) as unknown as Stripe.Checkout.Session;
+  const id = session.metadata!.registration_id!;
+  await registrationCheckoutHandlers(() => content).expired!({ ...session, status: "expired" });
+  expect(registrationById(id)?.status).toBe("expired");
+  expect(await post("bo@example.org", ["child", "child"])).toMatchObject({ ok: true, result: "checkout" });
+});
