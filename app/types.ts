@@ -84,6 +84,8 @@ export interface ChurchEvent {
 export interface EventsPageData {
   /** "unavailable": no events were ever fetched, so there is nothing to show. */
   status: "ok" | "unavailable";
+  /** Planning Center's calendar was not read in time (none kept): the church's own events are shown without it. */
+  calendarMissing?: boolean;
   featured: ChurchEvent | null;
   upcoming: ChurchEvent[];
   ongoing: ChurchEvent[];

@@ -36,7 +36,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { t, tag } = contextTranslator(context);
   const page = getEventsPage(context.now, { locale: tag, recurring: t("events.recurring") });
   const settled = await settledWithin(page, WAIT_FOR_CACHED_MS);
-  return data({ page }, settled?.status === "ok" ? undefined : { headers: NO_STORE });
+  return data({ page }, settled?.status === "ok" && !settled.calendarMissing ? undefined : { headers: NO_STORE });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

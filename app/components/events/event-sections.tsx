@@ -13,6 +13,7 @@ export function EventSections({ page }: { page: EventsPageData }) {
   }
   return (
     <>
+      {page.calendarMissing ? <EventsUnavailable /> : null}
       {featured ? <FeaturedEvent event={featured} /> : null}
       {upcoming.length > 0 ? <EventList id="upcoming-events" title={t("events.upcoming")} events={upcoming} /> : null}
       {ongoing.length > 0 ? <EventList id="ongoing-events" title={t("events.ongoing")} events={ongoing} /> : null}

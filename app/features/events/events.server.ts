@@ -51,10 +51,16 @@ export interface EventWords {
  * API, feeds). Throws when no copy came in time and none was ever fetched.
  */
 export async function loadCalendarEvents(now: number): Promise<CalendarEvent[]> {
+  return (await loadEvents(now)).events;
+}
+
+/** The events, and whether Planning Center's calendar (when on) is missing from them: not read in time, none kept. */
+async function loadEvents(now: number): Promise<{ events: CalendarEvent[]; calendarMissing: boolean }> {
   const read = await readWithinBudget("events", () => readCalendar(now));
   const folder = folderCalendarEvents(getContent(), now);
   if (read.status === "unavailable" && folder.length === 0) throw new Error("Events are unavailable right now");
-  return currentEvents(withSignUps([...(read.status === "ok" ? read.value : []), ...folder]), now);
+  const events = currentEvents(withSignUps([...(read.status === "ok" ? read.value : []), ...folder]), now);
+  return { events, calendarMissing: read.status === "unavailable" && getEnv().modes.planningCenter !== "off" };
 }
 
 /**
@@ -176,14 +182,16 @@ export function arrangeEvents(events: ChurchEvent[], featuredName?: string): Omi
 /** Everything the events page shows, within the page's time budget; without any copy the page says so kindly. */
 export async function getEventsPage(now: number, words?: EventWords): Promise<EventsPageData> {
   let events: CalendarEvent[];
+  let calendarMissing: boolean;
   try {
-    events = await loadCalendarEvents(now);
+    ({ events, calendarMissing } = await loadEvents(now));
   } catch {
     return { status: "unavailable", featured: null, upcoming: [], ongoing: [] };
   }
   const featuredName = getContent().integrations.planningCenter.featuredEventName;
   return {
     status: "ok",
+    ...(calendarMissing ? { calendarMissing } : {}),
     ...arrangeEvents(
       events.map((event) => toChurchEvent(event, now, churchStyle(words?.locale), words?.recurring)),
       featuredName,
