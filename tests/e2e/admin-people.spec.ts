@@ -78,6 +78,9 @@ test("an owner invites an editor by e-mail; the editor signs in with it and sees
     "Content",
     "Pictures",
     "History",
+    // Each event's sign-ups and the requests to join a group (issue 28): editors manage both.
+    "Sign-ups",
+    "Groups",
     "Security",
   ]);
   await editorPage.goto("/admin/activity");

@@ -45,6 +45,9 @@ test("the first owner, set up by admin:invite, signs in with the printed link an
     "History",
     // An owner sees the treasurer's page too (issue 30).
     "Giving",
+    // Each event's sign-ups and the requests to join a group (issue 28).
+    "Sign-ups",
+    "Groups",
     "People",
     "Activity",
     "Security",
@@ -116,6 +119,9 @@ test("a staff member signs in with the code from the e-mail; an unknown address 
     "Content",
     "Pictures",
     "History",
+    // Each event's sign-ups and the requests to join a group (issue 28): editors manage both.
+    "Sign-ups",
+    "Groups",
     "Security",
   ]);
   await noMailTo(stranger, since);
