@@ -11,29 +11,20 @@ import {
   MAILCHIMP_FORGET_TOPIC,
   MAILCHIMP_TOPIC,
 } from "~/features/newsletter/subscribers.server";
-import { CONFIRM_EMAIL_TEMPLATE, renderConfirmEmail } from "~/features/newsletter/confirm-email";
 import { deleteExpiredVisitRequests, deliverVisitNotice, VISIT_TOPIC } from "~/features/visits/visit-requests.server";
 import {
   closeMailTransport,
   deliverMail,
   MAIL_TOPIC,
-  registerMailTemplate,
-  setDefaultSender,
 } from "~/features/mail/mail.server";
-import { renderStaffNotice, STAFF_NOTICE_TEMPLATE } from "~/features/visits/emails/staff-notice";
-import { GIVING_RECEIPT_TEMPLATE, renderReceiptEmail } from "~/features/giving/emails/receipt-email";
-import { GIVING_NOTICE_TEMPLATE, renderDonorNotice } from "~/features/giving/emails/donor-notice-email";
 import { deliverPaymentFailed, deliverReceiptRequest } from "~/features/giving/donor-mail.server";
 import { GIVING_PAYMENT_FAILED_TOPIC, GIVING_RECEIPT_TOPIC } from "~/features/giving/topics";
 import { deleteExpiredGiftRecords } from "~/features/giving/giving-privacy.server";
-import { renderVisitorEmail, VISITOR_EMAIL_TEMPLATE } from "~/features/visits/emails/visitor-email";
 import { visitContentOf } from "~/features/visits/visit-content";
 import { deleteExpiredPlans } from "~/features/visits/plan-privacy.server";
-import { JOIN_ANSWER_TEMPLATE, JOIN_REQUEST_TEMPLATE, renderJoinAnswerMail, renderJoinRequestMail } from "~/features/groups/emails/join-emails";
 import { deleteExpiredJoinRequests } from "~/features/groups/join-privacy.server";
 import { startReminders, stopReminders } from "~/features/visits/reminders.server";
 import { cleanUpStaffSignIn } from "~/features/auth/clean-up.server";
-import { REGISTRATION_EMAIL_TEMPLATE, renderRegistrationEmail } from "~/features/signups/emails/registration-email";
 import { deleteExpiredRegistrations } from "~/features/signups/registration-privacy.server";
 import { startRegistrationChecks, stopRegistrationChecks } from "~/features/signups/registration-checks.server";
 import { offerOnceFreed } from "~/features/signups/waitlist.server";
@@ -64,7 +55,7 @@ import { defaultLanguage } from "~/i18n/content-language";
 import { getEnv } from "~/server/env.server";
 import { describeError, log } from "~/server/logger.server";
 import { registerCleanUp, startCleanUps, stopCleanUps } from "~/server/housekeeping.server";
-import { renderSignUpConfirm, SIGN_UP_CONFIRM_TEMPLATE } from "~/features/signups/confirm-email";
+import { registerMail } from "~/mail-templates.server";
 import {
   deliverDue,
   pendingOf,
@@ -75,26 +66,6 @@ import {
 
 /** The church's visit facts the background work reads: those of the content being served. */
 const visitContent = () => visitContentOf(getContent());
-
-/**
- * Every e-mail goes through the mail module (app/features/mail), made by one
- * of these templates, from the church's address unless MAIL_FROM says.
- */
-export function registerMail(): void {
-  registerMailTemplate(VISITOR_EMAIL_TEMPLATE, renderVisitorEmail);
-  registerMailTemplate(STAFF_NOTICE_TEMPLATE, renderStaffNotice);
-  registerMailTemplate(CONFIRM_EMAIL_TEMPLATE, renderConfirmEmail);
-  registerMailTemplate(GIVING_RECEIPT_TEMPLATE, renderReceiptEmail);
-  registerMailTemplate(GIVING_NOTICE_TEMPLATE, renderDonorNotice);
-  registerMailTemplate(REGISTRATION_EMAIL_TEMPLATE, renderRegistrationEmail);
-  registerMailTemplate(SIGN_UP_CONFIRM_TEMPLATE, renderSignUpConfirm);
-  registerMailTemplate(JOIN_REQUEST_TEMPLATE, renderJoinRequestMail);
-  registerMailTemplate(JOIN_ANSWER_TEMPLATE, renderJoinAnswerMail);
-  setDefaultSender(() => {
-    const { name, email } = visitContent().church;
-    return { name, address: email };
-  });
-}
 
 /**
  * A sign-up reaches Mailchimp, an e-mail its SMTP server, a request to be

@@ -1,5 +1,6 @@
 import { useId } from "react";
-import { data, Link, redirect } from "react-router";
+import { ClosedNotice } from "~/components/closed-notice";
+import { data, redirect } from "react-router";
 import { PageHeader } from "~/components/page-header";
 import { defaultLanguage } from "~/i18n/content-language";
 import { translator } from "~/i18n/translate";
@@ -194,25 +195,7 @@ function Body({ view, done }: { view: RegistrationView; done: string | null }) {
   );
 }
 
-function Closed({
-  heading,
-  status = false,
-  children,
-}: {
-  heading: string;
-  status?: boolean;
-  children: React.ReactNode;
-}) {
+function Closed(props: { heading: string; status?: boolean; children: React.ReactNode }) {
   const { t } = useT();
-  return (
-    <section aria-labelledby="my-registration-closed">
-      <h2 id="my-registration-closed">{heading}</h2>
-      <p role={status ? "status" : undefined}>{children}</p>
-      <p>
-        <Link className="button button-gold" to="/events">
-          {t("signUpsManage.events")}
-        </Link>
-      </p>
-    </section>
-  );
+  return <ClosedNotice id="my-registration-closed" next={{ to: "/events", label: t("signUpsManage.events") }} {...props} />;
 }

@@ -1,5 +1,6 @@
 import { useId } from "react";
-import { data, Link, redirect } from "react-router";
+import { ClosedNotice } from "~/components/closed-notice";
+import { data, redirect } from "react-router";
 import { HeldVisit } from "~/components/held-visit";
 import { PageHeader } from "~/components/page-header";
 import { refusedDocument } from "~/server/form-answer.server";
@@ -188,25 +189,7 @@ function Body({ view, done, problem }: { view: ManageView; done: string | null; 
   );
 }
 
-function Closed({
-  heading,
-  status = false,
-  children,
-}: {
-  heading: string;
-  status?: boolean;
-  children: React.ReactNode;
-}) {
+function Closed(props: { heading: string; status?: boolean; children: React.ReactNode }) {
   const { t } = useT();
-  return (
-    <section aria-labelledby="my-visit-closed">
-      <h2 id="my-visit-closed">{heading}</h2>
-      <p role={status ? "status" : undefined}>{children}</p>
-      <p>
-        <Link className="button button-gold" to="/visit">
-          {t("visit.manage.planNew")}
-        </Link>
-      </p>
-    </section>
-  );
+  return <ClosedNotice id="my-visit-closed" next={{ to: "/visit", label: t("visit.manage.planNew") }} {...props} />;
 }

@@ -1,0 +1,35 @@
+/**
+ * The e-mails the site writes, by template, and their sender: registered by
+ * app/background.server.ts before the outbox delivers anything.
+ */
+import { registerMailTemplate, setDefaultSender } from "~/features/mail/mail.server";
+import { getContent } from "~/server/content.server";
+import { CONFIRM_EMAIL_TEMPLATE, renderConfirmEmail } from "~/features/newsletter/confirm-email";
+import { renderStaffNotice, STAFF_NOTICE_TEMPLATE } from "~/features/visits/emails/staff-notice";
+import { GIVING_RECEIPT_TEMPLATE, renderReceiptEmail } from "~/features/giving/emails/receipt-email";
+import { GIVING_NOTICE_TEMPLATE, renderDonorNotice } from "~/features/giving/emails/donor-notice-email";
+import { renderVisitorEmail, VISITOR_EMAIL_TEMPLATE } from "~/features/visits/emails/visitor-email";
+import { JOIN_ANSWER_TEMPLATE, JOIN_REQUEST_TEMPLATE, renderJoinAnswerMail, renderJoinRequestMail } from "~/features/groups/emails/join-emails";
+import { REGISTRATION_EMAIL_TEMPLATE, renderRegistrationEmail } from "~/features/signups/emails/registration-email";
+import { renderSignUpConfirm, SIGN_UP_CONFIRM_TEMPLATE } from "~/features/signups/confirm-email";
+
+/**
+ * Every e-mail goes through the mail module (app/features/mail), made by one
+ * of these templates, from the church's address unless MAIL_FROM says.
+ */
+export function registerMail(): void {
+  registerMailTemplate(VISITOR_EMAIL_TEMPLATE, renderVisitorEmail);
+  registerMailTemplate(STAFF_NOTICE_TEMPLATE, renderStaffNotice);
+  registerMailTemplate(CONFIRM_EMAIL_TEMPLATE, renderConfirmEmail);
+  registerMailTemplate(GIVING_RECEIPT_TEMPLATE, renderReceiptEmail);
+  registerMailTemplate(GIVING_NOTICE_TEMPLATE, renderDonorNotice);
+  registerMailTemplate(REGISTRATION_EMAIL_TEMPLATE, renderRegistrationEmail);
+  registerMailTemplate(SIGN_UP_CONFIRM_TEMPLATE, renderSignUpConfirm);
+  registerMailTemplate(JOIN_REQUEST_TEMPLATE, renderJoinRequestMail);
+  registerMailTemplate(JOIN_ANSWER_TEMPLATE, renderJoinAnswerMail);
+  setDefaultSender(() => {
+    const { name, email } = getContent().church;
+    return { name, address: email };
+  });
+}
+
