@@ -3,7 +3,10 @@
  * Stripe journeys' own, stripe-site.ts): the test clock, quiet logs, the
  * operator's token, and no upstream credentials (giving runs on the demo's
  * stand-in for Stripe unless a server sets its own), whatever the machine's
- * environment holds.
+ * environment holds. Every journey's browser posts from 127.0.0.1, two
+ * workers at once, so the per-address limit on posts (30 a minute by
+ * default, proved in tests/integration/http-hardening.test.ts) is raised as
+ * for the integration servers: a journey must never meet another's 429.
  */
 export function journeyServerEnv(): Record<string, string> {
   return {
@@ -11,6 +14,7 @@ export function journeyServerEnv(): Record<string, string> {
     ADMIN_TOKEN: process.env.E2E_ADMIN_TOKEN ?? "",
     ALLOW_TEST_CLOCK: "true",
     LOG_LEVEL: "warn",
+    RATE_LIMIT_PER_MINUTE: "100000",
     VIMEO_TOKEN: "",
     PCO_APP_ID: "",
     PCO_SECRET: "",
