@@ -1,6 +1,7 @@
 import { formatProblem, type ContentProblem } from "~/content/read-files.server";
-import { loadContentFolder, type ContentFiles, type LoadResult } from "~/content/load.server";
+import { loadContentFolder, type LoadResult } from "~/content/load.server";
 import type { ChurchContent } from "~/content/model";
+import { installCount, installSnapshot, servedVersion } from "./content-store.server";
 import { getEnv } from "./env.server";
 import { watchFolder, type FolderWatch } from "./folder-watch.server";
 import { log } from "./logger.server";
@@ -29,42 +30,12 @@ export class ContentError extends Error {
   }
 }
 
-export interface ContentSnapshot {
-  content: ChurchContent;
-  files: ContentFiles;
-}
-
-let current: ContentSnapshot | undefined;
-const listeners = new Set<(snapshot: ContentSnapshot, previous: ContentSnapshot | undefined) => void>();
-
-/** The content being served. Throws before start-up has loaded it. */
-export function getContent(): ChurchContent {
-  if (!current) throw new Error("content not loaded: call loadContent() at start-up");
-  return current.content;
-}
-
-export function getContentSnapshot(): ContentSnapshot {
-  if (!current) throw new Error("content not loaded: call loadContent() at start-up");
-  return current;
-}
-
-/** Runs `listener` with each new content (after a reload), e.g. to clear the page cache. */
-export function onContentChange(
-  listener: (snapshot: ContentSnapshot, previous: ContentSnapshot | undefined) => void,
-): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** Counts installs, so a folder read that a publish overtook is not served over it. */
-let installs = 0;
+export { getContent, getContentSnapshot, onContentChange, setContentForTests } from "./content-store.server";
+export type { ContentSnapshot } from "./content-store.server";
 
 function install(result: Extract<LoadResult, { ok: true }>): void {
-  installs += 1;
-  const previous = current;
-  current = { content: result.content, files: result.files };
   for (const warning of result.warnings) log("warn", "content warning", { problem: formatProblem(warning) });
-  for (const listener of listeners) listener(current, previous);
+  installSnapshot({ content: result.content, files: result.files });
 }
 
 /** Reads CONTENT_DIR; throws ContentError naming every problem. */
@@ -87,10 +58,10 @@ export async function reloadContent(dir: string = getEnv().contentDir): Promise<
   const started = performance.now();
   let result: LoadResult;
   for (;;) {
-    const seen = installs;
+    const seen = installCount();
     result = await loadContentFolder(dir);
     // A publish served its snapshot while this read ran: this read may predate its file, so read again.
-    if (installs === seen) break;
+    if (installCount() === seen) break;
   }
   if (!result.ok) {
     log("error", "content change not served: the folder has problems", {
@@ -99,7 +70,7 @@ export async function reloadContent(dir: string = getEnv().contentDir): Promise<
     });
     return false;
   }
-  if (result.content.version === current?.content.version) return true;
+  if (result.content.version === servedVersion()) return true;
   install(result);
   log("info", "content reloaded", { version: result.content.version, ms: Math.round(performance.now() - started) });
   return true;
@@ -111,7 +82,7 @@ export async function reloadContent(dir: string = getEnv().contentDir): Promise<
  * the new file in place, then wrote that file), without reading it all again.
  */
 export function serveLoaded(result: Extract<LoadResult, { ok: true }>): void {
-  if (result.content.version === current?.content.version) return;
+  if (result.content.version === servedVersion()) return;
   install(result);
   log("info", "content reloaded", { version: result.content.version });
   // A text editor's save to another file between the check and now would be missing from the
@@ -153,9 +124,4 @@ export function stopWatchingContent(): void {
   watcher?.close();
   watcher = undefined;
   reloadSoon = undefined;
-}
-
-/** Tests only: serve this content without reading a folder. */
-export function setContentForTests(content: ChurchContent, files: ContentFiles = { pictures: [], brand: [] }): void {
-  install({ ok: true, content, warnings: [], files });
 }

@@ -5,7 +5,7 @@
  * (tests/setup/load-demo-content.ts), never a hand-made stand-in.
  */
 import { inject } from "vitest";
-import { setContentForTests } from "~/server/content.server";
+import { setContentForTests } from "~/server/content-store.server";
 
 const { content, files } = inject("demoContent");
 setContentForTests(content, files);
