@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { backPath, type ProtectedForm } from "./protection.server";
+import { backPath, type ProtectedForm } from "./protected-form.server";
 
 /**
  * One answer, two shapes (content negotiation for the form endpoints): a

@@ -3,7 +3,7 @@ import type { ChurchContent } from "~/content/model";
 import { contentInLanguage, siteLanguages } from "~/i18n/content-language";
 import type { Language } from "~/i18n/languages";
 import { splitLanguagePrefix } from "~/i18n/paths";
-import { STAFF_AREA } from "./protection.server";
+import { STAFF_AREA } from "./protected-paths.server";
 
 /**
  * Which language a request is in (issue 27, docs/decisions/040): the default

@@ -3,17 +3,8 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { resetEnvForTests } from "./env.server";
-import {
-  backPath,
-  containsMutation,
-  parseGraphqlQuery,
-  MESSAGES,
-  protectWrites,
-  readProtectedForm,
-  REFUSAL_HEADER,
-  SAME_ORIGIN_HEADER,
-  SUBMISSION_MODE_HEADER,
-} from "./protection.server";
+import { protectWrites } from "./protection.server";
+import { MESSAGES, REFUSAL_HEADER, SAME_ORIGIN_HEADER, SUBMISSION_MODE_HEADER } from "./refusals.server";
 import { issueXsrfToken } from "./xsrf.server";
 
 const token = "k3J9v0QaZx1W2e3R4t5Y6u7I8o9P0aSdFgHjKlZxCvB";
@@ -283,50 +274,4 @@ test("GraphQL reads need no token and are not limited; mutations need the header
   });
   expect(allowed.status).toBe(200);
   expect((await allowed.json()).body.query).toContain("addEmailToNewsletter");
-});
-
-test("a mutation is found whichever operation is named, and in batches", () => {
-  const document = "query A { a } mutation B { b }";
-  expect(containsMutation({ query: document, operationName: "A" })).toBe(false);
-  expect(containsMutation({ query: document, operationName: "B" })).toBe(true);
-  expect(containsMutation({ query: document })).toBe(true);
-  expect(containsMutation([{ query: "{ a }" }, { query: "mutation { b }" }])).toBe(true);
-  expect(containsMutation({ query: "mutation {" })).toBe(false);
-});
-
-test("readProtectedForm trusts the browser's same-origin word, else needs the token; refuses a filled honeypot", async () => {
-  const request = (body: string, headers: Record<string, string> = {}) =>
-    new Request("http://site.test/newsletter", { method: "POST", headers: { ...form, cookie, ...headers }, body });
-  expect(await readProtectedForm(request(`xsrf=${token}&email=a`))).toMatchObject({ ok: true, mode: "document" });
-  expect(await readProtectedForm(request("email=a"))).toMatchObject({
-    ok: false,
-    reason: "token",
-    refusal: { status: 403 },
-  });
-  expect(await readProtectedForm(request(`xsrf=${token}&email=a&website=spam.example`))).toMatchObject({
-    ok: false,
-    reason: "honeypot",
-  });
-  expect(
-    await readProtectedForm(request("email=a", { "x-xsrf-token": token, accept: "application/json" })),
-  ).toMatchObject({ ok: true, mode: "fetch" });
-  expect(await readProtectedForm(request("email=a", { cookie: "", [SAME_ORIGIN_HEADER]: "1" }))).toMatchObject({
-    ok: true,
-    mode: "document",
-  });
-});
-
-test("a GraphQL body is parsed once: the handler reuses what the write check parsed, and a dense query is refused", () => {
-  const body = { query: "mutation { b }" };
-  expect(containsMutation(body)).toBe(true);
-  expect(parseGraphqlQuery(body, body.query)).toBe(parseGraphqlQuery(body, body.query));
-  expect(parseGraphqlQuery(body, "{ a }")).not.toBe(parseGraphqlQuery(body, body.query));
-  expect(() => parseGraphqlQuery({}, `{ ${"a ".repeat(3000)}}`)).toThrow(/token/i);
-});
-
-test("a plain post from a page in another language goes back to that page, as a path under its basename", () => {
-  const post = (url: string, referer: string) => new Request(url, { method: "POST", headers: { referer } });
-  expect(backPath(post("http://church.example/es/newsletter", "http://church.example/es/events?x=1"), [])).toBe("/events?x=1");
-  expect(backPath(post("http://church.example/es/newsletter", "http://church.example/es/"), [])).toBe("/");
-  expect(backPath(post("http://church.example/newsletter", "http://church.example/events"), [])).toBe("/events");
 });

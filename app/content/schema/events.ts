@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { date, dateTime, hint, image, markdown, optionalText, slug, text } from "./primitives";
+import { date, dateTime, hint, image, markdown, optionalCapacity, optionalText, slug, text } from "./primitives";
 
 // events/<id>.yaml: the church's own events (issue 28), beside or instead of Planning Center's;
 // sign-ups.yaml: registration on this site for Planning Center events, by their id.
@@ -8,12 +8,9 @@ import { date, dateTime, hint, image, markdown, optionalText, slug, text } from 
 export const attendeeType = z.strictObject({
   id: slug.describe('A short name for the kind, kept with each sign-up: "child".'),
   name: text.describe('How the form names the kind: "Child (5-11)".'),
-  capacity: z
-    .number()
-    .int()
-    .min(1)
-    .optional()
-    .describe("The most places this kind may take (within the event's capacity); no limit of its own when left out."),
+  capacity: optionalCapacity(
+    "The most places this kind may take (within the event's capacity); no limit of its own when left out.",
+  ),
   price: z
     .number(hint("write the price in cents, like 2000 for $20.00"))
     .int()
@@ -46,14 +43,9 @@ export const registrationQuestion = z
 /** How an event takes sign-ups on this site. */
 export const registrationSettings = z.strictObject({
   open: z.boolean().default(true).describe("Sign-ups are taken (false: the form says they are closed)."),
-  capacity: z
-    .number()
-    .int()
-    .min(1)
-    .optional()
-    .describe(
-      "The most places for each date of the event; no limit when left out. With a capacity, a sign-up counts once its e-mail address is confirmed (held 30 minutes meanwhile), and the rest wait on a waitlist.",
-    ),
+  capacity: optionalCapacity(
+    "The most places for each date of the event; no limit when left out. With a capacity, a sign-up counts once its e-mail address is confirmed (held 30 minutes meanwhile), and the rest wait on a waitlist.",
+  ),
   attendeeTypes: z
     .array(attendeeType)
     .default([])

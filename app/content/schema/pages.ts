@@ -1,5 +1,17 @@
 import { z } from "zod";
-import { hint, minutesLong, image, markdown, optionalText, sitePath, text, time, weekday } from "./primitives";
+import {
+  hint,
+  minutesLong,
+  image,
+  markdown,
+  optionalCapacity,
+  optionalText,
+  sitePath,
+  text,
+  time,
+  weekday,
+  wholeNumber,
+} from "./primitives";
 import { section } from "./sections";
 import { serviceLanguage } from "./services";
 
@@ -74,28 +86,14 @@ export const dateRule = z.discriminatedUnion(
     z
       .strictObject({
         rule: z.literal("fixed").describe("Write rule: fixed for this form."),
-        month: z
-          .number(hint("write the month as a number, 1 to 12"))
-          .int()
-          .min(1)
-          .max(12)
-          .describe("The month, 1 to 12."),
-        day: z
-          .number(hint("write the day of the month as a number"))
-          .int()
-          .min(1)
-          .max(31)
-          .describe("The day of the month."),
+        month: wholeNumber("write the month as a number, 1 to 12", 1, 12).describe("The month, 1 to 12."),
+        day: wholeNumber("write the day of the month as a number", 1, 31).describe("The day of the month."),
       })
       .describe("The same day every year, like Christmas Eve (month 12, day 24)."),
     z
       .strictObject({
         rule: z.literal("easter").describe("Write rule: easter for this form."),
-        offsetDays: z
-          .number(hint("write a whole number of days"))
-          .int()
-          .min(-70)
-          .max(70)
+        offsetDays: wholeNumber("write a whole number of days", -70, 70)
           .default(0)
           .describe("Days after Western Easter Sunday (negative: before; -2 is Good Friday, 49 Pentecost)."),
       })
@@ -103,12 +101,7 @@ export const dateRule = z.discriminatedUnion(
     z
       .strictObject({
         rule: z.literal("nth-weekday").describe("Write rule: nth-weekday for this form."),
-        month: z
-          .number(hint("write the month as a number, 1 to 12"))
-          .int()
-          .min(1)
-          .max(12)
-          .describe("The month, 1 to 12."),
+        month: wholeNumber("write the month as a number, 1 to 12", 1, 12).describe("The month, 1 to 12."),
         weekday: weekday.describe("The day of the week."),
         nth: z
           .number(hint("write which one: 1 to 5, or -1 for the last"))
@@ -127,14 +120,9 @@ export const seasonService = z.strictObject({
   name: optionalText.describe(
     "The service's own name in plan-a-visit, calendars and e-mails (\"Sunrise Service\"); the page's name when left out.",
   ),
-  capacity: z
-    .number()
-    .int()
-    .min(1)
-    .optional()
-    .describe(
-      "The most people plan-a-visit accepts for it; no limit when left out. A plan counts once its e-mail address is confirmed (held 30 minutes meanwhile), within services.yaml visit.perSignUpLimit.",
-    ),
+  capacity: optionalCapacity(
+    "The most people plan-a-visit accepts for it; no limit when left out. A plan counts once its e-mail address is confirmed (held 30 minutes meanwhile), within services.yaml visit.perSignUpLimit.",
+  ),
   language: serviceLanguage,
 });
 

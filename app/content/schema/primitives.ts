@@ -147,5 +147,15 @@ export const postalAddress = z
 
 /** How long a gathering or a seasonal service lasts, in minutes (10 to 720), with what the length decides. */
 export function minutesLong(description: string) {
-  return z.number(hint("write how long it lasts, in minutes")).int().min(10).max(720).describe(description);
+  return wholeNumber("write how long it lasts, in minutes", 10, 720).describe(description);
+}
+
+/** A whole number from min to max; `message` tells the writer what to put when it is not a number. */
+export function wholeNumber(message: string, min: number, max: number) {
+  return z.number(hint(message)).int().min(min).max(max);
+}
+
+/** The most people something takes (an event, a kind of attendee, a service); no limit when left out. */
+export function optionalCapacity(description: string) {
+  return z.number().int().min(1).optional().describe(description);
 }

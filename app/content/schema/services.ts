@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LANGUAGES } from "~/i18n/languages";
-import { hint, minutesLong, markdown, optionalText, text, time, webUrl, weekday } from "./primitives";
+import { hint, minutesLong, markdown, optionalCapacity, optionalText, text, time, webUrl, weekday } from "./primitives";
 
 /** The language a gathering or seasonal service is held in (issue 27). */
 export const serviceLanguage = z
@@ -21,15 +21,10 @@ export const gathering = z.strictObject({
   streamed: z.boolean().default(false).describe("Streamed live on the live page."),
   kids: z.boolean().default(false).describe("Kids' programs run during it."),
   language: serviceLanguage,
-  capacity: z
-    .number()
-    .int()
-    .min(1)
-    .optional()
-    .describe(
-      "The most first-time guests plan-a-visit accepts for one date; no limit when left out. " +
-        "With a capacity, a plan counts once its e-mail address is confirmed (held 30 minutes meanwhile).",
-    ),
+  capacity: optionalCapacity(
+    "The most first-time guests plan-a-visit accepts for one date; no limit when left out. " +
+      "With a capacity, a plan counts once its e-mail address is confirmed (held 30 minutes meanwhile).",
+  ),
 });
 
 export const servicesFile = z.strictObject({

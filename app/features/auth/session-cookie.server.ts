@@ -1,5 +1,5 @@
 import { parse, serialize } from "cookie";
-import { STAFF_AREA } from "~/server/protection.server";
+import { STAFF_AREA } from "~/server/protected-paths.server";
 
 /**
  * The staff session cookie: HttpOnly, SameSite=Strict, and Path=/admin, so a

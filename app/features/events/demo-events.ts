@@ -54,6 +54,21 @@ export function demoEventInstancesPage(now: number, timeZone: string): EventInst
     const thisYear = dates(year);
     return thisYear.some((instance) => instance.endsAt.getTime() > now) ? thisYear : dates(year + 1);
   };
+  /** A weekly event's next meetings, a week apart from `first` days ahead, each at the same hours and place. */
+  const weekly = (
+    first: number,
+    weeks: number,
+    [startHour, startMinute]: [number, number?],
+    [endHour, endMinute]: [number, number?],
+    location: string,
+    day: string,
+  ): DemoInstance[] =>
+    Array.from({ length: weeks }, (_, week) => ({
+      startsAt: dayFromToday(first + 7 * week, startHour, startMinute),
+      endsAt: dayFromToday(first + 7 * week, endHour, endMinute),
+      location,
+      recurrence: { kind: "Weekly", description: `Every week on ${day}` },
+    }));
   /** Summer: June to September. */
   const inSummer = month >= 5 && month <= 8;
   const christmasEve = nextYearly((y) =>
@@ -85,24 +100,14 @@ export function demoEventInstancesPage(now: number, timeZone: string): EventInst
       name: "Sunday Worship Gathering",
       description: "<p>Worship, a message from the Bible, and coffee afterwards.</p><p>Kids check in from 10:15.</p>",
       imageUrl: "/images/events/worship.svg",
-      instances: [0, 7, 14, 21].map((extra) => ({
-        startsAt: dayFromToday(nextSunday + extra, 10, 30),
-        endsAt: dayFromToday(nextSunday + extra, 12),
-        location: "Sanctuary",
-        recurrence: { kind: "Weekly", description: "Every week on Sunday" },
-      })),
+      instances: weekly(nextSunday, 4, [10, 30], [12], "Sanctuary", "Sunday"),
     },
     {
       id: "demo-youth",
       name: "Catalyst Youth Night",
       description: "<p>Games, worship and small groups for 7th to 12th grade.</p>",
       imageUrl: "/images/events/youth.svg",
-      instances: [0, 7, 14].map((extra) => ({
-        startsAt: dayFromToday(daysUntil(3) + extra, 18, 30),
-        endsAt: dayFromToday(daysUntil(3) + extra, 20),
-        location: "Youth Room",
-        recurrence: { kind: "Weekly", description: "Every week on Wednesday" },
-      })),
+      instances: weekly(daysUntil(3), 3, [18, 30], [20], "Youth Room", "Wednesday"),
     },
     {
       id: "demo-breakfast",

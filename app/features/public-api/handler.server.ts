@@ -11,7 +11,8 @@ import {
 } from "graphql";
 import { maxDepthRule } from "@escape.tech/graphql-armor-max-depth";
 import { requestNow } from "~/server/clock.server";
-import { LIMITS, parseGraphqlQuery } from "~/server/protection.server";
+import { parseGraphqlQuery } from "~/server/graphql-writes.server";
+import { LIMITS } from "~/server/protected-paths.server";
 import { describeError, log } from "~/server/logger.server";
 import { chargeWork, costRules, GRAPHQL_COSTS, listItemsAskedFor, rootFields } from "./limits.server";
 import { assembleApi, type AssembledApi } from "./schema.server";

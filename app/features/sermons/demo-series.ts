@@ -39,6 +39,22 @@ const markChapters = [
   "He Is Risen",
 ];
 
+/**
+ * A showcase with every picture size whose sermons are named "<prefix>: <title>",
+ * each with its passage (or null for none), a week apart up to `lastSunday`.
+ */
+function showcase(
+  series: Pick<DemoSeries, "id" | "name" | "description" | "lastSunday">,
+  prefix: string,
+  sermons: [title: string, description: string | null][],
+): DemoSeries {
+  return {
+    ...series,
+    pictureWidths: FULL_SIZES,
+    sermons: sermons.map(([title, description]) => ({ name: `${prefix}: ${title}`, description })),
+  };
+}
+
 export const demoSeries: DemoSeries[] = [
   {
     id: 1100001,
@@ -62,19 +78,21 @@ export const demoSeries: DemoSeries[] = [
       { name: "Renovated Lives: Moving In", description: "John 14:23" },
     ],
   },
-  {
-    id: 1100002,
-    name: "Sent & Sown",
-    description: "Parables of seeds, soil and harvest, and what they say about being sent.",
-    pictureWidths: FULL_SIZES,
-    lastSunday: "2026-09-27",
-    sermons: [
-      { name: "Sent & Sown: Sent with Abundance", description: "Mark 4:1-20" },
-      { name: "Sent & Sown: The Mustard Seed", description: "Mark 4:30-32" },
-      { name: "Sent & Sown: Growing in Secret", description: null },
-      { name: "Sent & Sown: The Harvest Is Plentiful", description: "Matthew 9:35-38" },
+  showcase(
+    {
+      id: 1100002,
+      name: "Sent & Sown",
+      description: "Parables of seeds, soil and harvest, and what they say about being sent.",
+      lastSunday: "2026-09-27",
+    },
+    "Sent & Sown",
+    [
+      ["Sent with Abundance", "Mark 4:1-20"],
+      ["The Mustard Seed", "Mark 4:30-32"],
+      ["Growing in Secret", null],
+      ["The Harvest Is Plentiful", "Matthew 9:35-38"],
     ],
-  },
+  ),
   {
     id: 1100003,
     name: "The Gospel of Mark",
@@ -86,20 +104,22 @@ export const demoSeries: DemoSeries[] = [
       description: `Mark, week ${index + 1}.`,
     })),
   },
-  {
-    id: 1100004,
-    name: "Foundations",
-    description: "The basics of the faith, for newcomers and long-timers alike.",
-    pictureWidths: FULL_SIZES,
-    lastSunday: "2026-02-01",
-    sermons: [
-      { name: "Foundations: Renovated Lives", description: "Where it all begins." },
-      { name: "Foundations: Prayer", description: "Matthew 6:5-15" },
-      { name: "Foundations: Scripture", description: "2 Timothy 3:16-17" },
-      { name: "Foundations: Community", description: "Acts 2:42-47" },
-      { name: "Foundations: Sent", description: "John 20:21" },
+  showcase(
+    {
+      id: 1100004,
+      name: "Foundations",
+      description: "The basics of the faith, for newcomers and long-timers alike.",
+      lastSunday: "2026-02-01",
+    },
+    "Foundations",
+    [
+      ["Renovated Lives", "Where it all begins."],
+      ["Prayer", "Matthew 6:5-15"],
+      ["Scripture", "2 Timothy 3:16-17"],
+      ["Community", "Acts 2:42-47"],
+      ["Sent", "John 20:21"],
     ],
-  },
+  ),
   {
     id: 1100005,
     name: "Psalms for the Summer",
@@ -115,32 +135,36 @@ export const demoSeries: DemoSeries[] = [
       { name: "Psalm 139: Fully Known", description: "Psalm 139" },
     ],
   },
-  {
-    id: 1100006,
-    name: "Advent: Waiting Well",
-    description: "Four Sundays of hope, peace, joy and love.",
-    pictureWidths: FULL_SIZES,
-    lastSunday: "2025-12-21",
-    sermons: [
-      { name: "Advent: Hope", description: "Isaiah 9:2-7" },
-      { name: "Advent: Peace", description: "Luke 2:8-14" },
-      { name: "Advent: Joy", description: "Luke 1:39-56" },
-      { name: "Advent: Love", description: "John 3:16-17" },
+  showcase(
+    {
+      id: 1100006,
+      name: "Advent: Waiting Well",
+      description: "Four Sundays of hope, peace, joy and love.",
+      lastSunday: "2025-12-21",
+    },
+    "Advent",
+    [
+      ["Hope", "Isaiah 9:2-7"],
+      ["Peace", "Luke 2:8-14"],
+      ["Joy", "Luke 1:39-56"],
+      ["Love", "John 3:16-17"],
     ],
-  },
-  {
-    id: 1100008,
-    name: "Vida de oración",
-    description: "Cuatro domingos para aprender a orar juntos, en el servicio en español.",
-    pictureWidths: FULL_SIZES,
-    lastSunday: "2026-10-25",
-    sermons: [
-      { name: "Vida de oración: El Padre Nuestro", description: "Mateo 6:9-13" },
-      { name: "Vida de oración: Orar sin cesar", description: "1 Tesalonicenses 5:16-18" },
-      { name: "Vida de oración: La oración de Ana", description: "1 Samuel 1:9-20" },
-      { name: "Vida de oración: Getsemaní", description: "Marcos 14:32-42" },
+  ),
+  showcase(
+    {
+      id: 1100008,
+      name: "Vida de oración",
+      description: "Cuatro domingos para aprender a orar juntos, en el servicio en español.",
+      lastSunday: "2026-10-25",
+    },
+    "Vida de oración",
+    [
+      ["El Padre Nuestro", "Mateo 6:9-13"],
+      ["Orar sin cesar", "1 Tesalonicenses 5:16-18"],
+      ["La oración de Ana", "1 Samuel 1:9-20"],
+      ["Getsemaní", "Marcos 14:32-42"],
     ],
-  },
+  ),
   {
     id: 1100007,
     name: "Coming Soon: Acts",

@@ -17,12 +17,14 @@ function mapPictures(pictures: VimeoAlbum["pictures"]): Picture[] {
     .sort((a, b) => a.width - b.width);
 }
 
+/** What a series and a sermon both take from Vimeo: its address, its name (and the slug made from it), its description. */
+function naming(item: VimeoAlbum | VimeoVideo) {
+  return { uri: item.uri, slug: slugify(item.name), name: item.name, description: item.description ?? "" };
+}
+
 export function mapAlbum(album: VimeoAlbum): SeriesSummary {
   return {
-    uri: album.uri,
-    slug: slugify(album.name),
-    name: album.name,
-    description: album.description ?? "",
+    ...naming(album),
     videoCount: album.metadata.connections.videos?.total ?? 0,
     pictures: mapPictures(album.pictures),
   };
@@ -30,10 +32,7 @@ export function mapAlbum(album: VimeoAlbum): SeriesSummary {
 
 export function mapVideo(video: VimeoVideo): Sermon {
   return {
-    uri: video.uri,
-    slug: slugify(video.name),
-    name: video.name,
-    description: video.description ?? "",
+    ...naming(video),
     embedUrl: safeEmbedUrl(video),
     date: sermonDate(video.uri, video.created_time, getContent().integrations.vimeo),
     pictures: mapPictures(video.pictures),

@@ -11,7 +11,7 @@ import {
   serializeJsonLd,
   serviceEventData,
   sermonData,
-} from "./structured-data";
+} from ".";
 
 const ORIGIN = "https://church.example";
 const { church } = getContent();

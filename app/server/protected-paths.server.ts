@@ -1,0 +1,89 @@
+import { siteLanguages } from "~/i18n/content-language";
+import { splitLanguagePrefix } from "~/i18n/paths";
+import { getContent } from "./content.server";
+
+/**
+ * Which addresses the write guard (protection.server.ts) treats as forms, as
+ * the staff area or as the upload, and how large a body each may send.
+ */
+
+export const FORM_ENDPOINTS = new Set([
+  "/newsletter",
+  "/newsletter/confirm",
+  "/plan-visit",
+  "/plan-visit.json",
+  "/my-visit",
+  // A donor's forms (issue 30): ask for a link; open Stripe's customer portal.
+  "/give/manage",
+  "/give/statement",
+  "/give/my-giving",
+  "/give",
+  "/give/demo-checkout",
+  // Issue 28: a registration's change-or-cancel page and the waitlist's offer.
+  "/my-registration",
+  "/my-registration/claim",
+  "/sign-ups/confirm",
+  // Asking to join a group, and the leader's answer (issue 28).
+  "/groups/join",
+  "/groups/answer",
+]);
+/** Form endpoints with an id in their path (issue 28: an event's sign-up form). */
+const FORM_ENDPOINT_PATTERNS = [/^\/events\/[\w-]{1,64}\/sign-up$/];
+export const isFormEndpoint = (path: string) =>
+  FORM_ENDPOINTS.has(path) || FORM_ENDPOINT_PATTERNS.some((pattern) => pattern.test(path));
+/**
+ * The staff area (issue 18): its forms post like the form endpoints (a plain
+ * post from the site's own pages, or a script with the token), but its
+ * answers are pages of their own, so a refusal is never handed to an action.
+ */
+export const STAFF_AREA = "/admin";
+export const isStaffArea = (path: string) => path === STAFF_AREA || path.startsWith(`${STAFF_AREA}/`);
+/**
+ * Where staff upload pictures (issue 18): the one address that takes a
+ * multipart form, up to a phone photo's size (the action refuses files over
+ * 20 MB in the form's words; a body past this limit is cut off here).
+ */
+export const STAFF_UPLOAD_PATH = "/admin/images";
+
+/**
+ * Staff-area posts that change nothing (the editor's Markdown preview, asked
+ * for at each pause in typing): they pass the same origin and token checks as
+ * any write but, like GraphQL reads, do not spend the client's write limit,
+ * which the previews alone would use up, leaving the person's save or publish
+ * refused.
+ */
+export const STAFF_READ_POSTS = new Set([`${STAFF_AREA}/markdown-preview`]);
+
+/** Body limits; the GraphQL handler (app/features/public-api/handler.server.ts) uses the same number. */
+export const LIMITS = {
+  formBodyBytes: 16 * 1024,
+  /** A whole content page's form, Markdown and all (issue 18). */
+  staffFormBodyBytes: 1024 * 1024,
+  uploadBodyBytes: 24 * 1024 * 1024,
+  graphqlBodyBytes: 10 * 1024,
+  graphqlTokens: 2000,
+} as const;
+
+/** The body limit and the one content type a write to this path may send. */
+export function bodyRules(path: string, isGraphql: boolean): { limit: number; expectedType: string } {
+  const isUpload = path === STAFF_UPLOAD_PATH;
+  const limit = isGraphql
+    ? LIMITS.graphqlBodyBytes
+    : isUpload
+      ? LIMITS.uploadBodyBytes
+      : isStaffArea(path)
+        ? LIMITS.staffFormBodyBytes
+        : LIMITS.formBodyBytes;
+  const expectedType = isGraphql
+    ? "application/json"
+    : isUpload
+      ? "multipart/form-data"
+      : "application/x-www-form-urlencoded";
+  return { limit, expectedType };
+}
+
+/** A form posted from a page in another language (`/es/newsletter`) is the same form (issue 27). */
+export function withoutLanguagePrefix(path: string): string {
+  const languages = siteLanguages(getContent());
+  return splitLanguagePrefix(path, languages.all, languages.default).path;
+}
