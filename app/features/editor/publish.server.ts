@@ -104,7 +104,7 @@ export function publish(request: PublishRequest): Promise<PublishOutcome> {
         recordAudit(
           {
             at: now,
-            action: auditActionOf(request.action),
+            action: auditActionOf(request.action, file),
             actor,
             subject: file,
             detail: auditDetail(request, id),
@@ -133,8 +133,9 @@ export function publish(request: PublishRequest): Promise<PublishOutcome> {
   });
 }
 
-function auditActionOf(action: RevisionAction) {
-  return action === "restore" ? "content-restored" : action === "remove" ? "page-removed" : "content-published";
+function auditActionOf(action: RevisionAction, file: string) {
+  if (action === "remove") return fileKindOf(file) === "event" ? "event-removed" : "page-removed";
+  return action === "restore" ? "content-restored" : "content-published";
 }
 
 function auditDetail(request: PublishRequest, revisionId: number): string {

@@ -14,6 +14,7 @@ import { publish, type Problem } from "~/features/editor/publish.server";
 import { formatChurchTime } from "~/lib/church-time";
 import { staffTitle } from "~/components/admin/staff-title";
 import { readProtectedForm } from "~/server/protection.server";
+import { useT } from "~/hooks/use-t";
 
 /**
  * The editor's front page (issue 18): every file of the church's content
@@ -85,6 +86,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Content() {
   const { facts, pages, reviews, mayPublish, removed, translations } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
+  const { t } = useT();
   const newError = answer && answer.intent === "new" ? answer : null;
   const copyError = answer && answer.intent === "duplicate" ? answer : null;
   return (
@@ -133,6 +135,13 @@ export default function Content() {
       <section aria-labelledby="pages-heading">
         <h2 id="pages-heading">Pages</h2>
         <PagesTable pages={pages} mayPublish={mayPublish} />
+      </section>
+
+      <section aria-labelledby="events-heading">
+        <h2 id="events-heading">{t("adminEvents.title")}</h2>
+        <p>
+          <a href="/admin/content/events">{t("adminEvents.contentLink")}</a>
+        </p>
       </section>
 
       <NewPageForms pages={pages} newError={newError} copyError={copyError} />
