@@ -1,6 +1,5 @@
 import { parse, parseDocument, stringify } from "yaml";
 import { eventFile } from "~/content/schema";
-import type { Staff } from "~/features/auth/staff.server";
 import { listEventFiles, readContentText, versionOf } from "./content-files.server";
 import { anyDraftOf, listDraftsOf, saveDraft } from "./drafts.server";
 import { fileKindOf } from "./file-kinds";
@@ -28,13 +27,7 @@ export interface EventEntry {
 }
 
 export type EventProblem =
-  | "name-missing"
-  | "name-unusable"
-  | "taken"
-  | "start-invalid"
-  | "end-invalid"
-  | "end-before-start"
-  | "source-missing";
+  "name-missing" | "name-unusable" | "taken" | "start-invalid" | "end-invalid" | "end-before-start" | "source-missing";
 
 export type EventOutcome =
   | { ok: true; file: string }
@@ -68,8 +61,8 @@ function readValue(text: string | null): Record<string, unknown> {
 }
 
 /** The folder's events and the person's own new ones, by start. */
-export async function eventIndex(staff: Staff): Promise<EventEntry[]> {
-  const mine = new Map(listDraftsOf(staff.person.id).map((draft) => [draft.file, draft]));
+export async function eventIndex(personId: string): Promise<EventEntry[]> {
+  const mine = new Map(listDraftsOf(personId).map((draft) => [draft.file, draft]));
   const entry = (file: string, text: string | null, version: string, unpublished: boolean): EventEntry => {
     const value = readValue(mine.get(file)?.text ?? text);
     return {
@@ -109,13 +102,13 @@ const asFileTime = (value: string) => value.trim().replace("T", " ");
 
 /** A new event with its name and times, as the person's draft, opened next in the editor. */
 export async function startEvent({
-  staff,
+  personId,
   name,
   start,
   end,
   now,
 }: {
-  staff: Staff;
+  personId: string;
   name: string;
   start: string;
   end: string;
@@ -135,7 +128,7 @@ export async function startEvent({
   const place = await placeFor(event.name);
   if (!place.ok) return place;
   const text = `# yaml-language-server: $schema=../schema/event.schema.json\n${stringify(event, { lineWidth: 120 })}`;
-  saveDraft({ personId: staff.person.id, file: place.file, baseVersion: versionOf(null), baseText: null, text, now });
+  saveDraft({ personId, file: place.file, baseVersion: versionOf(null), baseText: null, text, now });
   return place;
 }
 
@@ -146,13 +139,13 @@ export async function startEvent({
  * copy's is `copyName` of the old one: "Parenting Class (copy)".
  */
 export async function duplicateEvent({
-  staff,
+  personId,
   from,
   name,
   copyName,
   now,
 }: {
-  staff: Staff;
+  personId: string;
   from: string;
   name: string;
   copyName: (name: string) => string;
@@ -167,6 +160,6 @@ export async function duplicateEvent({
   if (!place.ok) return place;
   document.set("name", newName);
   const text = document.toString({ lineWidth: 120 });
-  saveDraft({ personId: staff.person.id, file: place.file, baseVersion: versionOf(null), baseText: null, text, now });
+  saveDraft({ personId, file: place.file, baseVersion: versionOf(null), baseText: null, text, now });
   return place;
 }

@@ -31,7 +31,7 @@ export const meta: Route.MetaFunction = (args) => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = requireStaff(request, context.now, "content.draft");
-  const events = (await eventIndex(staff)).map((event) => ({
+  const events = (await eventIndex(staff.person.id)).map((event) => ({
     ...event,
     liveSignUps: event.unpublished ? 0 : liveRegistrationsOf(event.id),
   }));
@@ -80,13 +80,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const duplicate = intent === "duplicate";
   const outcome = duplicate
     ? await duplicateEvent({
-        staff,
+        personId: staff.person.id,
         from: values.from,
         name: values.name,
         copyName: (name) => t("adminEvents.copyName", { name }),
         now: context.now,
       })
-    : await startEvent({ staff, name: values.name, start: values.start, end: values.end, now: context.now });
+    : await startEvent({
+        personId: staff.person.id,
+        name: values.name,
+        start: values.start,
+        end: values.end,
+        now: context.now,
+      });
   if (outcome.ok) return redirect(`/admin/edit/${outcome.file}`, 303);
   const message = t(`adminEvents.error.${outcome.problem}`, { id: outcome.id ?? "" });
   return data<Answer>({ intent: duplicate ? "duplicate" : "new", field: outcome.field, message, values }, 400);
