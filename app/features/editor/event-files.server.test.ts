@@ -1,36 +1,25 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
+import { beforeEach, expect, test } from "vitest";
 import { parse } from "yaml";
 import { eventFile } from "~/content/schema";
 import { addPerson } from "~/features/auth/people.server";
 import { listAudit } from "~/features/auth/audit-log.server";
-import { closeDb } from "~/server/db.server";
-import { getContent, loadContent } from "~/server/content.server";
-import { resetEnvForTests } from "~/server/env.server";
+import { getContent } from "~/server/content.server";
 import { readContentText } from "./content-files.server";
 import { getDraft } from "./drafts.server";
 import { duplicateEvent, eventIdFor, eventIndex, startEvent } from "./event-files.server";
-import { publish } from "./publish.server";
+import { withContentCopy } from "./test-support";
+import { publish, publishRemoval } from "./publish.server";
 import { listRevisions } from "./revisions.server";
 
 const NOW = Date.parse("2026-11-24T18:00:00Z");
 const actor = { id: "editor-1", email: "editor@example.org" };
 const copyName = (name: string) => `${name} (copy)`;
-let contentDir: string;
+const folder = withContentCopy("event-files");
 let person: string;
 
-beforeAll(() => {
-  closeDb();
-  process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "event-files-data-"));
-});
-beforeEach(async () => {
-  contentDir = mkdtempSync(path.join(tmpdir(), "event-files-content-"));
-  cpSync("content/redwood-coast", contentDir, { recursive: true });
-  process.env.CONTENT_DIR = contentDir;
-  resetEnvForTests();
-  await loadContent();
+beforeEach(() => {
   const added = addPerson({
     email: `editor-${Math.random()}@example.org`,
     role: "editor",
@@ -39,11 +28,6 @@ beforeEach(async () => {
   });
   if (!added.ok) throw new Error(added.message);
   person = added.person.id;
-}, 60_000);
-afterAll(() => {
-  closeDb();
-  delete process.env.CONTENT_DIR;
-  resetEnvForTests();
 });
 
 /** Publishes the person's draft of a new file, as the editor's Publish does. */
@@ -76,7 +60,7 @@ test("a new event is the person's draft, valid against the event schema, and on 
     start: "2027-10-02 17:30",
     end: "2027-10-02 20:00",
   });
-  expect(existsSync(path.join(contentDir, "events/harvest-supper-2027.yaml"))).toBe(false);
+  expect(existsSync(path.join(folder.dir(), "events/harvest-supper-2027.yaml"))).toBe(false);
   expect((await eventIndex(person)).find((event) => event.id === "harvest-supper-2027")).toMatchObject({
     unpublished: true,
     hasDraft: true,
@@ -139,9 +123,9 @@ test("removing an event is a publish of nothing: the file goes, /events follows,
   const file = "events/parenting-class.yaml";
   const before = await readContentText(file);
   expect(siteEvent("parenting-class")).toBeDefined();
-  const outcome = await publish({ actor, file, text: null, baseVersion: before.version, action: "remove", now: NOW });
+  const outcome = await publishRemoval(actor, file, before.version, NOW);
   expect(outcome.ok).toBe(true);
-  expect(existsSync(path.join(contentDir, file))).toBe(false);
+  expect(existsSync(path.join(folder.dir(), file))).toBe(false);
   expect(siteEvent("parenting-class")).toBeUndefined();
   const [revision] = listRevisions({ file });
   expect(revision).toMatchObject({

@@ -133,6 +133,23 @@ export function publish(request: PublishRequest): Promise<PublishOutcome> {
   });
 }
 
+/** Removing a page or an event (issues 18, 28): a publish of nothing, kept in the History like any change. */
+export function publishRemoval(
+  person: { id: string; email: string },
+  file: string,
+  baseVersion: string,
+  now: number,
+): Promise<PublishOutcome> {
+  return publish({
+    actor: { id: person.id, email: person.email },
+    file,
+    text: null,
+    baseVersion,
+    action: "remove",
+    now,
+  });
+}
+
 function auditActionOf(action: RevisionAction, file: string) {
   if (action === "remove") return fileKindOf(file) === "event" ? "event-removed" : "page-removed";
   return action === "restore" ? "content-restored" : "content-published";

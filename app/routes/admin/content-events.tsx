@@ -10,7 +10,7 @@ import { staffTitle } from "~/components/admin/staff-title";
 import { NOT_ALLOWED, requireStaff } from "~/features/auth/staff.server";
 import { duplicateEvent, eventIndex, idOfEventFile, startEvent } from "~/features/editor/event-files.server";
 import { fileKindOf } from "~/features/editor/file-kinds";
-import { publish, type Problem } from "~/features/editor/publish.server";
+import { publishRemoval, type Problem } from "~/features/editor/publish.server";
 import { liveRegistrationsOf } from "~/features/signups/event-registrations.server";
 import { useT } from "~/hooks/use-t";
 import { defaultLanguage } from "~/i18n/content-language";
@@ -63,14 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const message = t("adminEvents.refused.signUps", { name, count: live });
       return data<Answer>({ intent, message, problems: [] }, 409);
     }
-    const outcome = await publish({
-      actor: { id: staff.person.id, email: staff.person.email },
-      file,
-      text: null,
-      baseVersion: text("base"),
-      action: "remove",
-      now: context.now,
-    });
+    const outcome = await publishRemoval(staff.person, file, text("base"), context.now);
     if (outcome.ok) return redirect(`/admin/content/events?removed=${encodeURIComponent(file)}`, 303);
     const conflict = outcome.reason === "conflict";
     const message = t(conflict ? "adminEvents.refused.conflict" : "adminEvents.refused.problems");

@@ -10,7 +10,7 @@ import { Notice } from "~/components/admin/staff-shell";
 import { NOT_ALLOWED, requireStaff } from "~/features/auth/staff.server";
 import { contentIndex, duplicatePage, startPage } from "~/features/editor/content-index.server";
 import { fileKindOf, pageFileFor } from "~/features/editor/file-kinds";
-import { publish, type Problem } from "~/features/editor/publish.server";
+import { publishRemoval, type Problem } from "~/features/editor/publish.server";
 import { formatChurchTime } from "~/lib/church-time";
 import { staffTitle } from "~/components/admin/staff-title";
 import { readProtectedForm } from "~/server/protection.server";
@@ -54,14 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!staff.permissions["content.publish"]) throw data({ message: NOT_ALLOWED }, { status: 403 });
     const file = text("file");
     if (fileKindOf(file) !== "page") throw data({ message: "That is not a page." }, { status: 400 });
-    const outcome = await publish({
-      actor: { id: staff.person.id, email: staff.person.email },
-      file,
-      text: null,
-      baseVersion: text("base"),
-      action: "remove",
-      now: context.now,
-    });
+    const outcome = await publishRemoval(staff.person, file, text("base"), context.now);
     if (outcome.ok) return redirect(`/admin/content?removed=${encodeURIComponent(file)}`, 303);
     const message =
       outcome.reason === "conflict"
