@@ -3,13 +3,12 @@ import path from "node:path";
 import { beforeEach, expect, test } from "vitest";
 import { parse } from "yaml";
 import { eventFile } from "~/content/schema";
-import { addPerson } from "~/features/auth/people.server";
 import { listAudit } from "~/features/auth/audit-log.server";
 import { getContent } from "~/server/content.server";
 import { readContentText } from "./content-files.server";
 import { getDraft } from "./drafts.server";
 import { duplicateEvent, eventIdFor, eventIndex, startEvent } from "./event-files.server";
-import { withContentCopy } from "./test-support";
+import { newStaffPerson, withContentCopy } from "./test-support";
 import { publish, publishRemoval } from "./publish.server";
 import { listRevisions } from "./revisions.server";
 
@@ -20,14 +19,7 @@ const folder = withContentCopy("event-files");
 let person: string;
 
 beforeEach(() => {
-  const added = addPerson({
-    email: `editor-${Math.random()}@example.org`,
-    role: "editor",
-    actor: "command line",
-    now: NOW,
-  });
-  if (!added.ok) throw new Error(added.message);
-  person = added.person.id;
+  person = newStaffPerson("editor", NOW);
 });
 
 /** Publishes the person's draft of a new file, as the editor's Publish does. */

@@ -1,11 +1,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeEach, expect, test } from "vitest";
-import { addPerson } from "~/features/auth/people.server";
 import { getContent } from "~/server/content.server";
 import { versionOf } from "./content-files.server";
 import { getDraft, saveDraft, submitDraft } from "./drafts.server";
-import { withContentCopy } from "./test-support";
+import { newStaffPerson, withContentCopy } from "./test-support";
 import { publishReviewed, reviewRevisionOf, shownTextField } from "./review.server";
 
 /**
@@ -25,14 +24,7 @@ const onDisk = () => readFileSync(path.join(folder.dir(), KIDS), "utf8");
 const kidsPage = () => getContent().pages.find((page) => page.path === "/ministries/kids")!;
 
 beforeEach(() => {
-  const added = addPerson({
-    email: `writer-${Math.random()}@example.org`,
-    role: "contributor",
-    actor: "command line",
-    now: NOW,
-  });
-  if (!added.ok) throw new Error(added.message);
-  author = added.person.id;
+  author = newStaffPerson("contributor", NOW);
 });
 
 function draftOf(text: string, now: number) {
