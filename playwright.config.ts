@@ -40,7 +40,7 @@ if (!existsSync(process.env.E2E_CONTENT_DIR)) {
 // The staff editor's journeys (admin-editor.spec.ts) publish pages and alerts: they run against a server
 // of their own, on a copy of its own, so no other journey ever sees what they change.
 const editorPort = port + 3;
-const EDITOR_SPECS = /(admin-(editor|passkey)|content-languages)\.spec\.ts$/;
+const EDITOR_SPECS = /(admin-(editor|passkey|events)|content-languages)\.spec\.ts$/;
 process.env.E2E_EDITOR_PORT ??= String(editorPort);
 process.env.E2E_EDITOR_DATA_DIR ??= `${process.env.E2E_DATA_DIR}-editor`;
 process.env.E2E_EDITOR_CONTENT_DIR ??= `${process.env.E2E_DATA_DIR}-editor-content`;

@@ -84,6 +84,7 @@ export default [
         route("groups", "routes/admin/groups.tsx"),
         // The editor of the content folder (issue 18).
         route("content", "routes/admin/content.tsx"),
+        route("content/events", "routes/admin/content-events.tsx"),
         route("edit/*", "routes/admin/edit.tsx"),
         route("translate/*", "routes/admin/translate.tsx"),
         route("autosave/*", "routes/admin/autosave.ts"),

@@ -52,6 +52,8 @@ import enGroups from "./en/groups.json";
 import esGroups from "./es/groups.json";
 import enPrivacy from "./en/privacy.json";
 import esPrivacy from "./es/privacy.json";
+import enAdminEvents from "./en/admin-events.json";
+import esAdminEvents from "./es/admin-events.json";
 
 /** English: the SPEC's words, and the shape every other language follows. */
 const en = {
@@ -80,6 +82,7 @@ const en = {
   signUps: enSignUps,
   groups: enGroups,
   privacy: enPrivacy,
+  adminEvents: enAdminEvents,
 };
 
 export type Catalogue = typeof en;
@@ -114,6 +117,7 @@ const es: { [Area in keyof Catalogue]: Partial<Record<keyof Catalogue[Area], str
   signUps: esSignUps,
   groups: esGroups,
   privacy: esPrivacy,
+  adminEvents: esAdminEvents,
 };
 
 function flatten(catalogue: Record<string, Record<string, string | undefined>>): Map<string, string> {

@@ -11,16 +11,22 @@ export function ConfirmRemove({
   question,
   button,
   what,
+  summary = "Remove…",
 }: {
   fields: Record<string, string>;
   question: ReactNode;
   button: string;
   /** Said after "Remove…" to screen readers, where the row does not name what goes. */
   what?: string;
+  /** The disclosure's words, from the catalogue where the screen's are. */
+  summary?: string;
 }) {
   return (
     <details className="confirm">
-      <summary>Remove…{what ? <span className="visually-hidden"> {what}</span> : null}</summary>
+      <summary>
+        {summary}
+        {what ? <span className="visually-hidden"> {what}</span> : null}
+      </summary>
       <form method="post">
         <HiddenFields fields={fields} />
         <p>{question}</p>

@@ -1,4 +1,4 @@
-import type { FieldSpec } from "./form-spec";
+import type { FieldSpec, TextFormat } from "./form-spec";
 import { isRecord, type Value } from "./form-names";
 
 /** What a value looks like for a field's description: a new list item's, the variant it holds, the field at a path. */
@@ -33,6 +33,11 @@ export function emptyValue(spec: FieldSpec, variant = 0): Value {
   }
 }
 
+const TEXT_SHAPES: Partial<Record<TextFormat, RegExp>> = {
+  date: /^\d{4}-\d{2}-\d{2}$/,
+  datetime: /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}/,
+};
+
 /** The variant a value holds, for drawing it: by tag, else the first whose shape it fits. */
 export function variantOf(spec: Extract<FieldSpec, { kind: "variants" }>, value: Value): number {
   if (spec.discriminator && isRecord(value)) {
@@ -50,8 +55,10 @@ export function variantOf(spec: Extract<FieldSpec, { kind: "variants" }>, value:
       case "number":
         return typeof value === "number";
       case "text":
+        // A date or a date and time (an event's start, issue 28): the variant whose input can show it.
+        return typeof value === "string" && (TEXT_SHAPES[variant.format]?.test(value) ?? true);
       case "choice":
-        return typeof value === "string" && (variant.kind !== "choice" || variant.options.includes(value));
+        return typeof value === "string" && variant.options.includes(value);
       default:
         return false;
     }

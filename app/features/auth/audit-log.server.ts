@@ -28,6 +28,7 @@ export const AUDIT_ACTIONS = {
   "content-published": "Published",
   "content-restored": "Restored an earlier version",
   "page-removed": "Page removed",
+  "event-removed": "Event removed",
   "alerts-changed": "Alerts changed",
   "picture-uploaded": "Picture uploaded",
   "draft-submitted": "Draft sent for review",

@@ -88,10 +88,20 @@ export interface PageFileEntry {
   path: string;
 }
 
+/** The files of one kind in one folder of the content folder (pages/, events/). */
+async function filesOfKind(under: string, kind: FileKind): Promise<string[]> {
+  const files = await listFiles(path.resolve(contentDir()), under);
+  return files.filter((file) => fileKindOf(file) === kind);
+}
+
 /** Every page file in the folder, with the address it makes. */
 export async function listPageFiles(): Promise<PageFileEntry[]> {
-  const files = await listFiles(path.resolve(contentDir()), "pages");
-  return files.filter((file) => fileKindOf(file) === "page").map((file) => ({ file, path: pathOfPageFile(file) }));
+  return (await filesOfKind("pages", "page")).map((file) => ({ file, path: pathOfPageFile(file) }));
+}
+
+/** Every event file in the folder (events/<id>.yaml, issue 28). */
+export function listEventFiles(): Promise<string[]> {
+  return filesOfKind("events", "event");
 }
 
 /** The fact file of a kind as it exists in the folder (church.yaml, .yml or .json), else its .yaml name. */

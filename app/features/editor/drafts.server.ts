@@ -122,6 +122,11 @@ export function listDraftsOf(personId: string): Draft[] {
   ).map(toDraft);
 }
 
+/** Whether anyone has a draft of a file (a new event's name is taken by another's draft too). */
+export function anyDraftOf(file: string): boolean {
+  return editorDb().prepare("SELECT 1 FROM editor_drafts WHERE file = ? LIMIT 1").get(file) !== undefined;
+}
+
 /** Drafts sent for review, oldest first. */
 export function listSubmittedDrafts(): Draft[] {
   return (

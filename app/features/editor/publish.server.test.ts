@@ -1,13 +1,11 @@
-import { cpSync, mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { listAudit } from "~/features/auth/audit-log.server";
-import { closeDb } from "~/server/db.server";
-import { getContent, loadContent } from "~/server/content.server";
-import { resetEnvForTests } from "~/server/env.server";
+import { getContent } from "~/server/content.server";
 import { versionOf } from "./content-files.server";
 import { readableDiff } from "./diff";
+import { withContentCopy } from "./test-support";
 import { publish } from "./publish.server";
 import { listRevisions } from "./revisions.server";
 
@@ -21,27 +19,10 @@ import { listRevisions } from "./revisions.server";
 const KIDS = "pages/ministries/kids.yaml";
 const actor = { id: "person-1", email: "editor@example.org" };
 const NOW = Date.parse("2026-11-24T18:00:00Z");
-let contentDir: string;
+const folder = withContentCopy("publish");
 
-const onDisk = () => readFileSync(path.join(contentDir, KIDS), "utf8");
+const onDisk = () => readFileSync(path.join(folder.dir(), KIDS), "utf8");
 const kidsPage = () => getContent().pages.find((page) => page.path === "/ministries/kids")!;
-
-beforeAll(() => {
-  closeDb();
-  process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "publish-data-"));
-});
-beforeEach(async () => {
-  contentDir = mkdtempSync(path.join(tmpdir(), "publish-content-"));
-  cpSync("content/redwood-coast", contentDir, { recursive: true });
-  process.env.CONTENT_DIR = contentDir;
-  resetEnvForTests();
-  await loadContent();
-}, 60_000);
-afterAll(() => {
-  closeDb();
-  delete process.env.CONTENT_DIR;
-  resetEnvForTests();
-});
 
 test("a publish writes the file, is served at once and is a revision with a readable diff", async () => {
   const before = onDisk();

@@ -104,7 +104,7 @@ export function publish(request: PublishRequest): Promise<PublishOutcome> {
         recordAudit(
           {
             at: now,
-            action: auditActionOf(request.action),
+            action: auditActionOf(request.action, file),
             actor,
             subject: file,
             detail: auditDetail(request, id),
@@ -133,8 +133,26 @@ export function publish(request: PublishRequest): Promise<PublishOutcome> {
   });
 }
 
-function auditActionOf(action: RevisionAction) {
-  return action === "restore" ? "content-restored" : action === "remove" ? "page-removed" : "content-published";
+/** Removing a page or an event (issues 18, 28): a publish of nothing, kept in the History like any change. */
+export function publishRemoval(
+  person: { id: string; email: string },
+  file: string,
+  baseVersion: string,
+  now: number,
+): Promise<PublishOutcome> {
+  return publish({
+    actor: { id: person.id, email: person.email },
+    file,
+    text: null,
+    baseVersion,
+    action: "remove",
+    now,
+  });
+}
+
+function auditActionOf(action: RevisionAction, file: string) {
+  if (action === "remove") return fileKindOf(file) === "event" ? "event-removed" : "page-removed";
+  return action === "restore" ? "content-restored" : "content-published";
 }
 
 function auditDetail(request: PublishRequest, revisionId: number): string {

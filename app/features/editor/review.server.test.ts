@@ -1,13 +1,10 @@
-import { cpSync, mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
-import { addPerson } from "~/features/auth/people.server";
-import { closeDb } from "~/server/db.server";
-import { getContent, loadContent } from "~/server/content.server";
-import { resetEnvForTests } from "~/server/env.server";
+import { beforeEach, expect, test } from "vitest";
+import { getContent } from "~/server/content.server";
 import { versionOf } from "./content-files.server";
 import { getDraft, saveDraft, submitDraft } from "./drafts.server";
+import { newStaffPerson, withContentCopy } from "./test-support";
 import { publishReviewed, reviewRevisionOf, shownTextField } from "./review.server";
 
 /**
@@ -20,35 +17,14 @@ import { publishReviewed, reviewRevisionOf, shownTextField } from "./review.serv
 const KIDS = "pages/ministries/kids.yaml";
 const reviewer = { id: "editor-1", email: "editor@example.org" };
 const NOW = Date.parse("2026-11-24T18:00:00Z");
-let contentDir: string;
+const folder = withContentCopy("review");
 let author: string;
 
-const onDisk = () => readFileSync(path.join(contentDir, KIDS), "utf8");
+const onDisk = () => readFileSync(path.join(folder.dir(), KIDS), "utf8");
 const kidsPage = () => getContent().pages.find((page) => page.path === "/ministries/kids")!;
 
-beforeAll(() => {
-  closeDb();
-  process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "review-data-"));
-});
-beforeEach(async () => {
-  contentDir = mkdtempSync(path.join(tmpdir(), "review-content-"));
-  cpSync("content/redwood-coast", contentDir, { recursive: true });
-  process.env.CONTENT_DIR = contentDir;
-  resetEnvForTests();
-  await loadContent();
-  const added = addPerson({
-    email: `writer-${Math.random()}@example.org`,
-    role: "contributor",
-    actor: "command line",
-    now: NOW,
-  });
-  if (!added.ok) throw new Error(added.message);
-  author = added.person.id;
-}, 60_000);
-afterAll(() => {
-  closeDb();
-  delete process.env.CONTENT_DIR;
-  resetEnvForTests();
+beforeEach(() => {
+  author = newStaffPerson("contributor", NOW);
 });
 
 function draftOf(text: string, now: number) {

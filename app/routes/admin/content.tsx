@@ -10,10 +10,11 @@ import { Notice } from "~/components/admin/staff-shell";
 import { NOT_ALLOWED, requireStaff } from "~/features/auth/staff.server";
 import { contentIndex, duplicatePage, startPage } from "~/features/editor/content-index.server";
 import { fileKindOf, pageFileFor } from "~/features/editor/file-kinds";
-import { publish, type Problem } from "~/features/editor/publish.server";
+import { publishRemoval, type Problem } from "~/features/editor/publish.server";
 import { formatChurchTime } from "~/lib/church-time";
 import { staffTitle } from "~/components/admin/staff-title";
 import { readProtectedForm } from "~/server/protection.server";
+import { useT } from "~/hooks/use-t";
 
 /**
  * The editor's front page (issue 18): every file of the church's content
@@ -53,14 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!staff.permissions["content.publish"]) throw data({ message: NOT_ALLOWED }, { status: 403 });
     const file = text("file");
     if (fileKindOf(file) !== "page") throw data({ message: "That is not a page." }, { status: 400 });
-    const outcome = await publish({
-      actor: { id: staff.person.id, email: staff.person.email },
-      file,
-      text: null,
-      baseVersion: text("base"),
-      action: "remove",
-      now: context.now,
-    });
+    const outcome = await publishRemoval(staff.person, file, text("base"), context.now);
     if (outcome.ok) return redirect(`/admin/content?removed=${encodeURIComponent(file)}`, 303);
     const message =
       outcome.reason === "conflict"
@@ -85,6 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Content() {
   const { facts, pages, reviews, mayPublish, removed, translations } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
+  const { t } = useT();
   const newError = answer && answer.intent === "new" ? answer : null;
   const copyError = answer && answer.intent === "duplicate" ? answer : null;
   return (
@@ -133,6 +128,13 @@ export default function Content() {
       <section aria-labelledby="pages-heading">
         <h2 id="pages-heading">Pages</h2>
         <PagesTable pages={pages} mayPublish={mayPublish} />
+      </section>
+
+      <section aria-labelledby="events-heading">
+        <h2 id="events-heading">{t("adminEvents.title")}</h2>
+        <p>
+          <a href="/admin/content/events">{t("adminEvents.contentLink")}</a>
+        </p>
       </section>
 
       <NewPageForms pages={pages} newError={newError} copyError={copyError} />

@@ -1,14 +1,8 @@
+import { typedIn, type FormProblem } from "../form-problem";
 import { TextField } from "../text-field";
 
 /** What the last post of one of these forms found wrong, and what was typed. */
-export interface NewPageProblem {
-  field: string;
-  message: string;
-  values: Record<string, string>;
-}
-
-const errorOf = (problem: NewPageProblem | null, name: string) =>
-  problem?.field === name ? problem.message : undefined;
+export type NewPageProblem = FormProblem;
 
 /** Start a page of a kind at a new address, or copy one (last year's Easter) to a new address. */
 export function NewPageForms({
@@ -33,22 +27,13 @@ export function NewPageForms({
             <option value="seasonal">Seasonal page (a day each year: Easter, Christmas Eve)</option>
           </select>
         </div>
-        <TextField
-          id="new-title"
-          name="title"
-          label="Title"
-          wide
-          defaultValue={newError?.values.title}
-          error={errorOf(newError, "title")}
-        />
+        <TextField id="new-title" label="Title" wide {...typedIn(newError, "title")} />
         <TextField
           id="new-path"
-          name="path"
           label="Address"
           hint="Like /ministries/women or /harvest"
           wide
-          defaultValue={newError?.values.path}
-          error={errorOf(newError, "path")}
+          {...typedIn(newError, "path")}
         />
         <button type="submit" className="button">
           Start the page
@@ -73,15 +58,7 @@ export function NewPageForms({
               ))}
           </select>
         </div>
-        <TextField
-          id="copy-path"
-          name="path"
-          label="New address"
-          hint="Like /easter-2027"
-          wide
-          defaultValue={copyError?.values.path}
-          error={errorOf(copyError, "path")}
-        />
+        <TextField id="copy-path" label="New address" hint="Like /easter-2027" wide {...typedIn(copyError, "path")} />
         <button type="submit" className="button">
           Copy the page
         </button>
