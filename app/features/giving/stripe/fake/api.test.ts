@@ -15,7 +15,10 @@ test("a session's total is each line's unit amount times its quantity, and the p
     portalUrl: (id) => `https://portal.example/${id}`,
     deliver: async () => {},
   });
-  const stripe = new Stripe("sk_test_fake", { httpClient: Stripe.createFetchHttpClient(fake.fetch), maxNetworkRetries: 0 });
+  const stripe = new Stripe("sk_test_fake", {
+    httpClient: Stripe.createFetchHttpClient(fake.fetch),
+    maxNetworkRetries: 0,
+  });
   const line = (name: string, amount: number, quantity: number) => ({
     price_data: { currency: "usd", unit_amount: amount, product_data: { name } },
     quantity,

@@ -112,8 +112,7 @@ function createSession(fake: FakeApiState, params: Record<string, FormValue>): A
   // The total, as Stripe adds it up: each line's unit amount times its quantity (a paid registration's two children).
   const lines = Array.isArray(params.line_items) ? params.line_items : [];
   const amount = lines.reduce<number>(
-    (sum, line) =>
-      sum + Number(field(line, "price_data", "unit_amount")) * Number(field(line, "quantity") || 1),
+    (sum, line) => sum + Number(field(line, "price_data", "unit_amount")) * Number(field(line, "quantity") || 1),
     0,
   );
   const currency = price("currency");
