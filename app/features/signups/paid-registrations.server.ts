@@ -124,7 +124,8 @@ export async function startCheckout(
       email: row.email,
       metadata: { registration_id: registrationId },
       successUrl: `${manage}&done=paid&session={CHECKOUT_SESSION_ID}`,
-      cancelUrl: manage,
+      // Back from Checkout unpaid: the page says the places stay held and offers to pay again.
+      cancelUrl: `${manage}&done=unpaid`,
       locale: language,
       expiresAt: context.now + SESSION_LIFETIME_MS,
       // One session per hold: a second press of the button meanwhile opens the same one.
