@@ -285,3 +285,23 @@ test("the priced sign-up form, the registration held while unpaid, and the paid 
   await expect(page.getByRole("status")).toContainText("your places are confirmed");
   await expectNoSeriousA11yViolations(page);
 });
+
+test("without Stripe credentials (a fresh clone), the demo's stand-in for Checkout takes the camp's fee and the places are confirmed @widths", async ({
+  page,
+}, testInfo) => {
+  // The journeys' own server has no Stripe key: the demo church pays on its built-in imitation of Stripe.
+  const parent = personAddress("nora", testInfo);
+  await asParent(page, testInfo, "nora");
+  await page.goto(SIGN_UP);
+  await signUpTwo(page, parent);
+  await expect(page).toHaveURL(/\/give\/demo-checkout\?session=cs_test_\w+$/);
+  await expect(page.getByRole("main")).toContainText(`$40 for ${CAMP}: Child (5-11)`);
+  await expect(page.getByRole("main")).toContainText("no card is asked for and no money moves");
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole("button", { name: "Pay $40" }).click();
+  await expect(page.getByRole("status")).toHaveText(
+    "Thank you: your payment is complete and your places are confirmed. We have e-mailed you the details.",
+  );
+  await expect(page.getByRole("main")).toContainText("You are registered.");
+  await expect(page.getByRole("main")).toContainText("Mateo Vega");
+});
