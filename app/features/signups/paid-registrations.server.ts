@@ -137,7 +137,9 @@ export async function startCheckout(
       registrationId,
     );
     if (!session.url) return { ok: false, problem: "stripe" };
-    return { ok: true, url: session.url };
+    // Absolute: the demo's stand-in answers with a path already in the page's language ("/es/give/demo-checkout"),
+    // and React Router would put a Spanish page's basename before a path again ("/es/es/…").
+    return { ok: true, url: new URL(session.url, context.origin).href };
   } catch (error) {
     log("warn", "registration checkout could not start", { error: describeError(error) });
     return { ok: false, problem: "stripe" };
