@@ -304,4 +304,19 @@ test("without Stripe credentials (a fresh clone), the demo's stand-in for Checko
   );
   await expect(page.getByRole("main")).toContainText("You are registered.");
   await expect(page.getByRole("main")).toContainText("Mateo Vega");
+
+  // The same from a Spanish page: the stand-in in Spanish, and back to the registration's Spanish page.
+  await page.goto(`/es${SIGN_UP}`);
+  await page.getByLabel("Su nombre").fill("Nora Díaz");
+  await page.getByLabel("Su correo electrónico").fill(personAddress("nora-es", testInfo));
+  await page.getByRole("group", { name: "Persona 1" }).getByLabel("Nombre").fill("Lucía Díaz");
+  await page.getByRole("group", { name: "Persona 2" }).getByLabel("Nombre").fill("Mateo Díaz");
+  await page.getByRole("button", { name: "Inscribirse" }).click();
+  await expect(page).toHaveURL(/\/es\/give\/demo-checkout\?session=cs_test_\w+$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", /^es/);
+  await page.getByRole("button", { name: "Pagar $40" }).click();
+  await expect(page).toHaveURL(/\/es\/my-registration\?/);
+  await expect(page.getByRole("status")).toHaveText(
+    "Gracias: su pago está completo y sus lugares están confirmados. Le enviamos los detalles por correo.",
+  );
 });
