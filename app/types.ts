@@ -145,7 +145,8 @@ export interface SignUpDate {
 export interface SignUpSettings {
   ageAsked: boolean;
   perSignUpLimit: number;
-  attendeeTypes: { id: string; name: string }[];
+  /** price: the fee per attendee of the kind, written in the page's language ("$20"); null when free. */
+  attendeeTypes: { id: string; name: string; price: string | null }[];
   questions: { id: string; label: string; kind: "text" | "choice" | "yes-no"; options?: string[]; required: boolean }[];
 }
 

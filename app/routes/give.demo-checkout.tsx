@@ -60,9 +60,14 @@ export function loader({ request, context }: Route.LoaderArgs) {
       view: {
         id: session.id,
         pay: t("giving.demo.pay", { amount }),
-        what: facts.recurring
-          ? t("giving.demo.recurring", { amount, frequency, church, date: facts.metadata.start_date ?? "" })
-          : t("giving.demo.amount", { amount, church }),
+        // A paid registration (issue 28) goes through the same stand-in: its fee, not a gift to the church.
+        registration: facts.metadata.purpose === "registration",
+        what:
+          facts.metadata.purpose === "registration"
+            ? t("giving.demo.registration", { amount, what: facts.name })
+            : facts.recurring
+              ? t("giving.demo.recurring", { amount, frequency, church, date: facts.metadata.start_date ?? "" })
+              : t("giving.demo.amount", { amount, church }),
         email: t("giving.demo.email", { email: facts.email }),
         cancelUrl: facts.cancelUrl,
       },
@@ -111,7 +116,9 @@ export default function DemoCheckout({ loaderData, actionData }: Route.Component
               </button>
             </Form>
             <p>
-              <a href={view.cancelUrl}>{t("giving.demo.back")}</a>
+              <a href={view.cancelUrl}>
+                {t(view.registration ? "giving.demo.backToRegistration" : "giving.demo.back")}
+              </a>
             </p>
           </>
         ) : (

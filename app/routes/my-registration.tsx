@@ -62,7 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       view,
       language: manage.language,
-      done: done === "cancelled" || done === "claimed" || done === "paid" ? done : null,
+      done: done === "cancelled" || done === "claimed" || done === "paid" || done === "unpaid" ? done : null,
     },
     { status: VIEW_STATUS[view.kind], headers: PRIVATE },
   );
@@ -128,9 +128,15 @@ function Body({ view, done }: { view: RegistrationView; done: string | null }) {
       : t(`signUpsManage.status.${view.status}`, { until: view.until ?? "" });
   return (
     <>
-      {done === "claimed" || done === "paid" ? (
+      {/* Back from Checkout: paid only once the store says so (the webhook or Stripe asked on the way back). */}
+      {done === "claimed" || (done === "paid" && view.status === "confirmed") ? (
         <p className="notice" role="status">
           {t(done === "claimed" ? "signUpsManage.claim.claimed" : "signUpsManage.paid.done")}
+        </p>
+      ) : null}
+      {done === "unpaid" && view.status === "pending_payment" ? (
+        <p className="notice" role="status">
+          {t("signUpsManage.paid.cancelledCheckout", { until: view.until ?? "" })}
         </p>
       ) : null}
       <section aria-labelledby={`${id}-registration`}>

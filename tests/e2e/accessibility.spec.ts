@@ -28,6 +28,8 @@ async function pagesToScan(request: APIRequestContext): Promise<string[]> {
     ]),
     // An event's sign-up form (issue 28; noindex, so not in the site map).
     "/events/summer-day-camp/sign-up",
+    // A priced one (issue 28.5): each place's fee and where it is paid.
+    "/events/spring-break-camp/sign-up",
   ].filter((path): path is string => path !== undefined);
 }
 

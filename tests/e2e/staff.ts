@@ -49,8 +49,9 @@ export async function inviteByCommand(
   email: string,
   role: "owner" | "editor" | "contributor" | "treasurer",
   name?: string,
+  /** Another site's data and port (a journey's own server, tests/e2e/stripe-site.ts); the project's site when left out. */
+  site: { dataDir: string | undefined; port: number } = siteUnderTest(),
 ): Promise<URL> {
-  const site = siteUnderTest();
   const child = spawn(
     process.execPath,
     ["scripts/admin-invite.mjs", email, "--role", role, ...(name ? ["--name", name] : [])],

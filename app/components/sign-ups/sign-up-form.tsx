@@ -119,7 +119,7 @@ export function SignUpForm({
                 <select {...control(`person-${number}-type`)}>
                   {settings.attendeeTypes.map((type) => (
                     <option key={type.id} value={type.id}>
-                      {type.name}
+                      {type.price ? t("signUps.form.typePrice", { type: type.name, price: type.price }) : type.name}
                     </option>
                   ))}
                 </select>,
@@ -170,6 +170,7 @@ export function SignUpForm({
           })}
         </fieldset>
       ) : null}
+      {settings.attendeeTypes.some((type) => type.price) ? <p>{t("signUps.form.feeNote")}</p> : null}
       <button type="submit" className="button button-gold">
         {t("signUps.form.submit")}
       </button>

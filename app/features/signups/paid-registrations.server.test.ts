@@ -161,6 +161,8 @@ test("a priced sign-up goes to Checkout: a line per priced type, the places held
   expect(session.success_url).toMatch(
     /^https:\/\/www\.example\.org\/my-registration\?registration=.+&done=paid&session=\{CHECKOUT_SESSION_ID\}$/,
   );
+  // Left unpaid, Checkout's back link says so on the registration's page.
+  expect(session.cancel_url).toMatch(/^https:\/\/www\.example\.org\/my-registration\?registration=.+&done=unpaid$/);
   expect(registrationById(ann)).toMatchObject({
     status: "pending_payment",
     holdExpiresAt: NOW + CHECKOUT_HOLD_MS,

@@ -124,7 +124,8 @@ export async function startCheckout(
       email: row.email,
       metadata: { registration_id: registrationId },
       successUrl: `${manage}&done=paid&session={CHECKOUT_SESSION_ID}`,
-      cancelUrl: manage,
+      // Back from Checkout unpaid: the page says the places stay held and offers to pay again.
+      cancelUrl: `${manage}&done=unpaid`,
       locale: language,
       expiresAt: context.now + SESSION_LIFETIME_MS,
       // One session per hold: a second press of the button meanwhile opens the same one.
@@ -136,7 +137,9 @@ export async function startCheckout(
       registrationId,
     );
     if (!session.url) return { ok: false, problem: "stripe" };
-    return { ok: true, url: session.url };
+    // Absolute: the demo's stand-in answers with a path already in the page's language ("/es/give/demo-checkout"),
+    // and React Router would put a Spanish page's basename before a path again ("/es/es/…").
+    return { ok: true, url: new URL(session.url, context.origin).href };
   } catch (error) {
     log("warn", "registration checkout could not start", { error: describeError(error) });
     return { ok: false, problem: "stripe" };

@@ -106,3 +106,33 @@ test("checkout.session.expired gives the places back", async () => {
   expect(registrationById(id)?.status).toBe("expired");
   expect(await post("bo@example.org", ["child", "child"])).toMatchObject({ ok: true, result: "checkout" });
 });
+
+test("the demo's stand-in for Checkout, whose address is a path in the page's language, is sent to as an absolute address", async () => {
+  // As demo.server.ts makes it: the site's own /es/give/demo-checkout for a Spanish page.
+  const demo = new FakeStripe({
+    webhookSecret: "whsec_test",
+    checkoutUrl: (id, locale) => `${locale === "es" ? "/es" : ""}/give/demo-checkout?session=${id}`,
+    portalUrl: () => "/give",
+    now: () => NOW,
+  });
+  demo.dropWebhooks = true;
+  setStripeForTests({
+    client: new Stripe("sk_test_fake", {
+      apiVersion: STRIPE_API_VERSION,
+      httpClient: Stripe.createFetchHttpClient(demo.fetch),
+      maxNetworkRetries: 0,
+    }),
+    webhookSecret: "whsec_test",
+  });
+  const outcome = await submitSignUp(form("lu@example.org", ["child"]), {
+    eventId: EVENT,
+    now: NOW,
+    language: "es",
+    content,
+    origin: "https://www.example.org",
+  });
+  expect(outcome).toMatchObject({ ok: true, result: "checkout" });
+  expect((outcome as { url: string }).url).toMatch(
+    /^https:\/\/www\.example\.org\/es\/give\/demo-checkout\?session=cs_test_\w+$/,
+  );
+});

@@ -5,7 +5,9 @@ import type { Language } from "~/i18n/languages";
 import type { SignUpDate, SignUpPageData } from "~/types";
 
 export type { SignUpDate, SignUpPageData } from "~/types";
+import { formatMoney } from "~/lib/give-form";
 import { placesLeft } from "./registrations.server";
+import { REGISTRATION_CURRENCY } from "./registration-facts.server";
 import { registrationSettingsFor } from "./settings.server";
 
 /**
@@ -77,7 +79,13 @@ export async function signUpEvent(
       settings: {
         ageAsked: settings.ageAsked,
         perSignUpLimit: settings.perSignUpLimit,
-        attendeeTypes: settings.attendeeTypes.map(({ id, name }) => ({ id, name })),
+        attendeeTypes: settings.attendeeTypes.map(({ id, name, price }) => ({
+          id,
+          name,
+          price: price
+            ? formatMoney(price, REGISTRATION_CURRENCY, `${language}-${content.church.locale.country}`)
+            : null,
+        })),
         questions: settings.questions,
       },
     },

@@ -109,7 +109,12 @@ function createSession(fake: FakeApiState, params: Record<string, FormValue>): A
   const mode = field(params, "mode");
   if (mode !== "payment" && mode !== "subscription") return error(400, "Invalid mode", "mode");
   const price = (name: string) => field(params, "line_items", 0, "price_data", name);
-  const amount = Number(price("unit_amount"));
+  // The total, as Stripe adds it up: each line's unit amount times its quantity (a paid registration's two children).
+  const lines = Array.isArray(params.line_items) ? params.line_items : [];
+  const amount = lines.reduce<number>(
+    (sum, line) => sum + Number(field(line, "price_data", "unit_amount")) * Number(field(line, "quantity") || 1),
+    0,
+  );
   const currency = price("currency");
   if (!Number.isInteger(amount) || amount < MINIMUM_CHARGE) {
     return error(
