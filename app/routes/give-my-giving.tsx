@@ -7,7 +7,7 @@ import { openCustomerPortal } from "~/features/giving/portal.server";
 import { publicOrigin } from "~/features/mail/mail.server";
 import { pageWords } from "~/features/giving/request-route.server";
 import { useT } from "~/hooks/use-t";
-import { pageMeta } from "~/lib/meta";
+import { privatePageMeta } from "~/lib/meta";
 import { refusedDocument } from "~/server/form-answer.server";
 import { readProtectedForm } from "~/server/protection.server";
 import pageStyles from "~/styles/pages/giving-donor.css?url";
@@ -20,16 +20,11 @@ import type { Route } from "./+types/give-my-giving";
  * (a post answered 303 to the portal) to change the card, the amount or stop.
  */
 
-export const meta = (args: Route.MetaArgs) => [
-  ...pageMeta(args, args.loaderData?.title, ""),
-  { name: "robots", content: "noindex" },
-];
+export const meta = (args: Route.MetaArgs) => privatePageMeta(args, args.loaderData?.title);
 
 export const links = () => [{ rel: "stylesheet", href: pageStyles }];
 
-export function headers() {
-  return PRIVATE;
-}
+export const headers = () => PRIVATE;
 
 export function loader(args: Route.LoaderArgs) {
   const page = donorPageOf(args);
