@@ -1,6 +1,7 @@
 import { Form, Link, data, redirect } from "react-router";
 import { PageHeader } from "~/components/page-header";
 import { DonorLinkClosed } from "~/components/giving/donor-link-closed";
+import { DonorTable } from "~/components/giving/donor-table";
 import { customerOf, donorPageOf, myGivingView, PRIVATE } from "~/features/giving/donor-pages.server";
 import { DONOR_LINK_DAYS } from "~/features/giving/donor-links.server";
 import { openCustomerPortal } from "~/features/giving/portal.server";
@@ -111,33 +112,26 @@ function MyGivingBody({ view, portalFailed }: { view: ReturnType<typeof myGiving
         {view.gifts.length === 0 ? (
           <p>{t("givingDonor.mine.gifts.none")}</p>
         ) : (
-          <div className="donor-table-wrap">
-            <table className="donor-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t("givingDonor.column.date")}</th>
-                  <th scope="col">{t("givingDonor.column.fund")}</th>
-                  <th scope="col" className="number">
-                    {t("givingDonor.column.amount")}
-                  </th>
-                  <th scope="col">{t("givingDonor.column.status")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {view.gifts.map((gift) => (
-                  <tr key={gift.id}>
-                    <td>{gift.date}</td>
-                    <td>{gift.fund}</td>
-                    <td className="number">{gift.amount}</td>
-                    <td>
-                      {t("givingDonor.status", { status: gift.status })}
-                      {gift.refunded ? ` (${gift.refunded})` : ""}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DonorTable
+            columns={[
+              { label: t("givingDonor.column.date") },
+              { label: t("givingDonor.column.fund") },
+              { label: t("givingDonor.column.amount"), number: true },
+              { label: t("givingDonor.column.status") },
+            ]}
+          >
+            {view.gifts.map((gift) => (
+              <tr key={gift.id}>
+                <td>{gift.date}</td>
+                <td>{gift.fund}</td>
+                <td className="number">{gift.amount}</td>
+                <td>
+                  {t("givingDonor.status", { status: gift.status })}
+                  {gift.refunded ? ` (${gift.refunded})` : ""}
+                </td>
+              </tr>
+            ))}
+          </DonorTable>
         )}
       </section>
       {view.years.length > 0 ? (
