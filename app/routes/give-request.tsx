@@ -14,8 +14,9 @@ import type { Route } from "./+types/give-request";
  * and PDF). One module, two routes (app/routes.ts); works without JavaScript.
  */
 
+// Which of the two routes this is: /give/statement (also under /es, with or without a trailing slash) or /give/manage.
 const kindOf = (request: Request): DonorRequestKind =>
-  new URL(request.url).pathname.endsWith("/statement") ? "statement" : "manage";
+  /\/statement\/?$/.test(new URL(request.url).pathname) ? "statement" : "manage";
 
 export const meta = (args: Route.MetaArgs) =>
   privatePageMeta(args, args.loaderData?.meta.title, args.loaderData?.meta.description ?? "");
