@@ -41,8 +41,8 @@ export default [
 
   // A donor's own pages (issue 30): ask for a link by e-mail; behind it (signed, no account) their gifts,
   // Stripe's customer portal, and each year's statement, printable and as a PDF.
-  route("give/manage", "routes/give-manage.tsx"),
-  route("give/statement", "routes/give-statement.tsx"),
+  route("give/manage", "routes/give-request.tsx", { id: "routes/give-manage" }),
+  route("give/statement", "routes/give-request.tsx", { id: "routes/give-statement" }),
   route("give/my-giving", "routes/give-my-giving.tsx"),
   route("give/statement/:year", "routes/give-statement-year.tsx"),
   route("give/statement/:year/statement.pdf", "routes/give-statement-pdf.ts"),

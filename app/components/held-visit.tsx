@@ -1,6 +1,8 @@
 import { useId } from "react";
 import { Link } from "react-router";
+import { SignedForm } from "~/components/signed-form";
 import { useT } from "~/hooks/use-t";
+import type { HeldVisitView, VisitPlanView } from "~/lib/visit-form";
 
 /**
  * A visit plan whose places are held until its address is confirmed (issue 28):
@@ -8,18 +10,6 @@ import { useT } from "~/hooks/use-t";
  * link alone confirms nothing), and a cancel that lets the places go. On the
  * page the "please confirm" e-mail leads to (routes/my-visit.tsx).
  */
-
-export interface HeldVisitView {
-  visit: string;
-  sig: string;
-  name: string;
-  serviceName: string;
-  serviceLabel: string;
-  party: string;
-  /** "11:36 AM", church zone. */
-  until: string;
-  lapsed: boolean;
-}
 
 export function HeldVisit({ view, problem }: { view: HeldVisitView; problem: string | null }) {
   const id = useId();
@@ -39,32 +29,31 @@ export function HeldVisit({ view, problem }: { view: HeldVisitView; problem: str
             {problem}
           </p>
         ) : null}
-        <form method="post">
-          <input type="hidden" name="visit" value={view.visit} />
-          <input type="hidden" name="sig" value={view.sig} />
-          <input type="hidden" name="intent" value="confirm" />
-          <button type="submit" className="button button-gold">
-            {t("visit.manage.held.submit")}
-          </button>
-        </form>
+        <SignedForm fields={visitFields(view, "confirm")} submit={t("visit.manage.held.submit")} primary />
         {problem ? (
           <p>
             <Link to="/visit">{t("visit.manage.planNew")}</Link>
           </p>
         ) : null}
       </section>
-      <section aria-labelledby={`${id}-cancel`}>
-        <h2 id={`${id}-cancel`}>{t("visit.manage.cancel.heading")}</h2>
-        <p>{t("visit.manage.heldCancel")}</p>
-        <form method="post">
-          <input type="hidden" name="visit" value={view.visit} />
-          <input type="hidden" name="sig" value={view.sig} />
-          <input type="hidden" name="intent" value="cancel" />
-          <button type="submit" className="button button-outline">
-            {t("visit.manage.cancel.submit")}
-          </button>
-        </form>
-      </section>
+      <CancelVisit id={id} view={view} note={t("visit.manage.heldCancel")} />
     </>
+  );
+}
+
+/** The hidden fields of a post about a visit from its signed page. */
+export function visitFields(view: VisitPlanView, intent: "confirm" | "change" | "cancel") {
+  return { visit: view.visit, sig: view.sig, intent };
+}
+
+/** The section that cancels a visit (held or planned); id: the page's useId, for the heading's. */
+export function CancelVisit({ id, view, note }: { id: string; view: VisitPlanView; note?: string }) {
+  const { t } = useT();
+  return (
+    <section aria-labelledby={`${id}-cancel`}>
+      <h2 id={`${id}-cancel`}>{t("visit.manage.cancel.heading")}</h2>
+      {note ? <p>{note}</p> : null}
+      <SignedForm fields={visitFields(view, "cancel")} submit={t("visit.manage.cancel.submit")} />
+    </section>
   );
 }

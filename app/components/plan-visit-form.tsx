@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from "react";
 import { useHref } from "react-router";
+import { Honeypot } from "~/components/form-fields";
 import { useT } from "~/hooks/use-t";
 import { VISIT_LIMITS, type ServiceOption, type VisitField } from "~/lib/visit-form";
 
@@ -13,6 +14,13 @@ export interface PlanVisitFormProps {
   errors?: Partial<Record<VisitField, string>>;
   message?: string;
 }
+
+/** Who is coming and how to reach them: three text fields alike but for these. */
+const CONTACT_FIELDS = [
+  { name: "name", type: "text", autoComplete: "name", maxLength: 120, required: true },
+  { name: "email", type: "email", autoComplete: "email", maxLength: 254, required: true },
+  { name: "phone", type: "tel", autoComplete: "tel", maxLength: 40, required: undefined },
+] as const;
 
 /**
  * The plan-a-visit form (issue 19), as the server renders it. Without
@@ -58,46 +66,27 @@ export function PlanVisitForm({ options, from, values = {}, errors = {}, message
     <background-form data-failed={t("visit.form.unsent")}>
       <form method="post" action={action} data-background-action={backgroundAction} className="plan-visit-form">
         <input type="hidden" name="from" value={from} />
-        <div className="honeypot" aria-hidden="true">
-          <label htmlFor={`${id}-website`}>{t("visit.form.honeypot")}</label>
-          {/* The honeypot (HONEYPOT_FIELD in app/server/protection.server.ts): people never see it; bots fill it. */}
-          <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </div>
+        <Honeypot id={id} label={t("visit.form.honeypot")} />
         {message ? (
           <p className="form-error" role="alert" data-answer="">
             {message}
           </p>
         ) : null}
 
-        <div className="field">
-          {label("name", t("visit.form.name"))}
-          <input
-            {...control("name")}
-            type="text"
-            autoComplete="name"
-            required
-            maxLength={120}
-            defaultValue={values.name}
-          />
-          {error("name")}
-        </div>
-        <div className="field">
-          {label("email", t("visit.form.email"))}
-          <input
-            {...control("email")}
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={254}
-            defaultValue={values.email}
-          />
-          {error("email")}
-        </div>
-        <div className="field">
-          {label("phone", t("visit.form.phone"), true)}
-          <input {...control("phone")} type="tel" autoComplete="tel" maxLength={40} defaultValue={values.phone} />
-          {error("phone")}
-        </div>
+        {CONTACT_FIELDS.map((field) => (
+          <div className="field" key={field.name}>
+            {label(field.name, t(`visit.form.${field.name}`), !field.required)}
+            <input
+              {...control(field.name)}
+              type={field.type}
+              autoComplete={field.autoComplete}
+              required={field.required}
+              maxLength={field.maxLength}
+              defaultValue={values[field.name]}
+            />
+            {error(field.name)}
+          </div>
+        ))}
         <div className="field-row">
           <div className="field">
             {label("adults", t("visit.form.adults"))}

@@ -55,3 +55,8 @@ export function pageMeta(context: MetaContext, title: string | undefined, descri
     { name: "twitter:description", content: description },
   ];
 }
+
+/** A visitor's own page (a signed link's, a form's answer): its title and description, and never indexed. */
+export function privatePageMeta(context: MetaContext, title: string | undefined, description = ""): MetaDescriptor[] {
+  return [...pageMeta(context, title, description), { name: "robots", content: "noindex" }];
+}

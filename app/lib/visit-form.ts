@@ -94,6 +94,23 @@ export interface ServiceOption {
   full?: boolean;
 }
 
+/** A plan as the page behind its signed link shows it (routes/my-visit.tsx): the link's id and signature, and what was planned. */
+export interface VisitPlanView {
+  visit: string;
+  sig: string;
+  name: string;
+  serviceName: string;
+  serviceLabel: string;
+  party: string;
+}
+
+/** A plan whose places are held until its address is confirmed (issue 28); lapsed: the hold's time has passed (a confirmation may still find room). */
+export interface HeldVisitView extends VisitPlanView {
+  /** "11:36 AM", church zone. */
+  until: string;
+  lapsed: boolean;
+}
+
 /** The no-JavaScript answers' query flag (`?visit=…#plan-visit`): planned, with or without an e-mail, or held until confirmed. */
 export const VISIT_FLAG = {
   name: "visit",

@@ -1,13 +1,14 @@
 import { Form, Link, data, redirect } from "react-router";
 import { PageHeader } from "~/components/page-header";
 import { DonorLinkClosed } from "~/components/giving/donor-link-closed";
+import { DonorTable } from "~/components/giving/donor-table";
 import { customerOf, donorPageOf, myGivingView, PRIVATE } from "~/features/giving/donor-pages.server";
 import { DONOR_LINK_DAYS } from "~/features/giving/donor-links.server";
 import { openCustomerPortal } from "~/features/giving/portal.server";
 import { publicOrigin } from "~/features/mail/mail.server";
 import { pageWords } from "~/features/giving/request-route.server";
 import { useT } from "~/hooks/use-t";
-import { pageMeta } from "~/lib/meta";
+import { privatePageMeta } from "~/lib/meta";
 import { refusedDocument } from "~/server/form-answer.server";
 import { readProtectedForm } from "~/server/protection.server";
 import pageStyles from "~/styles/pages/giving-donor.css?url";
@@ -20,16 +21,11 @@ import type { Route } from "./+types/give-my-giving";
  * (a post answered 303 to the portal) to change the card, the amount or stop.
  */
 
-export const meta = (args: Route.MetaArgs) => [
-  ...pageMeta(args, args.loaderData?.title, ""),
-  { name: "robots", content: "noindex" },
-];
+export const meta = (args: Route.MetaArgs) => privatePageMeta(args, args.loaderData?.title);
 
 export const links = () => [{ rel: "stylesheet", href: pageStyles }];
 
-export function headers() {
-  return PRIVATE;
-}
+export const headers = () => PRIVATE;
 
 export function loader(args: Route.LoaderArgs) {
   const page = donorPageOf(args);
@@ -116,33 +112,26 @@ function MyGivingBody({ view, portalFailed }: { view: ReturnType<typeof myGiving
         {view.gifts.length === 0 ? (
           <p>{t("givingDonor.mine.gifts.none")}</p>
         ) : (
-          <div className="donor-table-wrap">
-            <table className="donor-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t("givingDonor.column.date")}</th>
-                  <th scope="col">{t("givingDonor.column.fund")}</th>
-                  <th scope="col" className="number">
-                    {t("givingDonor.column.amount")}
-                  </th>
-                  <th scope="col">{t("givingDonor.column.status")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {view.gifts.map((gift) => (
-                  <tr key={gift.id}>
-                    <td>{gift.date}</td>
-                    <td>{gift.fund}</td>
-                    <td className="number">{gift.amount}</td>
-                    <td>
-                      {t("givingDonor.status", { status: gift.status })}
-                      {gift.refunded ? ` (${gift.refunded})` : ""}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DonorTable
+            columns={[
+              { label: t("givingDonor.column.date") },
+              { label: t("givingDonor.column.fund") },
+              { label: t("givingDonor.column.amount"), number: true },
+              { label: t("givingDonor.column.status") },
+            ]}
+          >
+            {view.gifts.map((gift) => (
+              <tr key={gift.id}>
+                <td>{gift.date}</td>
+                <td>{gift.fund}</td>
+                <td className="number">{gift.amount}</td>
+                <td>
+                  {t("givingDonor.status", { status: gift.status })}
+                  {gift.refunded ? ` (${gift.refunded})` : ""}
+                </td>
+              </tr>
+            ))}
+          </DonorTable>
         )}
       </section>
       {view.years.length > 0 ? (

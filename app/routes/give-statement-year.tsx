@@ -7,7 +7,7 @@ import { donorPageOf, PRIVATE } from "~/features/giving/donor-pages.server";
 import { pageWords } from "~/features/giving/request-route.server";
 import { statementPageView } from "~/features/giving/statement-page.server";
 import { useT } from "~/hooks/use-t";
-import { pageMeta } from "~/lib/meta";
+import { privatePageMeta } from "~/lib/meta";
 import pageStyles from "~/styles/pages/giving-donor.css?url";
 import type { Route } from "./+types/give-statement-year";
 
@@ -17,16 +17,11 @@ import type { Route } from "./+types/give-statement-year";
  * menu and footer), with the same statement as a PDF beside it.
  */
 
-export const meta = (args: Route.MetaArgs) => [
-  ...pageMeta(args, args.loaderData?.title, ""),
-  { name: "robots", content: "noindex" },
-];
+export const meta = (args: Route.MetaArgs) => privatePageMeta(args, args.loaderData?.title);
 
 export const links = () => [{ rel: "stylesheet", href: pageStyles }];
 
-export function headers() {
-  return PRIVATE;
-}
+export const headers = () => PRIVATE;
 
 export function loader(args: Route.LoaderArgs) {
   const year = Number(args.params.year);

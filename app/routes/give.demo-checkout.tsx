@@ -5,7 +5,7 @@ import { useT } from "~/hooks/use-t";
 import { defaultLanguage } from "~/i18n/content-language";
 import { translator } from "~/i18n/translate";
 import { formatMoney } from "~/lib/give-form";
-import { pageMeta } from "~/lib/meta";
+import { privatePageMeta } from "~/lib/meta";
 import { refusedDocument } from "~/server/form-answer.server";
 import { readProtectedForm } from "~/server/protection.server";
 import { siteOrigin } from "~/server/text-response.server";
@@ -21,14 +21,9 @@ import type { Route } from "./+types/give.demo-checkout";
 
 const PRIVATE = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } as const;
 
-export const meta = (args: Route.MetaArgs) => [
-  ...pageMeta(args, args.data?.title ?? "", ""),
-  { name: "robots", content: "noindex" },
-];
+export const meta = (args: Route.MetaArgs) => privatePageMeta(args, args.data?.title ?? "");
 export const links = () => [{ rel: "stylesheet", href: giveStyles }];
-export function headers() {
-  return PRIVATE;
-}
+export const headers = () => PRIVATE;
 
 function sessionOf(id: string | null) {
   const fake = demoStripe();

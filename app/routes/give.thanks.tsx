@@ -8,7 +8,7 @@ import { useT } from "~/hooks/use-t";
 import { defaultLanguage } from "~/i18n/content-language";
 import { translator } from "~/i18n/translate";
 import { formatMoney } from "~/lib/give-form";
-import { pageMeta } from "~/lib/meta";
+import { privatePageMeta } from "~/lib/meta";
 import { describeError, log } from "~/server/logger.server";
 import giveStyles from "~/styles/give.css?url";
 import type { Route } from "./+types/give.thanks";
@@ -22,14 +22,9 @@ import type { Route } from "./+types/give.thanks";
 
 const PRIVATE = { "Cache-Control": "no-store", "Referrer-Policy": "same-origin", "X-Robots-Tag": "noindex" } as const;
 
-export const meta = (args: Route.MetaArgs) => [
-  ...pageMeta(args, args.data?.title ?? "", ""),
-  { name: "robots", content: "noindex" },
-];
+export const meta = (args: Route.MetaArgs) => privatePageMeta(args, args.data?.title ?? "");
 export const links = () => [{ rel: "stylesheet", href: giveStyles }];
-export function headers() {
-  return PRIVATE;
-}
+export const headers = () => PRIVATE;
 
 type Shown =
   | { kind: "paid" | "recurring"; amount: string; fee: string | null; fund: string; email: string; frequency: string; date: string }

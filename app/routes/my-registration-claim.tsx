@@ -1,15 +1,14 @@
 import { data, Link, redirect } from "react-router";
 import { PageHeader } from "~/components/page-header";
-import { defaultLanguage } from "~/i18n/content-language";
 import { translator } from "~/i18n/translate";
 import { useT } from "~/hooks/use-t";
 import { refusedDocument } from "~/server/form-answer.server";
 import { readProtectedForm } from "~/server/protection.server";
 import { claimAction, claimView } from "~/features/signups/claim-offer.server";
-import { PRIVATE, type ManageContext } from "~/features/signups/manage-registration.server";
+import { manageContextOf, PRIVATE } from "~/features/signups/manage-registration.server";
 import { publicOrigin } from "~/features/signups/registration-mail.server";
 import { passOnIfLapsed } from "~/features/signups/waitlist.server";
-import { pageMeta } from "~/lib/meta";
+import { privatePageMeta } from "~/lib/meta";
 import pageStyles from "~/styles/pages/plan-visit.css?url";
 import type { Route } from "./+types/my-registration-claim";
 
@@ -21,24 +20,15 @@ import type { Route } from "./+types/my-registration-claim";
 
 export const meta = (args: Route.MetaArgs) => {
   const { t } = translator(args.data?.language ?? "en");
-  return [
-    ...pageMeta(args, t("signUpsManage.claim.title"), t("signUpsManage.description")),
-    { name: "robots", content: "noindex" },
-  ];
+  return privatePageMeta(args, t("signUpsManage.claim.title"), t("signUpsManage.description"));
 };
 
 export const links = () => [{ rel: "stylesheet", href: pageStyles }];
 
-export function headers() {
-  return PRIVATE;
-}
-
-function manageContext(context: Route.LoaderArgs["context"]): ManageContext {
-  return { content: context.content, now: context.now, language: context.language ?? defaultLanguage(context.content) };
-}
+export const headers = () => PRIVATE;
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const manage = manageContext(context);
+  const manage = manageContextOf(context);
   // An offer that lapsed by this request's clock passes on now, not at the next minute's check.
   const id = new URL(request.url).searchParams.get("registration");
   if (id && id.length <= 64) passOnIfLapsed(id, { content: context.content, now: context.now });
@@ -51,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = await readProtectedForm(request);
   if (!submission.ok) return refusedDocument(submission);
   const origin = publicOrigin() ?? new URL(request.url).origin;
-  const outcome = await claimAction(submission.form, { ...manageContext(context), origin });
+  const outcome = await claimAction(submission.form, { ...manageContextOf(context), origin });
   if (outcome.kind === "claimed") return redirect(outcome.manage, { status: 303, headers: PRIVATE });
   // Off to Stripe's Checkout page for a priced event (the only address outside the site it sends anyone to).
   if (outcome.kind === "pay") return redirect(outcome.url, { status: 303, headers: PRIVATE });

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { ClosedNotice } from "~/components/closed-notice";
 import { data, redirect } from "react-router";
 import { PageHeader } from "~/components/page-header";
-import { defaultLanguage } from "~/i18n/content-language";
+import { SignedForm } from "~/components/signed-form";
 import { translator } from "~/i18n/translate";
 import { useT } from "~/hooks/use-t";
 import { refusedDocument } from "~/server/form-answer.server";
@@ -10,15 +10,15 @@ import { readProtectedForm } from "~/server/protection.server";
 import {
   cancelByLink,
   genuineRegistrationLink,
+  manageContextOf,
   PRIVATE,
   registrationView,
   VIEW_STATUS,
-  type ManageContext,
   type RegistrationView,
 } from "~/features/signups/manage-registration.server";
 import { settleReturn, startCheckout } from "~/features/signups/paid-registrations.server";
 import { publicOrigin } from "~/features/signups/registration-mail.server";
-import { pageMeta } from "~/lib/meta";
+import { privatePageMeta } from "~/lib/meta";
 import pageStyles from "~/styles/pages/plan-visit.css?url";
 import type { Route } from "./+types/my-registration";
 
@@ -31,25 +31,16 @@ import type { Route } from "./+types/my-registration";
 
 export const meta = (args: Route.MetaArgs) => {
   const { t } = translator(args.data?.language ?? "en");
-  return [
-    ...pageMeta(args, t("signUpsManage.title"), t("signUpsManage.description")),
-    { name: "robots", content: "noindex" },
-  ];
+  return privatePageMeta(args, t("signUpsManage.title"), t("signUpsManage.description"));
 };
 
 export const links = () => [{ rel: "stylesheet", href: pageStyles }];
 
-export function headers() {
-  return PRIVATE;
-}
-
-function manageContext(context: Route.LoaderArgs["context"]): ManageContext {
-  return { content: context.content, now: context.now, language: context.language ?? defaultLanguage(context.content) };
-}
+export const headers = () => PRIVATE;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
-  const manage = manageContext(context);
+  const manage = manageContextOf(context);
   // Back from Checkout: Stripe is asked now, so the page can say it is paid before the webhook comes.
   const session = query.get("session");
   const registration = query.get("registration");
@@ -83,7 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (checkout.ok) return redirect(checkout.url, { status: 303, headers: PRIVATE });
   }
   const outcome =
-    form.get("intent") === "pay" ? { kind: "refused" as const } : cancelByLink(form, manageContext(context));
+    form.get("intent") === "pay" ? { kind: "refused" as const } : cancelByLink(form, manageContextOf(context));
   if (outcome.kind === "forged") return data({ refused: true }, { status: 403, headers: PRIVATE });
   const back = new URLSearchParams({ registration: String(form.get("registration")), sig: String(form.get("sig")) });
   if (outcome.kind === "done") back.set("done", "cancelled");
@@ -177,25 +168,19 @@ function Body({ view, done }: { view: RegistrationView; done: string | null }) {
         ) : null}
       </section>
       {view.status === "pending_payment" ? (
-        <form method="post">
-          <input type="hidden" name="registration" value={view.registration} />
-          <input type="hidden" name="sig" value={view.sig} />
-          <input type="hidden" name="intent" value="pay" />
-          <button type="submit" className="button button-gold">
-            {t("signUpsManage.claim.pay")}
-          </button>
-        </form>
+        <SignedForm
+          fields={{ registration: view.registration, sig: view.sig, intent: "pay" }}
+          submit={t("signUpsManage.claim.pay")}
+          primary
+        />
       ) : null}
       <section aria-labelledby={`${id}-cancel`}>
         <h2 id={`${id}-cancel`}>{t("signUpsManage.cancel.heading")}</h2>
         {view.status !== "waitlisted" ? <p>{t("signUpsManage.cancel.text", { places: view.places })}</p> : null}
-        <form method="post">
-          <input type="hidden" name="registration" value={view.registration} />
-          <input type="hidden" name="sig" value={view.sig} />
-          <button type="submit" className="button button-outline">
-            {t(view.status === "waitlisted" ? "signUpsManage.cancel.waitlistButton" : "signUpsManage.cancel.button")}
-          </button>
-        </form>
+        <SignedForm
+          fields={{ registration: view.registration, sig: view.sig }}
+          submit={t(view.status === "waitlisted" ? "signUpsManage.cancel.waitlistButton" : "signUpsManage.cancel.button")}
+        />
       </section>
     </>
   );

@@ -1,7 +1,8 @@
 import { useId } from "react";
 import { ClosedNotice } from "~/components/closed-notice";
 import { data, redirect } from "react-router";
-import { HeldVisit } from "~/components/held-visit";
+import { CancelVisit, HeldVisit, visitFields } from "~/components/held-visit";
+import { SignedForm } from "~/components/signed-form";
 import { PageHeader } from "~/components/page-header";
 import { refusedDocument } from "~/server/form-answer.server";
 import { readProtectedForm } from "~/server/protection.server";
@@ -140,10 +141,12 @@ function Body({ view, done, problem }: { view: ManageView; done: string | null; 
       </section>
       <section aria-labelledby={`${selectId}-change`}>
         <h2 id={`${selectId}-change`}>{t("visit.manage.change.heading")}</h2>
-        <form method="post" className="plan-visit-form">
-          <input type="hidden" name="visit" value={view.visit} />
-          <input type="hidden" name="sig" value={view.sig} />
-          <input type="hidden" name="intent" value="change" />
+        <SignedForm
+          fields={visitFields(view, "change")}
+          submit={t("visit.manage.change.submit")}
+          primary
+          className="plan-visit-form"
+        >
           <div className="field">
             <label htmlFor={selectId}>{t("visit.form.service")}</label>
             <select
@@ -169,22 +172,9 @@ function Body({ view, done, problem }: { view: ManageView; done: string | null; 
               </p>
             ) : null}
           </div>
-          <button type="submit" className="button button-gold">
-            {t("visit.manage.change.submit")}
-          </button>
-        </form>
+        </SignedForm>
       </section>
-      <section aria-labelledby={`${selectId}-cancel`}>
-        <h2 id={`${selectId}-cancel`}>{t("visit.manage.cancel.heading")}</h2>
-        <form method="post">
-          <input type="hidden" name="visit" value={view.visit} />
-          <input type="hidden" name="sig" value={view.sig} />
-          <input type="hidden" name="intent" value="cancel" />
-          <button type="submit" className="button button-outline">
-            {t("visit.manage.cancel.submit")}
-          </button>
-        </form>
-      </section>
+      <CancelVisit id={selectId} view={view} />
     </>
   );
 }

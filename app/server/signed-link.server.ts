@@ -3,7 +3,7 @@ import { sign, signatureMatches } from "./site-secret.server";
 /**
  * The one kind of link the site signs (docs/decisions/026): an address that
  * carries a record's id and this site's signature of it for one purpose
- * ("visit", "donor", "registration", "join-request"…), so whoever holds the
+ * ("visit", "donor", "registration", "join-request", "newsletter"…), so whoever holds the
  * e-mail can act on that one record without an account, and a link made for
  * one purpose never passes for another. An optional expiry is signed with it.
  */

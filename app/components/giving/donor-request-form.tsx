@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { Form, Link } from "react-router";
+import { EmailField } from "~/components/form-fields";
 import { useT } from "~/hooks/use-t";
 
 /**
@@ -37,24 +38,12 @@ export function DonorRequestForm({ kind, years = [], sent, noMail, values = {}, 
         </p>
       ) : null}
       <Form method="post" className="plan-visit-form donor-request-form" noValidate>
-        <div className="field">
-          <label htmlFor={`${id}-email`}>{t("givingDonor.request.email.label")}</label>
-          <input
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            defaultValue={values.email ?? ""}
-            aria-invalid={emailError ? true : undefined}
-            aria-describedby={emailError ? `${id}-email-error` : undefined}
-          />
-          {emailError ? (
-            <p className="field-error" id={`${id}-email-error`}>
-              {emailError}
-            </p>
-          ) : null}
-        </div>
+        <EmailField
+          id={id}
+          label={t("givingDonor.request.email.label")}
+          value={values.email ?? ""}
+          error={emailError}
+        />
         {kind === "statement" ? (
           <div className="field">
             <label htmlFor={`${id}-year`}>{t("givingDonor.request.year.label")}</label>

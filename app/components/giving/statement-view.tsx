@@ -1,3 +1,4 @@
+import { DonorTable } from "~/components/giving/donor-table";
 import { useT } from "~/hooks/use-t";
 import { statementWords } from "~/lib/statement-words";
 import type { StatementPageView } from "~/types";
@@ -26,36 +27,29 @@ export function StatementView({ view }: { view: StatementPageView }) {
         <p>{words.none}</p>
       ) : (
         <>
-          <div className="donor-table-wrap">
-            <table className="donor-table">
-              <thead>
-                <tr>
-                  <th scope="col">{words.columns.date}</th>
-                  <th scope="col">{words.columns.fund}</th>
-                  <th scope="col" className="number">
-                    {words.columns.amount}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {view.lines.map((line) => (
-                  <tr key={line.id}>
-                    <td>{line.date}</td>
-                    <td>{line.fund}</td>
-                    <td className="number">{line.amount}</td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th scope="row" colSpan={2}>
-                    {words.total}
-                  </th>
-                  <td className="number">{view.total}</td>
-                </tr>
-              </tfoot>
-            </table>
-          </div>
+          <DonorTable
+            columns={[
+              { label: words.columns.date },
+              { label: words.columns.fund },
+              { label: words.columns.amount, number: true },
+            ]}
+            foot={
+              <tr>
+                <th scope="row" colSpan={2}>
+                  {words.total}
+                </th>
+                <td className="number">{view.total}</td>
+              </tr>
+            }
+          >
+            {view.lines.map((line) => (
+              <tr key={line.id}>
+                <td>{line.date}</td>
+                <td>{line.fund}</td>
+                <td className="number">{line.amount}</td>
+              </tr>
+            ))}
+          </DonorTable>
           <h3>{words.byFund}</h3>
           <ul className="donor-list">
             {view.byFund.map((fund) => (

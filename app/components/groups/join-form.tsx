@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { Form } from "react-router";
+import { EmailField, Honeypot } from "~/components/form-fields";
 import { useT } from "~/hooks/use-t";
 import type { MessageKey } from "~/messages";
 
@@ -20,21 +21,24 @@ export function JoinForm({
   const id = useId();
   const any = Object.keys(problems).length > 0;
   const described = (name: JoinFieldName, hint = false) =>
-    [problems[name] ? `${id}-${name}-error` : "", hint ? `${id}-${name}-hint` : ""].filter(Boolean).join(" ") || undefined;
+    [problems[name] ? `${id}-${name}-error` : "", hint ? `${id}-${name}-hint` : ""].filter(Boolean).join(" ") ||
+    undefined;
+  const message = (name: JoinFieldName) =>
+    problems[name] ? t(`groups.join.error.${problems[name]}` as MessageKey) : null;
   const error = (name: JoinFieldName) =>
     problems[name] ? (
       <p className="field-error" id={`${id}-${name}-error`}>
-        {t(`groups.join.error.${problems[name]}` as MessageKey)}
+        {message(name)}
       </p>
     ) : null;
   return (
-    <Form method="post" action={`/groups/join?group=${encodeURIComponent(groupId)}`} className="plan-visit-form join-form">
+    <Form
+      method="post"
+      action={`/groups/join?group=${encodeURIComponent(groupId)}`}
+      className="plan-visit-form join-form"
+    >
       <input type="hidden" name="group" value={groupId} />
-      <div className="honeypot" aria-hidden="true">
-        <label htmlFor={`${id}-website`}>{t("groups.join.honeypot")}</label>
-        {/* The honeypot (HONEYPOT_FIELD in app/server/protection.server.ts): people never see it; bots fill it. */}
-        <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
+      <Honeypot id={id} label={t("groups.join.honeypot")} />
       {any ? (
         <p className="form-error" role="alert">
           {t("groups.join.problem")}
@@ -54,20 +58,7 @@ export function JoinForm({
         />
         {error("name")}
       </div>
-      <div className="field">
-        <label htmlFor={`${id}-email`}>{t("groups.join.email")}</label>
-        <input
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          defaultValue={values.email}
-          aria-invalid={problems.email ? true : undefined}
-          aria-describedby={described("email")}
-        />
-        {error("email")}
-      </div>
+      <EmailField id={id} label={t("groups.join.email")} value={values.email} error={message("email")} />
       <div className="field">
         <label htmlFor={`${id}-note`}>{t("groups.join.note")}</label>
         <p className="field-hint" id={`${id}-note-hint`}>

@@ -1,8 +1,6 @@
-import { Button } from "@react-email/button";
-import { Heading } from "@react-email/heading";
 import { render } from "@react-email/render";
-import { Text } from "@react-email/text";
-import { COLORS, MailLayout, mutedStyle, textStyle, type MailSender } from "~/features/mail/layout";
+import { ConfirmMailMessage } from "~/features/mail/confirm-mail";
+import { MailLayout, type MailSender } from "~/features/mail/layout";
 import type { RenderedMail } from "~/features/mail/mail.server";
 import { mailTranslator } from "~/features/mail/mail-language";
 import { plainTextOf } from "~/features/mail/plain-text.server";
@@ -24,31 +22,15 @@ function ConfirmEmail({ props, words }: { props: ConfirmEmailProps; words: Trans
   const { t } = words;
   return (
     <MailLayout preview={subjectOf(props, words)} sender={props.sender}>
-      <Heading as="h1" className="mail-text" style={{ ...textStyle, fontSize: "22px" }}>
-        {t("newsletterMail.heading")}
-      </Heading>
-      <Text className="mail-text" style={textStyle}>
-        {t("newsletterMail.text", { church: props.sender.name })}
-      </Text>
-      <Button
-        className="mail-button"
-        href={props.confirmUrl}
-        style={{
-          backgroundColor: COLORS.accent,
-          color: "#ffffff",
-          padding: "12px 20px",
-          borderRadius: "6px",
-          fontSize: "16px",
-          fontWeight: 700,
-          textDecoration: "none",
-          display: "inline-block",
+      <ConfirmMailMessage
+        confirmUrl={props.confirmUrl}
+        words={{
+          heading: t("newsletterMail.heading"),
+          text: t("newsletterMail.text", { church: props.sender.name }),
+          button: t("newsletterMail.button"),
+          footnote: t("newsletterMail.notYou"),
         }}
-      >
-        {t("newsletterMail.button")}
-      </Button>
-      <Text className="mail-muted" style={mutedStyle}>
-        {t("newsletterMail.notYou")}
-      </Text>
+      />
     </MailLayout>
   );
 }

@@ -5,7 +5,7 @@ import type { Language } from "~/i18n/languages";
 import { localizedPath } from "~/i18n/paths";
 import { getContent } from "~/server/content.server";
 import { getDb } from "~/server/db.server";
-import { sign, signatureMatches } from "~/server/site-secret.server";
+import { signedLink, signedLinkId } from "~/server/signed-link.server";
 import { CONFIRM_EMAIL_TEMPLATE, type ConfirmEmailProps } from "./confirm-email";
 
 /**
@@ -15,13 +15,14 @@ import { CONFIRM_EMAIL_TEMPLATE, type ConfirmEmailProps } from "./confirm-email"
  * when SMTP_URL and PUBLIC_URL are set), and all of it goes to Mailchimp once
  * Mailchimp is switched on, each address once (subscribers.server.ts, handOverToMailchimp).
  *
- * The link is `/newsletter/confirm?subscriber=<id>&sig=<signature>`, signed
- * like the visit links (docs/decisions/026): HMAC of "newsletter\n<id>" with
- * the site's secret (app/server/site-secret.server.ts).
+ * The link is `/newsletter/confirm?subscriber=<id>&sig=<signature>`, the
+ * site's one kind of signed link (app/server/signed-link.server.ts,
+ * docs/decisions/026), for the purpose "newsletter".
  */
 
 export const LINK_PURPOSE = "newsletter";
 export const CONFIRM_PATH = "/newsletter/confirm";
+const LINK_PARAM = "subscriber";
 
 /** Whether a sign-up to the site's own list is confirmed by e-mail (else it stays "pending" on the list). */
 export function confirmationsOn(): boolean {
@@ -29,10 +30,7 @@ export function confirmationsOn(): boolean {
 }
 
 export function confirmUrl(id: string, origin: string, path = CONFIRM_PATH): string {
-  const url = new URL(path, origin);
-  url.searchParams.set("subscriber", id);
-  url.searchParams.set("sig", sign(LINK_PURPOSE, id));
-  return url.href;
+  return signedLink(origin, path, LINK_PURPOSE, id, { param: LINK_PARAM });
 }
 
 /** Queues the confirmation e-mail of a new sign-up (inside its transaction); false when e-mail is off. */
@@ -63,7 +61,9 @@ export type Confirmation = "forged" | "gone" | "pending" | "confirmed";
 
 /** What a confirmation link finds: a forged link, a sign-up no longer on the list, one to confirm, one confirmed. */
 export function confirmationOf(id: unknown, sig: unknown): Confirmation {
-  if (typeof id !== "string" || !/^[0-9a-f]{32}$/.test(id) || !signatureMatches(LINK_PURPOSE, id, sig)) return "forged";
+  if (typeof id !== "string" || !/^[0-9a-f]{32}$/.test(id) || typeof sig !== "string") return "forged";
+  const query = new URLSearchParams({ [LINK_PARAM]: id, sig });
+  if (signedLinkId(query, LINK_PURPOSE, 0, { param: LINK_PARAM }) !== id) return "forged";
   const row = getDb().prepare("SELECT status FROM subscribers WHERE id = ?").get(id) as { status: string } | undefined;
   if (!row) return "gone";
   return row.status === "subscribed" ? "confirmed" : "pending";

@@ -1,8 +1,6 @@
-import { Button } from "@react-email/button";
-import { Heading } from "@react-email/heading";
 import { render } from "@react-email/render";
-import { Text } from "@react-email/text";
-import { COLORS, MailLayout, mutedStyle, textStyle, type MailSender } from "~/features/mail/layout";
+import { ConfirmMailMessage } from "~/features/mail/confirm-mail";
+import { MailLayout, type MailSender } from "~/features/mail/layout";
 import type { RenderedMail } from "~/features/mail/mail.server";
 import { plainTextOf } from "~/features/mail/plain-text.server";
 import type { Language } from "~/i18n/languages";
@@ -26,31 +24,15 @@ function SignUpConfirm({ props, t }: { props: SignUpConfirmProps; t: ReturnType<
   const subject = t("signUps.email.confirm.subject", { event: props.eventName });
   return (
     <MailLayout preview={subject} sender={{ ...props.sender, language: props.language }}>
-      <Heading as="h1" className="mail-text" style={{ ...textStyle, fontSize: "22px" }}>
-        {t("signUps.email.confirm.heading")}
-      </Heading>
-      <Text className="mail-text" style={textStyle}>
-        {t("signUps.email.confirm.body", { count: props.places, event: props.eventName, date: props.dateLabel })}
-      </Text>
-      <Button
-        className="mail-button"
-        href={props.confirmUrl}
-        style={{
-          backgroundColor: COLORS.accent,
-          color: "#ffffff",
-          padding: "12px 20px",
-          borderRadius: "6px",
-          fontSize: "16px",
-          fontWeight: 700,
-          textDecoration: "none",
-          display: "inline-block",
+      <ConfirmMailMessage
+        confirmUrl={props.confirmUrl}
+        words={{
+          heading: t("signUps.email.confirm.heading"),
+          text: t("signUps.email.confirm.body", { count: props.places, event: props.eventName, date: props.dateLabel }),
+          button: t("signUps.email.confirm.button"),
+          footnote: t("signUps.email.confirm.ignore"),
         }}
-      >
-        {t("signUps.email.confirm.button")}
-      </Button>
-      <Text className="mail-muted" style={mutedStyle}>
-        {t("signUps.email.confirm.ignore")}
-      </Text>
+      />
     </MailLayout>
   );
 }

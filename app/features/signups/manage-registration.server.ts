@@ -1,5 +1,6 @@
 import type { ChurchContent } from "~/content/model";
 import { signedLinkId } from "~/server/signed-link.server";
+import { defaultLanguage } from "~/i18n/content-language";
 import { translator } from "~/i18n/translate";
 import type { Language } from "~/i18n/languages";
 import { attendeeLine } from "./emails/registration-email";
@@ -35,6 +36,11 @@ export interface ManageContext {
   now: number;
   /** The page's language: its words and dates. */
   language: Language;
+}
+
+/** A registration page's context from the route's (/my-registration, its claim page): the page's language or the church's. */
+export function manageContextOf(context: { content: ChurchContent; now: number; language?: Language }): ManageContext {
+  return { content: context.content, now: context.now, language: context.language ?? defaultLanguage(context.content) };
 }
 
 export type RegistrationView =

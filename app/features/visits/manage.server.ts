@@ -1,7 +1,7 @@
 import { signedLinkId } from "~/server/signed-link.server";
 import type { Language } from "~/i18n/languages";
 import { translator } from "~/i18n/translate";
-import { partyLine, type ServiceOption } from "~/lib/visit-form";
+import { partyLine, type HeldVisitView, type ServiceOption, type VisitPlanView } from "~/lib/visit-form";
 import { serviceLabel } from "~/lib/visit-services";
 import { planOptions } from "./plan-options.server";
 import { churchLanguage, type VisitContent } from "./visit-content";
@@ -25,30 +25,9 @@ export type ManageView =
   | { kind: "gone" }
   | { kind: "cancelled"; serviceLabel: string }
   | { kind: "past"; serviceLabel: string }
-  | {
-      /** Waiting for the address to be confirmed; lapsed: the hold's time has passed (a confirmation may still find room). */
-      kind: "held";
-      visit: string;
-      sig: string;
-      name: string;
-      serviceName: string;
-      serviceLabel: string;
-      party: string;
-      until: string;
-      lapsed: boolean;
-    }
-  | {
-      kind: "open";
-      visit: string;
-      sig: string;
-      name: string;
-      serviceId: string;
-      serviceName: string;
-      serviceLabel: string;
-      party: string;
-      options: ServiceOption[];
-      emails: boolean;
-    };
+  /** Waiting for the address to be confirmed. */
+  | ({ kind: "held" } & HeldVisitView)
+  | ({ kind: "open"; serviceId: string; options: ServiceOption[]; emails: boolean } & VisitPlanView);
 
 /** The HTTP status each view answers with. */
 export const VIEW_STATUS: Record<ManageView["kind"], number> = {

@@ -64,12 +64,7 @@ interface Total {
 
 export function GivingTotals({ totals, grandTotal }: { totals: Total[]; grandTotal: string }) {
   const { t } = useT();
-  const columns = [
-    t("adminGiving.totals.month"),
-    t("adminGiving.totals.fund"),
-    t("adminGiving.totals.count"),
-    t("adminGiving.totals.amount"),
-  ];
+  const columns = (["month", "fund", "count", "amount"] as const).map((column) => t(`adminGiving.totals.${column}`));
   return (
     <section aria-labelledby="giving-totals">
       <h2 id="giving-totals">{t("adminGiving.totals.heading")}</h2>
@@ -99,6 +94,8 @@ export function GivingTotals({ totals, grandTotal }: { totals: Total[]; grandTot
   );
 }
 
+const GIFT_COLUMNS = ["date", "donor", "fund", "amount", "fee", "frequency", "status", "note"] as const;
+
 interface GiftRow {
   id: string;
   date: string;
@@ -115,16 +112,7 @@ interface GiftRow {
 
 export function GivingGifts({ gifts }: { gifts: GiftRow[] }) {
   const { t } = useT();
-  const columns = [
-    t("adminGiving.gifts.date"),
-    t("adminGiving.gifts.donor"),
-    t("adminGiving.gifts.fund"),
-    t("adminGiving.gifts.amount"),
-    t("adminGiving.gifts.fee"),
-    t("adminGiving.gifts.frequency"),
-    t("adminGiving.gifts.status"),
-    t("adminGiving.gifts.note"),
-  ];
+  const columns = GIFT_COLUMNS.map((column) => t(`adminGiving.gifts.${column}`));
   return (
     <section aria-labelledby="giving-gifts">
       <h2 id="giving-gifts">
