@@ -5,7 +5,8 @@ import { CLAIM_PURPOSE, LINK_PARAM, manageRegistrationPath } from "./registratio
 import { registrationRow, registrationsDb } from "./registration-queries.server";
 import type { ManageContext } from "./manage-registration.server";
 import { claimOffer } from "./waitlist.server";
-import { feeOf, startCheckout } from "./paid-registrations.server";
+import { startCheckout } from "./paid-registrations.server";
+import { feeOf } from "./registration-fees.server";
 import { momentLabel, whenLabel } from "./when-label";
 
 /**

@@ -3,15 +3,10 @@ import { afterEach, beforeEach, expect, test } from "vitest";
 import type { ChurchContent, RegistrationSettings } from "~/content/model";
 import { setStripeForTests, STRIPE_API_VERSION } from "~/features/giving/stripe/client.server";
 import { giftsByEmail, listGifts } from "~/features/giving/gifts.server";
-import {
-  CHECKOUT_HOLD_MS,
-  confirmPaid,
-  feeOf,
-  releaseLapsedCheckouts,
-  startCheckout,
-} from "./paid-registrations.server";
+import { CHECKOUT_HOLD_MS, confirmPaid, releaseLapsedCheckouts, startCheckout } from "./paid-registrations.server";
+import { feeOf } from "./registration-fees.server";
 import { registrationRow, registrationsDb } from "./registration-queries.server";
-import { onPlacesFreed, registrationById } from "./registrations.server";
+import { onPlacesFreed, placesLeft, registrationById, releaseExpiredHolds } from "./registrations.server";
 import { signUp } from "./take-places.server";
 import { EVENT, queuedMail, restore, withEvent } from "./test-support";
 import { offerOnceFreed } from "./waitlist.server";
@@ -40,12 +35,15 @@ const settings: RegistrationSettings = {
 type Session = Stripe.Checkout.Session;
 const sessions = new Map<string, Session>();
 const calls: string[] = [];
+/** While true, Stripe cannot be reached (a connection refused). */
+let stripeDown = false;
 
 /** Stripe's answers to the three calls, in the API's shapes (https://docs.stripe.com/api/checkout/sessions). */
 async function fakeStripe(input: string | URL | Request, init?: RequestInit): Promise<Response> {
   const url = new URL(String(input instanceof Request ? input.url : input));
   const method = init?.method ?? "GET";
   calls.push(`${method} ${url.pathname}`);
+  if (stripeDown) throw new TypeError("fetch failed");
   const json = (body: unknown, status = 200) =>
     new Response(JSON.stringify(body), {
       status,
@@ -105,6 +103,7 @@ beforeEach(() => {
   content = withEvent(settings, "paid-test");
   sessions.clear();
   calls.length = 0;
+  stripeDown = false;
   setStripeForTests({
     client: new Stripe("sk_test_fake", {
       apiVersion: STRIPE_API_VERSION,
@@ -201,4 +200,48 @@ test("unpaid after 15 minutes: the session is expired at Stripe, then the places
   sessions.set("cs_test_2", paid(sessions.get("cs_test_2")!));
   expect(await releaseLapsedCheckouts(NOW + 2 * CHECKOUT_HOLD_MS, content)).toBe(0);
   expect(registrationById(cal)?.status).toBe("confirmed");
+});
+
+test("a checkout past its 15 minutes with Stripe unreachable keeps its places while a payment may still come; once its session has ended at Stripe they go to the waitlist", async () => {
+  const ann = await register("ann", ["child", "child"]);
+  await startCheckout(ann, { content, now: NOW, origin: "https://www.example.org" });
+  stripeDown = true;
+
+  const later = NOW + CHECKOUT_HOLD_MS + 60_000;
+  expect(await releaseLapsedCheckouts(later, content)).toBe(0);
+  expect(releaseExpiredHolds(later)).toBe(0);
+  expect(registrationById(ann)?.status).toBe("pending_payment");
+  expect(placesLeft(EVENT, null, later)).toBe(0);
+  const bea = await register("bea", ["child"]);
+  expect(registrationById(bea)?.status).toBe("waitlisted");
+
+  // Stripe ends the session itself at its expires_at (31 minutes): no payment can come after it.
+  const ended = sessions.get("cs_test_1")!.expires_at * 1000;
+  expect(await releaseLapsedCheckouts(ended - 1, content)).toBe(0);
+  expect(await releaseLapsedCheckouts(ended, content)).toBe(1);
+  expect(registrationById(ann)?.status).toBe("expired");
+  expect(registrationById(bea)?.status).toBe("offered");
+});
+
+test("paid after its 15 minutes while Stripe could not be told to close the session: confirmed into the places it kept, never over the capacity", async () => {
+  const ann = await register("ann", ["child", "child"]);
+  await startCheckout(ann, { content, now: NOW, origin: "https://www.example.org" });
+  stripeDown = true;
+  const later = NOW + CHECKOUT_HOLD_MS + 5 * 60_000;
+  await releaseLapsedCheckouts(later, content);
+  releaseExpiredHolds(later);
+  const bea = await register("bea", ["child"]);
+  expect(confirmPaid(paid(sessions.get("cs_test_1")!), content, later)).toBe(true);
+  expect(registrationById(ann)?.status).toBe("confirmed");
+  expect(registrationById(bea)?.status).toBe("waitlisted");
+  expect(placesLeft(EVENT, null, later)).toBe(0);
+});
+
+test("a second press opens a new session and closes the earlier one, so only the session the hold follows can take a payment", async () => {
+  const ann = await register("ann", ["child"]);
+  await startCheckout(ann, { content, now: NOW, origin: "https://www.example.org" });
+  await startCheckout(ann, { content, now: NOW + 5 * 60_000, origin: "https://www.example.org" });
+  expect(sessions.get("cs_test_1")!.status).toBe("expired");
+  expect(sessions.get("cs_test_2")!.status).toBe("open");
+  expect(registrationById(ann)).toMatchObject({ status: "pending_payment", stripeSessionId: "cs_test_2" });
 });

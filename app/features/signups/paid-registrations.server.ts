@@ -1,5 +1,5 @@
 import type Stripe from "stripe";
-import type { ChurchContent, RegistrationSettings } from "~/content/model";
+import type { ChurchContent } from "~/content/model";
 import {
   createCheckoutSession,
   expireCheckoutSession,
@@ -12,14 +12,9 @@ import { describeError, log } from "~/server/logger.server";
 import { signedLink } from "~/server/signed-link.server";
 import { mailOf, REGISTRATION_CURRENCY } from "./registration-facts.server";
 import { registrationSettingsFor } from "./settings.server";
+import { attendeeTypeIds, priceOf } from "./registration-fees.server";
 import { LINK_PARAM, MANAGE_PURPOSE, queueRegistrationEmail } from "./registration-mail.server";
-import {
-  lapsedHolds,
-  languageOf,
-  registrationRow,
-  registrationsDb,
-  type RegistrationRow,
-} from "./registration-queries.server";
+import { lapsedHolds, languageOf, registrationRow, registrationsDb } from "./registration-queries.server";
 import { offerFreedPlaces } from "./waitlist.server";
 
 /**
@@ -38,50 +33,6 @@ export const CHECKOUT_PURPOSE = "registration";
 export const CHECKOUT_HOLD_MS = 15 * 60 * 1000;
 // Stripe accepts expires_at from 30 minutes to 24 hours ahead.
 const SESSION_LIFETIME_MS = 30 * 60 * 1000 + 60_000;
-
-interface PriceLine {
-  name: string;
-  amountCents: number;
-  quantity: number;
-}
-
-/** What a registration costs: a line per attendee type with a price, and the total (0: free). */
-export function priceOf(
-  settings: RegistrationSettings | undefined,
-  attendeeTypes: (string | null)[],
-  eventName: string,
-) {
-  const lines = new Map<string, PriceLine>();
-  for (const typeId of attendeeTypes) {
-    const type = settings?.attendeeTypes.find((candidate) => candidate.id === typeId);
-    if (!type?.price) continue;
-    const line = lines.get(type.id) ?? { name: `${eventName}: ${type.name}`, amountCents: type.price, quantity: 0 };
-    line.quantity += 1;
-    lines.set(type.id, line);
-  }
-  const items = [...lines.values()];
-  return { items, totalCents: items.reduce((sum, item) => sum + item.amountCents * item.quantity, 0) };
-}
-
-function attendeeTypeIds(row: RegistrationRow): (string | null)[] {
-  try {
-    return (JSON.parse(row.attendees_json) as { type?: unknown }[]).map((attendee) =>
-      typeof attendee.type === "string" && attendee.type !== "" ? attendee.type : null,
-    );
-  } catch {
-    return [];
-  }
-}
-
-/** The fee of a stored registration, in cents (0: free). */
-export function feeOf(row: RegistrationRow, content: ChurchContent): number {
-  const mail = mailOf(row, content);
-  return priceOf(
-    registrationSettingsFor(row.event_id, content) ?? undefined,
-    attendeeTypeIds(row),
-    mail?.occasion.name ?? row.event_id,
-  ).totalCents;
-}
 
 export type CheckoutStart = { ok: true; url: string } | { ok: false; problem: "not-payable" | "stripe" };
 
@@ -136,6 +87,8 @@ export async function startCheckout(
       context.now,
       registrationId,
     );
+    // A session opened by an earlier press is closed, so only the one this hold follows can take a payment.
+    if (row.stripe_session_id && row.stripe_session_id !== session.id) await closeEarlierSession(row.stripe_session_id);
     if (!session.url) return { ok: false, problem: "stripe" };
     // Absolute: the demo's stand-in answers with a path already in the page's language ("/es/give/demo-checkout"),
     // and React Router would put a Spanish page's basename before a path again ("/es/es/…").
@@ -143,6 +96,14 @@ export async function startCheckout(
   } catch (error) {
     log("warn", "registration checkout could not start", { error: describeError(error) });
     return { ok: false, problem: "stripe" };
+  }
+}
+
+async function closeEarlierSession(sessionId: string): Promise<void> {
+  try {
+    await expireCheckoutSession(sessionId);
+  } catch (error) {
+    log("warn", "an earlier registration checkout not expired at Stripe", { error: describeError(error) });
   }
 }
 
@@ -231,9 +192,11 @@ export async function releaseLapsedCheckouts(now: number, content: ChurchContent
         continue;
       }
     } catch (error) {
-      // Stripe unreachable: try again at the next check, the places still held.
-      log("warn", "registration checkout not expired at Stripe", { error: describeError(error) });
-      continue;
+      // Stripe unreachable: the places stay held and the next check tries again, until the session's own
+      // end (expires_at), after which Stripe takes no payment for it and the places can go.
+      const sessionEnded = now >= row.hold_expires_at! - CHECKOUT_HOLD_MS + SESSION_LIFETIME_MS;
+      log("warn", "registration checkout not expired at Stripe", { error: describeError(error), sessionEnded });
+      if (!sessionEnded) continue;
     }
     if (releaseUnpaid(row.id, content, now)) released += 1;
   }

@@ -50,7 +50,10 @@ export type RegistrationStatus =
 /** The statuses that take places from the capacity. */
 export const TAKING_STATUSES = ["held", "confirmed", "offered", "pending_payment"] as const;
 const TAKING_SQL = TAKING_STATUSES.map((status) => `'${status}'`).join(", ");
-const UNEXPIRED = "(hold_expires_at IS NULL OR hold_expires_at > ?)";
+// A checkout past its 15 minutes still takes its places until its session is expired at Stripe
+// (releaseLapsedCheckouts): until then a payment may still come for them.
+const UNEXPIRED =
+  "(hold_expires_at IS NULL OR hold_expires_at > ? OR (status = 'pending_payment' AND stripe_session_id IS NOT NULL))";
 
 export interface Attendee {
   name: string;
@@ -133,7 +136,8 @@ export function fromRow(row: RegistrationRow): Registration {
 /**
  * Places taken for one date of an event at `now`, in all and by attendee type
  * (call inside the transaction that takes). A hold past its time takes none,
- * even before the sweep (releaseExpiredHolds) marks it expired.
+ * even before the sweep (releaseExpiredHolds) marks it expired, but for a
+ * checkout whose session Stripe has not yet closed.
  */
 export function placesTaken(
   db: Database.Database,

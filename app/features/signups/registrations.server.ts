@@ -118,8 +118,10 @@ export function cancelRegistration(id: string, now: number): number {
 
 /**
  * Holds whose time is up (an address not confirmed in 30 minutes, an offer
- * not claimed, a checkout abandoned) give their places back: the registration
- * is expired. Returns how many were released. Run by the clean-ups.
+ * not claimed, a checkout that never reached Stripe) give their places back:
+ * the registration is expired. A checkout with a session is released by
+ * releaseLapsedCheckouts, once the session is closed at Stripe (no payment
+ * can come after). Returns how many were released. Run by the clean-ups.
  */
 export function releaseExpiredHolds(now: number): number {
   const db = registrationsDb();
@@ -129,6 +131,7 @@ export function releaseExpiredHolds(now: number): number {
         .prepare(
           `SELECT * FROM registrations
            WHERE status IN ('held', 'offered', 'pending_payment') AND hold_expires_at <= ?
+             AND NOT (status = 'pending_payment' AND stripe_session_id IS NOT NULL)
            ORDER BY hold_expires_at`,
         )
         .all(now) as RegistrationRow[];
