@@ -3,6 +3,7 @@
 // root), then type-check, lint, a production build, unit and integration
 // tests, and the end-to-end journeys against the build. Ends with the ten
 // slowest journeys and one summary line: "N passed, N failed".
+import { spawn } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { chromiumPath as chromium } from "./lib/chromium.mjs";
@@ -47,9 +48,40 @@ function step(name, command, args) {
   return status === 0;
 }
 
+/** Runs commands side by side (each is single-threaded: two take the time of the longer on two cores), then prints each one's output in turn. */
+async function stepsTogether(list) {
+  const results = await Promise.all(
+    list.map(
+      ({ name, command, args }) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(command, args, { cwd: root, env: { ...process.env, FORCE_COLOR: "1" } });
+          const output = [];
+          child.stdout.on("data", (chunk) => output.push(chunk));
+          child.stderr.on("data", (chunk) => output.push(chunk));
+          child.on("error", (error) => output.push(Buffer.from(String(error))));
+          child.on("close", (status) =>
+            resolve({ name, status, output, seconds: Math.round((Date.now() - started) / 1000) }),
+          );
+        }),
+    ),
+  );
+  for (const { name, status, output, seconds } of results) {
+    console.log(`\n━━ ${name} ━━`);
+    process.stdout.write(Buffer.concat(output));
+    steps.push({ name, ok: status === 0, seconds });
+  }
+}
+
 rmSync(path.join(root, "reports"), { recursive: true, force: true });
-if (step("route types", "npx", ["react-router", "typegen"])) step("type-check", "npx", ["tsc", "--noEmit"]);
-step("lint", "npx", ["eslint", "."]);
+if (step("route types", "npx", ["react-router", "typegen"])) {
+  await stepsTogether([
+    { name: "type-check", command: "npx", args: ["tsc", "--noEmit"] },
+    { name: "lint", command: "npx", args: ["eslint", "."] },
+  ]);
+} else {
+  step("lint", "npx", ["eslint", "."]);
+}
 // The build comes before the unit tests: the integration tests among them
 // (tests/integration) run the built server, alone and behind Caddy.
 console.log("\n━━ production build ━━");
