@@ -15,6 +15,15 @@ import { fileURLToPath } from "node:url";
 const fixtureDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../fixtures/planning-center");
 const REAL_ORIGIN = "https://api.planningcenteronline.com";
 
+/** The events of the calendar fixtures (event-instances-page-1 and -2), in the order of their first instances. */
+export const FIXTURE_EVENT_NAMES = [
+  "Community Dinner",
+  "Sunday Worship Gathering",
+  "Men's Breakfast",
+  "VBS",
+  "Family Camp",
+];
+
 export type FakeBehaviour =
   /** Pages linked by links.next. */
   | "ok"

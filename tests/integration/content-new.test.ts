@@ -2,7 +2,8 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { afterAll, beforeAll, expect, test, vi } from "vitest";
+import { main as checkContent } from "../../scripts/tools/content-check";
 import { ensureBuilt, root, startSite, stopGently, type SiteProcess } from "./server-process";
 
 /**
@@ -49,7 +50,7 @@ afterAll(async () => {
   rmSync(scratch, { recursive: true, force: true });
 });
 
-test("the new folder passes content:check with no warning, checked in under 2 seconds", () => {
+test("the new folder passes content:check with no warning, checked in under 2 seconds", async () => {
   const checked = tool("check", folder);
   const summary =
     /^✓ .+: Grace Fellowship of Tulsa, 5 pages \(0 seasonal\), 1 weekly gathering \(checked in (\d+) ms\)$/m.exec(
@@ -57,8 +58,15 @@ test("the new folder passes content:check with no warning, checked in under 2 se
     );
   expect(checked.stdout).not.toMatch(/warning/);
   expect(checked.status).toBe(0);
-  // Issue 26's budget: content:check under 2 s (its own reading and checking, without Node's start-up).
-  expect(Number(summary?.[1])).toBeLessThan(2000);
+  expect(summary, checked.stdout).not.toBeNull();
+  // Issue 26's budget: content:check under 2 s (its own reading and checking, without Node's start-up). Measured
+  // as the CPU time of the same check run here, which a second busy process on the machine does not stretch as it
+  // does the wall clock the tool prints (issue 29); on an idle core the two are the same.
+  vi.spyOn(console, "log").mockImplementation(() => undefined);
+  const before = process.cpuUsage();
+  expect(await checkContent([folder])).toBe(0);
+  const spent = process.cpuUsage(before);
+  expect((spent.user + spent.system) / 1000).toBeLessThan(2000);
   expect(readdirSync(path.join(folder, "images"))).toEqual(["logo.svg"]);
 });
 

@@ -13,8 +13,11 @@ import { ensureBuilt, startSite, stopGently, type SiteProcess } from "./server-p
 
 // The fixtures' events are dated June 2025: the server's clock is set just before them.
 const TEST_NOW = "2025-06-02T17:00:00Z";
-// Room for a render on a heavily loaded machine: the point is that no page waits for the upstream.
-const RENDER_SLACK_MS = 1500;
+// How late the slow upstreams answer, and the room a render gets past the budget on a heavily loaded machine
+// (issue 29: the suite passes beside another CPU-bound process). The point is that no page waits for the
+// upstream: every budget plus the slack stays well under the upstream's delay, so a page that waited fails.
+const UPSTREAM_DELAY_MS = 8000;
+const RENDER_SLACK_MS = 4000;
 
 interface UpstreamPage {
   path: string;
@@ -103,8 +106,8 @@ function expectKindAnswer(page: UpstreamPage, answer: Awaited<ReturnType<typeof 
 
 test("at the default budget (3 s), with both upstreams answering after 8 s, every page answers kindly in time, then in full", async () => {
   site = await startAgainstFakes((fakes) => {
-    fakes.vimeo.delayMs = 8000;
-    fakes.planningCenter.delayMs = 8000;
+    fakes.vimeo.delayMs = UPSTREAM_DELAY_MS;
+    fakes.planningCenter.delayMs = UPSTREAM_DELAY_MS;
   });
 
   const first = await Promise.all(pages.map((page) => visit(page.path)));
@@ -125,8 +128,8 @@ test("with a small budget, a down upstream answers kindly within it, and a visit
     (fakes) => {
       fakes.vimeo.outage = 500;
       fakes.planningCenter.behaviour = "server-error";
-      fakes.vimeo.delayMs = 1000;
-      fakes.planningCenter.delayMs = 1000;
+      fakes.vimeo.delayMs = UPSTREAM_DELAY_MS;
+      fakes.planningCenter.delayMs = UPSTREAM_DELAY_MS;
     },
     { UPSTREAM_TIME_BUDGET_MS: "300" },
   );
@@ -140,7 +143,7 @@ test("with a small budget, a down upstream answers kindly within it, and a visit
   vimeo!.delayMs = 0;
   planningCenter!.delayMs = 0;
   for (const page of pages) {
-    const answer = await visitUntilComplete(page, 20_000);
+    const answer = await visitUntilComplete(page, 45_000);
     expect(answer.body, page.path).toMatch(page.complete);
   }
-}, 90_000);
+}, 120_000);

@@ -1,19 +1,11 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
-import { startMailbox, type Mailbox } from "../../../tests/support/smtp-mailbox";
-import { registerOutboxHandlers } from "~/background.server";
-import { closeDb } from "~/server/db.server";
-import { resetEnvForTests } from "~/server/env.server";
+import { expect, test } from "vitest";
 import { deliverDue } from "~/server/outbox.server";
 import { listAudit } from "./audit-log.server";
 import { addPerson } from "./people.server";
 import { CODE_DIGITS } from "./secrets.server";
 import { createInvitationLink, SIGN_IN_LIMITS } from "./sign-in-codes.server";
 import { requestEmailSignIn, signInWithCode, signInWithLink } from "./sign-in.server";
-import { resetSignInLimitsForTests } from "./sign-in-limits.server";
-import { resetMailTransportForTests } from "./sign-in-mail.server";
+import { withSignInMailbox } from "./test-support";
 
 /**
  * Issue 25's attack on sign-in: a stranger asks for codes for a staff
@@ -23,31 +15,7 @@ import { resetMailTransportForTests } from "./sign-in-mail.server";
  * and still signs in with the e-mailed link or an invitation link.
  */
 
-let mailbox: Mailbox;
-beforeAll(async () => {
-  mailbox = await startMailbox();
-});
-afterAll(async () => {
-  closeDb();
-  await mailbox.close();
-  delete process.env.SMTP_URL;
-  resetEnvForTests();
-  resetMailTransportForTests();
-});
-beforeEach(() => {
-  closeDb();
-  process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "staff-guessing-"));
-  process.env.SMTP_URL = mailbox.url;
-  process.env.PUBLIC_URL = "https://www.redwoodcoast.example";
-  resetEnvForTests();
-  resetMailTransportForTests();
-  resetSignInLimitsForTests();
-  registerOutboxHandlers();
-  mailbox.messages.length = 0;
-});
-afterAll(() => {
-  delete process.env.PUBLIC_URL;
-});
+const mailbox = withSignInMailbox("staff-guessing", { PUBLIC_URL: "https://www.redwoodcoast.example" });
 
 // The outbox sends on the real clock (it refuses a message whose code has expired): these tests start now.
 const NOW = Date.now();
@@ -55,7 +23,7 @@ const MINUTE = 60_000;
 const ANN = "ann@example.org";
 const linkOrigin = "https://www.redwoodcoast.example";
 
-const alerts = () => mailbox.messages.filter((message) => /^Wrong sign-in codes/.test(message.subject ?? ""));
+const alerts = () => mailbox().messages.filter((message) => /^Wrong sign-in codes/.test(message.subject ?? ""));
 
 function wrong(code: string): string {
   return String((Number(code) + 1) % 10 ** CODE_DIGITS).padStart(CODE_DIGITS, "0");
@@ -65,13 +33,13 @@ function wrong(code: string): string {
 async function strangerAsks(round: number, now: number) {
   const asked = await requestEmailSignIn({ email: ANN, client: `198.51.100.${round}`, now, linkOrigin });
   if (!asked.ok) throw new Error(asked.message);
-  let after = mailbox.messages.length;
+  let after = mailbox().messages.length;
   await deliverDue(now);
   // The outbox may send an alert in the same run: the sign-in e-mail is the one with a code.
-  let mail = await mailbox.waitFor(ANN, { after });
+  let mail = await mailbox().waitFor(ANN, { after });
   while (/^Wrong/.test(mail.subject ?? "")) {
-    after = mailbox.messages.indexOf(mail) + 1;
-    mail = await mailbox.waitFor(ANN, { after });
+    after = mailbox().messages.indexOf(mail) + 1;
+    mail = await mailbox().waitFor(ANN, { after });
   }
   const code = mail.text?.match(/^\s+(\d{10})$/m)?.[1];
   if (!code) throw new Error(`No code in: ${mail.text}`);

@@ -1,11 +1,5 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
-import { startMailbox, type Mailbox } from "../../../tests/support/smtp-mailbox";
-import { registerOutboxHandlers } from "~/background.server";
-import { closeDb, getDb } from "~/server/db.server";
-import { resetEnvForTests } from "~/server/env.server";
+import { expect, test } from "vitest";
+import { getDb } from "~/server/db.server";
 import { deliverDue, FORGOTTEN_PAYLOAD } from "~/server/outbox.server";
 import { listAudit } from "./audit-log.server";
 import { addPerson, removePerson } from "./people.server";
@@ -19,32 +13,9 @@ import {
 } from "./sign-in.server";
 import { SIGN_IN_LIMITS } from "./sign-in-codes.server";
 import { resetSignInLimitsForTests, SIGN_IN_RATES } from "./sign-in-limits.server";
-import { resetMailTransportForTests } from "./sign-in-mail.server";
+import { withSignInMailbox } from "./test-support";
 
-let mailbox: Mailbox;
-beforeAll(async () => {
-  mailbox = await startMailbox();
-});
-afterAll(async () => {
-  closeDb();
-  await mailbox.close();
-  delete process.env.SMTP_URL;
-  delete process.env.MAIL_FROM;
-  resetEnvForTests();
-  resetMailTransportForTests();
-});
-beforeEach(() => {
-  closeDb();
-  process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "staff-sign-in-"));
-  process.env.SMTP_URL = mailbox.url;
-  process.env.MAIL_FROM = "website@redwoodcoast.example";
-  resetEnvForTests();
-  resetMailTransportForTests();
-  resetSignInLimitsForTests();
-  registerOutboxHandlers();
-  mailbox.messages.length = 0;
-  mailbox.refuseAll = false;
-});
+const mailbox = withSignInMailbox("staff-sign-in", { MAIL_FROM: "website@redwoodcoast.example" });
 
 // The outbox sends on the real clock (it refuses a message whose code has expired): these tests start now.
 const NOW = Date.now();
@@ -68,7 +39,7 @@ test("a staff member gets a code by e-mail (a real SMTP server, parsed) and sign
   expect(asked.ok).toBe(true);
   if (!asked.ok) return;
   await deliverDue(NOW);
-  const mail = await mailbox.waitFor("ann@example.org");
+  const mail = await mailbox().waitFor("ann@example.org");
   expect(mail.from?.value[0]?.address).toBe("website@redwoodcoast.example");
   const code = codeIn(mail.text);
   expect(mail.subject).toContain(code);
@@ -89,7 +60,7 @@ test("once sent, the code is not in the database any more: the outbox forgot the
   invite("ann@example.org");
   await requestEmailSignIn({ email: "ann@example.org", client: "203.0.113.7", now: NOW });
   await deliverDue(NOW);
-  const code = codeIn((await mailbox.waitFor("ann@example.org")).text);
+  const code = codeIn((await mailbox().waitFor("ann@example.org")).text);
   const rows = getDb().prepare("SELECT payload, delivered_at FROM outbox").all() as { payload: string }[];
   expect(rows).toHaveLength(1);
   expect(rows[0]!.payload).toBe(FORGOTTEN_PAYLOAD);
@@ -106,7 +77,7 @@ test("with PUBLIC_URL the e-mail also carries a link that signs in once, in any 
     linkOrigin: "https://www.redwoodcoast.example",
   });
   await deliverDue(NOW);
-  const link = (await mailbox.waitFor("ann@example.org")).text?.match(/https:\/\/\S+/)?.[0];
+  const link = (await mailbox().waitFor("ann@example.org")).text?.match(/https:\/\/\S+/)?.[0];
   const url = new URL(link!);
   expect(url.origin + url.pathname).toBe("https://www.redwoodcoast.example/admin/verify");
   const token = url.searchParams.get("token");
@@ -137,15 +108,14 @@ test("an unknown address gets the same answer as a staff member's, after the sam
   expect(answers.unknown).toEqual(answers.known);
   for (const duration of [...timings.known!, ...timings.unknown!]) {
     expect(duration).toBeGreaterThanOrEqual(ANSWER_FLOOR_MS - 1);
-    expect(duration).toBeLessThan(ANSWER_FLOOR_MS + 150);
+    // Past the floor only by what a busy machine adds to a timer (issue 29): the floor is what either kind waits.
+    expect(duration).toBeLessThan(2 * ANSWER_FLOOR_MS);
   }
   await deliverDue(NOW);
-  await mailbox.waitFor("ann@example.org");
-  expect(mailbox.messages.flatMap((message) => (message.to && "text" in message.to ? [message.to.text] : []))).toEqual([
-    "ann@example.org",
-    "ann@example.org",
-    "ann@example.org",
-  ]);
+  await mailbox().waitFor("ann@example.org");
+  expect(
+    mailbox().messages.flatMap((message) => (message.to && "text" in message.to ? [message.to.text] : [])),
+  ).toEqual(["ann@example.org", "ann@example.org", "ann@example.org"]);
   // The log says someone asked for an address it does not know, and never keeps that address.
   expect(JSON.stringify(listAudit())).not.toContain("nobody");
 });
@@ -155,7 +125,7 @@ test("a code typed for an unknown address, a wrong code and an expired one all g
   const unknown = await requestEmailSignIn({ email: "nobody@example.org", client: "203.0.113.7", now: NOW });
   const known = await requestEmailSignIn({ email: "ann@example.org", client: "203.0.113.7", now: NOW });
   await deliverDue(NOW);
-  const code = codeIn((await mailbox.waitFor("ann@example.org")).text);
+  const code = codeIn((await mailbox().waitFor("ann@example.org")).text);
   if (!unknown.ok || !known.ok) throw new Error("asked");
   const answers = [
     signInWithCode({ attemptToken: unknown.attemptToken, code: "123456", client: "203.0.113.7", now: NOW + MINUTE }),
@@ -208,18 +178,18 @@ test("a removed person asking for a code gets the same answer and no e-mail", as
   const answer = await requestEmailSignIn({ email: "ann@example.org", client: "203.0.113.7", now: NOW + MINUTE });
   expect(answer.ok).toBe(true);
   await deliverDue(NOW + MINUTE);
-  expect(mailbox.messages).toEqual([]);
+  expect(mailbox().messages).toEqual([]);
 });
 
 test("a sign-in e-mail that could not be sent before its code expired is not sent late", async () => {
   invite("ann@example.org");
   // Asked for eleven minutes ago, while the mail server was down.
   const askedAt = NOW - SIGN_IN_LIMITS.codeTtlMs - MINUTE;
-  mailbox.refuseAll = true;
+  mailbox().refuseAll = true;
   await requestEmailSignIn({ email: "ann@example.org", client: "203.0.113.7", now: askedAt });
-  mailbox.refuseAll = false;
+  mailbox().refuseAll = false;
   await deliverDue(NOW);
-  expect(mailbox.messages).toEqual([]);
+  expect(mailbox().messages).toEqual([]);
   const row = getDb().prepare("SELECT payload, failed_at, last_error FROM outbox").get() as Record<string, unknown>;
   expect(row).toMatchObject({ payload: FORGOTTEN_PAYLOAD, last_error: "expired before it could be sent" });
 });

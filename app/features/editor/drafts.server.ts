@@ -1,3 +1,4 @@
+import { camelCased } from "~/server/db-rows.server";
 import { DAY_MS } from "~/server/housekeeping.server";
 import { editorDb } from "./store.server";
 
@@ -44,16 +45,7 @@ const SELECT = `SELECT d.*, COALESCE(NULLIF(p.name, ''), p.email, 'a former staf
   FROM editor_drafts d LEFT JOIN staff_people p ON p.id = d.person_id`;
 
 function toDraft(row: DraftRow): Draft {
-  return {
-    personId: row.person_id,
-    file: row.file,
-    baseVersion: row.base_version,
-    baseText: row.base_text,
-    text: row.text,
-    updatedAt: row.updated_at,
-    submittedAt: row.submitted_at,
-    author: row.author,
-  };
+  return camelCased(row);
 }
 
 export function getDraft(personId: string, file: string): Draft | undefined {

@@ -1,5 +1,6 @@
 import type Database from "better-sqlite3";
 import { AUDIT_RETENTION_DAYS } from "~/features/auth/audit-log.server";
+import { camelCased } from "~/server/db-rows.server";
 import { DAY_MS } from "~/server/housekeeping.server";
 import { editorDb } from "./store.server";
 
@@ -54,17 +55,7 @@ const SELECT = `SELECT r.id, r.file, r.at, r.action, r.before_text, r.after_text
   LEFT JOIN staff_people d ON d.id = r.drafted_by`;
 
 function toRevision(row: RevisionRow): Revision {
-  return {
-    id: row.id,
-    file: row.file,
-    at: row.at,
-    action: row.action,
-    actor: row.actor,
-    draftedBy: row.drafted_by,
-    beforeText: row.before_text,
-    afterText: row.after_text,
-    restoredFrom: row.restored_from,
-  };
+  return camelCased(row);
 }
 
 export function recordRevision(

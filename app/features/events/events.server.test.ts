@@ -7,7 +7,11 @@ import { closeDb } from "~/server/db.server";
 import { getContent, setContentForTests } from "~/server/content.server";
 import { resetEnvForTests } from "~/server/env.server";
 import { resetRateLimitsForTests } from "~/server/fetch.server";
-import { startFakePlanningCenter, type FakePlanningCenter } from "../../../tests/fakes/planning-center-server";
+import {
+  FIXTURE_EVENT_NAMES,
+  startFakePlanningCenter,
+  type FakePlanningCenter,
+} from "../../../tests/fakes/planning-center-server";
 import {
   arrangeEvents,
   currentEvents,
@@ -32,13 +36,7 @@ const fixtureEvents = () =>
 
 test("maps the first instance of each event to what a card shows", () => {
   const events = fixtureEvents();
-  expect(events.map((event) => event.name)).toEqual([
-    "Community Dinner",
-    "Sunday Worship Gathering",
-    "Men's Breakfast",
-    "VBS",
-    "Family Camp",
-  ]);
+  expect(events.map((event) => event.name)).toEqual(FIXTURE_EVENT_NAMES);
   expect(events.find((event) => event.name === "Sunday Worship Gathering")).toMatchObject({
     startsAt: "2025-06-08T17:30:00.000Z",
     dateLabel: "Every week on Sunday • 10:30am",

@@ -1,30 +1,20 @@
-import { afterEach, beforeEach, expect, test } from "vitest";
-import { UpstreamError, resetRateLimitsForTests } from "~/server/fetch.server";
-import { startFakePlanningCenter, type FakePlanningCenter } from "../../../tests/fakes/planning-center-server";
+import { expect, test } from "vitest";
+import { UpstreamError } from "~/server/fetch.server";
+import { FIXTURE_EVENT_NAMES } from "../../../tests/fakes/planning-center-server";
+import { withFakePlanningCenter } from "../../../tests/support/planning-center";
 import { fetchFutureEvents, PCO_CALENDAR_API_VERSION } from "./planning-center.server";
 
-let fake: FakePlanningCenter;
-
-beforeEach(async () => {
-  resetRateLimitsForTests();
-  fake = await startFakePlanningCenter();
-});
-
-afterEach(async () => {
-  await fake.close();
-});
-
-const credentials = () => ({ appId: fake.appId, secret: fake.secret, baseUrl: fake.url });
+const { fake, credentials } = withFakePlanningCenter();
 
 test("follows links.next to the end, with Basic credentials and the pinned API version on every page", async () => {
   const events = await fetchFutureEvents(credentials());
-  expect(fake.requests).toHaveLength(2);
-  const basic = `Basic ${Buffer.from(`${fake.appId}:${fake.secret}`).toString("base64")}`;
-  for (const request of fake.requests) {
+  expect(fake().requests).toHaveLength(2);
+  const basic = `Basic ${Buffer.from(`${fake().appId}:${fake().secret}`).toString("base64")}`;
+  for (const request of fake().requests) {
     expect(request.authorization).toBe(basic);
     expect(request.apiVersion).toBe(PCO_CALENDAR_API_VERSION);
   }
-  const first = new URL(fake.requests[0]!.path, fake.url);
+  const first = new URL(fake().requests[0]!.path, fake().url);
   expect(first.pathname).toBe("/calendar/v2/event_instances");
   expect(Object.fromEntries(first.searchParams)).toEqual({
     filter: "future",
@@ -32,20 +22,14 @@ test("follows links.next to the end, with Basic credentials and the pinned API v
     order: "starts_at",
     per_page: "100",
   });
-  expect(new URL(fake.requests[1]!.path, fake.url).searchParams.get("offset")).toBe("100");
-  expect(events.map((event) => event.name)).toEqual([
-    "Community Dinner",
-    "Sunday Worship Gathering",
-    "Men's Breakfast",
-    "VBS",
-    "Family Camp",
-  ]);
+  expect(new URL(fake().requests[1]!.path, fake().url).searchParams.get("offset")).toBe("100");
+  expect(events.map((event) => event.name)).toEqual(FIXTURE_EVENT_NAMES);
 });
 
 test("follows meta.next.offset when there is no next link", async () => {
-  fake.behaviour = "meta-paging";
+  fake().behaviour = "meta-paging";
   const events = await fetchFutureEvents(credentials());
-  expect(fake.requests).toHaveLength(2);
+  expect(fake().requests).toHaveLength(2);
   expect(events).toHaveLength(5);
 });
 
@@ -107,40 +91,40 @@ test("only http(s) registration links and images survive", async () => {
 });
 
 test("a 429 with a short Retry-After is waited out and the call succeeds", async () => {
-  fake.behaviour = "rate-limit-once";
+  fake().behaviour = "rate-limit-once";
   const started = Date.now();
   const events = await fetchFutureEvents(credentials());
   expect(events).toHaveLength(5);
   expect(Date.now() - started).toBeGreaterThanOrEqual(900);
-  expect(fake.requests).toHaveLength(3);
+  expect(fake().requests).toHaveLength(3);
 });
 
 test("a 429 with a long Retry-After stops calling until it passes", async () => {
-  fake.behaviour = "rate-limit-long";
+  fake().behaviour = "rate-limit-long";
   await expect(fetchFutureEvents(credentials())).rejects.toMatchObject({ status: "rate-limited" });
   await expect(fetchFutureEvents(credentials())).rejects.toMatchObject({ status: "rate-limited" });
-  expect(fake.requests).toHaveLength(1);
+  expect(fake().requests).toHaveLength(1);
 });
 
 test("wrong credentials are an error, not an empty calendar", async () => {
   await expect(fetchFutureEvents({ ...credentials(), secret: "wrong" })).rejects.toMatchObject({ status: 401 });
-  fake.behaviour = "unauthorized";
+  fake().behaviour = "unauthorized";
   await expect(fetchFutureEvents(credentials())).rejects.toBeInstanceOf(UpstreamError);
 });
 
 test("a 500 is retried, then reported", async () => {
-  fake.behaviour = "server-error";
+  fake().behaviour = "server-error";
   await expect(fetchFutureEvents(credentials())).rejects.toMatchObject({ status: 500 });
-  expect(fake.requests).toHaveLength(3);
+  expect(fake().requests).toHaveLength(3);
 });
 
 test("an unexpected shape is reported as such", async () => {
-  fake.behaviour = "bad-shape";
+  fake().behaviour = "bad-shape";
   await expect(fetchFutureEvents(credentials())).rejects.toMatchObject({ status: "shape" });
 });
 
 test("a next link to another host is refused, so the credentials never go there", async () => {
-  fake.behaviour = "foreign-next-link";
+  fake().behaviour = "foreign-next-link";
   await expect(fetchFutureEvents(credentials())).rejects.toMatchObject({ status: "shape" });
-  expect(fake.requests).toHaveLength(1);
+  expect(fake().requests).toHaveLength(1);
 });

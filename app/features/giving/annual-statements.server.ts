@@ -1,5 +1,5 @@
 import { recordAudit, type AuditActor } from "~/features/auth/audit-log.server";
-import { mailConfigured, publicOrigin, queueMail } from "~/features/mail/mail.server";
+import { linkedMailOrigin, queueMail } from "~/features/mail/mail.server";
 import { getDb } from "~/server/db.server";
 import { donorSender, languageOf, type DonorContent } from "./donor-content";
 import { donorFor, donorUrl } from "./donor-links.server";
@@ -21,8 +21,8 @@ export function sendAnnualStatements(
   context: { content: DonorContent; now: number; actor: AuditActor },
 ): AnnualOutcome {
   const { content, now } = context;
-  const origin = publicOrigin();
-  if (!origin || !mailConfigured()) return { ok: false, problem: "no-mail" };
+  const origin = linkedMailOrigin();
+  if (!origin) return { ok: false, problem: "no-mail" };
   const db = getDb();
   const donors = donorsOfYear(year, content.timeZone);
   db.transaction(() => {

@@ -1,4 +1,4 @@
-import { mailConfigured, publicOrigin, queueMail } from "~/features/mail/mail.server";
+import { linkedMailOrigin, queueMail } from "~/features/mail/mail.server";
 import type { Language } from "~/i18n/languages";
 import { getDb } from "~/server/db.server";
 import { normaliseEmail } from "~/server/email-address.server";
@@ -51,8 +51,8 @@ export function requestDonorLink(
       },
     };
   }
-  const origin = publicOrigin();
-  if (!origin || !mailConfigured()) return { ok: false, noMail: true };
+  const origin = linkedMailOrigin();
+  if (!origin) return { ok: false, noMail: true };
   const email = checked.address;
   if (giftsByEmail(email).length === 0 && recurringByEmail(email).length === 0) return { ok: true, email };
   const db = getDb();

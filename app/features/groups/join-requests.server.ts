@@ -1,5 +1,6 @@
 import type Database from "better-sqlite3";
 import { ensureSchema } from "~/server/db.server";
+import { camelCased } from "~/server/db-rows.server";
 import { outboxDb } from "~/server/outbox.server";
 import type { Language } from "~/i18n/languages";
 
@@ -64,19 +65,7 @@ export function joinRequestsDb(): Database.Database {
 }
 
 function toRequest(row: Row): JoinRequest {
-  return {
-    id: row.id,
-    groupId: row.group_id,
-    groupName: row.group_name,
-    leaderEmail: row.leader_email,
-    name: row.name,
-    email: row.email,
-    note: row.note,
-    language: row.language,
-    status: row.status,
-    createdAt: row.created_at,
-    answeredAt: row.answered_at,
-  };
+  return camelCased(row);
 }
 
 export function insertJoinRequest(db: Database.Database, request: JoinRequest): void {

@@ -4,10 +4,10 @@ import { getContent } from "~/server/content.server";
 import { getDb } from "~/server/db.server";
 import { DAY_MS } from "~/server/housekeeping.server";
 import { deliverAll, freshSite, PUBLIC_URL, received, startCatcher, tearDown } from "~/features/visits/test-support";
-import type { GroupRecord } from "./group-record";
 import { deleteExpiredJoinRequests } from "./join-privacy.server";
 import { getJoinRequest, openJoinRequests } from "./join-requests.server";
 import { answerJoinRequest, requestIdOfLink, submitJoinRequest } from "./join.server";
+import { homeGroup } from "./test-support";
 
 /** Asking to join and answering, with the e-mails read back from a real SMTP server. */
 
@@ -23,20 +23,7 @@ beforeEach(() => freshSite(catcher));
 
 const content = getContent();
 const NOW = Date.parse("2026-11-24T18:00:00Z");
-const group: GroupRecord = {
-  id: "arcata-tuesday",
-  name: "Arcata Tuesday Home Group",
-  description: null,
-  day: "tuesday",
-  time: "18:30",
-  schedule: null,
-  area: "Arcata",
-  kind: "Home group",
-  childcare: true,
-  enrollment: "open",
-  leaderEmail: "dana@example.org",
-  leaderName: "Dana",
-};
+const group = homeGroup();
 
 function linksOf(text: string): URL[] {
   return [...text.matchAll(/https?:\/\/\S+\/groups\/answer\?\S+/g)].map((match) => new URL(match[0].replace(/[\])>.,]+$/, "")));

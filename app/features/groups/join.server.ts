@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { ChurchContent } from "~/content/model";
 import { defaultLanguage } from "~/i18n/content-language";
 import type { Language } from "~/i18n/languages";
-import { mailConfigured, publicOrigin, queueMail } from "~/features/mail/mail.server";
+import { linkedMailOn, linkedMailOrigin, publicOrigin, queueMail } from "~/features/mail/mail.server";
 import { normaliseEmail } from "~/server/email-address.server";
 import { signedLink, signedLinkId } from "~/server/signed-link.server";
 import type { MailSender } from "~/features/mail/layout";
@@ -59,7 +59,7 @@ const mailKey = (id: string) => `join:${id}:`;
 
 /** Whether requests and answers go by e-mail (SMTP_URL, and PUBLIC_URL for the links): what the page may promise. */
 export function joinEmailsOn(): boolean {
-  return mailConfigured() && publicOrigin() !== undefined;
+  return linkedMailOn();
 }
 
 function senderOf(content: ChurchContent, language: Language): MailSender {
@@ -111,8 +111,8 @@ export function answerUrl(origin: string, id: string, answer: "accept" | "declin
 }
 
 function queueRequestMail(db: Database.Database, request: JoinRequest, content: ChurchContent): void {
-  const origin = publicOrigin();
-  if (!origin || !joinEmailsOn()) return;
+  const origin = linkedMailOrigin();
+  if (!origin) return;
   // The leader and the office read the request in the church's own language.
   const staffLanguage = defaultLanguage(content);
   const base = {

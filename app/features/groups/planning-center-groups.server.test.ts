@@ -1,30 +1,19 @@
-import { afterEach, beforeEach, expect, test } from "vitest";
-import { resetRateLimitsForTests, UpstreamError } from "~/server/fetch.server";
-import { startFakePlanningCenter, type FakePlanningCenter } from "../../../tests/fakes/planning-center-server";
+import { expect, test } from "vitest";
+import { UpstreamError } from "~/server/fetch.server";
+import { withFakePlanningCenter } from "../../../tests/support/planning-center";
 import { fetchGroups, PCO_GROUPS_API_VERSION } from "./planning-center-groups.server";
 
 /** The Planning Center Groups client against the local fake (tests/fixtures/planning-center/groups.json). */
 
-let fake: FakePlanningCenter;
-
-beforeEach(async () => {
-  resetRateLimitsForTests();
-  fake = await startFakePlanningCenter();
-});
-
-afterEach(async () => {
-  await fake.close();
-});
-
-const credentials = () => ({ appId: fake.appId, secret: fake.secret, baseUrl: fake.url });
+const { fake, credentials } = withFakePlanningCenter();
 const PUBLIC_GROUPS = ["pco-5101", "pco-5102", "pco-5103", "pco-5104", "pco-5107"];
 
 test("asks once for the groups with their type, location and enrollment, credentials and pinned version", async () => {
   const groups = await fetchGroups(credentials());
-  expect(fake.requests).toHaveLength(1);
-  const basic = `Basic ${Buffer.from(`${fake.appId}:${fake.secret}`).toString("base64")}`;
-  expect(fake.requests[0]).toMatchObject({ authorization: basic, apiVersion: PCO_GROUPS_API_VERSION });
-  const first = new URL(fake.requests[0]!.path, fake.url);
+  expect(fake().requests).toHaveLength(1);
+  const basic = `Basic ${Buffer.from(`${fake().appId}:${fake().secret}`).toString("base64")}`;
+  expect(fake().requests[0]).toMatchObject({ authorization: basic, apiVersion: PCO_GROUPS_API_VERSION });
+  const first = new URL(fake().requests[0]!.path, fake().url);
   expect(first.pathname).toBe("/groups/v2/groups");
   expect(Object.fromEntries(first.searchParams)).toEqual({
     include: "enrollment,group_type,location",
@@ -35,9 +24,9 @@ test("asks once for the groups with their type, location and enrollment, credent
 });
 
 test("follows links.next across pages, each page's included resources with it", async () => {
-  fake.groupsPerPage = 2;
+  fake().groupsPerPage = 2;
   const groups = await fetchGroups(credentials());
-  expect(fake.requests.map((request) => new URL(request.path, fake.url).searchParams.get("offset"))).toEqual([
+  expect(fake().requests.map((request) => new URL(request.path, fake().url).searchParams.get("offset"))).toEqual([
     null,
     "2",
     "4",
@@ -49,10 +38,10 @@ test("follows links.next across pages, each page's included resources with it", 
 });
 
 test("follows meta.next.offset when a page has no next link", async () => {
-  fake.groupsPerPage = 3;
-  fake.behaviour = "meta-paging";
+  fake().groupsPerPage = 3;
+  fake().behaviour = "meta-paging";
   expect((await fetchGroups(credentials())).map((group) => group.id)).toEqual(PUBLIC_GROUPS);
-  expect(fake.requests).toHaveLength(3);
+  expect(fake().requests).toHaveLength(3);
 });
 
 test("maps each group: day and time from the schedule, area by name only, kind, open, full or closed", async () => {
@@ -87,7 +76,7 @@ test("archived groups, private ones and types hidden in Church Center never reac
 });
 
 test("a slow answer still arrives", async () => {
-  fake.delayMs = 400;
+  fake().delayMs = 400;
   const started = Date.now();
   expect(await fetchGroups(credentials())).toHaveLength(5);
   expect(Date.now() - started).toBeGreaterThanOrEqual(400);
@@ -95,21 +84,21 @@ test("a slow answer still arrives", async () => {
 
 test("errors are errors, never an empty list: credentials, 500s (retried), shapes, foreign next links", async () => {
   await expect(fetchGroups({ ...credentials(), secret: "wrong" })).rejects.toMatchObject({ status: 401 });
-  fake.behaviour = "server-error";
-  fake.requests.length = 0;
+  fake().behaviour = "server-error";
+  fake().requests.length = 0;
   await expect(fetchGroups(credentials())).rejects.toMatchObject({ status: 500 });
-  expect(fake.requests).toHaveLength(3);
-  fake.behaviour = "bad-shape";
+  expect(fake().requests).toHaveLength(3);
+  fake().behaviour = "bad-shape";
   await expect(fetchGroups(credentials())).rejects.toBeInstanceOf(UpstreamError);
-  fake.behaviour = "foreign-next-link";
-  fake.groupsPerPage = 2;
-  fake.requests.length = 0;
+  fake().behaviour = "foreign-next-link";
+  fake().groupsPerPage = 2;
+  fake().requests.length = 0;
   await expect(fetchGroups(credentials())).rejects.toMatchObject({ status: "shape" });
-  expect(fake.requests).toHaveLength(1);
+  expect(fake().requests).toHaveLength(1);
 });
 
 test("a 429 with a short Retry-After is waited out", async () => {
-  fake.behaviour = "rate-limit-once";
+  fake().behaviour = "rate-limit-once";
   expect(await fetchGroups(credentials())).toHaveLength(5);
-  expect(fake.requests).toHaveLength(2);
+  expect(fake().requests).toHaveLength(2);
 });

@@ -25,7 +25,9 @@ import { enqueue, type DeliveryOutcome } from "~/server/outbox.server";
  * - `deleteQueuedMail(db, keyPrefix)`: forget messages by key prefix,
  *   whether sent or not (retention, deletion on request, a cancelled
  *   reminder);
- * - `mailConfigured()`: whether e-mail goes out at all (what a page may promise).
+ * - `mailConfigured()`: whether e-mail goes out at all (what a page may promise);
+ * - `linkedMailOrigin()`: the origin of the links in an e-mail, when e-mail
+ *   with links can go (SMTP_URL and PUBLIC_URL); `linkedMailOn()` says whether.
  */
 
 export const MAIL_TOPIC = "mail.send";
@@ -83,6 +85,17 @@ export function mailConfigured(): boolean {
 export function publicOrigin(): string | undefined {
   const configured = getEnv().PUBLIC_URL;
   return configured ? new URL(configured).origin : undefined;
+}
+
+/** PUBLIC_URL's origin when e-mail goes out too (SMTP_URL): what a message with links needs; else undefined, and none is queued. */
+export function linkedMailOrigin(): string | undefined {
+  const origin = publicOrigin();
+  return origin && mailConfigured() ? origin : undefined;
+}
+
+/** Whether messages with links go out (SMTP_URL to send them, PUBLIC_URL for their links): what a page may promise. */
+export function linkedMailOn(): boolean {
+  return linkedMailOrigin() !== undefined;
 }
 
 /** The outbox row's dedupe key of a message. */

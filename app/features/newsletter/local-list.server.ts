@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import { mailConfigured, publicOrigin, queueMail } from "~/features/mail/mail.server";
+import { linkedMailOn, linkedMailOrigin, queueMail } from "~/features/mail/mail.server";
 import { churchLanguage, mailSenderOf, visitContentOf } from "~/features/visits/visit-content";
 import type { Language } from "~/i18n/languages";
 import { localizedPath } from "~/i18n/paths";
@@ -26,7 +26,7 @@ const LINK_PARAM = "subscriber";
 
 /** Whether a sign-up to the site's own list is confirmed by e-mail (else it stays "pending" on the list). */
 export function confirmationsOn(): boolean {
-  return mailConfigured() && publicOrigin() !== undefined;
+  return linkedMailOn();
 }
 
 export function confirmUrl(id: string, origin: string, path = CONFIRM_PATH): string {
@@ -39,8 +39,8 @@ export function queueConfirmation(
   subscriber: { id: string; address: string; language?: Language | undefined },
   now: number,
 ) {
-  const origin = publicOrigin();
-  if (!origin || !mailConfigured()) return false;
+  const origin = linkedMailOrigin();
+  if (!origin) return false;
   const content = visitContentOf(getContent());
   const language = subscriber.language ?? churchLanguage(content);
   const props: ConfirmEmailProps = {

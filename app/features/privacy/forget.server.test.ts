@@ -22,7 +22,7 @@ import { giftsByEmail } from "~/features/giving/gifts.server";
 import { seedGift } from "~/features/giving/donor-test-support";
 import { forgetPerson } from "./forget.server";
 import { submitJoinRequest } from "~/features/groups/join.server";
-import type { GroupRecord } from "~/features/groups/group-record";
+import { homeGroup } from "~/features/groups/test-support";
 
 let mailchimp: FakeMailchimp;
 const SETTINGS = [
@@ -89,20 +89,7 @@ async function seed() {
   }
 }
 
-const group: GroupRecord = {
-  id: "arcata-tuesday",
-  name: "Arcata Tuesday",
-  description: null,
-  day: "tuesday",
-  time: "18:30",
-  schedule: null,
-  area: "Arcata",
-  kind: "Home group",
-  childcare: true,
-  enrollment: "open",
-  leaderEmail: "leader@example.org",
-  leaderName: "Dana",
-};
+const group = homeGroup({ name: "Arcata Tuesday", leaderEmail: "leader@example.org" });
 
 function rowsMentioning(address: string): number {
   return (getDb().prepare("SELECT COUNT(*) AS n FROM outbox WHERE payload LIKE ?").get(`%${address}%`) as { n: number })

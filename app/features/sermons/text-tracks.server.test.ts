@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
-import { startFakeVimeo, type FakeVimeo } from "../../../tests/fakes/vimeo-server";
-import { resetRateLimitsForTests } from "~/server/fetch.server";
+import { expect, test } from "vitest";
+import { withFakeVimeo } from "../../../tests/support/vimeo";
 import { createDemoSermonSource } from "./demo-sermons";
 import {
   chooseTextTrack,
@@ -11,19 +10,9 @@ import {
 } from "./text-tracks.server";
 import { createVimeoClient } from "./vimeo.server";
 
-let fake: FakeVimeo;
-beforeAll(async () => {
-  process.env.LOG_LEVEL = "silent";
-  fake = await startFakeVimeo();
-});
-afterAll(() => fake.close());
-beforeEach(() => {
-  fake.requests.length = 0;
-  fake.outage = null;
-  resetRateLimitsForTests();
-});
+const fake = withFakeVimeo();
 
-const client = () => createVimeoClient({ baseUrl: fake.url, token: fake.token, sleep: async () => {} });
+const client = () => createVimeoClient({ baseUrl: fake().url, token: fake().token, sleep: async () => {} });
 
 const track = (fields: Partial<VimeoTextTrack>): VimeoTextTrack => ({
   active: true,
@@ -92,10 +81,10 @@ test("the client reads the human track's WebVTT from its link, without sending t
   const transcript = await client().transcriptOf("/videos/1010000001");
   expect(transcriptText(transcript)).toContain("Today we read Romans 12 & ask what it means to be renovated.");
   expect(transcript?.paragraphs.map((paragraph) => paragraph.start)).toEqual([1, 62]);
-  const file = fake.requests.find((request) => request.path.startsWith("/texttrack-files/"));
+  const file = fake().requests.find((request) => request.path.startsWith("/texttrack-files/"));
   expect(file?.path).toMatch(/^\/texttrack-files\/5002\.vtt/);
   expect(file?.headers.authorization).toBeUndefined();
-  expect(fake.requests[0]?.headers.authorization).toBe(`bearer ${fake.token}`);
+  expect(fake().requests[0]?.headers.authorization).toBe(`bearer ${fake().token}`);
 });
 
 test("the client falls back to an auto-generated track", async () => {
@@ -109,7 +98,7 @@ test("no usable track, no tracks at all, or a deleted video: no transcript", asy
 });
 
 test("an outage is an error (the cache then keeps serving the last transcript it read)", async () => {
-  fake.outage = 500;
+  fake().outage = 500;
   await expect(client().transcriptOf("/videos/1010000001")).rejects.toThrow();
 });
 

@@ -1,29 +1,20 @@
-import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
-import { startFakeVimeo, type FakeVimeo } from "../../../tests/fakes/vimeo-server";
+import { beforeEach, expect, test } from "vitest";
+import { withFakeVimeo } from "../../../tests/support/vimeo";
 import { pickPicture, PICTURE_INDEX } from "~/lib/pictures";
-import { resetRateLimitsForTests, UpstreamError } from "~/server/fetch.server";
+import { UpstreamError } from "~/server/fetch.server";
 import { createVimeoClient, searchQueryFor, vimeoRateLimitResetAt, type VimeoClientOptions } from "./vimeo.server";
 
-let fake: FakeVimeo;
+const fake = withFakeVimeo();
 const sleeps: number[] = [];
 
-beforeAll(async () => {
-  process.env.LOG_LEVEL = "silent";
-  fake = await startFakeVimeo();
-});
-afterAll(() => fake.close());
 beforeEach(() => {
-  fake.requests.length = 0;
-  fake.delayMs = 0;
-  fake.outage = null;
   sleeps.length = 0;
-  resetRateLimitsForTests();
 });
 
 function client(overrides: Partial<VimeoClientOptions> = {}) {
   return createVimeoClient({
-    baseUrl: fake.url,
-    token: fake.token,
+    baseUrl: fake().url,
+    token: fake().token,
     sleep: async (ms) => {
       sleeps.push(ms);
     },
@@ -35,8 +26,8 @@ const MARK = "/users/100200300/albums/11000102";
 
 test("sends the bearer token, JSON content type and Vimeo's 3.4 Accept header", async () => {
   await client().listSeries();
-  const headers = fake.requests[0]!.headers;
-  expect(headers.authorization).toBe(`bearer ${fake.token}`);
+  const headers = fake().requests[0]!.headers;
+  expect(headers.authorization).toBe(`bearer ${fake().token}`);
   expect(headers.accept).toBe("application/vnd.vimeo.*+json;version=3.4");
   expect(headers["content-type"]).toBe("application/json");
 });
@@ -46,8 +37,11 @@ test("follows paging to the end of a showcase with more than 25 videos, oldest f
   expect(sermons).toHaveLength(30);
   expect(sermons[0]!.name).toBe("Mark 1: Week 1");
   expect(sermons.at(-1)!.name).toBe("Mark 30: Week 30");
-  expect(fake.requests.map((request) => new URL(request.path, fake.url).searchParams.get("page"))).toEqual([null, "2"]);
-  expect(fake.requests[0]!.path).toContain(`${MARK}/videos?direction=asc`);
+  expect(fake().requests.map((request) => new URL(request.path, fake().url).searchParams.get("page"))).toEqual([
+    null,
+    "2",
+  ]);
+  expect(fake().requests[0]!.path).toContain(`${MARK}/videos?direction=asc`);
 });
 
 test("series list: all pages, null descriptions and missing pictures survive", async () => {
@@ -58,7 +52,7 @@ test("series list: all pages, null descriptions and missing pictures survive", a
     "Psalms for the Summer",
     "Coming Soon: Acts",
   ]);
-  expect(fake.requests).toHaveLength(2);
+  expect(fake().requests).toHaveLength(2);
   const psalms = series[2]!;
   expect(psalms.description).toBe("");
   expect(psalms.slug).toBe("psalms-for-the-summer");
@@ -85,7 +79,7 @@ test("videos map to sermons: 7-day offset, null description, null player URL, em
 test("search turns the slug's hyphens into plus signs", async () => {
   expect(searchQueryFor("renovated-lives-moving-in")).toBe("renovated+lives+moving+in");
   const found = await client().searchSermons("renovated-lives-moving-in");
-  expect(fake.requests[0]!.path).toContain("/me/videos?query=renovated+lives+moving+in&");
+  expect(fake().requests[0]!.path).toContain("/me/videos?query=renovated+lives+moving+in&");
   expect(found.map((sermon) => sermon.slug)).toEqual(["renovated-lives-moving-in"]);
 });
 
@@ -96,37 +90,37 @@ test("the showcase of a sermon; an unknown video reads as none", async () => {
 });
 
 test("a refused token is an error, never retried", async () => {
-  const bad = createVimeoClient({ baseUrl: fake.url, token: "wrong" });
+  const bad = createVimeoClient({ baseUrl: fake().url, token: "wrong" });
   await expect(bad.listSeries()).rejects.toMatchObject({ status: 401 });
-  expect(fake.requests).toHaveLength(1);
+  expect(fake().requests).toHaveLength(1);
 });
 
 test("a 500 is retried", async () => {
-  fake.failNext({ status: 500 });
+  fake().failNext({ status: 500 });
   const series = await client().listSeries();
   expect(series).toHaveLength(4);
-  expect(fake.requests).toHaveLength(2);
+  expect(fake().requests).toHaveLength(2);
   expect(sleeps).toHaveLength(1);
 });
 
 test("a 429 with a near reset waits until X-RateLimit-Reset, then succeeds", async () => {
-  fake.failNext({ status: 429, resetAt: new Date(Date.now() + 2000) });
+  fake().failNext({ status: 429, resetAt: new Date(Date.now() + 2000) });
   await client({ maxRateLimitWaitMs: 5000 }).listSeries();
-  expect(fake.requests).toHaveLength(2);
+  expect(fake().requests).toHaveLength(2);
   expect(sleeps[0]).toBeGreaterThan(500);
   expect(sleeps[0]).toBeLessThanOrEqual(2000);
 });
 
 test("a 429 with a far reset stops calling Vimeo until the reset", async () => {
   const resetAt = new Date(Math.ceil((Date.now() + 600_000) / 1000) * 1000);
-  fake.failNext({ status: 429, resetAt });
+  fake().failNext({ status: 429, resetAt });
   const error = await client()
     .listSeries()
     .catch((caught: unknown) => caught);
   expect(error).toBeInstanceOf(UpstreamError);
   expect(error).toMatchObject({ status: "rate-limited", retryAt: resetAt.getTime() });
   await expect(client().listSeries()).rejects.toMatchObject({ status: "rate-limited" });
-  expect(fake.requests).toHaveLength(1);
+  expect(fake().requests).toHaveLength(1);
 });
 
 test("X-RateLimit-Reset as a date, epoch seconds or missing", () => {
@@ -139,13 +133,13 @@ test("X-RateLimit-Reset as a date, epoch seconds or missing", () => {
 });
 
 test("a slow answer times out", async () => {
-  fake.delayMs = 400;
+  fake().delayMs = 400;
   await expect(client({ timeoutMs: 100, retries: 0 }).listSeries()).rejects.toMatchObject({ status: "timeout" });
 });
 
 test("asks for durations and video files, and keeps the smallest MP4 of at least 360p for podcasts", async () => {
   const sermons = await client().listSermons("/users/100200300/albums/11000101");
-  expect(fake.requests[0]!.path).toMatch(/fields=[^&]*duration%2Cfiles%2Cdownload/);
+  expect(fake().requests[0]!.path).toMatch(/fields=[^&]*duration%2Cfiles%2Cdownload/);
   const [withFiles, downloadOnly, withoutFiles] = sermons;
   expect(withFiles!.duration).toBe(2650);
   // `files` links do not expire; the 240p rendition is too small and the HLS stream is not one file.

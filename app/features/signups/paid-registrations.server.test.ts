@@ -1,6 +1,6 @@
 import Stripe from "stripe";
 import { afterEach, beforeEach, expect, test } from "vitest";
-import type { ChurchContent, RegistrationSettings } from "~/content/model";
+import type { ChurchContent } from "~/content/model";
 import { setStripeForTests, STRIPE_API_VERSION } from "~/features/giving/stripe/client.server";
 import { giftsByEmail, listGifts } from "~/features/giving/gifts.server";
 import { CHECKOUT_HOLD_MS, confirmPaid, releaseLapsedCheckouts, startCheckout } from "./paid-registrations.server";
@@ -8,7 +8,7 @@ import { feeOf } from "./registration-fees.server";
 import { registrationRow, registrationsDb } from "./registration-queries.server";
 import { onPlacesFreed, placesLeft, registrationById, releaseExpiredHolds } from "./registrations.server";
 import { signUp } from "./take-places.server";
-import { EVENT, queuedMail, restore, withEvent } from "./test-support";
+import { EVENT, PAID_SETTINGS, queuedMail, restore, withEvent } from "./test-support";
 import { offerOnceFreed } from "./waitlist.server";
 
 /**
@@ -20,17 +20,7 @@ import { offerOnceFreed } from "./waitlist.server";
  */
 
 const NOW = Date.parse("2027-06-01T09:00:00-07:00");
-const settings: RegistrationSettings = {
-  open: true,
-  capacity: 2,
-  attendeeTypes: [
-    { id: "child", name: "Child", price: 2000 },
-    { id: "helper", name: "Helper" },
-  ],
-  ageAsked: false,
-  questions: [],
-  perSignUpLimit: 6,
-};
+const settings = PAID_SETTINGS;
 
 type Session = Stripe.Checkout.Session;
 const sessions = new Map<string, Session>();

@@ -1,10 +1,9 @@
 import type Database from "better-sqlite3";
 import type { ChurchContent } from "~/content/model";
-import { deleteMailTo, deleteQueuedMail, mailConfigured, queueMail } from "~/features/mail/mail.server";
+import { deleteMailTo, deleteQueuedMail, linkedMailOn, linkedMailOrigin, queueMail } from "~/features/mail/mail.server";
 import { mailSenderOf, visitContentOf } from "~/features/visits/visit-content";
 import { localizedPath } from "~/i18n/paths";
 import { isLanguage, type Language } from "~/i18n/languages";
-import { getEnv } from "~/server/env.server";
 import { signedLink } from "~/server/signed-link.server";
 import {
   REGISTRATION_EMAIL_TEMPLATE,
@@ -27,15 +26,12 @@ export const LINK_PARAM = "registration";
 
 export const registrationMailKey = (registrationId: string) => `registration:${registrationId}:`;
 
-/** The site's public address: PUBLIC_URL, never a request's Host (a link in an e-mail must lead to the church's site). */
-export function publicOrigin(): string | undefined {
-  const configured = getEnv().PUBLIC_URL;
-  return configured ? new URL(configured).origin : undefined;
-}
+/** The site's public address, for the pages that write a registration's links (the one in app/features/mail). */
+export { publicOrigin } from "~/features/mail/mail.server";
 
 /** Whether registrations get their e-mails: SMTP_URL to send them and PUBLIC_URL for their links. */
 export function registrationEmailsOn(): boolean {
-  return mailConfigured() && publicOrigin() !== undefined;
+  return linkedMailOn();
 }
 
 function pathIn(path: string, language: Language, content: ChurchContent): string {
@@ -97,8 +93,8 @@ function keyOf(mail: RegistrationMail): string {
 
 /** Queues one of a registration's e-mails; false when e-mail is off (nothing queued). */
 export function queueRegistrationEmail(db: Database.Database, mail: RegistrationMail): boolean {
-  const origin = publicOrigin();
-  if (!origin || !mailConfigured()) return false;
+  const origin = linkedMailOrigin();
+  if (!origin) return false;
   const { content, registration, occasion } = mail;
   const language = registration.language;
   const props: RegistrationEmailProps = {

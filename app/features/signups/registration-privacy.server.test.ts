@@ -1,5 +1,4 @@
 import { afterEach, expect, test } from "vitest";
-import type { RegistrationSettings } from "~/content/model";
 import { privacyStatements } from "~/features/privacy/statements";
 import { getDb } from "~/server/db.server";
 import { queueConfirmation } from "./confirmation.server";
@@ -7,41 +6,17 @@ import { cancelByLink } from "./manage-registration.server";
 import { manageRegistrationUrl } from "./registration-mail.server";
 import { deleteExpiredRegistrations, forgetRegistrationsOf } from "./registration-privacy.server";
 import { registrationById } from "./registrations.server";
-import { signUp } from "./take-places.server";
-import { EVENT, EVENT_START, queuedMail, restore, withEvent } from "./test-support";
+import { EVENT_START, openSettings, queuedMail, registerAlone, restore, withEvent } from "./test-support";
 
 /** The privacy policy's promises about registrations, held to the code (issue 28, item 8). */
 
 const NOW = Date.parse("2027-06-01T09:00:00-07:00");
 const DAY = 86_400_000;
-const settings: RegistrationSettings = {
-  open: true,
-  attendeeTypes: [],
-  ageAsked: false,
-  questions: [],
-  perSignUpLimit: 6,
-};
+const settings = openSettings();
 
 afterEach(restore);
 
-async function register(name: string) {
-  const result = await signUp(
-    {
-      eventId: EVENT,
-      occurrence: null,
-      email: `${name}@example.org`,
-      contactName: name,
-      attendees: [{ name, type: "" }],
-      answers: {},
-      language: "en",
-      clientKey: name,
-      settings,
-    },
-    NOW,
-  );
-  if (!result.ok) throw new Error("not signed up");
-  return result.registration.id;
-}
+const register = (name: string) => registerAlone(name, settings, NOW);
 
 function outboxRowsAbout(id: string): number {
   return (

@@ -1,40 +1,15 @@
 import { afterEach, expect, test } from "vitest";
-import type { RegistrationSettings } from "~/content/model";
 import { occasionOf, rememberPlanningCenterEvents } from "./registration-facts.server";
 import { queueDueRegistrationReminders } from "./registration-reminders.server";
-import { signUp } from "./take-places.server";
-import { EVENT, queuedMail, restore, withEvent } from "./test-support";
+import { openSettings, queuedMail, registerAlone, restore, withEvent } from "./test-support";
 
-const settings: RegistrationSettings = {
-  open: true,
-  attendeeTypes: [],
-  ageAsked: false,
-  questions: [],
-  perSignUpLimit: 6,
-};
+const settings = openSettings();
 // The event: Monday 12 July 2027, 9:00 in Los Angeles; the reminder the day before at the visits' hour (17:00).
 const REMINDER_AT = Date.parse("2027-07-11T17:00:00-07:00");
 
 afterEach(restore);
 
-async function register(name: string, at: number) {
-  const result = await signUp(
-    {
-      eventId: EVENT,
-      occurrence: null,
-      email: `${name}@example.org`,
-      contactName: name,
-      attendees: [{ name, type: "" }],
-      answers: {},
-      language: "en",
-      clientKey: name,
-      settings,
-    },
-    at,
-  );
-  if (!result.ok) throw new Error("not signed up");
-  return result.registration.id;
-}
+const register = (name: string, at: number) => registerAlone(name, settings, at);
 
 test("the reminder the day before at the visits' hour, church zone: queued once, never for someone who signed up after that hour", async () => {
   const content = withEvent(settings, "registration-reminder-test");

@@ -1,13 +1,13 @@
 import Stripe from "stripe";
 import { afterEach, beforeEach, expect, test } from "vitest";
-import type { ChurchContent, RegistrationSettings } from "~/content/model";
+import type { ChurchContent } from "~/content/model";
 import { setStripeForTests, STRIPE_API_VERSION } from "~/features/giving/stripe/client.server";
 import { FakeStripe } from "~/features/giving/stripe/fake/fake-stripe";
 import { listGifts } from "~/features/giving/gifts.server";
 import { registrationCheckoutHandlers } from "./paid-registrations.server";
 import { registrationById } from "./registrations.server";
 import { submitSignUp } from "./sign-up-submission.server";
-import { EVENT, queuedMail, restore, withEvent } from "./test-support";
+import { EVENT, PAID_SETTINGS, queuedMail, restore, withEvent } from "./test-support";
 
 /**
  * Issue 28.5 from the form: a priced sign-up is held 15 minutes and sent to Checkout (the shared Stripe
@@ -16,17 +16,7 @@ import { EVENT, queuedMail, restore, withEvent } from "./test-support";
  */
 
 const NOW = Date.parse("2027-06-01T09:00:00-07:00");
-const settings: RegistrationSettings = {
-  open: true,
-  capacity: 2,
-  attendeeTypes: [
-    { id: "child", name: "Child", price: 2000 },
-    { id: "helper", name: "Helper" },
-  ],
-  ageAsked: false,
-  questions: [],
-  perSignUpLimit: 6,
-};
+const settings = PAID_SETTINGS;
 
 let content: ChurchContent;
 let fake: FakeStripe;

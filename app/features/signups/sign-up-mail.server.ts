@@ -1,10 +1,9 @@
 import type Database from "better-sqlite3";
 import type { ChurchContent } from "~/content/model";
-import { mailConfigured, queueMail } from "~/features/mail/mail.server";
+import { linkedMailOn, linkedMailOrigin, queueMail } from "~/features/mail/mail.server";
 import { mailSenderOf, visitContentOf } from "~/features/visits/visit-content";
 import { defaultLanguage } from "~/i18n/content-language";
 import { localizedPath } from "~/i18n/paths";
-import { getEnv } from "~/server/env.server";
 import { signedLink } from "~/server/signed-link.server";
 import { SIGN_UP_CONFIRM_TEMPLATE, type SignUpConfirmProps } from "./confirm-email";
 import type { Registration } from "./registrations.server";
@@ -20,14 +19,9 @@ export const CONFIRM_LINK_PURPOSE = "registration-confirm";
 export const CONFIRM_PATH = "/sign-ups/confirm";
 const LINK_HOURS = 24;
 
-function publicOrigin(): string | undefined {
-  const configured = getEnv().PUBLIC_URL;
-  return configured ? new URL(configured).origin : undefined;
-}
-
 /** Whether a held sign-up can be asked to confirm: SMTP_URL to send, PUBLIC_URL for the link. */
 export function signUpEmailsOn(): boolean {
-  return mailConfigured() && publicOrigin() !== undefined;
+  return linkedMailOn();
 }
 
 export function confirmUrl(registration: Registration, origin: string, content: ChurchContent): string {
@@ -46,8 +40,8 @@ export function queueConfirmRequest(
   registration: Registration,
   context: { content: ChurchContent; eventName: string; dateLabel: string; now: number },
 ): boolean {
-  const origin = publicOrigin();
-  if (!origin || !mailConfigured()) return false;
+  const origin = linkedMailOrigin();
+  if (!origin) return false;
   const { content } = context;
   const props: SignUpConfirmProps = {
     sender: mailSenderOf(visitContentOf(content), origin),

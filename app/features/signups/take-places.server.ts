@@ -3,12 +3,10 @@ import type Database from "better-sqlite3";
 import { getDb } from "~/server/db.server";
 import { createGroupCommit } from "~/server/group-commit.server";
 import type { RegistrationSettings } from "~/content/model";
-import type { Language } from "~/i18n/languages";
 import {
   fromRow,
   placesTaken,
   registrationsDb,
-  type Attendee,
   type Registration,
   type RegistrationRow,
   type RegistrationStatus,
@@ -29,15 +27,11 @@ import {
 /** Issue 28: a place waits 30 minutes for its address to be confirmed. */
 export const HOLD_MINUTES = 30;
 
-export interface NewRegistration {
-  eventId: string;
-  occurrence: number | null;
-  email: string;
-  contactName: string;
-  attendees: Attendee[];
-  answers: Record<string, string>;
-  language: Language;
-  clientKey: string | null;
+/** What a sign-up brings: the registration's own fields (registration-rows.server.ts), with the event's settings. */
+export interface NewRegistration extends Pick<
+  Registration,
+  "eventId" | "occurrence" | "email" | "contactName" | "attendees" | "answers" | "language" | "clientKey"
+> {
   settings: RegistrationSettings;
   /** A paid sign-up's total, in cents (it is held as pending_payment instead, for holdMinutes). */
   amountCents?: number;

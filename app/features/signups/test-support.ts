@@ -6,6 +6,7 @@ import { closeDb, getDb } from "~/server/db.server";
 import { resetEnvForTests } from "~/server/env.server";
 import { getContent, setContentForTests } from "~/server/content.server";
 import type { RegistrationEmailProps } from "./emails/registration-email";
+import { signUp } from "./take-places.server";
 
 /** A fresh database, e-mail on (nothing is sent: no SMTP server listens there), and one event of the tests' own. */
 
@@ -54,4 +55,38 @@ export function queuedMail(): { to: string; key: string; props: RegistrationEmai
   ).map(
     (row) => JSON.parse(row.payload) as { to: string; key: string; props: RegistrationEmailProps; notAfter?: number },
   );
+}
+
+/** An open sign-up without attendee types, ages or questions, at most six places a sign-up; `changes` on top. */
+export function openSettings(changes: Partial<RegistrationSettings> = {}): RegistrationSettings {
+  return { open: true, attendeeTypes: [], ageAsked: false, questions: [], perSignUpLimit: 6, ...changes };
+}
+
+/** Two places, a child's at $20 and a helper's free: the paid sign-ups' event. */
+export const PAID_SETTINGS = openSettings({
+  capacity: 2,
+  attendeeTypes: [
+    { id: "child", name: "Child", price: 2000 },
+    { id: "helper", name: "Helper" },
+  ],
+});
+
+/** One person signs up alone at `at` (their name is their address, contact, attendee and device): the registration's id. */
+export async function registerAlone(name: string, settings: RegistrationSettings, at: number): Promise<string> {
+  const result = await signUp(
+    {
+      eventId: EVENT,
+      occurrence: null,
+      email: `${name}@example.org`,
+      contactName: name,
+      attendees: [{ name, type: "" }],
+      answers: {},
+      language: "en",
+      clientKey: name,
+      settings,
+    },
+    at,
+  );
+  if (!result.ok) throw new Error("not signed up");
+  return result.registration.id;
 }

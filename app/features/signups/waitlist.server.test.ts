@@ -85,13 +85,18 @@ test("a cancelled place goes to the first on the waitlist: an e-mail in their la
   expect(confirmation?.notAfter).toBe(EVENT_START);
 });
 
-test("an offer not claimed in 48 hours passes to the next; the lapsed link claims nothing", async () => {
+/** One place: Ann has it, Bea and Cal wait; Ann cancels, so Bea is offered it until `lapsedAt`, then Cal. */
+async function offerToBeaThenCal() {
   start(1);
   const ann = await register("Ann", 1, NOW);
   const bea = await register("Bea", 1, NOW + 1000);
   const cal = await register("Cal", 1, NOW + 2000);
   cancelRegistration(ann, NOW + 60_000);
-  const lapsedAt = NOW + 60_000 + OFFER_HOLD_MS;
+  return { bea, cal, lapsedAt: NOW + 60_000 + OFFER_HOLD_MS };
+}
+
+test("an offer not claimed in 48 hours passes to the next; the lapsed link claims nothing", async () => {
+  const { bea, cal, lapsedAt } = await offerToBeaThenCal();
 
   expect(passOnLapsedOffers({ now: lapsedAt - 1 })).toBe(0);
   expect(passOnLapsedOffers({ now: lapsedAt })).toBe(1);
@@ -116,12 +121,7 @@ test("a party larger than the places free keeps its turn while a smaller one beh
 });
 
 test("an offer's own page passes it on once lapsed, without touching anyone else's hold", async () => {
-  start(1);
-  const ann = await register("Ann", 1, NOW);
-  const bea = await register("Bea", 1, NOW + 1000);
-  const cal = await register("Cal", 1, NOW + 2000);
-  cancelRegistration(ann, NOW + 60_000);
-  const lapsedAt = NOW + 60_000 + OFFER_HOLD_MS;
+  const { bea, cal, lapsedAt } = await offerToBeaThenCal();
   expect(passOnIfLapsed(bea, { content, now: lapsedAt - 1 })).toBe(false);
   expect(passOnIfLapsed(cal, { content, now: lapsedAt })).toBe(false);
   expect(passOnIfLapsed(bea, { content, now: lapsedAt })).toBe(true);

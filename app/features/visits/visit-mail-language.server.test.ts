@@ -1,6 +1,7 @@
 import { Parser as HtmlParser } from "htmlparser2";
 import type { ParsedMail } from "mailparser";
 import { expect, test } from "vitest";
+import { intlEsUs, LONG_DATE_AT_TIME } from "../../../tests/support/intl-es-us";
 import { servicesToPlan } from "~/lib/visit-services";
 import { queueDueReminders } from "./reminders.server";
 import { getPlan } from "./visit-plans.server";
@@ -24,18 +25,7 @@ const zone = "America/Los_Angeles";
 const form = { name: "Ana López", email: "ana@example.org", adults: "2", childrenAges: "4 y 7", service: first!.id };
 
 /** What Intl writes in Spanish for an instant in the church's zone, on its 12-hour clock. */
-function spanish(instant: number): string {
-  return new Intl.DateTimeFormat("es-US", {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    hourCycle: "h12",
-    timeZone: zone,
-  }).format(instant);
-}
+const spanish = (instant: number) => intlEsUs(instant, zone, LONG_DATE_AT_TIME);
 
 const catcher = withMailCatcher();
 

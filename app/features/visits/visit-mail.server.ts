@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import { deleteQueuedMail, mailConfigured, publicOrigin, queueMail } from "~/features/mail/mail.server";
+import { deleteQueuedMail, linkedMailOn, linkedMailOrigin, publicOrigin, queueMail } from "~/features/mail/mail.server";
 import { getEnv } from "~/server/env.server";
 import { signedLink } from "~/server/signed-link.server";
 import { serviceLabel } from "~/lib/visit-services";
@@ -26,7 +26,7 @@ export const LINK_PURPOSE = "visit";
  * notices still go, and the site says it stores plans without e-mailing.
  */
 export function visitEmailsOn(): boolean {
-  return mailConfigured() && publicOrigin() !== undefined;
+  return linkedMailOn();
 }
 
 /** The signed change-or-cancel link of a plan (docs/decisions/026-signed-visit-links-issue-19.md). */
@@ -60,8 +60,8 @@ export function queueVisitorEmail(
   context: { content: VisitContent; now: number; previous?: PreviousDate },
 ): boolean {
   const { content, now } = context;
-  const origin = publicOrigin();
-  if (!origin || !mailConfigured()) return false;
+  const origin = linkedMailOrigin();
+  if (!origin) return false;
   const { words, label, path } = planWords(content, plan);
   const props: VisitorEmailProps = {
     kind,

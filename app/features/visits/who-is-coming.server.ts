@@ -93,13 +93,14 @@ export function comingServices(context: { content: VisitContent; now: number }):
 }
 
 function guestOf(plan: VisitPlan): ComingGuest {
+  const { name, email, phone, adults, childrenAges } = plan;
   return {
     planId: plan.id,
-    name: plan.name,
-    email: plan.email,
-    phone: plan.phone,
-    adults: plan.adults,
-    childrenAges: plan.childrenAges,
+    name,
+    email,
+    phone,
+    adults,
+    childrenAges,
     status: plan.status === "changed" ? "changed" : "planned",
     reminder: plan.reminder !== "declined",
     plannedAt: plan.createdAt,
