@@ -15,6 +15,7 @@ import { registrationSettingsFor } from "./settings.server";
 import { attendeeTypeIds, priceOf } from "./registration-fees.server";
 import { LINK_PARAM, MANAGE_PURPOSE, queueRegistrationEmail } from "./registration-mail.server";
 import { lapsedHolds, languageOf, registrationRow, registrationsDb } from "./registration-queries.server";
+import { CHECKOUT_HOLD_MS, CHECKOUT_SESSION_MS } from "./registration-rows.server";
 import { offerFreedPlaces } from "./waitlist.server";
 
 /**
@@ -30,9 +31,9 @@ import { offerFreedPlaces } from "./waitlist.server";
  */
 
 export const CHECKOUT_PURPOSE = "registration";
-export const CHECKOUT_HOLD_MS = 15 * 60 * 1000;
+export { CHECKOUT_HOLD_MS };
 // Stripe accepts expires_at from 30 minutes to 24 hours ahead.
-const SESSION_LIFETIME_MS = 30 * 60 * 1000 + 60_000;
+const SESSION_LIFETIME_MS = CHECKOUT_SESSION_MS;
 
 export type CheckoutStart = { ok: true; url: string } | { ok: false; problem: "not-payable" | "stripe" };
 

@@ -50,10 +50,14 @@ export type RegistrationStatus =
 /** The statuses that take places from the capacity. */
 export const TAKING_STATUSES = ["held", "confirmed", "offered", "pending_payment"] as const;
 const TAKING_SQL = TAKING_STATUSES.map((status) => `'${status}'`).join(", ");
-// A checkout past its 15 minutes still takes its places until its session is expired at Stripe
-// (releaseLapsedCheckouts): until then a payment may still come for them.
-const UNEXPIRED =
-  "(hold_expires_at IS NULL OR hold_expires_at > ? OR (status = 'pending_payment' AND stripe_session_id IS NOT NULL))";
+/** How long a paid sign-up's places are held for its checkout. */
+export const CHECKOUT_HOLD_MS = 15 * 60 * 1000;
+/** How long its Checkout Session lives at Stripe (Stripe's shortest is 30 minutes): no payment comes after. */
+export const CHECKOUT_SESSION_MS = 31 * 60 * 1000;
+// A checkout past its 15 minutes still takes its places while its session may still take a payment: until
+// the minute's check has expired it at Stripe (releaseLapsedCheckouts), or the session's own end.
+const UNEXPIRED = `(hold_expires_at IS NULL OR hold_expires_at + (CASE WHEN status = 'pending_payment'
+  AND stripe_session_id IS NOT NULL THEN ${CHECKOUT_SESSION_MS - CHECKOUT_HOLD_MS} ELSE 0 END) > ?)`;
 
 export interface Attendee {
   name: string;

@@ -2,7 +2,7 @@ import Stripe from "stripe";
 import { afterEach, beforeEach, expect, test } from "vitest";
 import type { ChurchContent } from "~/content/model";
 import { setStripeForTests, STRIPE_API_VERSION } from "~/features/giving/stripe/client.server";
-import { FakeStripe } from "~/features/giving/stripe/fake/fake-stripe";
+import { FakeStripe, type FakeStripeOptions } from "~/features/giving/stripe/fake/fake-stripe";
 import { listGifts } from "~/features/giving/gifts.server";
 import { registrationCheckoutHandlers } from "./paid-registrations.server";
 import { registrationById } from "./registrations.server";
@@ -22,22 +22,23 @@ let content: ChurchContent;
 let fake: FakeStripe;
 beforeEach(() => {
   content = withEvent(settings, "sign-up-checkout-test");
-  fake = new FakeStripe({
-    webhookSecret: "whsec_test",
-    checkoutUrl: (id) => `https://checkout.example/${id}`,
-    portalUrl: (id) => `https://portal.example/${id}`,
-    now: () => NOW,
-  });
-  fake.dropWebhooks = true;
+  fake = useFakeStripe((id) => `https://checkout.example/${id}`, (id) => `https://portal.example/${id}`);
+});
+
+/** Serves the site's Stripe client from a fake whose Checkout and portal pages are at these addresses; no webhooks. */
+function useFakeStripe(checkoutUrl: FakeStripeOptions["checkoutUrl"], portalUrl: FakeStripeOptions["portalUrl"]) {
+  const stripe = new FakeStripe({ webhookSecret: "whsec_test", checkoutUrl, portalUrl, now: () => NOW });
+  stripe.dropWebhooks = true;
   setStripeForTests({
     client: new Stripe("sk_test_fake", {
       apiVersion: STRIPE_API_VERSION,
-      httpClient: Stripe.createFetchHttpClient(fake.fetch),
+      httpClient: Stripe.createFetchHttpClient(stripe.fetch),
       maxNetworkRetries: 0,
     }),
     webhookSecret: "whsec_test",
   });
-});
+  return stripe;
+}
 afterEach(() => {
   setStripeForTests(null);
   restore();
@@ -99,21 +100,10 @@ test("checkout.session.expired gives the places back", async () => {
 
 test("the demo's stand-in for Checkout, whose address is a path in the page's language, is sent to as an absolute address", async () => {
   // As demo.server.ts makes it: the site's own /es/give/demo-checkout for a Spanish page.
-  const demo = new FakeStripe({
-    webhookSecret: "whsec_test",
-    checkoutUrl: (id, locale) => `${locale === "es" ? "/es" : ""}/give/demo-checkout?session=${id}`,
-    portalUrl: () => "/give",
-    now: () => NOW,
-  });
-  demo.dropWebhooks = true;
-  setStripeForTests({
-    client: new Stripe("sk_test_fake", {
-      apiVersion: STRIPE_API_VERSION,
-      httpClient: Stripe.createFetchHttpClient(demo.fetch),
-      maxNetworkRetries: 0,
-    }),
-    webhookSecret: "whsec_test",
-  });
+  useFakeStripe(
+    (id, locale) => `${locale === "es" ? "/es" : ""}/give/demo-checkout?session=${id}`,
+    () => "/give",
+  );
   const outcome = await submitSignUp(form("lu@example.org", ["child"]), {
     eventId: EVENT,
     now: NOW,
