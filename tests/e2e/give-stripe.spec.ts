@@ -4,7 +4,7 @@ import Stripe from "stripe";
 import { FAKE_WEBHOOK_SECRET } from "../fakes/stripe-server";
 import { church } from "./demo";
 import { mailTo } from "./staff";
-import { startStripeSite, type StripeSite } from "./stripe-site";
+import { stripeSiteForThisFile } from "./stripe-site";
 import { expectNoSeriousA11yViolations } from "./support";
 
 /**
@@ -20,16 +20,7 @@ import { expectNoSeriousA11yViolations } from "./support";
  */
 
 // One site and one fake Stripe for the file, its journeys in order (the fake's record is read between them).
-test.describe.configure({ mode: "default", timeout: 90_000 });
-
-let site: StripeSite;
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  site = await startStripeSite();
-});
-test.afterAll(async () => {
-  await site?.stop();
-});
+const site = stripeSiteForThisFile();
 
 const TEST_MODE = "Test mode: no real money moves. Use Stripe's test card 4242 4242 4242 4242.";
 

@@ -5,7 +5,7 @@ import { FAKE_WEBHOOK_SECRET } from "../fakes/stripe-server";
 import { church } from "./demo";
 import { addEvent, personAddress } from "./registrations";
 import { actAsClient, clientAddress, inviteByCommand, mailTo, staffAddress } from "./staff";
-import { startStripeSite, type StripeSite } from "./stripe-site";
+import { stripeSiteForThisFile } from "./stripe-site";
 import { expectNoSeriousA11yViolations } from "./support";
 
 /**
@@ -23,16 +23,7 @@ import { expectNoSeriousA11yViolations } from "./support";
  */
 
 // One site and one fake Stripe for the file, its journeys in order (the first one's payment is read by the last).
-test.describe.configure({ mode: "default", timeout: 90_000 });
-
-let site: StripeSite;
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  site = await startStripeSite();
-});
-test.afterAll(async () => {
-  await site?.stop();
-});
+const site = stripeSiteForThisFile();
 
 const CAMP = "Spring Break Kids' Camp";
 const SIGN_UP = "/events/spring-break-camp/sign-up";

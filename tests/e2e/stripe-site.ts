@@ -1,3 +1,4 @@
+import { test } from "@playwright/test";
 import Database from "better-sqlite3";
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
@@ -90,4 +91,21 @@ export async function startStripeSite(): Promise<StripeSite> {
       await stripe.close();
     },
   };
+}
+
+/**
+ * One site and one fake Stripe for the spec file that calls this at its top level, started before its
+ * first journey and stopped after its last; its journeys run in order, in one worker.
+ */
+export function stripeSiteForThisFile(): StripeSite {
+  const site = {} as StripeSite;
+  test.describe.configure({ mode: "default", timeout: 90_000 });
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    Object.assign(site, await startStripeSite());
+  });
+  test.afterAll(async () => {
+    await site.stop?.();
+  });
+  return site;
 }
