@@ -31,9 +31,6 @@ import { offerFreedPlaces } from "./waitlist.server";
  */
 
 export const CHECKOUT_PURPOSE = "registration";
-export { CHECKOUT_HOLD_MS };
-// Stripe accepts expires_at from 30 minutes to 24 hours ahead.
-const SESSION_LIFETIME_MS = CHECKOUT_SESSION_MS;
 
 export type CheckoutStart = { ok: true; url: string } | { ok: false; problem: "not-payable" | "stripe" };
 
@@ -79,7 +76,8 @@ export async function startCheckout(
       // Back from Checkout unpaid: the page says the places stay held and offers to pay again.
       cancelUrl: `${manage}&done=unpaid`,
       locale: language,
-      expiresAt: context.now + SESSION_LIFETIME_MS,
+      // Stripe accepts expires_at from 30 minutes to 24 hours ahead.
+      expiresAt: context.now + CHECKOUT_SESSION_MS,
       // One session per hold: a second press of the button meanwhile opens the same one.
       idempotencyKey: `registration-${registrationId}-${holdUntil - (holdUntil % 60_000)}`,
     });
@@ -195,7 +193,7 @@ export async function releaseLapsedCheckouts(now: number, content: ChurchContent
     } catch (error) {
       // Stripe unreachable: the places stay held and the next check tries again, until the session's own
       // end (expires_at), after which Stripe takes no payment for it and the places can go.
-      const sessionEnded = now >= row.hold_expires_at! - CHECKOUT_HOLD_MS + SESSION_LIFETIME_MS;
+      const sessionEnded = now >= row.hold_expires_at! - CHECKOUT_HOLD_MS + CHECKOUT_SESSION_MS;
       log("warn", "registration checkout not expired at Stripe", { error: describeError(error), sessionEnded });
       if (!sessionEnded) continue;
     }
