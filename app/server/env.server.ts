@@ -193,3 +193,6 @@ export function getEnv(): Env {
 export function resetEnvForTests(): void {
   cached = undefined;
 }
+
+/** Every setting the server reads, by name: .env.example and docs/configuration.md list exactly these (scripts/docs/settings.test.ts). */
+export const SETTING_NAMES: readonly string[] = Object.keys(envSchema.shape);

@@ -123,6 +123,9 @@ function typesSection(): string[] {
   return out;
 }
 
+/** A file name as Markdown shows it: `<id>` written as entities, or it would be read as an HTML tag and dropped. */
+const shown = (name: string) => name.replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
 /** The file a kind is written in: "church.yaml"; one file per event under events/. */
 function fileNameOf(kind: string): string {
   return kind === "event" ? "events/<id>.yaml" : `${kind}.yaml`;
@@ -147,7 +150,7 @@ export function contentReference(): string {
     "",
     "## Contents",
     "",
-    ...Object.keys(files).map((kind) => `- [${fileNameOf(kind)}](#${anchor(fileNameOf(kind))})`),
+    ...Object.keys(files).map((kind) => `- [${shown(fileNameOf(kind))}](#${anchor(fileNameOf(kind))})`),
     "- [Pages](#pages)",
     "- [Sections](#sections)",
     "- [Types](#types)",
@@ -155,7 +158,7 @@ export function contentReference(): string {
   ];
   for (const [kind, schema] of Object.entries(files)) {
     out.push(
-      `## ${fileNameOf(kind)}`,
+      `## ${shown(fileNameOf(kind))}`,
       "",
       descriptionOf(schema) ?? descriptionOf(unwrap(schema).core) ?? "",
       "",
