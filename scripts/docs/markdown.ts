@@ -44,8 +44,12 @@ export function flatTokens(file: string): Token[] {
   return tokens(file).flatMap((token) => [token, ...(token.children ?? [])]);
 }
 
-/** The anchors GitHub gives the file's headings (a repeated heading gets -1, -2…). */
+const anchorsByFile = new Map<string, Set<string>>();
+
+/** The anchors GitHub gives the file's headings (a repeated heading gets -1, -2…), read once a file. */
 export function anchors(file: string): Set<string> {
+  const known = anchorsByFile.get(file);
+  if (known) return known;
   const slugger = new GithubSlugger();
   const list = tokens(file);
   const found = new Set<string>();
@@ -59,6 +63,7 @@ export function anchors(file: string): Set<string> {
   });
   // An HTML anchor written by hand: <a id="…"> or <a name="…">.
   for (const match of read(file).matchAll(/<a\s+(?:id|name)="([^"]+)"/g)) found.add(match[1]!);
+  anchorsByFile.set(file, found);
   return found;
 }
 
