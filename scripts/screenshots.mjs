@@ -10,13 +10,15 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { chromiumFlags, chromiumPath } from "./lib/chromium.mjs";
 import { CLOCK, PICTURES, WIDTHS, pictureFile } from "./lib/screenshot-list.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const { values } = parseArgs({ options: { out: { type: "string" } } });
+// --list: another module's PICTURES instead of the docs' (the test that proves a page that is gone fails).
+const { values } = parseArgs({ options: { out: { type: "string" }, list: { type: "string" } } });
+const pictures = values.list ? (await import(pathToFileURL(path.resolve(values.list)).href)).PICTURES : PICTURES;
 const out = path.resolve(root, values.out ?? "docs/images");
 mkdirSync(out, { recursive: true });
 
@@ -75,7 +77,7 @@ try {
     await context.setExtraHTTPHeaders({ "x-test-now": CLOCK });
     const page = await context.newPage();
     let signedIn = false;
-    for (const picture of PICTURES) {
+    for (const picture of pictures) {
       if (picture.staff && !signedIn) {
         await signIn(page, `pictures-${width}@example.org`);
         signedIn = true;
@@ -139,6 +141,10 @@ async function signIn(page, email) {
 async function take(page, picture, file) {
   const response = await page.goto(`${base}${picture.path}`, { waitUntil: "load" });
   if (!response || response.status() !== 200) return `${picture.path} answered ${response?.status() ?? "nothing"}`;
+  // A page that is gone may be redirected elsewhere (an old address the church sends to its home page).
+  const first = response.request().redirectedFrom();
+  if (first)
+    return `${picture.path} answered ${(await first.response())?.status() ?? "a redirect"} to ${new URL(page.url()).pathname}`;
   const heading = page.getByRole("heading", picture.ready).first();
   try {
     await heading.waitFor({ state: "visible", timeout: 10_000 });

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { imageSize } from "image-size";
@@ -16,12 +16,17 @@ const out = mkdtempSync(path.join(tmpdir(), "church-screenshots-test-"));
 beforeAll(() => ensureBuilt(), 180_000);
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
-test("the script makes every picture, at a phone's width and a desktop's", async () => {
-  const child = spawn(process.execPath, ["scripts/screenshots.mjs", "--out", out], { cwd: root });
+async function screenshots(...args: string[]): Promise<{ status: number | null; output: string }> {
+  const child = spawn(process.execPath, ["scripts/screenshots.mjs", ...args], { cwd: root });
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk));
   const status = await new Promise<number | null>((resolve) => child.on("close", resolve));
+  return { status, output };
+}
+
+test("the script makes every picture, at a phone's width and a desktop's", async () => {
+  const { status, output } = await screenshots("--out", out);
   expect(
     status,
     output
@@ -40,3 +45,11 @@ test("the script makes every picture, at a phone's width and a desktop's", async
     }
   }
 }, 300_000);
+
+test("a picture whose page is gone fails the script, naming the picture and the answer", async () => {
+  const list = path.join(out, "gone.mjs");
+  writeFileSync(list, `export const PICTURES = [{ name: "gone", path: "/no-such-page", ready: { level: 1 } }];\n`);
+  const { status, output } = await screenshots("--out", out, "--list", list);
+  expect(status).toBe(1);
+  expect(output).toMatch(/✗ gone \(phone\): \/no-such-page answered (404|30\d)/);
+}, 120_000);
