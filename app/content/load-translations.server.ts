@@ -7,9 +7,11 @@ import { mergeTranslation, textFields } from "./translation";
 /**
  * Reads a content folder's translations (decision 041): for each language the
  * site speaks beside its default, each file's sibling `<name>.<language>.yaml`
- * merged over it. Problems (a field a translation may not write, a broken
- * placeholder) are errors; a file or text not yet translated is a warning
- * naming it, so `content:check` lists what is left to translate.
+ * merged over it. Problems (a field a translation may not write, a text its
+ * field refuses) are errors; a file or text not yet translated, or a text out
+ * of date (its original's placeholders changed), is a warning naming it, so
+ * `content:check` lists what is left to translate and never refuses an
+ * original for its translation's sake (issue 36).
  */
 
 export interface TranslatableFile<T = unknown> {
@@ -24,6 +26,8 @@ export interface TranslatedFile<T = unknown> {
   data: T;
   /** No translation file: the page is served in the default language. */
   untranslated: boolean;
+  /** Some of its texts were written for an earlier version of the original (issue 36). */
+  outdated?: boolean;
 }
 
 /** pages/visit.yaml → pages/visit.es.yaml */
@@ -78,6 +82,15 @@ export async function translateFiles(
         severity: "error",
       });
     }
+    for (const stale of merged.outdated) {
+      problems.push({
+        file,
+        field: stale.field || undefined,
+        line: parsed.lineOf(stale.path),
+        message: stale.message,
+        severity: "warning",
+      });
+    }
     const missing = [...fields.keys()].filter(
       (field) => !merged.translated.has(field) && !(original.schema === churchFile && PROPER_NAMES.test(field)),
     );
@@ -90,7 +103,12 @@ export async function translateFiles(
         severity: "warning",
       });
     }
-    translated.set(original.file, { file: original.file, data: merged.data, untranslated: false });
+    translated.set(original.file, {
+      file: original.file,
+      data: merged.data,
+      untranslated: false,
+      outdated: merged.outdated.length > 0,
+    });
   }
   return translated;
 }

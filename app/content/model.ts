@@ -178,6 +178,8 @@ export interface Page {
   season?: Season;
   /** Not translated into the page's language: its text is in this one, the default (decision 041). */
   textLanguage?: Language;
+  /** Translated, but some texts were written for an earlier version of the original (issue 36): the editor says so. */
+  translationOutdated?: boolean;
 }
 
 export interface Brand extends Omit<BrandFile, "logo"> {

@@ -26,7 +26,7 @@ export async function translatedInputs(
   sources: TranslationSources,
   languages: readonly Language[],
   problems: ContentProblem[],
-): Promise<Map<Language, { input: BuildInput; untranslatedPages: Set<string> }>> {
+): Promise<Map<Language, { input: BuildInput; untranslatedPages: Set<string>; outdatedPages: Set<string> }>> {
   const { names } = sources;
   const originals: TranslatableFile[] = [
     { file: names.church, schema: churchFile, data: input.church },
@@ -39,7 +39,7 @@ export async function translatedInputs(
       data: input.pages.find((page) => page.path === path)!.data,
     })),
   ];
-  const result = new Map<Language, { input: BuildInput; untranslatedPages: Set<string> }>();
+  const result = new Map<Language, { input: BuildInput; untranslatedPages: Set<string>; outdatedPages: Set<string> }>();
   for (const language of languages) {
     const translated = await translateFiles(sources.root, sources.files, originals, language, problems, sources.textOf);
     const dataOf = <T>(file: string | null, fallback: T): T =>
@@ -60,21 +60,27 @@ export async function translatedInputs(
     const untranslatedPages = new Set(
       sources.pageFiles.filter(({ file }) => translated.get(file)?.untranslated).map(({ path }) => path),
     );
-    result.set(language, { input: translatedInput, untranslatedPages });
+    const outdatedPages = new Set(
+      sources.pageFiles.filter(({ file }) => translated.get(file)?.outdated).map(({ path }) => path),
+    );
+    result.set(language, { input: translatedInput, untranslatedPages, outdatedPages });
   }
   return result;
 }
 
 /** Builds each language's content from its input; untranslated pages are marked with the default language. */
 export function buildTranslations(
-  inputs: Map<Language, { input: BuildInput; untranslatedPages: Set<string> }>,
+  inputs: Map<Language, { input: BuildInput; untranslatedPages: Set<string>; outdatedPages: Set<string> }>,
   defaultLanguage: Language,
   extra: Pick<ChurchContent, "messages">,
 ): Map<Language, ChurchContent> {
   const built = new Map<Language, ChurchContent>();
-  for (const [language, { input, untranslatedPages }] of inputs) {
+  for (const [language, { input, untranslatedPages, outdatedPages }] of inputs) {
     const content = { ...buildContent(input), ...extra, language };
-    for (const page of content.pages) if (untranslatedPages.has(page.path)) page.textLanguage = defaultLanguage;
+    for (const page of content.pages) {
+      if (untranslatedPages.has(page.path)) page.textLanguage = defaultLanguage;
+      if (outdatedPages.has(page.path)) page.translationOutdated = true;
+    }
     built.set(language, content);
   }
   return built;
