@@ -170,3 +170,49 @@ test("the church's own wording of a message reaches the pages; an unknown key or
     ),
   ]);
 }, 60_000);
+
+test("the services' summary the site writes itself is in the page's language (issue 36)", async () => {
+  const { readFileSync } = await import("node:fs");
+  const without = (file: string) => readFileSync(`${DEMO}/${file}`, "utf8").replace(/^summary:.*\n/m, "");
+  const { content } = await loaded({
+    "services.yaml": without("services.yaml"),
+    "services.es.yaml": without("services.es.yaml"),
+  });
+  expect(content.services.summary).toBe("Sundays @ 10:30 am & 12:30 pm");
+  expect(contentInLanguage(content, "es").services.summary).toBe("Domingos a las 10:30 a.m. y 12:30 p.m.");
+}, 60_000);
+
+test("events, groups, funds and sign-up questions translate; content:check names the right file (issue 36)", async () => {
+  const { readFileSync } = await import("node:fs");
+  const fixture = (file: string) => readFileSync(`tests/fixtures/content/bilingual/${file}`, "utf8");
+  const { content, warnings } = await loaded({
+    "events/summer-day-camp.es.yaml": fixture("events/summer-day-camp.es.yaml"),
+    "groups.es.yaml": fixture("groups.es.yaml"),
+    "giving.es.yaml": fixture("giving.es.yaml"),
+  });
+  const listed = warnings.map(formatProblem);
+  // Not a bad event name, not a stray translation of a missing file.
+  expect(listed.filter((line) => /\.es\.yaml/.test(line) && /not in the content folder|not a name/.test(line))).toEqual(
+    [],
+  );
+  expect(listed).toContainEqual(
+    expect.stringMatching(
+      /^events\/parenting-class\.yaml {2}warning: is not translated into Spanish yet: write events\/parenting-class\.es\.yaml/,
+    ),
+  );
+  const spanish = contentInLanguage(content, "es");
+  const camp = spanish.events.find((event) => event.id === "summer-day-camp")!;
+  expect(camp.name).toBe("Campamento de verano para niños");
+  expect(camp.textLanguage).toBeUndefined();
+  expect(spanish.events.find((event) => event.id === "parenting-class")!.textLanguage).toBe("en");
+  expect(JSON.stringify(camp)).toContain("Talla de camiseta");
+  expect(spanish.groups.groups[0]!.name).toBe("Grupo de hogar de Arcata, los martes");
+  expect(spanish.giving.funds.map((fund) => fund.name)).toEqual(["Fondo general", "Fondo de construcción", "Misiones"]);
+  // The default language's content is untouched.
+  expect(content.events.find((event) => event.id === "summer-day-camp")!.name).toBe("Kids' Summer Day Camp");
+
+  const problems = await refused({ "events/summer-day-camp.es.yaml": "name: Campamento\nstart: 2027-07-01 09:00" });
+  expect(problems).toEqual([
+    expect.stringMatching(/^events\/summer-day-camp\.es\.yaml:2 {2}start: is not text a translation may change/),
+  ]);
+}, 60_000);

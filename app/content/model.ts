@@ -211,6 +211,8 @@ export interface RegistrationSettings extends Omit<RegistrationSettingsFile, "cl
 export interface ChurchEventFile extends Omit<EventFile, "picture" | "registration" | "start" | "end"> {
   /** The file's name: events/vbs-2027.yaml → "vbs-2027". Never digits only (Planning Center's ids are). */
   id: string;
+  /** Not translated into the content's language: its text is in this one, the default (issue 36). */
+  textLanguage?: Language;
   picture: Artwork | null;
   /** As written, on the church's clock ("2027-07-12 09:00", or "2027-07-12" for a day). */
   start: string;
