@@ -243,6 +243,8 @@ export interface ChurchContent {
   seasons: Season[];
   /** The language its text is in, when it is a translation (contentInLanguage); the default's has none. */
   language?: Language;
+  /** groups.yaml not translated into this content's language: its groups' words are in this one, the default (issue 36). */
+  groupsTextLanguage?: Language;
   /** The church's own wording of the catalogue's messages, by language (messages/<language>.yaml, issue 27). */
   messages?: MessageOverrides;
   /** The church's own events (events/<id>.yaml), by id (issue 28). */

@@ -51,7 +51,13 @@ export async function translatedInputs(
 ): Promise<
   Map<
     Language,
-    { input: BuildInput; untranslatedPages: Set<string>; outdatedPages: Set<string>; untranslatedEvents?: Set<string> }
+    {
+      input: BuildInput;
+      untranslatedPages: Set<string>;
+      outdatedPages: Set<string>;
+      untranslatedEvents?: Set<string>;
+      groupsUntranslated?: boolean;
+    }
   >
 > {
   const { names } = sources;
@@ -76,7 +82,13 @@ export async function translatedInputs(
   ];
   const result = new Map<
     Language,
-    { input: BuildInput; untranslatedPages: Set<string>; outdatedPages: Set<string>; untranslatedEvents?: Set<string> }
+    {
+      input: BuildInput;
+      untranslatedPages: Set<string>;
+      outdatedPages: Set<string>;
+      untranslatedEvents?: Set<string>;
+      groupsUntranslated?: boolean;
+    }
   >();
   for (const language of languages) {
     const translated = await translateFiles(sources.root, sources.files, originals, language, problems, sources.textOf);
@@ -111,7 +123,14 @@ export async function translatedInputs(
     const untranslatedEvents = new Set(
       (sources.eventFiles ?? []).filter(({ file }) => translated.get(file)?.untranslated).map(({ id }) => id),
     );
-    result.set(language, { input: translatedInput, untranslatedPages, outdatedPages, untranslatedEvents });
+    const groupsUntranslated = Boolean(names.groups && translated.get(names.groups)?.untranslated);
+    result.set(language, {
+      input: translatedInput,
+      untranslatedPages,
+      outdatedPages,
+      untranslatedEvents,
+      groupsUntranslated,
+    });
   }
   return result;
 }
@@ -120,14 +139,28 @@ export async function translatedInputs(
 export function buildTranslations(
   inputs: Map<
     Language,
-    { input: BuildInput; untranslatedPages: Set<string>; outdatedPages: Set<string>; untranslatedEvents?: Set<string> }
+    {
+      input: BuildInput;
+      untranslatedPages: Set<string>;
+      outdatedPages: Set<string>;
+      untranslatedEvents?: Set<string>;
+      groupsUntranslated?: boolean;
+    }
   >,
   defaultLanguage: Language,
   extra: Pick<ChurchContent, "messages">,
 ): Map<Language, ChurchContent> {
   const built = new Map<Language, ChurchContent>();
-  for (const [language, { input, untranslatedPages, outdatedPages, untranslatedEvents }] of inputs) {
-    const content = { ...buildContent({ ...input, readIn: language }), ...extra, language };
+  for (const [
+    language,
+    { input, untranslatedPages, outdatedPages, untranslatedEvents, groupsUntranslated },
+  ] of inputs) {
+    const content: ChurchContent = {
+      ...buildContent({ ...input, readIn: language }),
+      ...extra,
+      language,
+      ...(groupsUntranslated ? { groupsTextLanguage: defaultLanguage } : {}),
+    };
     for (const page of content.pages) {
       if (untranslatedPages.has(page.path)) page.textLanguage = defaultLanguage;
       if (outdatedPages.has(page.path)) page.translationOutdated = true;
