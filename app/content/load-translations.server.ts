@@ -44,6 +44,8 @@ export function translationTarget(file: string): { original: string; language: s
 const anyData = z.unknown();
 /** church.yaml's names, addresses and numbers: a translation may write them, but they are not missing when it does not. */
 const PROPER_NAMES = /^(?:name|shortName|(?:mailingAddress|address)\.\w+|phone\.display|staff\[\d+\]\.name)$/;
+/** Likewise a group leader's name and the legal name on a receipt (issue 36). */
+const OTHER_PROPER_NAMES = /^(?:groups\[\d+\]\.leader\.name|receipt\.legalName)$/;
 /** content:check speaks to the person editing the folder, in English, as its other messages do. */
 const ENGLISH_NAMES: Record<Language, string> = { en: "English", es: "Spanish" };
 
@@ -92,7 +94,9 @@ export async function translateFiles(
       });
     }
     const missing = [...fields.keys()].filter(
-      (field) => !merged.translated.has(field) && !(original.schema === churchFile && PROPER_NAMES.test(field)),
+      (field) =>
+        !merged.translated.has(field) &&
+        !(original.schema === churchFile ? PROPER_NAMES.test(field) : OTHER_PROPER_NAMES.test(field)),
     );
     if (missing.length > 0) {
       problems.push({
