@@ -48,6 +48,17 @@ if (!existsSync(process.env.E2E_EDITOR_CONTENT_DIR)) {
   cpSync("content/redwood-coast", process.env.E2E_EDITOR_CONTENT_DIR, { recursive: true });
 }
 
+// The bilingual test church (issue 36): the demo folder with tests/fixtures/content/bilingual laid over it
+// (a long two-language name; its own events, groups and funds in Spanish), on a server of its own.
+const bilingualPort = port + 4;
+const BILINGUAL_SPECS = /bilingual-church\.spec\.ts$/;
+process.env.E2E_BILINGUAL_PORT ??= String(bilingualPort);
+process.env.E2E_BILINGUAL_CONTENT_DIR ??= `${process.env.E2E_DATA_DIR}-bilingual-content`;
+if (!existsSync(process.env.E2E_BILINGUAL_CONTENT_DIR)) {
+  cpSync("content/redwood-coast", process.env.E2E_BILINGUAL_CONTENT_DIR, { recursive: true });
+  cpSync("tests/fixtures/content/bilingual", process.env.E2E_BILINGUAL_CONTENT_DIR, { recursive: true });
+}
+
 const launchOptions = { executablePath: chromiumPath, args: chromiumFlags };
 
 /** What both servers share: the test clock, quiet logs, and no upstream credentials. */
@@ -82,13 +93,13 @@ export default defineConfig({
     // At 375 px: the journeys tagged @phone or @widths. At 1280 px: all but those tagged @phone.
     {
       name: "phone",
-      testIgnore: [SECOND_CHURCH, EDITOR_SPECS],
+      testIgnore: [SECOND_CHURCH, EDITOR_SPECS, BILINGUAL_SPECS],
       grep: /@phone|@widths/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: false },
     },
     {
       name: "desktop",
-      testIgnore: [SECOND_CHURCH, EDITOR_SPECS],
+      testIgnore: [SECOND_CHURCH, EDITOR_SPECS, BILINGUAL_SPECS],
       grepInvert: /@phone/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
@@ -113,6 +124,16 @@ export default defineConfig({
         ...devices["Desktop Chrome"],
         viewport: { width: 1280, height: 800 },
         baseURL: `http://127.0.0.1:${editorPort}`,
+      },
+    },
+    // The bilingual church (issue 36): its pages in both languages, and its long name at every width.
+    {
+      name: "bilingual",
+      testMatch: BILINGUAL_SPECS,
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1280, height: 800 },
+        baseURL: `http://127.0.0.1:${bilingualPort}`,
       },
     },
     // The second church: another country, zone and date style, seen by a visitor in a third zone.
@@ -163,6 +184,20 @@ export default defineConfig({
         // localhost, not 127.0.0.1: the passkey journey's passkeys are bound to this host (an IP address cannot hold one).
         PUBLIC_URL: `http://localhost:${editorPort}`,
         MAIL_FROM: "website@redwoodcoast.example",
+        SITE_SECRET: "",
+      },
+    },
+    {
+      command: "node scripts/serve.mjs",
+      url: `http://127.0.0.1:${bilingualPort}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        ...serverEnv,
+        PORT: String(bilingualPort),
+        DATA_DIR: path.join(tmpdir(), `church-e2e-bilingual-${process.pid}`),
+        CONTENT_DIR: process.env.E2E_BILINGUAL_CONTENT_DIR,
+        DEMO: "true",
         SITE_SECRET: "",
       },
     },

@@ -75,7 +75,9 @@ export const meta = (args: Route.MetaArgs) =>
     args,
     args.error
       ? metaT(args)(
-          isRouteErrorResponse(args.error) && args.error.status === 404 ? "errors.notFound.title" : "errors.failed.title",
+          isRouteErrorResponse(args.error) && args.error.status === 404
+            ? "errors.notFound.title"
+            : "errors.failed.title",
         )
       : undefined,
     args.data?.site.church.description ?? "",
@@ -169,7 +171,8 @@ function Shell({ children }: { children: ReactNode }) {
       {/* The frame holds a floating navigation bar below the notices. */}
       <div className="site-frame">
         <SiteNav variant={navStyle?.variant} floating={navStyle?.floating} />
-        <main id="main" tabIndex={-1} lang={textLanguage}>
+        {/* Not lang={textLanguage}: an untranslated page marks the church's words, not the site's interface (issue 36). */}
+        <main id="main" tabIndex={-1}>
           {children}
         </main>
         {site.features.newsletter ? <NewsletterSignup /> : null}

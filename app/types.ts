@@ -58,6 +58,8 @@ export interface MediaFile {
 export interface ChurchEvent {
   id: string;
   name: string;
+  /** The language of its name, description and place when not the page's (issue 36). */
+  textLanguage?: string;
   /** ISO instants of the first instance (SPEC 3: only the first is used). */
   startsAt: string;
   endsAt: string | null;

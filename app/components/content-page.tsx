@@ -30,8 +30,10 @@ export interface ContentPageData {
  */
 export function ContentPage({ data }: { data: ContentPageData }) {
   const site = useSite();
-  const { tag } = useT();
+  const { tag, language } = useT();
   const { page, season, prepared, now, crumbs } = data;
+  // An untranslated page (decision 041): the church's words are marked English, the site's interface is not.
+  const textLang = page.textLanguage && page.textLanguage !== language ? page.textLanguage : undefined;
   const locale = site.church.locale;
   const placeholders: Placeholders = {
     ...churchPlaceholders(site),
@@ -49,6 +51,7 @@ export function ContentPage({ data }: { data: ContentPageData }) {
     planHref: passed ? "/visit" : `#${PLAN_VISIT_ANCHOR}`,
     placeholders,
     prepared,
+    ...(textLang ? { textLang } : {}),
   };
   const shown = page.sections
     .map((section, index) => ({ section, index }))
@@ -64,7 +67,7 @@ export function ContentPage({ data }: { data: ContentPageData }) {
       <PageStructuredData site={site} page={page} season={season} now={now} crumbs={crumbs} />
       {page.season && season ? (
         <div className="seasonal">
-          <SeasonHero page={page} season={season} placeholders={placeholders} />
+          <SeasonHero page={page} season={season} placeholders={placeholders} textLang={textLang} />
           {sections}
         </div>
       ) : (
@@ -74,6 +77,7 @@ export function ContentPage({ data }: { data: ContentPageData }) {
               title={fill(page.heading, placeholders)}
               tagline={page.tagline && fill(page.tagline, placeholders)}
               banner={page.banner ?? undefined}
+              lang={textLang}
             />
           ) : null}
           {page.layout === "bands" ? (
@@ -83,7 +87,7 @@ export function ContentPage({ data }: { data: ContentPageData }) {
               {/* A trail on pages below the first level (Home > Ministries > RC Kids). */}
               {crumbs.length > 2 ? <Breadcrumbs crumbs={crumbs} /> : null}
               {page.mission ? (
-                <section aria-labelledby="mission-heading">
+                <section aria-labelledby="mission-heading" lang={textLang}>
                   <h2 id="mission-heading">{page.mission.heading}</h2>
                   <Markdown text={page.mission.text} className="lede" />
                 </section>
@@ -107,14 +111,26 @@ function fill(text: string, placeholders: Placeholders): string {
  * when it was, thanks, and the next weekly gathering instead. It never invites
  * to the past.
  */
-function SeasonHero({ page, season, placeholders }: { page: Page; season: SeasonView; placeholders: Placeholders }) {
+function SeasonHero({
+  page,
+  season,
+  placeholders,
+  textLang,
+}: {
+  page: Page;
+  season: SeasonView;
+  placeholders: Placeholders;
+  textLang: string | undefined;
+}) {
   const facts = page.season!;
   const { t } = useT();
   return (
     <section className="seasonal-hero" aria-labelledby="season-heading">
       {page.banner ? <Picture image={page.banner} sizes="100vw" priority className="seasonal-hero-image" /> : null}
       <div className="seasonal-hero-text container">
-        <h1 id="season-heading">{fill(page.heading, placeholders)}</h1>
+        <h1 id="season-heading" lang={textLang}>
+          {fill(page.heading, placeholders)}
+        </h1>
         {season.kind === "invite" ? (
           <>
             <p className="seasonal-date">{season.dateLabel}</p>
@@ -123,7 +139,7 @@ function SeasonHero({ page, season, placeholders }: { page: Page; season: Season
               <Markdown inline text={facts.invitation} />
             </p>
             <p>
-              <a className="button button-gold" href={`#${PLAN_VISIT_ANCHOR}`}>
+              <a className="button button-gold" href={`#${PLAN_VISIT_ANCHOR}`} lang={textLang}>
                 {fill(facts.planLabel, placeholders)}
               </a>
             </p>

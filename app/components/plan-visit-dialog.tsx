@@ -10,6 +10,8 @@ export const PLAN_VISIT_ANCHOR = "plan-visit";
 export interface PlanVisitProps extends Pick<PlanVisitFormProps, "options" | "from"> {
   heading: string;
   intro: string;
+  /** The heading's and intro's language when not the page's (an untranslated page: issue 36); the form keeps the page's. */
+  textLang?: string;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface PlanVisitProps extends Pick<PlanVisitFormProps, "options" | "fr
  * Escape closes, focus returns to the link), opens it from those links, and
  * leaves the section a button that opens it.
  */
-export function PlanVisit({ heading, intro, options, from }: PlanVisitProps) {
+export function PlanVisit({ heading, intro, options, from, textLang }: PlanVisitProps) {
   const headingId = useId();
   const dialogHeadingId = useId();
   const [searchParams] = useSearchParams();
@@ -32,7 +34,9 @@ export function PlanVisit({ heading, intro, options, from }: PlanVisitProps) {
     <plan-visit>
       <section id={PLAN_VISIT_ANCHOR} className="plan-visit" aria-labelledby={headingId}>
         <div className="container plan-visit-inner">
-          <h2 id={headingId}>{heading}</h2>
+          <h2 id={headingId} lang={textLang}>
+            {heading}
+          </h2>
           {/* A plain post's answer (no JavaScript): /plan-visit sends the visitor back here once the plan is stored. */}
           {status === VISIT_FLAG.emailed || status === VISIT_FLAG.received || status === VISIT_FLAG.held ? (
             <p className="notice" role="status">
@@ -47,7 +51,7 @@ export function PlanVisit({ heading, intro, options, from }: PlanVisitProps) {
               {t("visit.dialog.notSaved")}
             </p>
           ) : null}
-          <p>{intro}</p>
+          <p lang={textLang}>{intro}</p>
           <PlanVisitForm options={options} from={from} />
         </div>
         <template>
@@ -56,14 +60,16 @@ export function PlanVisit({ heading, intro, options, from }: PlanVisitProps) {
           </button>
           <dialog className="plan-visit-dialog" aria-labelledby={dialogHeadingId}>
             <div className="plan-visit-dialog-header">
-              <h2 id={dialogHeadingId}>{heading}</h2>
+              <h2 id={dialogHeadingId} lang={textLang}>
+                {heading}
+              </h2>
               <form method="dialog">
                 <button type="submit" className="dialog-close" aria-label={t("visit.dialog.close")}>
                   <span aria-hidden="true">×</span>
                 </button>
               </form>
             </div>
-            <p>{intro}</p>
+            <p lang={textLang}>{intro}</p>
           </dialog>
         </template>
       </section>

@@ -21,6 +21,9 @@ export { formatAddress } from "./church-facts";
 import { toChurchEventFile, toSignUps } from "./build-events";
 import { brandImagePaths } from "./brand-images";
 import { isLanguage, type Language } from "~/i18n/languages";
+import { formatTimeOfDay, isEnglishStyle } from "~/i18n/dates";
+import { translator, type Translate } from "~/i18n/translate";
+import type { DateStyle } from "~/lib/date-patterns";
 
 /**
  * The content model from checked files: pictures resolved, weekdays and
@@ -48,6 +51,8 @@ export interface BuildInput {
   brandFiles: Map<string, { url: string; type: string }>;
   /** A hash of what the brand's pictures are drawn from. */
   brandKey: string;
+  /** The language this content is read in, when not the church's default: what the site writes itself (the summary) follows it. */
+  readIn?: Language;
 }
 
 export function buildContent(input: BuildInput): ChurchContent {
@@ -56,8 +61,27 @@ export function buildContent(input: BuildInput): ChurchContent {
   const clock = church.locale.clock;
   const language = isLanguage(input.church.locale.language) ? input.church.locale.language : "en";
   const gatherings = input.services.gatherings.map((gathering) => toGathering(gathering, language));
+  // What the site writes itself (a summary, a season's times) is in the language the content is read in (issue 36).
+  const readIn = input.readIn ?? language;
+  const { t } = translator(readIn, church.locale.country);
+  const timeStyle: DateStyle = {
+    timeZone: church.locale.timeZone,
+    clock,
+    dateOrder: church.locale.dateOrder,
+    ...(readIn !== "en" ? { locale: `${readIn}-${church.locale.country}` } : {}),
+  };
+  const writtenTimes = (times: readonly { hour: number; minute: number }[]): string => {
+    const written = times.map((time) =>
+      isEnglishStyle(timeStyle)
+        ? clockTime(time.hour, time.minute, clock, true)
+        : formatTimeOfDay(time.hour, time.minute, timeStyle),
+    );
+    return written.length === 0
+      ? ""
+      : written.reduce((first, next) => t("siteWords.season.times.and", { first, next }));
+  };
   const pages = input.pages
-    .map(({ path, data }) => toPage(path, data, resolve, clock, language))
+    .map(({ path, data }) => toPage(path, data, resolve, clock, language, writtenTimes))
     // The menu order is navigation.yaml's; elsewhere pages come shallow first, then by path.
     .sort((a, b) => depth(a.path) - depth(b.path) || a.path.localeCompare(b.path));
   const logo = input.brandFiles.get(input.brand.logo)!;
@@ -76,7 +100,7 @@ export function buildContent(input: BuildInput): ChurchContent {
     services: {
       ...input.services,
       gatherings,
-      summary: input.services.summary ?? summarize(gatherings, clock),
+      summary: input.services.summary ?? summarize(gatherings, clock, t, timeStyle),
     },
     navigation: input.navigation,
     integrations: input.integrations,
@@ -145,20 +169,34 @@ export function clockTime(hour: number, minute: number, clock: "12h" | "24h", up
   return `${hour % 12 || 12}:${mm} ${upperCase ? suffix.toUpperCase() : suffix}`;
 }
 
-const PLURAL_DAYS = ["Sundays", "Mondays", "Tuesdays", "Wednesdays", "Thursdays", "Fridays", "Saturdays"];
+const DAY_NAMES = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
 
-/** "Sundays @ 10:30 am", or "Saturdays @ 5:00 pm · Sundays @ 9:00 am & 11:15 am". */
-export function summarize(gatherings: readonly Gathering[], clock: "12h" | "24h"): string {
+/**
+ * "Sundays @ 10:30 am", or "Saturdays @ 5:00 pm · Sundays @ 9:00 am & 11:15 am"; in another language its
+ * own words and times ("Domingos a las 9:00 a.m. y 11:00 a.m.", issue 36).
+ */
+export function summarize(
+  gatherings: readonly Gathering[],
+  clock: "12h" | "24h",
+  t: Translate = translator("en").t,
+  style?: DateStyle,
+): string {
   const byDay = new Map<number, Gathering[]>();
   for (const gathering of [...gatherings].sort(
     (a, b) => dayOrder(a.weekday) - dayOrder(b.weekday) || a.hour * 60 + a.minute - (b.hour * 60 + b.minute),
   )) {
     byDay.set(gathering.weekday, [...(byDay.get(gathering.weekday) ?? []), gathering]);
   }
+  const time = (item: Gathering) =>
+    style && !isEnglishStyle(style)
+      ? formatTimeOfDay(item.hour, item.minute, style)
+      : clockTime(item.hour, item.minute, clock);
   return [...byDay.entries()]
-    .map(
-      ([weekday, list]) =>
-        `${PLURAL_DAYS[weekday]} @ ${list.map((item) => clockTime(item.hour, item.minute, clock)).join(" & ")}`,
+    .map(([weekday, list]) =>
+      t("siteWords.services.summary.day", {
+        day: DAY_NAMES[weekday],
+        times: list.map(time).reduce((first, next) => t("siteWords.services.summary.and", { first, next })),
+      }),
     )
     .join(" · ");
 }
@@ -174,6 +212,7 @@ function toPage(
   resolve: <T>(value: T) => Resolved<T>,
   clock: "12h" | "24h",
   language: Language,
+  writtenTimes: (times: readonly { hour: number; minute: number }[]) => string,
 ): Page {
   const page: Page = {
     path,
@@ -203,9 +242,7 @@ function toPage(
       name: data.name,
       date: data.date,
       services,
-      timesLabel:
-        data.timesLabel ??
-        services.map((service) => clockTime(service.hour, service.minute, clock, true)).join(" and "),
+      timesLabel: data.timesLabel ?? writtenTimes(services),
       inviteDaysBefore: data.inviteDaysBefore,
       inMenu: data.inMenu,
       invitation: data.invitation,

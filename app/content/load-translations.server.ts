@@ -7,9 +7,11 @@ import { mergeTranslation, textFields } from "./translation";
 /**
  * Reads a content folder's translations (decision 041): for each language the
  * site speaks beside its default, each file's sibling `<name>.<language>.yaml`
- * merged over it. Problems (a field a translation may not write, a broken
- * placeholder) are errors; a file or text not yet translated is a warning
- * naming it, so `content:check` lists what is left to translate.
+ * merged over it. Problems (a field a translation may not write, a text its
+ * field refuses) are errors; a file or text not yet translated, or a text out
+ * of date (its original's placeholders changed), is a warning naming it, so
+ * `content:check` lists what is left to translate and never refuses an
+ * original for its translation's sake (issue 36).
  */
 
 export interface TranslatableFile<T = unknown> {
@@ -24,6 +26,8 @@ export interface TranslatedFile<T = unknown> {
   data: T;
   /** No translation file: the page is served in the default language. */
   untranslated: boolean;
+  /** Some of its texts were written for an earlier version of the original (issue 36). */
+  outdated?: boolean;
 }
 
 /** pages/visit.yaml → pages/visit.es.yaml */
@@ -40,6 +44,8 @@ export function translationTarget(file: string): { original: string; language: s
 const anyData = z.unknown();
 /** church.yaml's names, addresses and numbers: a translation may write them, but they are not missing when it does not. */
 const PROPER_NAMES = /^(?:name|shortName|(?:mailingAddress|address)\.\w+|phone\.display|staff\[\d+\]\.name)$/;
+/** Likewise a group leader's name and the legal name on a receipt (issue 36). */
+const OTHER_PROPER_NAMES = /^(?:groups\[\d+\]\.leader\.name|receipt\.legalName)$/;
 /** content:check speaks to the person editing the folder, in English, as its other messages do. */
 const ENGLISH_NAMES: Record<Language, string> = { en: "English", es: "Spanish" };
 
@@ -78,8 +84,19 @@ export async function translateFiles(
         severity: "error",
       });
     }
+    for (const stale of merged.outdated) {
+      problems.push({
+        file,
+        field: stale.field || undefined,
+        line: parsed.lineOf(stale.path),
+        message: stale.message,
+        severity: "warning",
+      });
+    }
     const missing = [...fields.keys()].filter(
-      (field) => !merged.translated.has(field) && !(original.schema === churchFile && PROPER_NAMES.test(field)),
+      (field) =>
+        !merged.translated.has(field) &&
+        !(original.schema === churchFile ? PROPER_NAMES.test(field) : OTHER_PROPER_NAMES.test(field)),
     );
     if (missing.length > 0) {
       problems.push({
@@ -90,7 +107,12 @@ export async function translateFiles(
         severity: "warning",
       });
     }
-    translated.set(original.file, { file: original.file, data: merged.data, untranslated: false });
+    translated.set(original.file, {
+      file: original.file,
+      data: merged.data,
+      untranslated: false,
+      outdated: merged.outdated.length > 0,
+    });
   }
   return translated;
 }
@@ -104,7 +126,7 @@ export function strayTranslations(
 ): void {
   for (const file of files) {
     const target = translationTarget(file);
-    if (!target || !(file.startsWith("pages/") || !file.includes("/"))) continue;
+    if (!target || !(file.startsWith("pages/") || file.startsWith("events/") || !file.includes("/"))) continue;
     if (!(languages as readonly string[]).includes(target.language)) {
       problems.push({
         file,

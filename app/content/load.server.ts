@@ -133,7 +133,12 @@ export async function loadContentFolder(
     const parsed = await read(file, pageSchema);
     if (parsed) pages.push({ file, path: pagePath, parsed });
   }
-  const { events, signUps } = await readEventFiles(root, files, problems, (file) => overlay.get(file) ?? undefined);
+  const { events, signUps, signUpsName } = await readEventFiles(
+    root,
+    files,
+    problems,
+    (file) => overlay.get(file) ?? undefined,
+  );
   if (!files.some((file) => /^pages\/index\.(ya?ml|json)$/.test(file))) {
     problems.push({ file: "pages/index.yaml", message: "is missing: it is the home page", severity: "error" });
   }
@@ -190,16 +195,35 @@ export async function loadContentFolder(
   const languages = (church.data.locale.languages ?? []).filter((language) => language !== defaultLanguage);
   const textOf = (file: string) => overlay.get(file) ?? undefined;
   const messages = await readMessageOverrides(root, files, problems, textOf);
-  const names = { church: church.file, services: services.file, navigation: navigation.file, alerts: alertsName };
+  const names = {
+    church: church.file,
+    services: services.file,
+    navigation: navigation.file,
+    alerts: alertsName,
+    giving: givingName,
+    groups: groupsName,
+    signUps: signUpsName,
+  };
   strayTranslations(
     files,
-    [names.church, names.services, names.navigation, alertsName ?? "", ...pages.map((page) => page.file)],
+    [
+      ...Object.values(names).filter((name): name is string => Boolean(name)),
+      ...pages.map((page) => page.file),
+      ...events.map((event) => event.file),
+    ],
     languages,
     problems,
   );
   const inputs = await translatedInputs(
     input,
-    { root, files, textOf, names, pageFiles: pages.map(({ file, path }) => ({ file, path })) },
+    {
+      root,
+      files,
+      textOf,
+      names,
+      pageFiles: pages.map(({ file, path }) => ({ file, path })),
+      eventFiles: events.map(({ file, id }) => ({ file, id })),
+    },
     languages,
     problems,
   );

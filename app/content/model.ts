@@ -178,6 +178,8 @@ export interface Page {
   season?: Season;
   /** Not translated into the page's language: its text is in this one, the default (decision 041). */
   textLanguage?: Language;
+  /** Translated, but some texts were written for an earlier version of the original (issue 36): the editor says so. */
+  translationOutdated?: boolean;
 }
 
 export interface Brand extends Omit<BrandFile, "logo"> {
@@ -209,6 +211,8 @@ export interface RegistrationSettings extends Omit<RegistrationSettingsFile, "cl
 export interface ChurchEventFile extends Omit<EventFile, "picture" | "registration" | "start" | "end"> {
   /** The file's name: events/vbs-2027.yaml → "vbs-2027". Never digits only (Planning Center's ids are). */
   id: string;
+  /** Not translated into the content's language: its text is in this one, the default (issue 36). */
+  textLanguage?: Language;
   picture: Artwork | null;
   /** As written, on the church's clock ("2027-07-12 09:00", or "2027-07-12" for a day). */
   start: string;
@@ -239,6 +243,8 @@ export interface ChurchContent {
   seasons: Season[];
   /** The language its text is in, when it is a translation (contentInLanguage); the default's has none. */
   language?: Language;
+  /** groups.yaml not translated into this content's language: its groups' words are in this one, the default (issue 36). */
+  groupsTextLanguage?: Language;
   /** The church's own wording of the catalogue's messages, by language (messages/<language>.yaml, issue 27). */
   messages?: MessageOverrides;
   /** The church's own events (events/<id>.yaml), by id (issue 28). */

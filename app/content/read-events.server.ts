@@ -5,6 +5,7 @@ import {
   type ContentProblem,
   type ParsedFile,
 } from "./read-files.server";
+import { translationTarget } from "./load-translations.server";
 import { eventFile, signUpsFile, slug, type EventFile, type SignUpsFile } from "./schema";
 
 /**
@@ -24,10 +25,12 @@ export async function readEventFiles(
   files: readonly string[],
   problems: ContentProblem[],
   textOf: (file: string) => string | undefined,
-): Promise<{ events: EventSource[]; signUps: ParsedFile<SignUpsFile> | null }> {
+): Promise<{ events: EventSource[]; signUps: ParsedFile<SignUpsFile> | null; signUpsName: string | null }> {
   const events: EventSource[] = [];
   for (const file of files.filter((name) => name.startsWith("events/"))) {
     if (!FACT_EXTENSIONS.some((extension) => file.endsWith(extension))) continue;
+    // events/<id>.es.yaml is the event's translation (issue 36), read with the others (load-translations.server.ts).
+    if (translationTarget(file)) continue;
     const id = file.replace(/^events\//, "").replace(/\.(ya?ml|json)$/, "");
     if (!slug.safeParse(id).success || /^\d+$/.test(id)) {
       problems.push({
@@ -45,5 +48,5 @@ export async function readEventFiles(
   const signUps = signUpsName
     ? await readContentFile(root, signUpsName, signUpsFile, problems, textOf(signUpsName))
     : { file: "sign-ups.yaml", data: signUpsFile.parse(undefined), lineOf: () => undefined };
-  return { events, signUps };
+  return { events, signUps, signUpsName };
 }

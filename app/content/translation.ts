@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { PLACEHOLDER_NAMES } from "~/lib/markdown";
 import { fieldName, type FieldPath } from "./read-files.server";
 
 /**
@@ -8,8 +9,13 @@ import { fieldName, type FieldPath } from "./read-files.server";
  * item by item; a `~` item keeps the original's). It is checked against the
  * original's own schema: only a field of plain text (not a time, id, path,
  * link, address, date or picture file) may be written, each as its schema
- * allows, keeping the original's `{…}` placeholders, and it is merged over the
- * original when the folder is read.
+ * allows, and it is merged over the original when the folder is read.
+ *
+ * A text whose `{…}` placeholders no longer match the original's is out of
+ * date (issue 36): the original was rewritten since. That never refuses the
+ * folder (an English publish must not wait for its translation): the
+ * translation's text is kept while the site can fill each of its placeholders,
+ * else the original's is shown, and `content:check` and the editor say so.
  */
 
 export interface TextField {
@@ -76,7 +82,21 @@ export interface MergedTranslation<T> {
   /** The fields the translation wrote. */
   translated: Set<string>;
   problems: { field: string; path: FieldPath; message: string }[];
+  /** Texts written for an earlier version of the original: their placeholders no longer match. */
+  outdated: { field: string; path: FieldPath; message: string }[];
 }
+
+/** Whether the translated text's placeholders are the original's (decision 041); names both sides when not. */
+export function placeholdersMatch(original: string, translation: string): { match: boolean; expected: string } {
+  const expected = placeholdersOf(original).sort();
+  const written = placeholdersOf(translation).sort();
+  return {
+    match: expected.join(",") === written.join(","),
+    expected: expected.length ? expected.map((name) => `{${name}}`).join(", ") : "none",
+  };
+}
+
+const FILLED = new Set<string>(PLACEHOLDER_NAMES);
 
 /**
  * `original` with the translation's texts over it. A problem for each field the
@@ -91,6 +111,7 @@ export function mergeTranslation<T>(
   const data = structuredClone(original);
   const translated = new Set<string>();
   const problems: MergedTranslation<T>["problems"] = [];
+  const outdated: MergedTranslation<T>["outdated"] = [];
   const refuse = (at: FieldPath, message: string): void => {
     problems.push({ field: fieldName(at), path: at, message });
   };
@@ -108,14 +129,20 @@ export function mergeTranslation<T>(
       }
       const checked = field.schema.safeParse(value);
       if (!checked.success) return refuse(at, checked.error.issues[0]?.message ?? "is not valid here");
-      const expected = placeholdersOf(field.text).sort().join(", ");
-      const written = placeholdersOf(value).sort().join(", ");
-      if (expected !== written) {
-        return refuse(
-          at,
-          `must keep the original's placeholders exactly (${expected ? `{${expected.split(", ").join("}, {")}}` : "none"}), ` +
-            `written as they are, untranslated: the site fills them in`,
-        );
+      const placeholders = placeholdersMatch(field.text, value);
+      if (!placeholders.match) {
+        const kept = placeholdersOf(value).every((name) => FILLED.has(name));
+        outdated.push({
+          field: fieldName(at),
+          path: at,
+          message:
+            `is out of date: the original's placeholders are now ${placeholders.expected} ` +
+            `(written as they are, untranslated: the site fills them in). ` +
+            (kept
+              ? "The translated page keeps this text until it is updated"
+              : "The translated page shows the original's text until it is updated"),
+        });
+        if (!kept) return;
       }
       translated.add(fieldName(at));
       setIn(data, at, checked.data);
@@ -140,7 +167,7 @@ export function mergeTranslation<T>(
     refuse(at, "is not text a translation may change: numbers, yes/no and choices stay as the original has them");
   };
   walk(translation, original, []);
-  return { data, translated, problems };
+  return { data, translated, problems, outdated };
 }
 
 function setIn(data: unknown, at: FieldPath, value: unknown): void {

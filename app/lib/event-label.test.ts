@@ -293,3 +293,33 @@ test("a day-month, 24-hour church writes its own labels", () => {
     ),
   ).toBe("10-12 July");
 });
+
+test("an event in another year, or more than about four months ahead, carries its year, in both languages (issue 36)", () => {
+  // Friday 27 November 2026 in San Luis Obispo: "November 25" would mean next year.
+  const friday = Date.parse("2026-11-27T18:00:00Z");
+  const oneDay = (startsAt: string, endsAt: string) =>
+    ({ startsAt: Date.parse(startsAt), endsAt: Date.parse(endsAt), allDay: false, recurring: false }) as const;
+  const nextNovember = oneDay("2027-11-26T02:00:00Z", "2027-11-26T04:00:00Z");
+  expect(eventDateLabel(nextNovember, friday, US)).toBe("November 25, 2027 • 6:00pm - 8:00pm");
+  expect(eventDateLabel(nextNovember, friday, { ...US, locale: "es-US" })).toBe(
+    "25 de noviembre de 2027 • 6:00 p.m. - 8:00 p.m.",
+  );
+  // Next January, six weeks away, is another year; next week keeps its weekday and no year.
+  expect(eventDateLabel(oneDay("2027-01-06T02:00:00Z", "2027-01-06T03:00:00Z"), friday, US)).toMatch(
+    /^January 5, 2027 •/,
+  );
+  expect(eventDateLabel(oneDay("2026-12-03T02:00:00Z", "2026-12-03T03:00:00Z"), friday, US)).toMatch(
+    /^Wednesday, December 2 •/,
+  );
+  // Five months ahead in the same year (seen in January), and a multi-day event next summer.
+  const january = Date.parse("2027-01-04T18:00:00Z");
+  expect(eventDateLabel(oneDay("2027-06-11T02:00:00Z", "2027-06-11T03:00:00Z"), january, US)).toMatch(/^June 10, 2027/);
+  expect(eventDateLabel(oneDay("2027-03-11T02:00:00Z", "2027-03-11T03:00:00Z"), january, US)).toMatch(/^March 10 •/);
+  const camp = oneDay("2027-07-06T16:00:00Z", "2027-07-10T19:00:00Z");
+  expect(eventDateLabel(camp, friday, US)).toBe("July 6-10, 2027");
+  expect(eventDateLabel(camp, friday, { ...US, locale: "es-US" })).toBe("6-10 de julio de 2027");
+  expect(eventDateLabel(camp, friday, { ...US, dateOrder: "day-month" })).toBe("6-10 July 2027");
+  expect(eventDateLabel(oneDay("2026-12-30T16:00:00Z", "2027-01-02T19:00:00Z"), friday, US)).toBe(
+    "December 30, 2026-January 2, 2027",
+  );
+});

@@ -34,7 +34,12 @@ const WAIT_FOR_CACHED_MS = 100;
 export async function loader({ context }: Route.LoaderArgs) {
   requireServedPath(context.content, "/events");
   const { t, tag } = contextTranslator(context);
-  const page = getEventsPage(context.now, { locale: tag, recurring: t("events.recurring") });
+  const page = getEventsPage(context.now, {
+    locale: tag,
+    recurring: t("events.recurring"),
+    t,
+    content: context.content,
+  });
   const settled = await settledWithin(page, WAIT_FOR_CACHED_MS);
   return data({ page }, settled?.status === "ok" && !settled.calendarMissing ? undefined : { headers: NO_STORE });
 }

@@ -14,6 +14,8 @@ import { JsonLd } from "~/components/json-ld";
 import { VideoFrame } from "~/components/video-embed";
 import { useChurchDates, useSite } from "~/hooks/use-site";
 import { useT } from "~/hooks/use-t";
+import { seriesLanguage } from "~/features/sermons/series-language";
+import { defaultLanguage } from "~/i18n/content-language";
 import type { Translate } from "~/i18n/translate";
 import { metaT, pageMeta, siteName } from "~/lib/meta";
 import { linkedDataContext, sermonData } from "~/lib/structured-data";
@@ -29,7 +31,8 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: serm
 export const meta = (args: Route.MetaArgs) => {
   const { data: loaded, error } = args;
   const t = metaT(args);
-  if (error || !loaded) return pageMeta(args, t("sermons.message.notFound.title"), t("sermons.message.notFound.description"));
+  if (error || !loaded)
+    return pageMeta(args, t("sermons.message.notFound.title"), t("sermons.message.notFound.description"));
   if (loaded.status === "unavailable")
     return [
       ...pageMeta(args, t("sermons.message.label"), t("sermons.unavailable.short")),
@@ -55,7 +58,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 /** SPEC 5 sermon guard: an unknown slug is a 404 (see SermonNotFound). */
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   requireUpstream("vimeo");
   const result = await loadOrUnavailable(() => getSermonPage(params.id));
   // Never kept by the rendered-page cache: the next visitor gets a fresh try.
@@ -80,6 +83,8 @@ export async function loader({ params }: Route.LoaderArgs) {
     transcript,
     videoPageUrl: `https://vimeo.com/${sermon.uri.split("/").pop()}`,
     seriesName: series?.name,
+    // The sermon's words are in its series' language (decision 040), marked where the page's differs (issue 36).
+    textLanguage: series ? seriesLanguage(series, context.content) : defaultLanguage(context.content),
     series: series && { slug: series.slug, name: series.name },
     // The largest picture makes the share card (issue 9).
     shareImage: sermon.pictures.at(-1) ?? null,
@@ -114,16 +119,18 @@ function Message({
   passages,
   transcript,
   videoPageUrl,
+  textLanguage,
 }: MessageProps) {
   const site = useSite();
   const dates = useChurchDates();
-  const { t } = useT();
+  const { t, language } = useT();
   const structured = sermonData(
     {
       ...sermon,
       pictureUrl: shareImage?.src ?? null,
       series,
       transcript: transcript?.paragraphs.map((paragraph) => paragraph.text).join("\n\n"),
+      messagesCrumb: t("sermons.message.crumb"),
     },
     linkedDataContext(site, useLanguagePrefix()),
   );
@@ -144,16 +151,18 @@ function Message({
           <div className="sermon-header">
             <SermonPicture picture={sermon.picture} className="sermon-header-picture message-picture" />
             <div>
-              <h1>{sermon.name}</h1>
+              <h1 lang={textLanguage === language ? undefined : textLanguage}>{sermon.name}</h1>
               <p className="sermon-date">
                 <time dateTime={new Date(sermon.date).toISOString()}>{dates.format(sermon.date, "date")}</time>
               </p>
             </div>
           </div>
           <PassageLinks passages={passages} />
-          <Description text={sermon.description} />
+          <Description text={sermon.description} lang={textLanguage === language ? undefined : textLanguage} />
           <PodcastSubscribe feeds={podcastFeeds(site.church.name, series, t)} />
-          {transcript ? <TranscriptSection transcript={transcript} videoPageUrl={videoPageUrl} playerId={PLAYER_ID} /> : null}
+          {transcript ? (
+            <TranscriptSection transcript={transcript} videoPageUrl={videoPageUrl} playerId={PLAYER_ID} />
+          ) : null}
         </article>
         <aside className="message-playlist" aria-labelledby="in-this-series">
           <h2 id="in-this-series">{t("sermons.message.inThisSeries")}</h2>

@@ -9,6 +9,7 @@ import { SermonsUnavailable } from "~/components/sermons/sermons-unavailable";
 import { allSermonsFeed, feedAlternates, PodcastSubscribe, seriesFeed } from "~/components/sermons/podcast-subscribe";
 import { useChurchDates, useSite } from "~/hooks/use-site";
 import { useT } from "~/hooks/use-t";
+import { seriesLanguage } from "~/features/sermons/series-language";
 import { metaT, pageMeta, siteName } from "~/lib/meta";
 import { PICTURE_INDEX, pickPicture } from "~/lib/pictures";
 import { getSeriesBySlug, loadOrUnavailable } from "~/features/sermons/sermons.server";
@@ -21,7 +22,8 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: serm
 export const meta = (args: Route.MetaArgs) => {
   const { data: loaded, error } = args;
   const t = metaT(args);
-  if (error || !loaded) return pageMeta(args, t("sermons.series.notFound.title"), t("sermons.series.notFound.description"));
+  if (error || !loaded)
+    return pageMeta(args, t("sermons.series.notFound.title"), t("sermons.series.notFound.description"));
   if (loaded.status === "unavailable")
     return [
       ...pageMeta(args, t("sermons.series.label"), t("sermons.unavailable.short")),
@@ -42,7 +44,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 /** SPEC 5 series guard: an unknown slug is a 404 (see SermonNotFound). */
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   requireUpstream("vimeo");
   const result = await loadOrUnavailable(() => getSeriesBySlug(params.id));
   // Never kept by the rendered-page cache: the next visitor gets a fresh try.
@@ -54,6 +56,8 @@ export async function loader({ params }: Route.LoaderArgs) {
     status: "ok" as const,
     // The largest picture makes the share card (issue 9).
     shareImage: series.pictures.at(-1) ?? null,
+    // Its words are in its own language (decision 040), marked where the page's differs (issue 36).
+    textLanguage: seriesLanguage(series, context.content),
     series: {
       slug: series.slug,
       name: series.name,
@@ -69,7 +73,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 export default function SeriesPage({ loaderData }: Route.ComponentProps) {
   const site = useSite();
   const dates = useChurchDates();
-  const { t } = useT();
+  const { t, language } = useT();
   if (loaderData.status === "unavailable") {
     return (
       <div className="page container">
@@ -91,7 +95,7 @@ export default function SeriesPage({ loaderData }: Route.ComponentProps) {
       <div className="sermon-header">
         <SermonPicture picture={series.picture} eager className="sermon-header-picture" />
         <div>
-          <h1>{series.name}</h1>
+          <h1 lang={loaderData.textLanguage === language ? undefined : loaderData.textLanguage}>{series.name}</h1>
           {series.firstDate !== undefined && series.lastDate !== undefined && (
             <p className="sermon-date">
               <time dateTime={new Date(series.firstDate).toISOString()}>{dates.format(series.firstDate, "date")}</time>
@@ -99,7 +103,10 @@ export default function SeriesPage({ loaderData }: Route.ComponentProps) {
               <time dateTime={new Date(series.lastDate).toISOString()}>{dates.format(series.lastDate, "date")}</time>
             </p>
           )}
-          <Description text={series.description} />
+          <Description
+            text={series.description}
+            lang={loaderData.textLanguage === language ? undefined : loaderData.textLanguage}
+          />
           <PodcastSubscribe feeds={[seriesFeed(series, t), allSermonsFeed(site.church.name, t)]} />
         </div>
       </div>

@@ -53,7 +53,7 @@ test("a valid address is received: the form gives way to a green checkmark and a
   ]);
 
   const status = section.getByRole("status");
-  await expect(status).toHaveText("Thank you for signing up!");
+  await expect(status).toHaveText("Thank you for signing up! Check your email to confirm.");
   // Posted in the background (no page load), with SPEC 7.4's header: the cookie's token, fetched first.
   await expect(page).toHaveURL(/\/about$/);
   const cookie = (await page.context().cookies()).find((candidate) => candidate.name === "XSRF-TOKEN");
@@ -73,13 +73,13 @@ test("an address already signed up is thanked as a new one: nobody learns who is
   await waitForElements(page);
   await signup(page).getByRole("textbox", { name: "Email Address" }).fill(email);
   await signup(page).getByRole("button", { name: "Submit" }).click();
-  await expect(signup(page).getByRole("status")).toHaveText("Thank you for signing up!");
+  await expect(signup(page).getByRole("status")).toHaveText("Thank you for signing up! Check your email to confirm.");
 
   await page.reload();
   await waitForElements(page);
   await signup(page).getByRole("textbox", { name: "Email Address" }).fill(email.toUpperCase());
   await signup(page).getByRole("button", { name: "Submit" }).click();
-  await expect(signup(page).getByRole("status")).toHaveText("Thank you for signing up!");
+  await expect(signup(page).getByRole("status")).toHaveText("Thank you for signing up! Check your email to confirm.");
 });
 
 test("a sign-up that fails gets the SPEC 8 message, which clears as soon as the address changes", async ({
@@ -118,7 +118,7 @@ test("under reduced motion the checkmark is shown finished, without the drawing"
 test("the answers a script-less visitor comes back to are accessible", async ({ page }) => {
   // axe runs as a script, so the pages the no-JavaScript journey lands on are scanned here.
   await page.goto("/groups?newsletter=received#newsletter-heading");
-  await expect(signup(page).getByRole("status")).toHaveText("Thank you for signing up!");
+  await expect(signup(page).getByRole("status")).toHaveText("Thank you for signing up! Check your email to confirm.");
   await expectNoSeriousA11yViolations(page);
   await page.goto("/groups?newsletter=error#newsletter-heading");
   await expect(signup(page).getByRole("alert")).toHaveText(FAILED);
@@ -136,13 +136,13 @@ test.describe("without JavaScript", () => {
     await signup(page).getByRole("textbox", { name: "Email Address" }).fill(email);
     await signup(page).getByRole("button", { name: "Submit" }).click();
     await expect(page).toHaveURL(/\/groups\?newsletter=received#newsletter-heading$/);
-    await expect(signup(page).getByRole("status")).toHaveText("Thank you for signing up!");
+    await expect(signup(page).getByRole("status")).toHaveText("Thank you for signing up! Check your email to confirm.");
 
     await page.goto("/groups");
     await signup(page).getByRole("textbox", { name: "Email Address" }).fill(email);
     await signup(page).getByRole("button", { name: "Submit" }).click();
     await expect(page).toHaveURL(/\/groups\?newsletter=received#newsletter-heading$/);
-    await expect(signup(page).getByRole("status")).toHaveText("Thank you for signing up!");
+    await expect(signup(page).getByRole("status")).toHaveText("Thank you for signing up! Check your email to confirm.");
   });
 });
 
@@ -155,7 +155,7 @@ test.describe("the site's own list (Mailchimp off, issue 26)", () => {
     await waitForElements(page);
     await signup(page).getByRole("textbox", { name: "Email Address" }).fill(email);
     await signup(page).getByRole("button", { name: "Submit" }).click();
-    await expect(signup(page).getByRole("status")).toHaveText("Thank you for signing up!");
+    await expect(signup(page).getByRole("status")).toHaveText("Thank you for signing up! Check your email to confirm.");
     expect(exportedRows("subscribers").find((row) => row.email_address === email)?.status).toBe("pending");
 
     const [mail] = await mailTo(email);
@@ -179,7 +179,7 @@ test.describe("the site's own list (Mailchimp off, issue 26)", () => {
     await waitForElements(page);
     await signup(page).getByRole("textbox", { name: "Email Address" }).fill(email);
     await signup(page).getByRole("button", { name: "Submit" }).click();
-    await expect(signup(page).getByRole("status")).toHaveText("Thank you for signing up!");
+    await expect(signup(page).getByRole("status")).toHaveText("Thank you for signing up! Check your email to confirm.");
     await page.waitForTimeout(1500);
     expect(await mailTo(email)).toHaveLength(1);
   });

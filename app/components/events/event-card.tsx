@@ -14,7 +14,7 @@ export function EventCard({ event, headingLevel = 3 }: { event: ChurchEvent; hea
     <article className="event-card" aria-labelledby={headingId(event)}>
       <EventMedia event={event} />
       <div className="event-card-body">
-        <Heading id={headingId(event)} className="event-name">
+        <Heading id={headingId(event)} className="event-name" lang={event.textLanguage}>
           {event.name}
         </Heading>
         <EventDetails event={event} />
@@ -53,9 +53,15 @@ export function EventDetails({ event }: { event: ChurchEvent }) {
       <p className="event-date">
         <time dateTime={event.startsAt}>{event.dateLabel}</time>
       </p>
-      {event.location ? <p className="event-location">{event.location}</p> : null}
+      {event.location ? (
+        <p className="event-location" lang={event.textLanguage}>
+          {event.location}
+        </p>
+      ) : null}
       {paragraphs.map((line, index) => (
-        <p key={index}>{line}</p>
+        <p key={index} lang={event.textLanguage}>
+          {line}
+        </p>
       ))}
       {event.signUpPath ? (
         <p className="event-actions">

@@ -10,7 +10,7 @@ export function FeaturedEvent({ event }: { event: ChurchEvent }) {
       <EventMedia event={event} eager />
       <div className="event-card-body">
         <p className="featured-eyebrow">{t("events.featured")}</p>
-        <h2 id="featured-event-name" className="event-name">
+        <h2 id="featured-event-name" className="event-name" lang={event.textLanguage}>
           {event.name}
         </h2>
         <EventDetails event={event} />

@@ -7,6 +7,9 @@ import { LanguageSwitch } from "./language-links";
 
 export type NavVariant = "primary" | "inverse";
 
+/** About what fits beside the mark and the Menu button on a 320 px phone, on two lines. */
+const LONG_NAME = 24;
+
 /**
  * SPEC 2.2. From 1024 px a horizontal bar whose submenu opens on hover and on
  * keyboard focus; below, a slide-in drawer. As the server sends it (and
@@ -22,6 +25,9 @@ export function SiteNav({ variant = "primary", floating = false }: { variant?: N
   const site = useSite();
   const { t } = useT();
   const { items, visitor, highlight, gatheringDay } = site.nav;
+  // A name past this many characters does not fit a phone's bar beside the Menu button: church.yaml's
+  // shortName ("for tight spaces") stands for it there, else it wraps to two lines (shell.css; issue 36).
+  const longName = site.church.name.length > LONG_NAME;
 
   return (
     <header className="site-header" data-variant={variant} data-floating={floating}>
@@ -30,9 +36,15 @@ export function SiteNav({ variant = "primary", floating = false }: { variant?: N
       </a>
       <site-menu>
         <div className="nav-bar">
-          <Link to="/" className="nav-logo" aria-label={t("layout.nav.home", { church: site.church.name })}>
+          <Link
+            to="/"
+            className="nav-logo"
+            aria-label={t("layout.nav.home", { church: site.church.name })}
+            data-long={longName ? "true" : undefined}
+          >
             <img className="logo-mark" src={site.brand.logo.path} alt="" width={40} height={40} />
             <span className="nav-logo-name">{site.church.name}</span>
+            {longName && site.church.shortName ? <span className="nav-logo-short">{site.church.shortName}</span> : null}
           </Link>
           <a className="menu-toggle" href="#site-menu">
             <span className="hamburger" aria-hidden="true" />

@@ -7,6 +7,7 @@ import type { DateStyle } from "~/lib/date-patterns";
 import { inlineMarkdownToHtml, markdownToHtml, type Placeholders } from "~/lib/markdown";
 import type { SeasonView } from "~/lib/seasonal";
 import { useLanguagePrefix } from "~/hooks/use-language-prefix";
+import type { Language } from "~/i18n/languages";
 import { ExternalLink } from "../external-link";
 
 /** One section's data, its pictures resolved. */
@@ -31,7 +32,27 @@ export interface PageContextValue {
   placeholders: Placeholders;
   /** Data the loader prepared for sections that need the clock or a feature (by section index). */
   prepared: Record<number, unknown>;
+  /**
+   * The language of the church's words on a page not yet translated into the page's language (issue 36):
+   * they are marked with it, while the site's interface around them (a form, a finder) keeps the page's.
+   */
+  textLang?: Language;
 }
+
+/**
+ * Sections that hold the site's own interface in the page's language (a form, a finder, dates, the
+ * privacy statements): on an untranslated page only their church-written heading and text are marked.
+ */
+const INTERFACE_SECTIONS: ReadonlySet<string> = new Set([
+  "plan-visit",
+  "group-finder",
+  "privacy-statements",
+  "service-times",
+  "season-facts",
+  "contact",
+  "map",
+  "dated-list",
+]);
 
 const PageContext = createContext<PageContextValue | null>(null);
 export const PageContextProvider = PageContext.Provider;
@@ -54,13 +75,20 @@ export function Markdown({
   className?: string;
   extra?: Placeholders;
 }) {
-  const { placeholders } = usePageContext();
+  const { placeholders, textLang } = usePageContext();
   const env = { languagePrefix: useLanguagePrefix() };
   const values = extra ? { ...placeholders, ...extra } : placeholders;
   if (inline)
-    return <span className={className} dangerouslySetInnerHTML={{ __html: inlineMarkdownToHtml(text, values, env) }} />;
+    return (
+      <span
+        className={className}
+        lang={textLang}
+        dangerouslySetInnerHTML={{ __html: inlineMarkdownToHtml(text, values, env) }}
+      />
+    );
   return (
     <div
+      lang={textLang}
       className={["prose", className].filter(Boolean).join(" ")}
       dangerouslySetInnerHTML={{ __html: markdownToHtml(text, values, env) }}
     />
@@ -189,11 +217,16 @@ export function SectionFrame({
   className?: string;
   children: ReactNode;
 }) {
-  const { layout } = usePageContext();
+  const { layout, textLang } = usePageContext();
   const fill = useFill();
   const headingId = useId();
+  const interfaceSection = INTERFACE_SECTIONS.has(section.type);
   const headingElement = heading ? (
-    <h2 id={headingId} className={hideHeading ? "visually-hidden" : undefined}>
+    <h2
+      id={headingId}
+      className={hideHeading ? "visually-hidden" : undefined}
+      lang={interfaceSection ? textLang : undefined}
+    >
       {fill(heading)}
     </h2>
   ) : null;
@@ -206,7 +239,12 @@ export function SectionFrame({
     .filter(Boolean)
     .join(" ");
   return (
-    <section id={section.id} className={classes} aria-labelledby={heading ? headingId : undefined}>
+    <section
+      id={section.id}
+      className={classes}
+      aria-labelledby={heading ? headingId : undefined}
+      lang={interfaceSection ? undefined : textLang}
+    >
       {layout === "bands" ? (
         <div className="container">
           {headingElement}

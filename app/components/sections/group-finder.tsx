@@ -6,7 +6,16 @@ import { Markdown, SectionFrame, usePageContext, type SectionData as Of } from "
 
 /** What the loader worked out for a group-finder section (app/features/groups/groups.server.ts). */
 export type GroupFinderView =
-  | { status: "ok"; groups: GroupView[]; total: number; filters: GroupFilters; kinds: string[]; areas: string[] }
+  | {
+      status: "ok";
+      groups: GroupView[];
+      total: number;
+      filters: GroupFilters;
+      kinds: string[];
+      areas: string[];
+      /** The groups' words' language when not the page's (issue 36). */
+      textLang?: string;
+    }
   | { status: "unavailable" };
 
 /**
@@ -15,7 +24,13 @@ export type GroupFinderView =
  * needed), then each group with its day and time on the church's clock, area,
  * kind, childcare, whether it has room, and its Ask to join page.
  */
-export function GroupFinderSection({ section, view }: { section: Of<"group-finder">; view: GroupFinderView | undefined }) {
+export function GroupFinderSection({
+  section,
+  view,
+}: {
+  section: Of<"group-finder">;
+  view: GroupFinderView | undefined;
+}) {
   const { t } = useT();
   return (
     <SectionFrame section={section} heading={section.heading ?? t("groups.finder.heading")} className="group-finder">
@@ -35,7 +50,7 @@ export function GroupFinderSection({ section, view }: { section: Of<"group-finde
           ) : (
             <ul className="group-list">
               {view.groups.map((group) => (
-                <GroupCard key={group.id} group={group} />
+                <GroupCard key={group.id} group={group} lang={view.textLang} />
               ))}
             </ul>
           )}
@@ -72,7 +87,9 @@ function FilterForm({ view }: { view: Extract<GroupFinderView, { status: "ok" }>
               <select id={`${id}-kind`} name="kind" defaultValue={filters.kind ?? ""}>
                 <option value="">{t("groups.filter.anyKind")}</option>
                 {view.kinds.map((kind) => (
-                  <option key={kind}>{kind}</option>
+                  <option key={kind} lang={view.textLang}>
+                    {kind}
+                  </option>
                 ))}
               </select>
             </div>
@@ -83,7 +100,9 @@ function FilterForm({ view }: { view: Extract<GroupFinderView, { status: "ok" }>
               <select id={`${id}-area`} name="area" defaultValue={filters.area ?? ""}>
                 <option value="">{t("groups.filter.anyArea")}</option>
                 {view.areas.map((area) => (
-                  <option key={area}>{area}</option>
+                  <option key={area} lang={view.textLang}>
+                    {area}
+                  </option>
                 ))}
               </select>
             </div>
@@ -108,7 +127,7 @@ function FilterForm({ view }: { view: Extract<GroupFinderView, { status: "ok" }>
   );
 }
 
-function GroupCard({ group }: { group: GroupView }) {
+function GroupCard({ group, lang }: { group: GroupView; lang?: string }) {
   const { t } = useT();
   const { style } = usePageContext();
   const time = group.time ? clockLabel(group.time, style.clock) : null;
@@ -116,14 +135,26 @@ function GroupCard({ group }: { group: GroupView }) {
   const when = day && time ? t("groups.group.dayAndTime", { day, time }) : (day ?? time ?? group.schedule);
   return (
     <li className="group-card">
-      <h3>{group.name}</h3>
+      <h3 lang={lang}>{group.name}</h3>
       <p className={`group-enrollment group-enrollment-${group.enrollment}`}>
         {t("groups.group.enrollment", { status: group.enrollment })}
       </p>
       {/* One line of facts, not a list of terms: a hundred cards stay a small page (Lighthouse, issue 28). */}
-      <p className="group-facts">{[when, group.area, group.kind].filter(Boolean).join(" · ")}</p>
+      <p className="group-facts">
+        {when}
+        {[group.area, group.kind].filter(Boolean).map((fact, index) => (
+          <span key={index} lang={lang}>
+            {when || index > 0 ? " · " : ""}
+            {fact}
+          </span>
+        ))}
+      </p>
       {group.childcare ? <p className="group-childcare">{t("groups.group.childcare")}</p> : null}
-      {group.description ? <p className="group-description">{group.description}</p> : null}
+      {group.description ? (
+        <p className="group-description" lang={lang}>
+          {group.description}
+        </p>
+      ) : null}
       {group.enrollment === "open" ? (
         <Link
           className="button button-outline"

@@ -103,7 +103,6 @@ export function MapSection({ section }: { section: Of<"map"> }) {
   );
 }
 
-
 /** The weekly gatherings (services.yaml), each with its day, time and length, in the church's zone. */
 export function ServiceTimesSection({ section }: { section: Of<"service-times"> }) {
   const { site, style } = usePageContext();
@@ -150,9 +149,7 @@ export function SeasonFactsSection({ section }: { section: Of<"season-facts"> })
       <div className="seasonal-facts">
         <div>
           <h3>{t("home.season.when")}</h3>
-          <p>
-            {t("home.season.dateAtTimes", { date: season.dateLabel, times: page.season.timesLabel })}
-          </p>
+          <p>{t("home.season.dateAtTimes", { date: season.dateLabel, times: page.season.timesLabel })}</p>
         </div>
         <div>
           <h3>{t("home.season.where")}</h3>
@@ -203,9 +200,17 @@ export function DatedListSection({ section, items }: { section: Of<"dated-list">
 }
 
 export function PlanVisitSection({ section, options }: { section: Of<"plan-visit">; options: ServiceOption[] }) {
-  const { page, season } = usePageContext();
+  const { page, season, textLang } = usePageContext();
   const fill = useFill();
   // A seasonal page's form offers its own services while it invites; once its day has passed it has none.
   if (page.season && season?.kind !== "invite") return null;
-  return <PlanVisit heading={fill(section.heading)} intro={fill(section.intro ?? "")} options={options} from={page.path} />;
+  return (
+    <PlanVisit
+      heading={fill(section.heading)}
+      intro={fill(section.intro ?? "")}
+      options={options}
+      from={page.path}
+      textLang={textLang}
+    />
+  );
 }

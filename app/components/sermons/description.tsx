@@ -3,12 +3,12 @@ import { Fragment } from "react";
 import { paragraphsOf, splitLinks } from "./linkify";
 
 /** A Vimeo description as safe text: paragraphs, line breaks and plain web links. */
-export function Description({ text }: { text: string }) {
+export function Description({ text, lang }: { text: string; lang?: string }) {
   const paragraphs = paragraphsOf(text);
   const { t } = useT();
   if (paragraphs.length === 0) return null;
   return (
-    <div className="sermon-description">
+    <div className="sermon-description" lang={lang}>
       {paragraphs.map((lines, paragraphIndex) => (
         <p key={paragraphIndex}>
           {lines.map((line, lineIndex) => (

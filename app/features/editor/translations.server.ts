@@ -4,7 +4,7 @@ import { parse, stringify } from "yaml";
 import { recordAudit } from "~/features/auth/audit-log.server";
 import { translationFileOf } from "~/content/load-translations.server";
 import type { ChurchContent } from "~/content/model";
-import { textFields } from "~/content/translation";
+import { placeholdersMatch, textFields } from "~/content/translation";
 import { contentInLanguage, siteLanguages } from "~/i18n/content-language";
 import type { Language } from "~/i18n/languages";
 import { serveLoaded } from "~/server/content.server";
@@ -25,6 +25,8 @@ export interface TranslationField {
   original: string;
   translation: string;
   long: boolean;
+  /** Written for an earlier version of the original: its placeholders no longer match (issue 36). */
+  outdated: boolean;
 }
 
 export interface TranslationView {
@@ -58,11 +60,13 @@ export async function openTranslation(file: string, language: Language): Promise
       (node, key) => (node && typeof node === "object" ? (node as Record<string | number, unknown>)[key] : undefined),
       written,
     );
+    const translation = typeof translated === "string" ? translated : "";
     return {
       name,
       original: field.text,
-      translation: typeof translated === "string" ? translated : "",
+      translation,
       long: field.text.length > 80 || field.text.includes("\n"),
+      outdated: translation !== "" && !placeholdersMatch(field.text, translation).match,
     };
   });
   return { file, translationFile, language, fields, version: versionOf(text) };
@@ -82,9 +86,19 @@ export async function saveTranslation(
   const kind = fileKindOf(view.file)!;
   const original = FILE_SCHEMAS[kind].parse(parse((await readContentText(view.file)).text ?? "") ?? {});
   const data: Record<string, unknown> = {};
+  const problems: Problem[] = [];
   for (const [name, field] of textFields(FILE_SCHEMAS[kind], original)) {
     const value = values.get(name)?.trim();
     if (!value) continue;
+    // The translator is held to the original's placeholders (decision 041); only an original's publish is never refused for them.
+    const placeholders = placeholdersMatch(field.text, value);
+    if (!placeholders.match) {
+      problems.push({
+        file: view.translationFile,
+        field: name,
+        message: `must keep the original's placeholders exactly (${placeholders.expected}), written as they are, untranslated: the site fills them in`,
+      });
+    }
     let node: Record<string | number, unknown> = data;
     field.path.forEach((key, index) => {
       if (index === field.path.length - 1) node[key] = value;
@@ -95,6 +109,7 @@ export async function saveTranslation(
       }
     });
   }
+  if (problems.length > 0) return { ok: false, problems };
   const text = `# The ${view.language} translation of ${view.file} (decision 041): its text alone.\n${stringify(fillHoles(data))}`;
   const checked = await checkWith(new Map([[view.translationFile, text]]));
   if (!checked.ok) return { ok: false, problems: checked.problems };
@@ -115,7 +130,7 @@ function fillHoles(value: unknown): unknown {
 
 export interface TranslationStatus {
   language: Language;
-  pages: { file: string; title: string; translated: boolean }[];
+  pages: { file: string; title: string; translated: boolean; outdated: boolean }[];
 }
 
 /** Each language's pages, and whether each is translated yet (the editor's list of what is left). */
@@ -129,6 +144,7 @@ export function translationStatus(content: ChurchContent, pageFile: (path: strin
         file: pageFile(page.path),
         title: page.title,
         translated: !page.textLanguage,
+        outdated: page.translationOutdated === true,
       })),
     }));
 }

@@ -32,11 +32,15 @@ test("every day of two years, the demo covers each case the page must show", () 
     const events = demoAt(now);
     const byName = Object.fromEntries(events.map((event) => [event.name, event]));
     const context = new Date(now).toISOString();
-    expect(byName["VBS"]?.dateLabel, context).toMatch(/^[A-Z][a-z]+ \d{1,2}-\d{1,2}$/);
-    expect(byName["Family Camp"]?.dateLabel, context).toMatch(/^[A-Z][a-z]+ \d{1,2}-[A-Z][a-z]+ \d{1,2}$/);
-    expect(byName["Serve Day"]?.dateLabel, context).toMatch(/^Saturday, [A-Z][a-z]+ \d{1,2}$/);
-    expect(byName["Prayer Night"]?.dateLabel, context).toMatch(/^Friday, [A-Z][a-z]+ \d{1,2} • 7:00pm - 8:30pm$/);
-    expect(byName["Baptism Sunday"]?.dateLabel, context).toMatch(/^[A-Z][a-z]+ \d{1,2} • 12:00pm - 1:30pm$/);
+    // More than about four months ahead a date carries its year (issue 36).
+    expect(byName["VBS"]?.dateLabel, context).toMatch(/^[A-Z][a-z]+ \d{1,2}-\d{1,2}(, \d{4})?$/);
+    expect(byName["Family Camp"]?.dateLabel, context).toMatch(/^[A-Z][a-z]+ \d{1,2}-[A-Z][a-z]+ \d{1,2}(, \d{4})?$/);
+    // Next year's first days carry their year.
+    expect(byName["Serve Day"]?.dateLabel, context).toMatch(/^Saturday, [A-Z][a-z]+ \d{1,2}(, \d{4})?$/);
+    expect(byName["Prayer Night"]?.dateLabel, context).toMatch(
+      /^Friday, [A-Z][a-z]+ \d{1,2}(, \d{4})? • 7:00pm - 8:30pm$/,
+    );
+    expect(byName["Baptism Sunday"]?.dateLabel, context).toMatch(/^[A-Z][a-z]+ \d{1,2}(, \d{4})? • 12:00pm - 1:30pm$/);
     expect(byName["Sunday Worship Gathering"]?.dateLabel, context).toBe("Every week on Sunday • 10:30am");
     expect(byName["Men's Breakfast"]?.recurring, context).toBe(true);
     expect(byName["Prayer Night"]?.imageUrl, context).toBeNull();
@@ -66,7 +70,11 @@ test("the demo follows the seasons: VBS in July and Family Camp at the turn of J
       new Date(vbs.startsAt).toLocaleString("en-US", { timeZone: "America/Los_Angeles", weekday: "long" }),
       context,
     ).toBe("Monday");
-    expect(camp.dateLabel, context).toBe("July 30-August 1");
+    expect(camp.dateLabel, context).toMatch(/^July 30-August 1(, \d{4})?$/);
+    // Its year exactly when it is in another year or more than about four months ahead (issue 36).
+    const year = new Date(camp.startsAt).getUTCFullYear();
+    const far = new Date(now).getUTCFullYear() !== year || Date.parse(camp.endsAt!) - now > 120 * 86_400_000;
+    expect(camp.dateLabel.endsWith(`, ${year}`), context).toBe(far);
     // Never more than a year ahead, never in the past.
     for (const event of [vbs, camp]) {
       expect(Date.parse(event.endsAt!), context).toBeGreaterThan(now);

@@ -1,4 +1,6 @@
 import type { ChurchEvent, EventsPageData } from "~/types";
+import type { ChurchContent } from "~/content/model";
+import { defaultLanguage } from "~/i18n/content-language";
 import { cachedRead, readWithinBudget } from "~/server/cache.server";
 import { getContent } from "~/server/content.server";
 import { getEnv } from "~/server/env.server";
@@ -6,6 +8,8 @@ import { formatDayOfMonth, formatMonthShort } from "~/i18n/dates";
 import { churchDayKey } from "~/lib/church-time";
 import type { DateStyle } from "~/lib/date-patterns";
 import { eventDateLabel } from "~/lib/event-label";
+import type { Translate } from "~/i18n/translate";
+import { recurrenceInLanguage } from "./recurrence-words";
 import { demoEventInstancesPage } from "./demo-events";
 import { folderCalendarEvents } from "./folder-events";
 import {
@@ -43,6 +47,10 @@ function churchStyle(locale?: string): DateStyle {
 export interface EventWords {
   locale: string;
   recurring: string;
+  /** The page's catalogue: a recurrence written in its language (recurrence-words.ts). */
+  t?: Translate;
+  /** The page's language's content: the church's own events in their translation (issue 36). */
+  content?: ChurchContent;
 }
 
 /**
@@ -50,16 +58,26 @@ export interface EventWords {
  * by that instance's start, within the time budget of a visitor's request (the
  * API, feeds). Throws when no copy came in time and none was ever fetched.
  */
-export async function loadCalendarEvents(now: number): Promise<CalendarEvent[]> {
-  return (await loadEvents(now)).events;
+/** `content`: the page's language's (issue 36), so the church's own events show their translation. */
+export async function loadCalendarEvents(now: number, content?: ChurchContent): Promise<CalendarEvent[]> {
+  return (await loadEvents(now, content)).events;
 }
 
 /** The events, and whether Planning Center's calendar (when on) is missing from them: not read in time, none kept. */
-async function loadEvents(now: number): Promise<{ events: CalendarEvent[]; calendarMissing: boolean }> {
+async function loadEvents(
+  now: number,
+  content: ChurchContent = getContent(),
+): Promise<{ events: CalendarEvent[]; calendarMissing: boolean }> {
   const read = await readWithinBudget("events", () => readCalendar(now));
-  const folder = folderCalendarEvents(getContent(), now);
+  const folder = folderCalendarEvents(content, now);
+  // Planning Center writes in the church's default language: marked so on another language's pages (issue 36).
+  const upstreamLanguage =
+    content.language && content.language !== defaultLanguage(content) ? defaultLanguage(content) : undefined;
   if (read.status === "unavailable" && folder.length === 0) throw new Error("Events are unavailable right now");
-  const events = currentEvents(withSignUps([...(read.status === "ok" ? read.value : []), ...folder]), now);
+  const upstream = (read.status === "ok" ? read.value : []).map((event) =>
+    upstreamLanguage ? { ...event, textLanguage: upstreamLanguage } : event,
+  );
+  const events = currentEvents(withSignUps([...upstream, ...folder]), now);
   return { events, calendarMissing: read.status === "unavailable" && getEnv().modes.planningCenter !== "off" };
 }
 
@@ -117,6 +135,7 @@ export function toChurchEvent(
   now: number,
   style = churchStyle(),
   recurringWord?: string,
+  t?: Translate,
 ): ChurchEvent {
   const first = event.instances[0]!;
   const recurring = first.recurrence !== null;
@@ -136,7 +155,7 @@ export function toChurchEvent(
       },
       now,
       style,
-      recurringWord,
+      recurrenceInLanguage(first, style, t) ?? recurringWord,
     ),
     month: formatMonthShort(Date.parse(first.startsAt), style),
     day: formatDayOfMonth(Date.parse(first.startsAt), style),
@@ -149,6 +168,7 @@ export function toChurchEvent(
     recurring,
     recurrenceDescription: first.recurrenceDescription,
     location: first.location,
+    ...(event.textLanguage ? { textLanguage: event.textLanguage } : {}),
   };
 }
 
@@ -184,7 +204,7 @@ export async function getEventsPage(now: number, words?: EventWords): Promise<Ev
   let events: CalendarEvent[];
   let calendarMissing: boolean;
   try {
-    ({ events, calendarMissing } = await loadEvents(now));
+    ({ events, calendarMissing } = await loadEvents(now, words?.content));
   } catch {
     return { status: "unavailable", featured: null, upcoming: [], ongoing: [] };
   }
@@ -193,7 +213,7 @@ export async function getEventsPage(now: number, words?: EventWords): Promise<Ev
     status: "ok",
     ...(calendarMissing ? { calendarMissing } : {}),
     ...arrangeEvents(
-      events.map((event) => toChurchEvent(event, now, churchStyle(words?.locale), words?.recurring)),
+      events.map((event) => toChurchEvent(event, now, churchStyle(words?.locale), words?.recurring, words?.t)),
       featuredName,
     ),
   };

@@ -30,6 +30,7 @@ export function folderCalendarEvents(content: ChurchContent, now: number): Calen
       imageUrl: event.picture ? `${event.picture.path}-${pictureWidth(event.picture.widths)}.webp` : null,
       registrationUrl: null,
       source: "folder",
+      ...(event.textLanguage ? { textLanguage: event.textLanguage } : {}),
       instances: occurrences(event, content, now),
     }))
     .filter((event) => event.instances.length > 0);
@@ -73,6 +74,7 @@ function occurrences(event: ChurchEventFile, content: ChurchContent, now: number
       location: event.location ?? null,
       recurrence: rule ? (rule.frequency === "weekly" ? "Weekly" : "Monthly") : null,
       recurrenceDescription: description,
+      ...(rule ? { rule: { frequency: rule.frequency, interval: rule.interval } } : {}),
     });
   }
   return instances;

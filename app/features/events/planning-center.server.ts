@@ -28,6 +28,8 @@ export interface CalendarInstance {
   /** Null when the event does not recur ('None', null or absent upstream). */
   recurrence: string | null;
   recurrenceDescription: string | null;
+  /** A folder event's own rule (issue 36): another language's page writes its recurrence from it. */
+  rule?: { frequency: "weekly" | "monthly"; interval: number };
 }
 
 export interface CalendarEvent {
@@ -41,6 +43,8 @@ export interface CalendarEvent {
   source?: "folder";
   /** This site's sign-up page, when the event takes sign-ups here (issue 28). */
   signUpPath?: string;
+  /** The language of its name and description when not the page's (issue 36): Planning Center's, an untranslated file's. */
+  textLanguage?: string;
   /** Future instances, earliest first (never empty). */
   instances: CalendarInstance[];
 }

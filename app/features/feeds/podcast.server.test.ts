@@ -158,3 +158,30 @@ test("each language has its own feed: the Spanish one lists the Spanish series, 
   const english = await parser.parseString(buildPodcastFeed({ origin: ORIGIN, series, now: NOW }));
   expect(english.items.some((item) => item.title?.startsWith("Vida de oración"))).toBe(false);
 });
+
+test("the Spanish feed's title and description are Spanish, and a series' feed is in the series' own language (issue 36)", async () => {
+  const series = await demoSeries();
+  const { church } = getContent();
+  const spanishFeed = await parser.parseString(buildPodcastFeed({ origin: ORIGIN, series, now: NOW, language: "es" }));
+  expect(spanishFeed.title).toBe(`Prédicas de ${church.name}`);
+  expect(spanishFeed.description).toMatch(new RegExp(`^Mensajes de ${church.name} en ${church.address.city}\\. `));
+  const englishFeed = await parser.parseString(buildPodcastFeed({ origin: ORIGIN, series, now: NOW }));
+  expect(englishFeed.title).toBe(`${church.name} Sermons`);
+  expect(englishFeed.description).toMatch(/^Messages from /);
+
+  const spanishSeries = series.find((entry) => seriesLanguage(entry, getContent()) === "es")!;
+  const englishSeries = series.find((entry) => seriesLanguage(entry, getContent()) === "en")!;
+  // Whatever the address it is asked at, each series' feed speaks its series' language and links its pages there.
+  for (const language of ["en", "es"] as const) {
+    const own = await parser.parseString(
+      buildPodcastFeed({ origin: ORIGIN, series, only: spanishSeries, now: NOW, language }),
+    );
+    expect(own.language).toBe("es-US");
+    expect(own.link).toBe(`${ORIGIN}/es/series/${spanishSeries.slug}`);
+    const other = await parser.parseString(
+      buildPodcastFeed({ origin: ORIGIN, series, only: englishSeries, now: NOW, language }),
+    );
+    expect(other.language).toBe("en-US");
+    expect(other.link).toBe(`${ORIGIN}/series/${englishSeries.slug}`);
+  }
+});

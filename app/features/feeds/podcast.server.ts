@@ -1,8 +1,9 @@
 import { Podcast, type ItemOptions } from "podcast";
 import type { Series, Sermon } from "~/types";
 import { listSeriesWithSermons } from "~/features/sermons/sermons.server";
-import { seriesInLanguage } from "~/features/sermons/series-language";
-import { siteLanguages } from "~/i18n/content-language";
+import { seriesInLanguage, seriesLanguage } from "~/features/sermons/series-language";
+import { contentInLanguage, siteLanguages } from "~/i18n/content-language";
+import { translator } from "~/i18n/translate";
 import type { Language } from "~/i18n/languages";
 import { localizedPath } from "~/i18n/paths";
 import { getContent } from "~/server/content.server";
@@ -27,20 +28,24 @@ export interface PodcastFeedInput {
   /**
    * The feed's language (issue 27): every sermon's feed lists that language's
    * series, its links are its pages (`/es/…`); the default language's if omitted.
+   * A series' own feed is in the series' language, whatever the address (issue 36).
    */
   language?: Language;
 }
 
 export function buildPodcastFeed({ origin, series, only, now, language }: PodcastFeedInput): string {
-  const content = getContent();
+  const languages = siteLanguages(getContent());
+  const feedLanguage = only ? seriesLanguage(only, getContent()) : (language ?? languages.default);
+  // The church's words (its tagline) and the site's own in the feed's language.
+  const content = contentInLanguage(getContent(), feedLanguage);
   const { church } = content;
-  const languages = siteLanguages(content);
-  const feedLanguage = language ?? languages.default;
+  const { t } = translator(feedLanguage, church.locale.country, content.messages);
   const at = (sitePath: string) => `${origin}${localizedPath(sitePath, feedLanguage, languages.default)}`;
-  const title = only ? `${only.name} · ${church.name}` : `${church.name} Sermons`;
+  const title = only ? `${only.name} · ${church.name}` : t("sermons.feed.all", { church: church.name });
   const path = only ? `/series/${only.slug}` : "/watch";
   const description = plainXmlText(
-    only?.description || `Messages from ${church.name} in ${church.address.city}. ${church.tagline}.`,
+    only?.description ||
+      t("siteWords.podcast.description", { church: church.name, city: church.address.city, tagline: church.tagline }),
   );
   const feed = new Podcast({
     title: plainXmlText(title),
@@ -107,7 +112,8 @@ export async function getPodcastFeed(
   return built.get(`${origin}|${slug ?? ""}|${language ?? ""}`, now, async () => {
     const series = await listSeriesWithSermons();
     const only = slug === undefined ? undefined : series.find((entry) => entry.slug === slug);
-    const document = slug !== undefined && !only ? null : textDocument(buildPodcastFeed({ origin, series, only, now, language }));
+    const document =
+      slug !== undefined && !only ? null : textDocument(buildPodcastFeed({ origin, series, only, now, language }));
     // A download link in the feed expires: rebuild then.
     const expiries = series
       .flatMap((entry) => entry.sermons.map((sermon) => sermon.mediaFile?.expiresAt ?? Infinity))

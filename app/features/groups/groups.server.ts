@@ -1,3 +1,4 @@
+import { defaultLanguage } from "~/i18n/content-language";
 import type { ChurchContent } from "~/content/model";
 import { cachedRead, readWithinBudget } from "~/server/cache.server";
 import { getEnv } from "~/server/env.server";
@@ -24,7 +25,16 @@ const LIVE_KEY = "planning-center:groups";
 const FRESH_MS = 15 * 60 * 1000;
 
 export type GroupFinderData =
-  | { status: "ok"; groups: GroupView[]; total: number; filters: GroupFilters; kinds: string[]; areas: string[] }
+  | {
+      status: "ok";
+      groups: GroupView[];
+      total: number;
+      filters: GroupFilters;
+      kinds: string[];
+      areas: string[];
+      /** The groups' words' language when not the page's (issue 36): an untranslated groups.yaml, Planning Center's. */
+      textLang?: string;
+    }
   | { status: "unavailable" };
 
 function fromFolder(content: ChurchContent): GroupRecord[] {
@@ -64,7 +74,22 @@ export async function getGroupFinder(content: ChurchContent, query: URLSearchPar
   if (read.status === "unavailable") return { status: "unavailable" };
   const all = sortGroups(read.value.map(toGroupView));
   const filters = readGroupFilters(query, all);
-  return { status: "ok", groups: filterGroups(all, filters), total: all.length, filters, ...filterChoices(all) };
+  const textLang =
+    content.language === undefined
+      ? undefined
+      : content.groups.source === "folder"
+        ? content.groupsTextLanguage
+        : content.language !== defaultLanguage(content)
+          ? defaultLanguage(content)
+          : undefined;
+  return {
+    status: "ok",
+    groups: filterGroups(all, filters),
+    total: all.length,
+    filters,
+    ...filterChoices(all),
+    ...(textLang ? { textLang } : {}),
+  };
 }
 
 /** One group by its id (the join page): null when there is none, "unavailable" when the groups cannot be read now. */

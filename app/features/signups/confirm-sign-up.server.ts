@@ -29,9 +29,10 @@ function describe(
 ): Omit<Extract<ConfirmState, { eventName: string }>, "kind"> {
   const event = content.events.find((candidate) => candidate.id === registration.eventId);
   const startsAt = registration.occurrence ?? event?.startsAt ?? registration.createdAt;
+  const endsAt = event && event.endsAt !== null ? startsAt + (event.endsAt - event.startsAt) : null;
   return {
     eventName: event?.name ?? registration.eventId,
-    dateLabel: dateLabelOf(startsAt, event?.allDay ?? false, registration.language, content),
+    dateLabel: dateLabelOf(startsAt, event?.allDay ?? false, registration.language, content, endsAt),
     places: registration.places,
   };
 }

@@ -1,5 +1,6 @@
 import type { ChurchContent, RegistrationSettings } from "~/content/model";
 import type { CalendarEvent } from "~/features/events/planning-center.server";
+import { contentInLanguage } from "~/i18n/content-language";
 import { registrationSettingsFor } from "./settings.server";
 import type { AnswerLine, AttendeeLine, RegisteredOccasion, RegistrationFacts } from "./registered-event";
 import { languageOf, type RegistrationRow } from "./registration-queries.server";
@@ -130,6 +131,8 @@ export function mailOf(
   row: RegistrationRow,
   content: ChurchContent,
 ): { occasion: RegisteredOccasion; registration: RegistrationFacts } | null {
-  const occasion = occasionOf(content, row.event_id, row.occurrence);
-  return occasion ? { occasion, registration: factsOf(row, content) } : null;
+  // The event's name, place and questions in the registration's language (its translation: issue 36).
+  const local = contentInLanguage(content, languageOf(row));
+  const occasion = occasionOf(local, row.event_id, row.occurrence);
+  return occasion ? { occasion, registration: factsOf(row, local) } : null;
 }

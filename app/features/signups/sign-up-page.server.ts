@@ -6,6 +6,9 @@ import type { SignUpDate, SignUpPageData } from "~/types";
 
 export type { SignUpDate, SignUpPageData } from "~/types";
 import { formatMoney } from "~/lib/give-form";
+import { churchDayKey } from "~/lib/church-time";
+import { lastInstantOf } from "~/lib/event-label";
+import { whenLabel } from "./when-label";
 import { placesLeft } from "./registrations.server";
 import { REGISTRATION_CURRENCY } from "./registration-facts.server";
 import { registrationSettingsFor } from "./settings.server";
@@ -26,14 +29,31 @@ export interface SignUpEvent {
   event: CalendarEvent;
 }
 
-/** An event's start (ms) written in the church's zone, in the page's language. */
-export function dateLabelOf(startsAt: number, allDay: boolean, language: Language, content: ChurchContent): string {
+/**
+ * An event's start (ms) written in the church's zone, in the page's language; an event over several days
+ * (its end on another day) as its span, first day to last, with the year (issue 36: "6-10 July 2027").
+ */
+export function dateLabelOf(
+  startsAt: number,
+  allDay: boolean,
+  language: Language,
+  content: ChurchContent,
+  endsAt: number | null = null,
+): string {
   const { timeZone, country } = content.church.locale;
+  if (endsAt !== null && churchDayKey(lastInstantOf(startsAt, endsAt), timeZone) !== churchDayKey(startsAt, timeZone)) {
+    return whenLabel({ start: startsAt, end: endsAt, allDay }, timeZone, `${language}-${country}`);
+  }
   return new Intl.DateTimeFormat(`${language}-${country}`, {
     dateStyle: "full",
     ...(allDay ? {} : { timeStyle: "short" }),
     timeZone,
   }).format(startsAt);
+}
+
+/** An instance's end (ms), or null when the calendar gave none. */
+export function endOf(instance: { endsAt: string | null }): number | null {
+  return instance.endsAt === null ? null : Date.parse(instance.endsAt);
 }
 
 /** The occurrence key of each of an event's dates: null for a one-off with one date. */
@@ -50,7 +70,7 @@ export async function signUpEvent(
 ): Promise<SignUpEvent | null> {
   const settings = registrationSettingsFor(eventId, content);
   if (!settings) return null;
-  const event = (await loadCalendarEvents(now)).find((candidate) => candidate.id === eventId);
+  const event = (await loadCalendarEvents(now, content)).find((candidate) => candidate.id === eventId);
   if (!event?.signUpPath) return null;
   const first = Date.parse(event.instances[0]!.startsAt);
   const open = settings.open && now < (settings.closesAt ?? first);
@@ -61,7 +81,7 @@ export async function signUpEvent(
       const left = placesLeft(eventId, occurrence, now);
       return {
         value: occurrence === null ? "once" : String(occurrence),
-        label: dateLabelOf(Date.parse(instance.startsAt), instance.allDay, language, content),
+        label: dateLabelOf(Date.parse(instance.startsAt), instance.allDay, language, content, endOf(instance)),
         placesLeft: left !== null && left < SHOW_PLACES_BELOW ? left : null,
         full: left === 0,
       };

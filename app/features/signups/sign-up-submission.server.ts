@@ -8,7 +8,7 @@ import { CHECKOUT_HOLD_MS } from "./registration-rows.server";
 import { priceOf } from "./registration-fees.server";
 import { queueConfirmRequest } from "./sign-up-mail.server";
 import { readSignUpForm, type SignUpErrors, type SignUpValues } from "./sign-up-form.server";
-import { dateLabelOf, signUpEvent, type SignUpPageData } from "./sign-up-page.server";
+import { dateLabelOf, endOf, signUpEvent, type SignUpPageData } from "./sign-up-page.server";
 import { signUp } from "./take-places.server";
 
 /** What the sign-up page says after a post: the result to show, or the form again with its problems. */
@@ -67,7 +67,7 @@ export async function submitSignUp(
       emailed = queueConfirmRequest(registrationsDb(), registration, {
         content,
         eventName: found.event.name,
-        dateLabel: dateLabelOf(Date.parse(instance.startsAt), instance.allDay, language, content),
+        dateLabel: dateLabelOf(Date.parse(instance.startsAt), instance.allDay, language, content, endOf(instance)),
         now,
       });
     },

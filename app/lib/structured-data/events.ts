@@ -57,7 +57,8 @@ export function eventData(event: ChurchEvent, context: LinkedDataContext): WithC
       description: event.descriptionLines.join("\n") || event.name,
       image: absoluteUrl(origin, event.imageUrl ?? event.fallbackImageUrl),
       location: eventPlace(event.location, church),
-      url: event.signUpPath ? absoluteUrl(origin, event.signUpPath) : (event.registrationUrl ?? `${origin}/events`),
+      // The page's own language's sign-up page (`origin` carries the prefix): pageUrl keeps it, absoluteUrl would not.
+      url: event.signUpPath ? pageUrl(origin, event.signUpPath) : (event.registrationUrl ?? `${origin}/events`),
     },
     context,
   );

@@ -150,3 +150,44 @@ test("a church without coordinates has no geo, and names no made-up place", () =
   expect(parsed).not.toHaveProperty("geo");
   expect(parsed).toHaveProperty("address.streetAddress", church.address.street);
 });
+
+test("on a Spanish page the data points to the Spanish pages and names its crumbs as the page does (issue 36)", () => {
+  const spanish = linkedDataContext({ origin: ORIGIN, church, brand: getContent().brand }, "/es");
+  const event = {
+    id: "camp",
+    name: "Campamento",
+    startsAt: "2027-07-06T16:00:00Z",
+    endsAt: "2027-07-10T19:00:00Z",
+    allDay: false,
+    descriptionLines: [],
+    imageUrl: null,
+    fallbackImageUrl: "/images/events/fallback-3.svg",
+    registrationUrl: null,
+    signUpPath: "/events/camp/sign-up",
+    location: null,
+  } as unknown as ChurchEvent;
+  const data = eventData(event, spanish);
+  expect(data).toMatchObject({
+    url: `${ORIGIN}/es/events/camp/sign-up`,
+    image: `${ORIGIN}/images/events/fallback-3.svg`,
+  });
+  expect(eventData({ ...event, signUpPath: null }, spanish)).toMatchObject({ url: `${ORIGIN}/es/events` });
+  const [, trail] = sermonData(
+    {
+      name: "Oración",
+      description: "",
+      slug: "oracion",
+      date: Date.parse("2026-11-15T18:30:00Z"),
+      duration: 0,
+      embedUrl: "https://player.vimeo.com/video/2",
+      pictureUrl: null,
+      series: null,
+      messagesCrumb: "Mensajes",
+    },
+    spanish,
+  );
+  expect(trail.itemListElement).toEqual([
+    { "@type": "ListItem", position: 1, name: "Mensajes", item: `${ORIGIN}/es/watch` },
+    { "@type": "ListItem", position: 2, name: "Oración", item: `${ORIGIN}/es/message/oracion` },
+  ]);
+});

@@ -16,6 +16,8 @@ export interface SermonDataInput {
   series: { name: string; slug: string } | null;
   /** What was said, from the video's text track (issue 10); absent when there is none. */
   transcript?: string;
+  /** The breadcrumb's name of the messages page, as the page shows it ("Mensajes": issue 36); "Messages" when left out. */
+  messagesCrumb?: string;
 }
 
 export function sermonData(
@@ -38,7 +40,7 @@ export function sermonData(
     publisher: organizer(context),
   };
   const trail = [
-    { name: "Messages", url: `${origin}/watch` },
+    { name: sermon.messagesCrumb ?? "Messages", url: `${origin}/watch` },
     ...(sermon.series ? [{ name: sermon.series.name, url: `${origin}/series/${sermon.series.slug}` }] : []),
     { name: sermon.name, url: `${origin}/message/${sermon.slug}` },
   ];

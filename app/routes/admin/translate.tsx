@@ -74,6 +74,7 @@ export default function TranslatePage() {
   const { t } = useT();
   const languageName = t(`admin-translations.language.${view.language}`);
   const left = view.fields.filter((field) => !field.translation).length;
+  const outdated = view.fields.filter((field) => field.outdated).length;
   return (
     <>
       <EditorStyles />
@@ -95,7 +96,10 @@ export default function TranslatePage() {
           ))}
         </Notice>
       ) : null}
-      <p role="status">{t("admin-translations.left", { count: left })}</p>
+      <p role="status">
+        {t("admin-translations.left", { count: left })}
+        {outdated > 0 ? ` ${t("admin-translations.outdatedCount", { count: outdated })}` : null}
+      </p>
       <form method="post" noValidate>
         <input type="hidden" name="version" value={view.version} />
         <table className="translation-table">
@@ -114,6 +118,12 @@ export default function TranslatePage() {
                 <tr key={field.name}>
                   <th scope="row">
                     <code>{field.name}</code>
+                    {field.outdated ? (
+                      <>
+                        {" "}
+                        <span className="tag">{t("admin-translations.outdated")}</span>
+                      </>
+                    ) : null}
                   </th>
                   <td lang={main}>{field.original}</td>
                   <td>

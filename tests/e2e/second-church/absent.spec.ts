@@ -79,7 +79,7 @@ test("without Mailchimp, the sign-up below the page still takes an address", asy
   const signup = page.getByRole("region", { name: "Join our email list" });
   await signup.getByRole("textbox", { name: "Email Address" }).fill("second.church.reader@example.org");
   await signup.getByRole("button", { name: "Submit" }).click();
-  await expect(signup.getByRole("status")).toHaveText("Thank you for signing up!");
+  await expect(signup.getByRole("status")).toHaveText("Thank you for signing up! Check your email to confirm.");
 });
 
 test("/christmas is gone: the address leads home, and no page names it", async ({ page, request }) => {

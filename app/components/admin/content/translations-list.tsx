@@ -3,7 +3,7 @@ import type { Language } from "~/i18n/languages";
 
 interface TranslationStatus {
   language: Language;
-  pages: { file: string; title: string; translated: boolean }[];
+  pages: { file: string; title: string; translated: boolean; outdated: boolean }[];
 }
 
 /** /admin/content's list of each language's pages, what is not translated yet first (issue 27, decision 041). */
@@ -19,7 +19,7 @@ export function TranslationsList({ translations }: { translations: TranslationSt
           <h3 id={`translations-${language}`}>{t(`admin-translations.language.${language}`)}</h3>
           <ul className="entries">
             {[...pages]
-              .sort((a, b) => Number(a.translated) - Number(b.translated))
+              .sort((a, b) => Number(a.translated && !a.outdated) - Number(b.translated && !b.outdated))
               .map((page) => (
                 <li key={page.file} className="card">
                   {/* Its name says the language: the page's own editing link, above, has the bare title. */}
@@ -28,7 +28,11 @@ export function TranslationsList({ translations }: { translations: TranslationSt
                     <span className="visually-hidden"> ({t(`admin-translations.language.${language}`)})</span>
                   </a>{" "}
                   <span className="tag">
-                    {page.translated ? t("admin-translations.translated") : t("admin-translations.notYet")}
+                    {page.outdated
+                      ? t("admin-translations.outdated")
+                      : page.translated
+                        ? t("admin-translations.translated")
+                        : t("admin-translations.notYet")}
                   </span>
                 </li>
               ))}
