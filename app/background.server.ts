@@ -24,6 +24,7 @@ import { visitContentOf } from "~/features/visits/visit-content";
 import { deleteExpiredPlans } from "~/features/visits/plan-privacy.server";
 import { deleteExpiredJoinRequests } from "~/features/groups/join-privacy.server";
 import { startReminders, stopReminders } from "~/features/visits/reminders.server";
+import { startPrayerLists, stopPrayerLists } from "~/features/prayer/weekly-list.server";
 import { cleanUpStaffSignIn } from "~/features/auth/clean-up.server";
 import { deleteExpiredRegistrations } from "~/features/signups/registration-privacy.server";
 import { startRegistrationChecks, stopRegistrationChecks } from "~/features/signups/registration-checks.server";
@@ -195,6 +196,8 @@ export function startBackgroundWork(): void {
   startReconciliation();
   // The day-before reminders of visit plans, checked every minute.
   startReminders({ content: visitContent });
+  // Each prayer form's weekly list to its readers (issue 35), on its day and hour, checked every minute.
+  startPrayerLists({ content: getContent });
   // After signing up (issue 28): freed places go to the waitlist at once; reminders, lapsed holds, offers and checkouts by the minute.
   stopOfferingFreedPlaces = onPlacesFreed(offerOnceFreed(getContent));
   startRegistrationChecks({ content: getContent, extra: { checkouts: releaseLapsedCheckouts } });
@@ -215,6 +218,7 @@ export async function stopBackgroundWork(): Promise<void> {
   stopCdnPurges = undefined;
   stopCleanUps();
   stopReminders();
+  stopPrayerLists();
   stopReconciliation();
   stopRegistrationChecks();
   stopOfferingFreedPlaces?.();

@@ -12,6 +12,12 @@ import { renderVisitorEmail, VISITOR_EMAIL_TEMPLATE } from "~/features/visits/em
 import { JOIN_ANSWER_TEMPLATE, JOIN_REQUEST_TEMPLATE, renderJoinAnswerMail, renderJoinRequestMail } from "~/features/groups/emails/join-emails";
 import { REGISTRATION_EMAIL_TEMPLATE, renderRegistrationEmail } from "~/features/signups/emails/registration-email";
 import { renderSignUpConfirm, SIGN_UP_CONFIRM_TEMPLATE } from "~/features/signups/confirm-email";
+import {
+  PRAYER_LIST_TEMPLATE,
+  PRAYER_REQUESTER_TEMPLATE,
+  renderPrayerListMail,
+  renderRequesterMail,
+} from "~/features/prayer/emails/prayer-emails";
 
 /**
  * Every e-mail goes through the mail module (app/features/mail), made by one
@@ -27,6 +33,9 @@ export function registerMail(): void {
   registerMailTemplate(SIGN_UP_CONFIRM_TEMPLATE, renderSignUpConfirm);
   registerMailTemplate(JOIN_REQUEST_TEMPLATE, renderJoinRequestMail);
   registerMailTemplate(JOIN_ANSWER_TEMPLATE, renderJoinAnswerMail);
+  // Prayer (issue 35): the weekly list to the team; the requester's notices.
+  registerMailTemplate(PRAYER_LIST_TEMPLATE, renderPrayerListMail);
+  registerMailTemplate(PRAYER_REQUESTER_TEMPLATE, renderRequesterMail);
   setDefaultSender(() => {
     const { name, email } = getContent().church;
     return { name, address: email };

@@ -26,7 +26,7 @@ export type PrayerFormWith = PrayerForm & { prayer: PrayerSettings };
 
 /** The content's forms, by id (content.forms). */
 function formsOf(content: ChurchContent): Record<string, PrayerForm> {
-  return (content as ChurchContent & { forms?: Record<string, PrayerForm> }).forms ?? {};
+  return content.forms;
 }
 
 /** Every form with a prayer block, in id order. */

@@ -1,6 +1,6 @@
 import type Database from "better-sqlite3";
 import { ensureSchema } from "~/server/db.server";
-import { outboxDb } from "~/server/outbox.server";
+import { submissionsDb } from "~/features/forms/submission-store.server";
 import type { Language } from "~/i18n/languages";
 
 /**
@@ -43,29 +43,8 @@ const SCHEMA = `
   );
 `;
 
-/** The submissions' table as the forms contract writes it (the forms feature makes it; this only makes sure it is there first). */
-const SUBMISSIONS = `
-  CREATE TABLE IF NOT EXISTS form_submissions (
-    id TEXT PRIMARY KEY,
-    form_id TEXT NOT NULL,
-    language TEXT NOT NULL,
-    received_at TEXT NOT NULL,
-    answers TEXT NOT NULL,
-    name TEXT,
-    email TEXT,
-    dedupe_key TEXT NOT NULL UNIQUE,
-    status TEXT NOT NULL DEFAULT 'new',
-    assignee TEXT,
-    assigned_at TEXT,
-    touched_at TEXT,
-    reminded_at TEXT
-  );
-  CREATE INDEX IF NOT EXISTS form_submissions_form ON form_submissions(form_id, received_at DESC);
-`;
-
 export function prayerDb(): Database.Database {
-  outboxDb();
-  ensureSchema("form_submissions (prayer stand-in)", SUBMISSIONS);
+  submissionsDb();
   return ensureSchema("prayer", SCHEMA);
 }
 
