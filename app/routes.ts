@@ -55,6 +55,10 @@ export default [
   route("groups/join", "routes/groups-join.tsx"),
   route("groups/answer", "routes/groups-answer.tsx"),
 
+  // The prayer wall (issue 35): public, never indexed; and the requester's signed page that takes a request off it.
+  route("prayer-wall", "routes/prayer-wall.tsx"),
+  route("prayer-wall/remove", "routes/prayer-wall-remove.tsx"),
+
   // Sign-ups for events (issue 28): an event's form, and the page its "please confirm" e-mail leads to.
   route("events/:id/sign-up", "routes/event-sign-up.tsx"),
   route("sign-ups/confirm", "routes/sign-up-confirm.tsx"),
@@ -96,6 +100,9 @@ export default [
         // Giving, for owners and treasurers (issue 30): gifts, totals, refunds and failures, the CSV, the January statements.
         route("giving", "routes/admin/giving.tsx"),
         route("giving.csv", "routes/admin/giving-csv.ts"),
+        // Prayer (issue 35): a prayer form's list for the week, and its wall's approvals, for the form's readers.
+        route("forms/:formId/prayer-list", "routes/admin/prayer-list.tsx"),
+        route("forms/:formId/prayer-wall", "routes/admin/prayer-wall-approvals.tsx"),
       ]),
       route("*", "routes/admin/not-found.tsx"),
     ]),

@@ -37,8 +37,14 @@ for (const zone of ["Asia/Kolkata", "UTC", "America/New_York"]) {
       "2026-11-02T16:00:00.000Z",
       "2026-11-09T16:00:00.000Z",
     ]);
-    expect(lists("2027-03-06T00:00:00Z", MONDAY_8AM, 2)).toEqual(["2027-03-08T16:00:00.000Z", "2027-03-15T15:00:00.000Z"]);
-    expect(lists("2027-10-30T00:00:00Z", MONDAY_8AM, 2)).toEqual(["2027-11-01T15:00:00.000Z", "2027-11-08T16:00:00.000Z"]);
+    expect(lists("2027-03-06T00:00:00Z", MONDAY_8AM, 2)).toEqual([
+      "2027-03-08T16:00:00.000Z",
+      "2027-03-15T15:00:00.000Z",
+    ]);
+    expect(lists("2027-10-30T00:00:00Z", MONDAY_8AM, 2)).toEqual([
+      "2027-11-01T15:00:00.000Z",
+      "2027-11-08T16:00:00.000Z",
+    ]);
   });
 }
 
@@ -46,7 +52,9 @@ test("a list on the change's own night: a skipped time is an hour later, a doubl
   process.env.TZ = "UTC";
   const sunday = (time: string): PrayerListRule => ({ day: "sunday", time });
   // 02:30 does not exist on 8 March 2026: 03:30 PDT.
-  expect(iso(nextPrayerListAt(Date.parse("2026-03-07T12:00:00Z"), sunday("02:30"), LA))).toBe("2026-03-08T10:30:00.000Z");
+  expect(iso(nextPrayerListAt(Date.parse("2026-03-07T12:00:00Z"), sunday("02:30"), LA))).toBe(
+    "2026-03-08T10:30:00.000Z",
+  );
   // 01:30 happens twice on 1 November 2026: the first (PDT), once; the next is a week later, in PST.
   const first = nextPrayerListAt(Date.parse("2026-10-31T12:00:00Z"), sunday("01:30"), LA);
   expect(iso(first)).toBe("2026-11-01T08:30:00.000Z");

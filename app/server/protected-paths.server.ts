@@ -26,6 +26,9 @@ export const FORM_ENDPOINTS = new Set([
   // Asking to join a group, and the leader's answer (issue 28).
   "/groups/join",
   "/groups/answer",
+  // The prayer wall's "I prayed", and the requester's removal (issue 35).
+  "/prayer-wall",
+  "/prayer-wall/remove",
 ]);
 /** Form endpoints with an id in their path (issue 28: an event's sign-up form). */
 const FORM_ENDPOINT_PATTERNS = [/^\/events\/[\w-]{1,64}\/sign-up$/];

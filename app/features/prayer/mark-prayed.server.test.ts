@@ -15,7 +15,10 @@ test("a requester who asked is told once, in the language they asked in, whoever
     { request: "Por mi familia", "tell-me": "yes" },
     { receivedAt: NOW - 86_400_000, language: "es", email: "ana@example.org", name: "Ana" },
   );
-  expect(markPrayed(id, PRAYER_FORM, { content, personId: owner, now: NOW })).toEqual({ kind: "marked", noticeQueued: true });
+  expect(markPrayed(id, PRAYER_FORM, { content, personId: owner, now: NOW })).toEqual({
+    kind: "marked",
+    noticeQueued: true,
+  });
   expect(markPrayed(id, PRAYER_FORM, { content, personId: pastor, now: NOW + 60_000 })).toEqual({ kind: "already" });
   await deliverAll();
   expect(mailbox().messages).toHaveLength(1);
@@ -33,8 +36,14 @@ test("nobody is told who did not ask, or left no address; a request of another f
   const noAsk = storeRequest({ request: "Work", "tell-me": "no" }, { receivedAt: NOW, email: "bo@example.org" });
   const noEmail = storeRequest({ request: "Health", "tell-me": "yes" }, { receivedAt: NOW });
   const other = storeRequest({ request: "Hello" }, { receivedAt: NOW, formId: "contact" });
-  expect(markPrayed(noAsk, PRAYER_FORM, { content, personId: owner, now: NOW })).toEqual({ kind: "marked", noticeQueued: false });
-  expect(markPrayed(noEmail, PRAYER_FORM, { content, personId: owner, now: NOW })).toEqual({ kind: "marked", noticeQueued: false });
+  expect(markPrayed(noAsk, PRAYER_FORM, { content, personId: owner, now: NOW })).toEqual({
+    kind: "marked",
+    noticeQueued: false,
+  });
+  expect(markPrayed(noEmail, PRAYER_FORM, { content, personId: owner, now: NOW })).toEqual({
+    kind: "marked",
+    noticeQueued: false,
+  });
   expect(markPrayed(other, PRAYER_FORM, { content, personId: owner, now: NOW })).toEqual({ kind: "gone" });
   await deliverAll();
   expect(mailbox().messages).toHaveLength(0);

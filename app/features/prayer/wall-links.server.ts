@@ -16,8 +16,15 @@ export const REMOVE_PATH = "/prayer-wall/remove";
 const PARAM = "request";
 
 /** The link, on the page in the requester's language. */
-export function wallRemovalLink(origin: string, submissionId: string, language: Language, siteLanguage: Language): string {
-  return signedLink(origin, localizedPath(REMOVE_PATH, language, siteLanguage), WALL_LINK_PURPOSE, submissionId, { param: PARAM });
+export function wallRemovalLink(
+  origin: string,
+  submissionId: string,
+  language: Language,
+  siteLanguage: Language,
+): string {
+  return signedLink(origin, localizedPath(REMOVE_PATH, language, siteLanguage), WALL_LINK_PURPOSE, submissionId, {
+    param: PARAM,
+  });
 }
 
 /** The submission id a removal link carries, when the signature is the site's; else null. */

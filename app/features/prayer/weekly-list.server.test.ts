@@ -29,7 +29,10 @@ test("one list per reader per week at 08:00 on the church's clock on both sides 
     { request: "Healing for my mother in hospital", "share-in-email": true },
     { receivedAt: Date.parse("2026-02-25T07:00:00Z"), name: "Maria Lopez" },
   );
-  storeRequest({ request: "A worry I keep to the team", "share-in-email": false }, { receivedAt: Date.parse("2026-02-27T07:00:00Z") });
+  storeRequest(
+    { request: "A worry I keep to the team", "share-in-email": false },
+    { receivedAt: Date.parse("2026-02-27T07:00:00Z") },
+  );
 
   // A minute early: nothing (the last list due, on 23 February, is long past and was never this site's).
   expect(queueDueLists(MARCH_2_8AM_PST - 60_000, content)).toBe(0);
