@@ -104,7 +104,7 @@ export function strayTranslations(
 ): void {
   for (const file of files) {
     const target = translationTarget(file);
-    if (!target || !(file.startsWith("pages/") || !file.includes("/"))) continue;
+    if (!target || !(file.startsWith("pages/") || file.startsWith("forms/") || !file.includes("/"))) continue;
     if (!(languages as readonly string[]).includes(target.language)) {
       problems.push({
         file,

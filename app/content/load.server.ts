@@ -12,6 +12,7 @@ import {
   type ParsedFile,
 } from "./read-files.server";
 import { readEventFiles } from "./read-events.server";
+import { readFormFiles } from "./read-forms.server";
 import { resolvePictures, type BrandAsset, type PictureFile } from "./pictures.server";
 import type { ChurchContent } from "./model";
 import { isLanguage, type Language } from "~/i18n/languages";
@@ -134,6 +135,7 @@ export async function loadContentFolder(
     if (parsed) pages.push({ file, path: pagePath, parsed });
   }
   const { events, signUps } = await readEventFiles(root, files, problems, (file) => overlay.get(file) ?? undefined);
+  const forms = await readFormFiles(root, files, problems, (file) => overlay.get(file) ?? undefined);
   if (!files.some((file) => /^pages\/index\.(ya?ml|json)$/.test(file))) {
     problems.push({ file: "pages/index.yaml", message: "is missing: it is the home page", severity: "error" });
   }
@@ -172,6 +174,7 @@ export async function loadContentFolder(
     pages: pages.map((source) => ({ path: source.path, data: source.parsed.data })),
     events: events.map((source) => ({ id: source.id, data: source.parsed.data })),
     signUps: signUps.data,
+    forms: forms.map((source) => ({ id: source.id, data: source.parsed.data })),
     pictures: pictures.byFile,
     brandFiles: pictures.brandFiles,
     brandKey: createHash("sha256")
@@ -193,13 +196,27 @@ export async function loadContentFolder(
   const names = { church: church.file, services: services.file, navigation: navigation.file, alerts: alertsName };
   strayTranslations(
     files,
-    [names.church, names.services, names.navigation, alertsName ?? "", ...pages.map((page) => page.file)],
+    [
+      names.church,
+      names.services,
+      names.navigation,
+      alertsName ?? "",
+      ...pages.map((page) => page.file),
+      ...forms.map((form) => form.file),
+    ],
     languages,
     problems,
   );
   const inputs = await translatedInputs(
     input,
-    { root, files, textOf, names, pageFiles: pages.map(({ file, path }) => ({ file, path })) },
+    {
+      root,
+      files,
+      textOf,
+      names,
+      pageFiles: pages.map(({ file, path }) => ({ file, path })),
+      formFiles: forms.map(({ file, id }) => ({ file, id })),
+    },
     languages,
     problems,
   );

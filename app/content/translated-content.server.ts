@@ -3,7 +3,16 @@ import { buildContent, type BuildInput } from "./build-content";
 import { translateFiles, type TranslatableFile } from "./load-translations.server";
 import type { Artwork, ChurchContent, ImageRef } from "./model";
 import type { ContentProblem } from "./read-files.server";
-import { alertsFile, churchFile, navigationFile, page as pageSchema, servicesFile, type PageFile } from "./schema";
+import {
+  alertsFile,
+  churchFile,
+  formFile,
+  navigationFile,
+  page as pageSchema,
+  servicesFile,
+  type FormFile,
+  type PageFile,
+} from "./schema";
 
 /**
  * The church's content in each language it speaks beside its default
@@ -19,6 +28,8 @@ export interface TranslationSources {
   /** The files of the facts (church.yaml …) as the folder names them; alerts only when the folder has the file. */
   names: { church: string; services: string; navigation: string; alerts: string | null };
   pageFiles: { file: string; path: string }[];
+  /** forms/<id>.yaml (issue 35): their words are translated like a page's. */
+  formFiles: { file: string; id: string }[];
 }
 
 export async function translatedInputs(
@@ -38,6 +49,11 @@ export async function translatedInputs(
       schema: pageSchema,
       data: input.pages.find((page) => page.path === path)!.data,
     })),
+    ...sources.formFiles.map(({ file, id }) => ({
+      file,
+      schema: formFile,
+      data: input.forms.find((form) => form.id === id)!.data,
+    })),
   ];
   const result = new Map<Language, { input: BuildInput; untranslatedPages: Set<string> }>();
   for (const language of languages) {
@@ -55,6 +71,10 @@ export async function translatedInputs(
       navigation: dataOf(names.navigation, input.navigation),
       alerts: dataOf(names.alerts, input.alerts),
       pages,
+      forms: sources.formFiles.map(({ file, id }) => ({
+        id,
+        data: dataOf<FormFile>(file, input.forms.find((form) => form.id === id)!.data),
+      })),
     };
     translatedInput.pictures = withTranslatedAlts(input.pictures, translatedInput);
     const untranslatedPages = new Set(
