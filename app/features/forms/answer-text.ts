@@ -1,5 +1,5 @@
 import type { Translate } from "~/i18n/translate";
-import type { Answer } from "./inbox.server";
+import type { Answer } from "./submission-store.server";
 import type { StaffFormField } from "./staff-forms.server";
 
 /**

@@ -7,7 +7,7 @@ import { describeError, log } from "~/server/logger.server";
 import { inboxDb } from "./inbox-store.server";
 import { canReadForm } from "./readers.server";
 import { queueSubmissionMail } from "./staff-mail.server";
-import { formsOf, reminderDaysOf } from "./staff-forms.server";
+import { formsOf } from "./staff-forms.server";
 
 /**
  * The reminder to an assignee (issue 35): an assigned submission that nobody
@@ -52,7 +52,7 @@ export function queueDueAssignmentReminders(now: number, content: ChurchContent)
         const form = forms[submission.form_id];
         // A form taken out of the folder: its submissions wait for their retention, reminding nobody.
         if (!form) continue;
-        const days = reminderDaysOf(form);
+        const days = form.reminderDays;
         if (now < reminderDueAt(submission.touched_at, days, timeZone)) continue;
         const at = new Date(now).toISOString();
         db.prepare("UPDATE form_submissions SET reminded_at = ? WHERE id = ?").run(at, submission.id);

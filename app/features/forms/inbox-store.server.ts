@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import { getDb } from "~/server/db.server";
+import { submissionsDb } from "./submission-store.server";
 
 /**
  * The staff side's tables beside the submissions (issue 35): each
@@ -60,9 +60,9 @@ function wordsOf(row: string): string {
 
 let prepared: Database.Database | undefined;
 
-/** The database with the staff side's tables; the submissions' table must exist first (its store makes it). */
+/** The database with the submissions' table (submission-store.server.ts) and the staff side's beside it. */
 export function inboxDb(): Database.Database {
-  const db = getDb();
+  const db = submissionsDb();
   if (prepared !== db) {
     db.exec(SCHEMA);
     // Submissions stored before this index existed (or before the staff side was installed) get their words.

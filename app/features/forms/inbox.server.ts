@@ -1,4 +1,5 @@
 import { inboxDb } from "./inbox-store.server";
+import { fromRow, type FormSubmission, type SubmissionRow, type SubmissionStatus } from "./submission-store.server";
 
 /**
  * What the staff pages read of a form's submissions (issue 35): counts by
@@ -7,25 +8,7 @@ import { inboxDb } from "./inbox-store.server";
  * the pages ask it before calling here.
  */
 
-export const SUBMISSION_STATUSES = ["new", "assigned", "done"] as const;
-export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
-export type Answer = string | string[] | boolean | number;
-
-export interface SubmissionRecord {
-  id: string;
-  formId: string;
-  language: string;
-  receivedAt: string;
-  answers: Record<string, Answer>;
-  name: string | null;
-  email: string | null;
-  status: SubmissionStatus;
-  /** The assigned staff person's id. */
-  assignee: string | null;
-  assignedAt: string | null;
-  touchedAt: string | null;
-  remindedAt: string | null;
-}
+export const SUBMISSION_STATUSES = ["new", "assigned", "done"] as const satisfies readonly SubmissionStatus[];
 
 export interface SubmissionNote {
   id: number;
@@ -38,40 +21,8 @@ export const PAGE_SIZE = 50;
 /** The longest search the inbox takes: a sentence, not a document. */
 export const SEARCH_MAX = 200;
 
-interface Row {
-  id: string;
-  form_id: string;
-  language: string;
-  received_at: string;
-  answers: string;
-  name: string | null;
-  email: string | null;
-  status: SubmissionStatus;
-  assignee: string | null;
-  assigned_at: string | null;
-  touched_at: string | null;
-  reminded_at: string | null;
-}
-
 export function isSubmissionStatus(value: unknown): value is SubmissionStatus {
   return typeof value === "string" && (SUBMISSION_STATUSES as readonly string[]).includes(value);
-}
-
-function recordOf(row: Row): SubmissionRecord {
-  return {
-    id: row.id,
-    formId: row.form_id,
-    language: row.language,
-    receivedAt: row.received_at,
-    answers: JSON.parse(row.answers) as Record<string, Answer>,
-    name: row.name,
-    email: row.email,
-    status: row.status,
-    assignee: row.assignee,
-    assignedAt: row.assigned_at,
-    touchedAt: row.touched_at,
-    remindedAt: row.reminded_at,
-  };
 }
 
 export type StatusCounts = Record<SubmissionStatus, number>;
@@ -101,7 +52,7 @@ export interface InboxQuery {
 }
 
 export interface InboxPage {
-  submissions: SubmissionRecord[];
+  submissions: FormSubmission[];
   total: number;
   page: number;
   pages: number;
@@ -142,23 +93,23 @@ export function listSubmissions(query: InboxQuery): InboxPage {
   const page = Math.min(Math.max(1, Math.floor(query.page ?? 1)), pages);
   const rows = db
     .prepare(`SELECT s.* FROM form_submissions s WHERE ${where} ORDER BY s.received_at DESC, s.id LIMIT ? OFFSET ?`)
-    .all(...values, PAGE_SIZE, (page - 1) * PAGE_SIZE) as Row[];
-  return { submissions: rows.map(recordOf), total, page, pages };
+    .all(...values, PAGE_SIZE, (page - 1) * PAGE_SIZE) as SubmissionRow[];
+  return { submissions: rows.map(fromRow), total, page, pages };
 }
 
 /** Every submission of a form, newest first: the CSV. */
-export function* everySubmissionOf(formId: string): Generator<SubmissionRecord> {
+export function* everySubmissionOf(formId: string): Generator<FormSubmission> {
   const rows = inboxDb()
     .prepare("SELECT * FROM form_submissions WHERE form_id = ? ORDER BY received_at DESC, id")
-    .iterate(formId) as IterableIterator<Row>;
-  for (const row of rows) yield recordOf(row);
+    .iterate(formId) as IterableIterator<SubmissionRow>;
+  for (const row of rows) yield fromRow(row);
 }
 
 /** One submission of this form (an id of another form is not found). */
-export function findSubmission(formId: string, id: string): SubmissionRecord | undefined {
+export function findSubmission(formId: string, id: string): FormSubmission | undefined {
   const row = inboxDb().prepare("SELECT * FROM form_submissions WHERE id = ? AND form_id = ?").get(id, formId) as
-    Row | undefined;
-  return row ? recordOf(row) : undefined;
+    SubmissionRow | undefined;
+  return row ? fromRow(row) : undefined;
 }
 
 /** A submission's internal notes, oldest first. */

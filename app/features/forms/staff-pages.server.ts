@@ -4,7 +4,8 @@ import { recordAudit } from "~/features/auth/audit-log.server";
 import type { Staff } from "~/features/auth/staff.server";
 import { translator } from "~/i18n/translate";
 import type { Language } from "~/i18n/languages";
-import { countsByForm, findSubmission, type StatusCounts, type SubmissionRecord } from "./inbox.server";
+import { countsByForm, findSubmission, type StatusCounts } from "./inbox.server";
+import type { FormSubmission } from "./submission-store.server";
 import { canReadForm, formsReadBy, isPrivateForm } from "./readers.server";
 import { formsOf, type StaffForm } from "./staff-forms.server";
 
@@ -48,7 +49,7 @@ export function openSubmission(
   form: StaffForm,
   ids: { formId: string; submissionId: string },
   context: { language: Language; now: number },
-): SubmissionRecord {
+): FormSubmission {
   const submission = findSubmission(ids.formId, ids.submissionId);
   if (!submission)
     throw data({ message: translator(context.language).t("admin-forms.submission.notFound") }, { status: 404 });

@@ -2,10 +2,10 @@ import type { ChurchContent } from "~/content/model";
 import { getPerson } from "~/features/auth/people.server";
 import type { Person } from "~/features/auth/people-rows.server";
 import { inboxDb } from "./inbox-store.server";
-import type { SubmissionRecord, SubmissionStatus } from "./inbox.server";
+import type { FormSubmission, SubmissionStatus } from "./submission-store.server";
 import { canReadForm } from "./readers.server";
 import { queueSubmissionMail } from "./staff-mail.server";
-import { reminderDaysOf, type StaffForm } from "./staff-forms.server";
+import type { StaffForm } from "./staff-forms.server";
 
 /**
  * What staff do with a submission (issue 35): set its status, assign it to a
@@ -23,7 +23,7 @@ interface ActionContext {
   content: ChurchContent;
   formId: string;
   form: StaffForm;
-  submission: SubmissionRecord;
+  submission: FormSubmission;
   actor: Actor;
   now: number;
 }
@@ -69,7 +69,7 @@ export function assign(personId: string, context: ActionContext): ActionOutcome 
         submissionId: submission.id,
         formTitle: form.title,
         by: actor.name || actor.email,
-        days: reminderDaysOf(form),
+        days: form.reminderDays,
         at,
         now,
       });

@@ -16,7 +16,10 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   const language = context.language ?? defaultLanguage(context.content);
   const form = readableForm(staff, context.content, params.formId, language);
   const timeZone = context.content.church.locale.timeZone;
-  const csv = formCsv(form, params.formId, { timeZone, t: translator(language, context.content.church.locale.country).t });
+  const csv = formCsv(form, params.formId, {
+    timeZone,
+    t: translator(language, context.content.church.locale.country).t,
+  });
   recordExport(staff, form, params.formId, context.now);
   return new Response(csv, {
     headers: {

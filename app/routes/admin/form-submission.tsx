@@ -13,7 +13,6 @@ import { labelledAnswers } from "~/features/forms/answer-text";
 import { findSubmission, isSubmissionStatus, notesOf } from "~/features/forms/inbox.server";
 import { readersOfForm } from "~/features/forms/readers.server";
 import { openSubmission, readableForm } from "~/features/forms/staff-pages.server";
-import { reminderDaysOf } from "~/features/forms/staff-forms.server";
 import { addNote, assign, NOTE_MAX, setStatus, type ActionOutcome } from "~/features/forms/submission-actions.server";
 import { linkedMailOn } from "~/features/mail/mail.server";
 import { useT } from "~/hooks/use-t";
@@ -66,7 +65,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
       id: person.id,
       label: person.name ? `${person.name} (${person.email})` : person.email,
     })),
-    reminderDays: linkedMailOn() ? reminderDaysOf(form) : null,
+    reminderDays: linkedMailOn() ? form.reminderDays : null,
     notes: notesOf(submission.id).map((note) => ({
       id: note.id,
       author: note.author,
