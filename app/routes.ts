@@ -84,6 +84,11 @@ export default [
         route("sign-ups", "routes/admin/sign-ups.tsx"),
         route("sign-ups/:event", "routes/admin/sign-up-roster.tsx"),
         route("sign-ups/:event/roster.csv", "routes/admin/sign-up-roster-csv.ts"),
+        // The submissions of the church's own forms (issue 35): the forms a person reads, each inbox, one submission, the CSV.
+        route("forms", "routes/admin/forms.tsx"),
+        route("forms/:formId.csv", "routes/admin/form-csv.ts"),
+        route("forms/:formId", "routes/admin/form-inbox.tsx"),
+        route("forms/:formId/:submissionId", "routes/admin/form-submission.tsx"),
         // Requests to join a group nobody has answered yet (issue 28).
         route("groups", "routes/admin/groups.tsx"),
         // The editor of the content folder (issue 18).

@@ -56,6 +56,8 @@ import enAdminEvents from "./en/admin-events.json";
 import esAdminEvents from "./es/admin-events.json";
 import enPrayer from "./en/prayer.json";
 import esPrayer from "./es/prayer.json";
+import enAdminForms from "./en/admin-forms.json";
+import esAdminForms from "./es/admin-forms.json";
 
 /** English: the SPEC's words, and the shape every other language follows. */
 const en = {
@@ -86,6 +88,7 @@ const en = {
   privacy: enPrivacy,
   adminEvents: enAdminEvents,
   prayer: enPrayer,
+  "admin-forms": enAdminForms,
 };
 
 export type Catalogue = typeof en;
@@ -122,6 +125,7 @@ const es: { [Area in keyof Catalogue]: Partial<Record<keyof Catalogue[Area], str
   privacy: esPrivacy,
   adminEvents: esAdminEvents,
   prayer: esPrayer,
+  "admin-forms": esAdminForms,
 };
 
 function flatten(catalogue: Record<string, Record<string, string | undefined>>): Map<string, string> {

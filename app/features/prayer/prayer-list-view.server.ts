@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { ChurchContent } from "~/content/model";
 import { getPerson } from "~/features/auth/people.server";
 import { NOT_ALLOWED, requireStaff, type Staff } from "~/features/auth/staff.server";
-import { canReadPrayerForm } from "./form-readers.server";
+import { canReadForm } from "~/features/forms/readers.server";
 import { prayerForm, type PrayerFormWith } from "./prayer-forms";
 import { requestText, weekOf, weeksRequests } from "./prayer-week.server";
 
@@ -20,7 +20,7 @@ export function requirePrayerReader(
   const staff = requireStaff(request, context.now);
   const form = formId ? prayerForm(context.content, formId) : undefined;
   if (!form) throw data({ message: notFound }, { status: 404 });
-  if (!canReadPrayerForm(staff.person, form)) throw data({ message: NOT_ALLOWED }, { status: 403 });
+  if (!canReadForm(staff.person, form)) throw data({ message: NOT_ALLOWED }, { status: 403 });
   return { staff, form };
 }
 

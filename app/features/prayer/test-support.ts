@@ -71,8 +71,8 @@ export function withPrayerMailbox(label: string): () => Mailbox {
 }
 
 /** A staff member, as an owner's invitation adds them. */
-export function addStaff(email: string, role: Role | "care", now = Date.parse("2026-01-01T00:00:00Z")): string {
-  const outcome = addPerson({ email, name: email.split("@")[0], role: role as Role, actor: "command line", now });
+export function addStaff(email: string, role: Role, now = Date.parse("2026-01-01T00:00:00Z")): string {
+  const outcome = addPerson({ email, name: email.split("@")[0], role, actor: "command line", now });
   if (!outcome.ok) throw new Error(outcome.message);
   return outcome.person.id;
 }

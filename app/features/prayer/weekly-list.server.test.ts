@@ -16,6 +16,7 @@ const LIST_URL = "https://www.redwoodcoast.example/admin/forms/prayer/prayer-lis
 function staff() {
   const owner = addStaff("owner@example.org", "owner");
   addStaff("pastor@example.org", "editor");
+  addStaff("care@example.org", "care");
   addStaff("editor@example.org", "editor");
   addStaff("treasurer@example.org", "treasurer");
   return owner;
@@ -38,8 +39,8 @@ test("one list per reader per week at 08:00 on the church's clock on both sides 
   expect(queueDueLists(MARCH_2_8AM_PST - 60_000, content)).toBe(0);
   expect(queueDueLists(MARCH_2_8AM_PST, content)).toBe(1);
   await deliverAll(MARCH_2_8AM_PST);
-  // The readers of a private form: its owners and the people it names; not an editor or a treasurer it does not name.
-  expect(sentTo()).toEqual(["owner@example.org", "pastor@example.org"]);
+  // The readers of a private form: its owners, the care role it names and the people it names; not an editor or a treasurer it does not name.
+  expect(sentTo()).toEqual(["care@example.org", "owner@example.org", "pastor@example.org"]);
   const [first] = mailbox().messages;
   expect(first!.subject).toBe("This week's prayer list: Prayer request, Monday, March 2, 2026");
   expect(first!.text).toContain("There are 2 requests on this week's list");
@@ -60,9 +61,9 @@ test("one list per reader per week at 08:00 on the church's clock on both sides 
   expect(queueDueLists(MARCH_9_8AM_PDT - 60_000, content)).toBe(0);
   expect(queueDueLists(MARCH_9_8AM_PDT, content)).toBe(1);
   await deliverAll(MARCH_9_8AM_PDT);
-  expect(mailbox().messages).toHaveLength(4);
-  const second = mailbox().messages.slice(2);
-  expect(second.flatMap(recipients).sort()).toEqual(["owner@example.org", "pastor@example.org"]);
+  expect(mailbox().messages).toHaveLength(6);
+  const second = mailbox().messages.slice(3);
+  expect(second.flatMap(recipients).sort()).toEqual(["care@example.org", "owner@example.org", "pastor@example.org"]);
   expect(second[0]!.subject).toBe("This week's prayer list: Prayer request, Monday, March 9, 2026");
   expect(second[0]!.text).toContain("There is 1 request on this week's list");
   expect(second[0]!.text).not.toContain("Healing for my mother");
@@ -78,7 +79,7 @@ test("in autumn the list still goes at 08:00 PST, once, and a site down at the h
   // Down from 07:00 to 13:00: the list goes when the site is back.
   expect(queueDueLists(Date.parse("2026-11-02T21:00:00Z"), content)).toBe(1);
   await deliverAll();
-  expect(sentTo()).toEqual(["owner@example.org", "pastor@example.org"]);
+  expect(sentTo()).toEqual(["care@example.org", "owner@example.org", "pastor@example.org"]);
   expect(mailbox().messages[0]!.subject).toContain("Monday, November 2, 2026");
   // Down for more than a day: that week's list is skipped, next week's holds every request not yet prayed for.
   expect(queueDueLists(Date.parse("2026-11-10T17:00:00Z"), content)).toBe(0);

@@ -5,7 +5,7 @@ import { saidYes } from "~/lib/prayer-rules";
 import { prayerListKey } from "~/lib/prayer-schedule";
 import { describeError, log } from "~/server/logger.server";
 import { PRAYER_LIST_TEMPLATE, type PrayerListMailProps } from "./emails/prayer-emails";
-import { readersOfPrayerForm } from "./form-readers.server";
+import { readersOfForm } from "~/features/forms/readers.server";
 import { prayerForms } from "./prayer-forms";
 import { churchDate, prayerSender } from "./prayer-mail.server";
 import { prayerDb } from "./prayer-store.server";
@@ -59,7 +59,7 @@ export function queueDueLists(now: number, content: ChurchContent): number {
               .filter((text) => text !== "")
           : [];
         const language = defaultLanguage(content);
-        const readers = readersOfPrayerForm(form);
+        const readers = readersOfForm(form);
         for (const reader of readers) {
           const props: PrayerListMailProps = {
             sender: prayerSender(content, language),
