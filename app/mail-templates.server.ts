@@ -12,6 +12,7 @@ import { renderVisitorEmail, VISITOR_EMAIL_TEMPLATE } from "~/features/visits/em
 import { JOIN_ANSWER_TEMPLATE, JOIN_REQUEST_TEMPLATE, renderJoinAnswerMail, renderJoinRequestMail } from "~/features/groups/emails/join-emails";
 import { REGISTRATION_EMAIL_TEMPLATE, renderRegistrationEmail } from "~/features/signups/emails/registration-email";
 import { renderSignUpConfirm, SIGN_UP_CONFIRM_TEMPLATE } from "~/features/signups/confirm-email";
+import { FORM_COPY_TEMPLATE, FORM_NOTICE_TEMPLATE, renderFormCopy, renderFormNotice } from "~/features/forms/emails/form-emails";
 
 /**
  * Every e-mail goes through the mail module (app/features/mail), made by one
@@ -27,6 +28,8 @@ export function registerMail(): void {
   registerMailTemplate(SIGN_UP_CONFIRM_TEMPLATE, renderSignUpConfirm);
   registerMailTemplate(JOIN_REQUEST_TEMPLATE, renderJoinRequestMail);
   registerMailTemplate(JOIN_ANSWER_TEMPLATE, renderJoinAnswerMail);
+  registerMailTemplate(FORM_NOTICE_TEMPLATE, renderFormNotice);
+  registerMailTemplate(FORM_COPY_TEMPLATE, renderFormCopy);
   setDefaultSender(() => {
     const { name, email } = getContent().church;
     return { name, address: email };

@@ -54,6 +54,8 @@ import enPrivacy from "./en/privacy.json";
 import esPrivacy from "./es/privacy.json";
 import enAdminEvents from "./en/admin-events.json";
 import esAdminEvents from "./es/admin-events.json";
+import enForms from "./en/forms.json";
+import esForms from "./es/forms.json";
 
 /** English: the SPEC's words, and the shape every other language follows. */
 const en = {
@@ -83,6 +85,7 @@ const en = {
   groups: enGroups,
   privacy: enPrivacy,
   adminEvents: enAdminEvents,
+  forms: enForms,
 };
 
 export type Catalogue = typeof en;
@@ -118,6 +121,7 @@ const es: { [Area in keyof Catalogue]: Partial<Record<keyof Catalogue[Area], str
   groups: esGroups,
   privacy: esPrivacy,
   adminEvents: esAdminEvents,
+  forms: esForms,
 };
 
 function flatten(catalogue: Record<string, Record<string, string | undefined>>): Map<string, string> {

@@ -160,8 +160,7 @@ export async function storeSubmission(
 
 export function getSubmission(id: string): FormSubmission | undefined {
   const row = submissionsDb().prepare("SELECT * FROM form_submissions WHERE id = ?").get(id) as
-    | SubmissionRow
-    | undefined;
+    SubmissionRow | undefined;
   return row ? fromRow(row) : undefined;
 }
 
