@@ -24,6 +24,7 @@ import {
   renderRequesterMail,
 } from "~/features/prayer/emails/prayer-emails";
 import { FORM_STAFF_MAIL_TEMPLATE, renderFormStaffMail } from "~/features/forms/emails/staff-form-mail";
+import { FORM_COPY_TEMPLATE, FORM_NOTICE_TEMPLATE, renderFormCopy, renderFormNotice } from "~/features/forms/emails/form-emails";
 
 /**
  * Every e-mail goes through the mail module (app/features/mail), made by one
@@ -44,6 +45,8 @@ export function registerMail(): void {
   registerMailTemplate(PRAYER_REQUESTER_TEMPLATE, renderRequesterMail);
   // Forms (issue 35): a submission assigned to a staff person, and the reminder when it waits.
   registerMailTemplate(FORM_STAFF_MAIL_TEMPLATE, renderFormStaffMail);
+  registerMailTemplate(FORM_NOTICE_TEMPLATE, renderFormNotice);
+  registerMailTemplate(FORM_COPY_TEMPLATE, renderFormCopy);
   setDefaultSender(() => {
     const { name, email } = getContent().church;
     return { name, address: email };

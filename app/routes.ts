@@ -58,6 +58,8 @@ export default [
   // The prayer wall (issue 35): public, never indexed; and the requester's signed page that takes a request off it.
   route("prayer-wall", "routes/prayer-wall.tsx"),
   route("prayer-wall/remove", "routes/prayer-wall-remove.tsx"),
+  // The church's own forms (issue 35): prayer, contact, baptism, connect card… (forms/<id>.yaml); the page and its post.
+  route("forms/:id", "routes/form.tsx"),
 
   // Sign-ups for events (issue 28): an event's form, and the page its "please confirm" e-mail leads to.
   route("events/:id/sign-up", "routes/event-sign-up.tsx"),

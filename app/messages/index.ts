@@ -58,6 +58,8 @@ import enPrayer from "./en/prayer.json";
 import esPrayer from "./es/prayer.json";
 import enAdminForms from "./en/admin-forms.json";
 import esAdminForms from "./es/admin-forms.json";
+import enForms from "./en/forms.json";
+import esForms from "./es/forms.json";
 
 /** English: the SPEC's words, and the shape every other language follows. */
 const en = {
@@ -89,6 +91,7 @@ const en = {
   adminEvents: enAdminEvents,
   prayer: enPrayer,
   "admin-forms": enAdminForms,
+  forms: enForms,
 };
 
 export type Catalogue = typeof en;
@@ -126,6 +129,7 @@ const es: { [Area in keyof Catalogue]: Partial<Record<keyof Catalogue[Area], str
   adminEvents: esAdminEvents,
   prayer: esPrayer,
   "admin-forms": esAdminForms,
+  forms: esForms,
 };
 
 function flatten(catalogue: Record<string, Record<string, string | undefined>>): Map<string, string> {
