@@ -127,8 +127,7 @@ const STATEMENTS: Record<PrivacyTopic, Statements> = {
   collected: (facts, t) => [
     sentences(
       t("privacy.collected.forms"),
-      facts.events &&
-        (facts.registrations ? signUpsStatement("planningCenter", t) : t("privacy.collected.events")),
+      facts.events && (facts.registrations ? signUpsStatement("planningCenter", t) : t("privacy.collected.events")),
     ),
     facts.visitHolds === true && t("visit.privacy.holds"),
     sentences(facts.registrations && signUpsStatement("collected", t)),
