@@ -37,6 +37,8 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     formId: params.formId,
     title: form.title,
+    statuses: SUBMISSION_STATUSES,
+    searchMax: SEARCH_MAX,
     private: isPrivateForm(form),
     status: isSubmissionStatus(status) ? status : "",
     search,
@@ -81,13 +83,13 @@ export default function FormInbox() {
         <h2 id="inbox-filters">{t("admin-forms.inbox.filters")}</h2>
         <div className="field">
           <label htmlFor="inbox-q">{t("admin-forms.inbox.search")}</label>
-          <input id="inbox-q" name="q" type="search" defaultValue={inbox.search} maxLength={SEARCH_MAX} />
+          <input id="inbox-q" name="q" type="search" defaultValue={inbox.search} maxLength={inbox.searchMax} />
         </div>
         <div className="field">
           <label htmlFor="inbox-status">{t("admin-forms.inbox.status")}</label>
           <select id="inbox-status" name="status" defaultValue={inbox.status}>
             <option value="">{t("admin-forms.status.all")}</option>
-            {SUBMISSION_STATUSES.map((status) => (
+            {inbox.statuses.map((status) => (
               <option key={status} value={status}>
                 {t(`admin-forms.status.${status}`)}
               </option>
