@@ -12,11 +12,7 @@ import {
   MAILCHIMP_TOPIC,
 } from "~/features/newsletter/subscribers.server";
 import { deleteExpiredVisitRequests, deliverVisitNotice, VISIT_TOPIC } from "~/features/visits/visit-requests.server";
-import {
-  closeMailTransport,
-  deliverMail,
-  MAIL_TOPIC,
-} from "~/features/mail/mail.server";
+import { closeMailTransport, deliverMail, MAIL_TOPIC } from "~/features/mail/mail.server";
 import { deliverPaymentFailed, deliverReceiptRequest } from "~/features/giving/donor-mail.server";
 import { GIVING_PAYMENT_FAILED_TOPIC, GIVING_RECEIPT_TOPIC } from "~/features/giving/topics";
 import { deleteExpiredGiftRecords } from "~/features/giving/giving-privacy.server";
@@ -24,6 +20,9 @@ import { visitContentOf } from "~/features/visits/visit-content";
 import { deleteExpiredPlans } from "~/features/visits/plan-privacy.server";
 import { deleteExpiredJoinRequests } from "~/features/groups/join-privacy.server";
 import { startReminders, stopReminders } from "~/features/visits/reminders.server";
+import { startPrayerLists, stopPrayerLists } from "~/features/prayer/weekly-list.server";
+import { startAssignmentReminders, stopAssignmentReminders } from "~/features/forms/assignment-reminders.server";
+import { deleteExpiredSubmissions } from "~/features/forms/forms-privacy.server";
 import { cleanUpStaffSignIn } from "~/features/auth/clean-up.server";
 import { deleteExpiredRegistrations } from "~/features/signups/registration-privacy.server";
 import { startRegistrationChecks, stopRegistrationChecks } from "~/features/signups/registration-checks.server";
@@ -128,6 +127,8 @@ export function registerCleanUps(): void {
   registerCleanUp("giving-records", (now) => deleteExpiredGiftRecords(now, getContent().church.locale.timeZone));
   // Registrations: 30 days after their event's date (issue 28).
   registerCleanUp("registrations", (now) => deleteExpiredRegistrations(now, getContent()));
+  // Form submissions: each form's retentionDays (365, a prayer form's 90; issue 35).
+  registerCleanUp("form-submissions", (now) => deleteExpiredSubmissions(now, getContent()));
 }
 
 /**
@@ -195,6 +196,10 @@ export function startBackgroundWork(): void {
   startReconciliation();
   // The day-before reminders of visit plans, checked every minute.
   startReminders({ content: visitContent });
+  // Each prayer form's weekly list to its readers (issue 35), on its day and hour, checked every minute.
+  startPrayerLists({ content: getContent });
+  // An assigned form submission untouched for its form's days reminds its assignee, checked every minute (issue 35).
+  startAssignmentReminders({ content: getContent });
   // After signing up (issue 28): freed places go to the waitlist at once; reminders, lapsed holds, offers and checkouts by the minute.
   stopOfferingFreedPlaces = onPlacesFreed(offerOnceFreed(getContent));
   startRegistrationChecks({ content: getContent, extra: { checkouts: releaseLapsedCheckouts } });
@@ -215,6 +220,8 @@ export async function stopBackgroundWork(): Promise<void> {
   stopCdnPurges = undefined;
   stopCleanUps();
   stopReminders();
+  stopPrayerLists();
+  stopAssignmentReminders();
   stopReconciliation();
   stopRegistrationChecks();
   stopOfferingFreedPlaces?.();

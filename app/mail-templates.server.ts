@@ -9,9 +9,22 @@ import { renderStaffNotice, STAFF_NOTICE_TEMPLATE } from "~/features/visits/emai
 import { GIVING_RECEIPT_TEMPLATE, renderReceiptEmail } from "~/features/giving/emails/receipt-email";
 import { GIVING_NOTICE_TEMPLATE, renderDonorNotice } from "~/features/giving/emails/donor-notice-email";
 import { renderVisitorEmail, VISITOR_EMAIL_TEMPLATE } from "~/features/visits/emails/visitor-email";
-import { JOIN_ANSWER_TEMPLATE, JOIN_REQUEST_TEMPLATE, renderJoinAnswerMail, renderJoinRequestMail } from "~/features/groups/emails/join-emails";
+import {
+  JOIN_ANSWER_TEMPLATE,
+  JOIN_REQUEST_TEMPLATE,
+  renderJoinAnswerMail,
+  renderJoinRequestMail,
+} from "~/features/groups/emails/join-emails";
 import { REGISTRATION_EMAIL_TEMPLATE, renderRegistrationEmail } from "~/features/signups/emails/registration-email";
 import { renderSignUpConfirm, SIGN_UP_CONFIRM_TEMPLATE } from "~/features/signups/confirm-email";
+import {
+  PRAYER_LIST_TEMPLATE,
+  PRAYER_REQUESTER_TEMPLATE,
+  renderPrayerListMail,
+  renderRequesterMail,
+} from "~/features/prayer/emails/prayer-emails";
+import { FORM_STAFF_MAIL_TEMPLATE, renderFormStaffMail } from "~/features/forms/emails/staff-form-mail";
+import { FORM_COPY_TEMPLATE, FORM_NOTICE_TEMPLATE, renderFormCopy, renderFormNotice } from "~/features/forms/emails/form-emails";
 
 /**
  * Every e-mail goes through the mail module (app/features/mail), made by one
@@ -27,9 +40,15 @@ export function registerMail(): void {
   registerMailTemplate(SIGN_UP_CONFIRM_TEMPLATE, renderSignUpConfirm);
   registerMailTemplate(JOIN_REQUEST_TEMPLATE, renderJoinRequestMail);
   registerMailTemplate(JOIN_ANSWER_TEMPLATE, renderJoinAnswerMail);
+  // Prayer (issue 35): the weekly list to the team; the requester's notices.
+  registerMailTemplate(PRAYER_LIST_TEMPLATE, renderPrayerListMail);
+  registerMailTemplate(PRAYER_REQUESTER_TEMPLATE, renderRequesterMail);
+  // Forms (issue 35): a submission assigned to a staff person, and the reminder when it waits.
+  registerMailTemplate(FORM_STAFF_MAIL_TEMPLATE, renderFormStaffMail);
+  registerMailTemplate(FORM_NOTICE_TEMPLATE, renderFormNotice);
+  registerMailTemplate(FORM_COPY_TEMPLATE, renderFormCopy);
   setDefaultSender(() => {
     const { name, email } = getContent().church;
     return { name, address: email };
   });
 }
-

@@ -55,6 +55,12 @@ export default [
   route("groups/join", "routes/groups-join.tsx"),
   route("groups/answer", "routes/groups-answer.tsx"),
 
+  // The prayer wall (issue 35): public, never indexed; and the requester's signed page that takes a request off it.
+  route("prayer-wall", "routes/prayer-wall.tsx"),
+  route("prayer-wall/remove", "routes/prayer-wall-remove.tsx"),
+  // The church's own forms (issue 35): prayer, contact, baptism, connect card… (forms/<id>.yaml); the page and its post.
+  route("forms/:id", "routes/form.tsx"),
+
   // Sign-ups for events (issue 28): an event's form, and the page its "please confirm" e-mail leads to.
   route("events/:id/sign-up", "routes/event-sign-up.tsx"),
   route("sign-ups/confirm", "routes/sign-up-confirm.tsx"),
@@ -80,6 +86,11 @@ export default [
         route("sign-ups", "routes/admin/sign-ups.tsx"),
         route("sign-ups/:event", "routes/admin/sign-up-roster.tsx"),
         route("sign-ups/:event/roster.csv", "routes/admin/sign-up-roster-csv.ts"),
+        // The submissions of the church's own forms (issue 35): the forms a person reads, each inbox, one submission, the CSV.
+        route("forms", "routes/admin/forms.tsx"),
+        route("forms/:formId.csv", "routes/admin/form-csv.ts"),
+        route("forms/:formId", "routes/admin/form-inbox.tsx"),
+        route("forms/:formId/:submissionId", "routes/admin/form-submission.tsx"),
         // Requests to join a group nobody has answered yet (issue 28).
         route("groups", "routes/admin/groups.tsx"),
         // The editor of the content folder (issue 18).
@@ -96,6 +107,9 @@ export default [
         // Giving, for owners and treasurers (issue 30): gifts, totals, refunds and failures, the CSV, the January statements.
         route("giving", "routes/admin/giving.tsx"),
         route("giving.csv", "routes/admin/giving-csv.ts"),
+        // Prayer (issue 35): a prayer form's list for the week, and its wall's approvals, for the form's readers.
+        route("forms/:formId/prayer-list", "routes/admin/prayer-list.tsx"),
+        route("forms/:formId/prayer-wall", "routes/admin/prayer-wall-approvals.tsx"),
       ]),
       route("*", "routes/admin/not-found.tsx"),
     ]),

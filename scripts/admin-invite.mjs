@@ -10,7 +10,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const usage = 'Usage: npm run admin:invite -- someone@example.org --role owner|editor|contributor|treasurer [--name "Ann Lee"]';
+const usage = 'Usage: npm run admin:invite -- someone@example.org --role owner|editor|contributor|treasurer|care [--name "Ann Lee"]';
 
 let parsed;
 try {

@@ -44,6 +44,7 @@ console.log(`  newsletter sign-ups deleted: ${report.signups}`);
 console.log(`  visit plans deleted (reminders and e-mails with them): ${report.visitRequests}`);
 console.log(`  event registrations deleted (e-mails with them): ${report.registrations}`);
 console.log(`  requests to join a group deleted (with their e-mails): ${report.joinRequests}`);
+console.log(`  form submissions deleted (with their notes and e-mails): ${report.formSubmissions}`);
 console.log(`  queued deliveries carrying the address deleted: ${report.outboxRows}`);
 const giving = report.giving;
 console.log(

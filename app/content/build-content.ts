@@ -12,6 +12,8 @@ import {
   type ServicesFile,
   type EventFile,
   type SignUpsFile,
+  type FormFile,
+  retentionDaysOf,
 } from "./schema";
 import type { Artwork, ChurchContent, Gathering, ImageRef, Page, Resolved, Season } from "./model";
 import { brandCss } from "./brand-css";
@@ -46,6 +48,8 @@ export interface BuildInput {
   /** events/<id>.yaml, by id (issue 28). */
   events: { id: string; data: EventFile }[];
   signUps: SignUpsFile;
+  /** forms/<id>.yaml, by id (issue 35). */
+  forms: { id: string; data: FormFile }[];
   /** Artwork by picture key (file and alt). */
   pictures: Map<string, Artwork>;
   brandFiles: Map<string, { url: string; type: string }>;
@@ -119,6 +123,9 @@ export function buildContent(input: BuildInput): ChurchContent {
       .map(({ id, data }) => toChurchEventFile(id, data, church.locale.timeZone, resolve))
       .sort((a, b) => a.startsAt - b.startsAt || a.id.localeCompare(b.id)),
     signUps: toSignUps(input.signUps, church.locale.timeZone),
+    forms: Object.fromEntries(
+      input.forms.map(({ id, data }) => [id, { ...data, id, retentionDays: retentionDaysOf(data) }]),
+    ),
   };
 }
 

@@ -126,7 +126,8 @@ export function strayTranslations(
 ): void {
   for (const file of files) {
     const target = translationTarget(file);
-    if (!target || !(file.startsWith("pages/") || file.startsWith("events/") || !file.includes("/"))) continue;
+    const inFolder = ["pages/", "events/", "forms/"].some((folder) => file.startsWith(folder));
+    if (!target || !(inFolder || !file.includes("/"))) continue;
     if (!(languages as readonly string[]).includes(target.language)) {
       problems.push({
         file,

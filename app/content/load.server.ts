@@ -12,6 +12,7 @@ import {
   type ParsedFile,
 } from "./read-files.server";
 import { readEventFiles } from "./read-events.server";
+import { checkFormSections, readFormFiles } from "./read-forms.server";
 import { resolvePictures, type BrandAsset, type PictureFile } from "./pictures.server";
 import type { ChurchContent } from "./model";
 import { isLanguage, type Language } from "~/i18n/languages";
@@ -139,6 +140,8 @@ export async function loadContentFolder(
     problems,
     (file) => overlay.get(file) ?? undefined,
   );
+  const forms = await readFormFiles(root, files, problems, (file) => overlay.get(file) ?? undefined);
+  checkFormSections(pages, forms, problems);
   if (!files.some((file) => /^pages\/index\.(ya?ml|json)$/.test(file))) {
     problems.push({ file: "pages/index.yaml", message: "is missing: it is the home page", severity: "error" });
   }
@@ -159,7 +162,10 @@ export async function loadContentFolder(
   }
 
   // Both run whatever the other finds, so one check names every problem at once.
-  crossCheck({ files, church, brand, services, navigation, pages }, problems);
+  crossCheck(
+    { files, church, brand, services, navigation, pages, forms: forms.map((form) => form.id) },
+    problems,
+  );
   const pictures = await resolvePictures(root, { church, brand, pages: [...pages, ...events] }, problems);
   if (!pictures || problems.some((problem) => problem.severity === "error")) return { ok: false, problems };
 
@@ -177,6 +183,7 @@ export async function loadContentFolder(
     pages: pages.map((source) => ({ path: source.path, data: source.parsed.data })),
     events: events.map((source) => ({ id: source.id, data: source.parsed.data })),
     signUps: signUps.data,
+    forms: forms.map((source) => ({ id: source.id, data: source.parsed.data })),
     pictures: pictures.byFile,
     brandFiles: pictures.brandFiles,
     brandKey: createHash("sha256")
@@ -210,6 +217,7 @@ export async function loadContentFolder(
       ...Object.values(names).filter((name): name is string => Boolean(name)),
       ...pages.map((page) => page.file),
       ...events.map((event) => event.file),
+      ...forms.map((form) => form.file),
     ],
     languages,
     problems,
@@ -223,6 +231,7 @@ export async function loadContentFolder(
       names,
       pageFiles: pages.map(({ file, path }) => ({ file, path })),
       eventFiles: events.map(({ file, id }) => ({ file, id })),
+      formFiles: forms.map(({ file, id }) => ({ file, id })),
     },
     languages,
     problems,

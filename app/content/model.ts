@@ -14,6 +14,7 @@ import type {
   Section,
   ServicesFile,
   EventFile,
+  FormFile,
   RegistrationSettingsFile,
 } from "./schema";
 
@@ -223,6 +224,14 @@ export interface ChurchEventFile extends Omit<EventFile, "picture" | "registrati
   registration?: RegistrationSettings;
 }
 
+/** Issue 35: a form of forms/<id>.yaml, with its id and how long its submissions are kept. */
+export interface FormDefinition extends Omit<FormFile, "retentionDays"> {
+  /** The file's name: forms/prayer.yaml → "prayer"; its page is /forms/prayer. */
+  id: string;
+  /** Days a submission is kept (365 by default, 90 for a prayer form). */
+  retentionDays: number;
+}
+
 export interface ChurchContent {
   /** The folder it was read from. */
   dir: string;
@@ -251,4 +260,6 @@ export interface ChurchContent {
   events: ChurchEventFile[];
   /** Registration settings of Planning Center events, by their id (sign-ups.yaml). */
   signUps: Record<string, RegistrationSettings>;
+  /** The church's forms (forms/<id>.yaml), by id, in this content's language (issue 35). */
+  forms: Record<string, FormDefinition>;
 }

@@ -7,6 +7,7 @@ import {
   alertsFile,
   churchFile,
   eventFile,
+  formFile,
   givingFile,
   groupsFile,
   navigationFile,
@@ -14,6 +15,7 @@ import {
   servicesFile,
   signUpsFile,
   type EventFile,
+  type FormFile,
   type PageFile,
 } from "./schema";
 
@@ -41,6 +43,8 @@ export interface TranslationSources {
   pageFiles: { file: string; path: string }[];
   /** events/<id>.yaml (issue 36: an event's name, description and sign-up questions translate too). */
   eventFiles?: { file: string; id: string }[];
+  /** forms/<id>.yaml (issue 35): their words are translated like a page's. */
+  formFiles: { file: string; id: string }[];
 }
 
 export async function translatedInputs(
@@ -79,6 +83,11 @@ export async function translatedInputs(
       schema: pageSchema,
       data: input.pages.find((page) => page.path === path)!.data,
     })),
+    ...sources.formFiles.map(({ file, id }) => ({
+      file,
+      schema: formFile,
+      data: input.forms.find((form) => form.id === id)!.data,
+    })),
   ];
   const result = new Map<
     Language,
@@ -112,6 +121,10 @@ export async function translatedInputs(
         data: dataOf<EventFile>(sources.eventFiles?.find((event) => event.id === id)?.file ?? null, data),
       })),
       pages,
+      forms: sources.formFiles.map(({ file, id }) => ({
+        id,
+        data: dataOf<FormFile>(file, input.forms.find((form) => form.id === id)!.data),
+      })),
     };
     translatedInput.pictures = withTranslatedAlts(input.pictures, translatedInput);
     const untranslatedPages = new Set(

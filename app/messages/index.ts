@@ -56,6 +56,12 @@ import enAdminEvents from "./en/admin-events.json";
 import esAdminEvents from "./es/admin-events.json";
 import enSiteWords from "./en/site-words.json";
 import esSiteWords from "./es/site-words.json";
+import enPrayer from "./en/prayer.json";
+import esPrayer from "./es/prayer.json";
+import enAdminForms from "./en/admin-forms.json";
+import esAdminForms from "./es/admin-forms.json";
+import enForms from "./en/forms.json";
+import esForms from "./es/forms.json";
 
 /** English: the SPEC's words, and the shape every other language follows. */
 const en = {
@@ -86,6 +92,9 @@ const en = {
   privacy: enPrivacy,
   adminEvents: enAdminEvents,
   siteWords: enSiteWords,
+  prayer: enPrayer,
+  "admin-forms": enAdminForms,
+  forms: enForms,
 };
 
 export type Catalogue = typeof en;
@@ -122,6 +131,9 @@ const es: { [Area in keyof Catalogue]: Partial<Record<keyof Catalogue[Area], str
   privacy: esPrivacy,
   adminEvents: esAdminEvents,
   siteWords: esSiteWords,
+  prayer: esPrayer,
+  "admin-forms": esAdminForms,
+  forms: esForms,
 };
 
 function flatten(catalogue: Record<string, Record<string, string | undefined>>): Map<string, string> {

@@ -15,6 +15,7 @@ import { groupsFile } from "./groups";
 import { brandFile } from "./brand";
 import { churchFile } from "./church";
 import { eventFile, signUpsFile } from "./events";
+import { formFile } from "./forms";
 import { integrationsFile } from "./integrations";
 import { givingFile } from "./giving";
 import { navigationFile } from "./navigation";
@@ -33,6 +34,7 @@ export * from "./alerts";
 export * from "./giving";
 export * from "./events";
 export * from "./groups";
+export * from "./forms";
 
 /** Every file kind, by the name of its JSON Schema in content/schema/, with what the file holds. */
 export const CONTENT_FILE_SCHEMAS = {
@@ -62,5 +64,8 @@ export const CONTENT_FILE_SCHEMAS = {
   page,
   event: eventFile.describe(
     "events/<id>.yaml: one of the church's own events, beside or instead of Planning Center's; <id> names it in addresses.",
+  ),
+  form: formFile.describe(
+    "forms/<id>.yaml: a form on the church's own site (/forms/<id>): its fields, who is told of each submission and who reads them.",
   ),
 } as const;

@@ -36,6 +36,9 @@ export const AUDIT_ACTIONS = {
   "giving-viewed": "Giving viewed",
   "giving-exported": "Giving exported (CSV)",
   "giving-statements-sent": "Year-end statements sent",
+  // Forms (issue 35): every view of a private form's submission, and every export of a private form.
+  "form-submission-viewed": "Private form submission viewed",
+  "form-exported": "Private form exported (CSV)",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

@@ -41,3 +41,7 @@ test("a treasurer sees giving and edits its settings, and nothing else: no conte
   expect(can("editor", "giving.read")).toBe(false);
   expect(can("owner", "giving.read")).toBe(true);
 });
+
+test("the care team holds no permission: which forms it reads is each private form's list (issue 35)", () => {
+  expect(Object.values(permissionsOf("care")).some(Boolean)).toBe(false);
+});

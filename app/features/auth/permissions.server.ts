@@ -28,6 +28,9 @@ const GRANTS: Record<Role, readonly Permission[]> = {
   editor: ["content.publish", "content.draft", "sign-ups.manage"],
   contributor: ["content.draft"],
   treasurer: ["giving.read", "giving.settings"],
+  // Issue 35: the care team holds no permission of its own; which forms it reads is each form's `private`
+  // (app/features/forms/readers.server.ts, decision 052).
+  care: [],
 };
 
 export function can(role: Role, permission: Permission): boolean {

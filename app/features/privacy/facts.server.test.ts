@@ -35,6 +35,12 @@ test("the demo: Vimeo's players (live stream, sermons, the Christmas videos), Op
     registrationFees: expect.any(Boolean),
     // /groups has the group finder, whose requests to join are kept 90 days after the answer (180 unanswered).
     groups: { answeredDays: 90, unansweredDays: 180 },
+    // Its own forms (issue 35): contact, read by owners and editors, kept a year; prayer, private to the care
+    // team and one named pastor, kept 90 days.
+    forms: [
+      { title: "Contact us", days: 365 },
+      { title: "Prayer request", days: 90, private: { roles: ["care"], people: true } },
+    ],
     // No service of the demo's has a capacity, and it sends no e-mail: no plan is held.
     visitHolds: false,
   });

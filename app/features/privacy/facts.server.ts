@@ -51,9 +51,25 @@ export function privacyFactsOf(
       Boolean(env.SMTP_URL && env.PUBLIC_URL) &&
       (content.services.gatherings.some((gathering) => gathering.capacity) ||
         content.seasons.some((season) => season.services.some((service) => service.capacity))),
+    ...formFactsOf(content),
     ...(content.pages.some((page) => page.sections.some((section) => section.type === "group-finder"))
       ? { groups: { answeredDays: JOIN_RETENTION.answeredDays, unansweredDays: JOIN_RETENTION.unansweredDays } }
       : {}),
+  };
+}
+
+/** The church's forms (issue 35): each one's title, who reads it (readers.server.ts's rule) and its days. */
+function formFactsOf(content: ChurchContent): Pick<PrivacyFacts, "forms"> {
+  const forms = Object.values(content.forms);
+  if (forms.length === 0) return {};
+  return {
+    forms: forms.map((form) => ({
+      title: form.title,
+      days: form.retentionDays,
+      ...(form.private
+        ? { private: { roles: [...(form.private.roles ?? [])], people: (form.private.people ?? []).length > 0 } }
+        : {}),
+    })),
   };
 }
 

@@ -84,7 +84,10 @@ async function seed() {
   }
   // Each asks to join a group: the leader's e-mail and the office's copy carry the address.
   for (const email of ["ann@example.org", "ben@example.org"]) {
-    const joined = submitJoinRequest({ name: "Ann or Ben", email }, { content: getContent(), group, language: "en", now: NOW });
+    const joined = submitJoinRequest(
+      { name: "Ann or Ben", email },
+      { content: getContent(), group, language: "en", now: NOW },
+    );
     expect(joined.ok).toBe(true);
   }
 }
@@ -108,6 +111,7 @@ test("forgetting deletes the person's sign-up, visit plans, their reminders and 
     visitRequests: 2,
     registrations: 0,
     joinRequests: 1,
+    formSubmissions: 0,
     // Her Mailchimp upsert; for each plan the confirmation and the office's notice; her queued reminder;
     // her request to join, to the leader and to the office.
     outboxRows: 8,

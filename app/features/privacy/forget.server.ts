@@ -1,5 +1,6 @@
 import { forgetDonor, type DonorForgetReport } from "~/features/giving/giving-privacy.server";
 import { forgetJoinRequestsOf } from "~/features/groups/join-privacy.server";
+import { forgetSubmissionsOf } from "~/features/forms/forms-privacy.server";
 import { forgetSubscriber } from "~/features/newsletter/subscribers.server";
 import { forgetPlansOf } from "~/features/visits/plan-privacy.server";
 import { forgetRegistrationsOf } from "~/features/signups/registration-privacy.server";
@@ -13,7 +14,8 @@ import { normaliseEmail } from "~/server/email-address.server";
  * transaction removes the person's newsletter sign-up, visit plans (with their
  * reminders and every e-mail about them, sent or not), event registrations
  * (with every e-mail about them), requests to join a group (with their
- * e-mails) and every outbox row
+ * e-mails), form submissions sent with the address (with their notes and
+ * every e-mail about them, issue 35) and every outbox row
  * carrying their address, their giving's notes, unpaid gifts, stopped
  * recurring gifts and donor links (keeping the gift records tax law asks
  * for, app/features/giving/giving-privacy.server.ts), and queues Mailchimp's permanent
@@ -33,6 +35,8 @@ export type ForgetReport =
       registrations: number;
       /** Requests to join a group (issue 28). */
       joinRequests: number;
+      /** Form submissions sent with the address (issue 35). */
+      formSubmissions: number;
       /** Queued deliveries that carried the address (Mailchimp upserts, e-mails), delivered or not. */
       outboxRows: number;
       mailchimpDeletionQueued: boolean;
@@ -54,6 +58,7 @@ export function forgetPerson(rawEmail: unknown, now = Date.now()): ForgetReport 
       const giving = forgetDonor(getDb(), address);
       const registrations = forgetRegistrationsOf(address);
       const joins = forgetJoinRequestsOf(address);
+      const forms = forgetSubmissionsOf(address);
       return {
         ok: true as const,
         address,
@@ -61,8 +66,14 @@ export function forgetPerson(rawEmail: unknown, now = Date.now()): ForgetReport 
         visitRequests: visits.visitRequests + plans.visitPlans,
         registrations: registrations.registrations,
         joinRequests: joins.joinRequests,
+        formSubmissions: forms.formSubmissions,
         outboxRows:
-          newsletter.queuedUpserts + visits.visitNotices + plans.visitMails + registrations.registrationMails + joins.joinMails,
+          newsletter.queuedUpserts +
+          visits.visitNotices +
+          plans.visitMails +
+          registrations.registrationMails +
+          joins.joinMails +
+          forms.formMails,
         mailchimpDeletionQueued: newsletter.mailchimpDeletionQueued,
         giving,
       };

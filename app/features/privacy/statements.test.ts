@@ -204,3 +204,27 @@ test("the Spanish policy states the same numbers, as often, as the English one t
   expect(english["one year"]).toBeGreaterThan(3);
   expect(spanish).toEqual(english);
 });
+
+test("the church's own forms: what they keep, who reads each (a private one by name of its readers) and for how long", () => {
+  const facts: PrivacyFacts = {
+    ...DEMO,
+    forms: [
+      { title: "Contact us", days: 365 },
+      { title: "Prayer request", days: 90, private: { roles: ["care"], people: true } },
+    ],
+  };
+  const text = policy(facts);
+  expect(text).toContain("Our forms (“Contact us” and “Prayer request”) keep what you write in them on this website");
+  expect(text).toContain("Answers to “Contact us” are read by the staff who run and edit this website.");
+  expect(text).toContain(
+    "Answers to “Prayer request” are private: only the website's owners, our care team and the staff the church names for it read them",
+  );
+  expect(text).toContain("Answers to “Prayer request” are deleted from this website 90 days after you send them");
+  expect(text).toContain("Answers to “Contact us” are deleted from this website 365 days after you send them");
+  expect(text).toContain("everything you sent through our forms with your e-mail address");
+  expect(policy(DEMO)).not.toContain("Our forms");
+  // In Spanish, sentence for sentence, with the same days.
+  const spanish = policy(facts, PRIVACY_TOPICS, SPANISH);
+  expect(spanish).toContain("Las respuestas a “Prayer request” se borran de este sitio 90 días después");
+  expect(spanish).toContain("nuestro equipo de cuidado");
+});

@@ -50,6 +50,18 @@ export interface PrivacyFacts {
    * with a code of the device (issue 28, decision 050; app/features/visits/plan-holds.server.ts).
    */
   visitHolds?: boolean;
+  /**
+   * The church's own forms (forms/<id>.yaml, issue 35), each with who reads its submissions and how many
+   * days they are kept (app/features/forms: readers.server.ts, forms-privacy.server.ts). Left out: no form.
+   */
+  forms?: FormPrivacyFacts[];
+}
+
+export interface FormPrivacyFacts {
+  title: string;
+  /** Left out: an open form (owners and editors). Else the roles besides owners, and whether it names people. */
+  private?: { roles: string[]; people: boolean };
+  days: number;
 }
 
 /** A topic's heading, in the language of `t` (English by default). */
@@ -104,6 +116,46 @@ export function groupsStatement(
   return t(`groups.privacy.${topic}`);
 }
 
+/**
+ * What the church's own forms keep, who reads each and for how long (issue 35, item 6), in the
+ * catalogue's words (app/messages/<language>/admin-forms.json); the facts are read from each form's
+ * file (facts.server.ts) and tests/integration/privacy-promises.test.ts holds them to the code.
+ */
+export function formsStatements(
+  topic: "collected" | "use" | "kept" | "rights",
+  facts: PrivacyFacts,
+  t: Translate = english,
+): string[] {
+  const forms = facts.forms ?? [];
+  if (forms.length === 0) return [];
+  if (topic === "collected")
+    return [
+      t("admin-forms.privacy.collected", {
+        forms: list(
+          forms.map((form) => `“${form.title}”`),
+          t,
+        ),
+      }),
+    ];
+  if (topic === "kept")
+    return forms.map((form) => t("admin-forms.privacy.kept", { form: form.title, days: form.days }));
+  if (topic === "rights") return [t("admin-forms.privacy.rights")];
+  return [
+    ...forms.map((form) => {
+      if (!form.private) return t("admin-forms.privacy.readers.open", { form: form.title });
+      const readers = [
+        t("admin-forms.privacy.reader.owners"),
+        ...form.private.roles
+          .filter((role) => role !== "owner")
+          .map((role) => t(`admin-forms.privacy.reader.${role}` as "admin-forms.privacy.reader.care")),
+        ...(form.private.people ? [t("admin-forms.privacy.reader.named")] : []),
+      ];
+      return t("admin-forms.privacy.readers.private", { form: form.title, readers: list(readers, t) });
+    }),
+    t("admin-forms.privacy.notices"),
+  ];
+}
+
 const english: Translate = translator("en").t;
 
 function sentences(...parts: (string | false)[]): string {
@@ -127,13 +179,13 @@ const STATEMENTS: Record<PrivacyTopic, Statements> = {
   collected: (facts, t) => [
     sentences(
       t("privacy.collected.forms"),
-      facts.events &&
-        (facts.registrations ? signUpsStatement("planningCenter", t) : t("privacy.collected.events")),
+      facts.events && (facts.registrations ? signUpsStatement("planningCenter", t) : t("privacy.collected.events")),
     ),
     facts.visitHolds === true && t("visit.privacy.holds"),
     sentences(facts.registrations && signUpsStatement("collected", t)),
     facts.giving === true && givingStatement("collected", t),
     facts.groups !== undefined && groupsStatement("collected", facts, t),
+    sentences(...formsStatements("collected", facts, t)),
     t("privacy.collected.logs"),
     t("privacy.collected.staff"),
   ],
@@ -163,6 +215,7 @@ const STATEMENTS: Record<PrivacyTopic, Statements> = {
       facts.registrations && facts.registrationFees && signUpsStatement("fees", t),
     ),
     facts.groups !== undefined && groupsStatement("use", facts, t),
+    sentences(...formsStatements("use", facts, t)),
   ],
   kept: (facts, t) => [
     sentences(
@@ -174,6 +227,7 @@ const STATEMENTS: Record<PrivacyTopic, Statements> = {
       t("privacy.kept.list"),
     ),
     facts.groups !== undefined && groupsStatement("kept", facts, t),
+    sentences(...formsStatements("kept", facts, t)),
     t("privacy.kept.staff"),
     t("privacy.kept.drafts"),
     facts.giving === true && givingStatement("kept", t),
@@ -187,6 +241,7 @@ const STATEMENTS: Record<PrivacyTopic, Statements> = {
     }),
     facts.registrations && signUpsStatement("rights", t),
     facts.groups !== undefined && groupsStatement("rights", facts, t),
+    sentences(...formsStatements("rights", facts, t)),
   ],
   unsubscribing: (facts, t) => [
     sentences(

@@ -3,6 +3,7 @@ import { staffTitle } from "~/components/admin/staff-title";
 import type { Route } from "./+types/dashboard";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS } from "~/features/auth/roles";
 import { requireStaff } from "~/features/auth/staff.server";
+import { formsReadBy } from "~/features/forms/readers.server";
 import { defaultLanguage } from "~/i18n/content-language";
 import { translator } from "~/i18n/translate";
 
@@ -23,6 +24,11 @@ export function loader({ request, context }: Route.LoaderArgs) {
         label: words.t("adminGiving.nav"),
         about: words.t("adminGiving.about"),
       },
+    formsReadBy(person, context.content.forms).length > 0 && {
+      to: "/admin/forms",
+      label: words.t("admin-forms.nav"),
+      about: words.t("admin-forms.about"),
+    },
     permissions["people.manage"] && {
       to: "/admin/people",
       label: "People",

@@ -4,6 +4,7 @@ import { StaffShell, type StaffNavItem } from "~/components/admin/staff-shell";
 import { staffTitle } from "~/components/admin/staff-title";
 import { ROLE_LABELS } from "~/features/auth/roles";
 import { requireStaff } from "~/features/auth/staff.server";
+import { formsReadBy } from "~/features/forms/readers.server";
 import { defaultLanguage } from "~/i18n/content-language";
 import { translator } from "~/i18n/translate";
 
@@ -32,8 +33,12 @@ export function loader({ request, context }: Route.LoaderArgs) {
     nav.push({ to: "/admin/giving", label: staffWords(context).t("adminGiving.nav") });
   if (permissions["sign-ups.manage"])
     nav.push({ to: "/admin/sign-ups", label: staffWords(context).t("adminSignUps.nav") });
+  // Forms (issue 35): whoever reads at least one form's submissions (the care team reads the private ones naming it).
+  if (formsReadBy(person, context.content.forms).length > 0)
+    nav.push({ to: "/admin/forms", label: staffWords(context).t("admin-forms.nav") });
   // Requests to join a group (issue 28): owners and editors answer them.
-  if (permissions["content.publish"]) nav.push({ to: "/admin/groups", label: staffWords(context).t("groups.admin.nav") });
+  if (permissions["content.publish"])
+    nav.push({ to: "/admin/groups", label: staffWords(context).t("groups.admin.nav") });
   if (permissions["people.manage"]) nav.push({ to: "/admin/people", label: "People" });
   if (permissions["activity.read"]) nav.push({ to: "/admin/activity", label: "Activity" });
   nav.push({ to: "/admin/security", label: "Security" });
