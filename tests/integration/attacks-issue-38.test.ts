@@ -1,4 +1,5 @@
 import Database from "better-sqlite3";
+import { connect } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { rawRequest } from "./raw-http";
@@ -169,3 +170,57 @@ test("/give/manage answers a donor's address and a stranger's in the same time",
     await killHard(giving);
   }
 }, 120_000);
+
+/** Sends headers promising `length` bytes, then one byte every `everyMs`; resolves when the server closes. */
+function trickle(baseUrl: string, target: string, length: number, everyMs: number) {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise<{ closedAfterMs: number; answer: string; sent: number }>((resolve) => {
+    const started = performance.now();
+    const socket = connect(Number(port), hostname);
+    let answer = "";
+    let sent = 0;
+    socket.on("connect", () => {
+      socket.write(
+        `POST ${target} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Type: application/x-www-form-urlencoded\r\n` +
+          `Content-Length: ${length}\r\n\r\n`,
+      );
+      const drip = setInterval(() => {
+        if (socket.destroyed || sent >= length - 1) return;
+        socket.write("a");
+        sent += 1;
+      }, everyMs);
+      socket.on("close", () => {
+        clearInterval(drip);
+        resolve({ closedAfterMs: performance.now() - started, answer, sent });
+      });
+    });
+    socket.on("data", (chunk: Buffer) => (answer += chunk.toString("utf8")));
+    socket.on("error", () => undefined);
+  });
+}
+
+test("a request body that trickles in is cut at the limit on every route that reads one", async () => {
+  const strict = await startSite({ env: { REQUEST_BODY_SECONDS: "2" } });
+  try {
+    // A form, the webhook, the staff area and GraphQL: each still arriving at 2 s is answered 408 and closed.
+    const cut = await Promise.all(
+      ["/newsletter", "/give/webhook", "/events/summer-day-camp/sign-up", "/admin/sign-in", "/graphql"].map((target) =>
+        trickle(strict.baseUrl, target, 10_000, 100),
+      ),
+    );
+    for (const each of cut) {
+      // Refused, or cut: never held open past the limit and Node's one-second check (with a busy machine's
+      // slack), where Node's own limit would have held it 300 s.
+      expect(each.answer).toMatch(/^HTTP\/1\.1 4\d\d/);
+      expect(each.closedAfterMs).toBeLessThan(6_000);
+      // Still arriving at the limit: cut with a 408.
+      if (each.closedAfterMs > 1_900) expect(each.answer).toMatch(/^HTTP\/1\.1 (408|415)/);
+      expect(each.sent).toBeLessThan(100);
+    }
+    expect(cut.filter((each) => each.answer.startsWith("HTTP/1.1 408")).length).toBeGreaterThanOrEqual(3);
+    // A visitor's page is served as ever meanwhile, and after.
+    expect((await fetch(`${strict.baseUrl}/`)).status).toBe(200);
+  } finally {
+    await killHard(strict);
+  }
+}, 60_000);
