@@ -42,3 +42,13 @@ test("an answer over its limit is refused beside its field, not cut", async () =
   const fits = readSignUpForm(form({ ...(await base()), "q-childcare": "x".repeat(200) }), await page());
   expect(fits.ok && fits.signUp.answers.childcare).toHaveLength(200);
 });
+
+test("a priced event on a site that takes no payments says so instead of its form (issue 38)", async () => {
+  const content = getContent();
+  const off = { ...content, giving: { mode: "off" } } as typeof content;
+  const found = await signUpEvent("spring-break-camp", NOW, "en", off);
+  expect(found?.page.paymentsUnavailable).toBe(true);
+  expect(found?.page.open).toBe(false);
+  // A free event on the same site is open as ever.
+  expect((await signUpEvent("parenting-class", NOW, "en", off))?.page.open).toBe(true);
+});
