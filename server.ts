@@ -38,8 +38,19 @@ import { adminTokenIn, limitAdminTokenGuesses } from "~/server/admin-token.serve
 import { refuseMisshapenRequest } from "~/server/request-shape.server";
 import { privateAreaHeaders, securityHeaders } from "~/server/security-headers.server";
 import { hashedAssets } from "~/server/static-assets.server";
-import { buildWithBasename, handlersByBasename, isBarePrefix, languageContext, requestLanguage } from "~/server/languages.server";
-import { choosesLanguage, LANGUAGE_SWITCH_PATH, languageSwitch, rememberedLanguage } from "~/server/language-choice.server";
+import {
+  buildWithBasename,
+  handlersByBasename,
+  isBarePrefix,
+  languageContext,
+  requestLanguage,
+} from "~/server/languages.server";
+import {
+  choosesLanguage,
+  LANGUAGE_SWITCH_PATH,
+  languageSwitch,
+  rememberedLanguage,
+} from "~/server/language-choice.server";
 import { upstreamReport } from "~/server/upstream-status.server";
 import { issueXsrfToken, XSRF_ENDPOINT } from "~/server/xsrf.server";
 
@@ -267,6 +278,21 @@ function listener(app: ReturnType<typeof createApp>): RequestListener {
   };
 }
 
+/**
+ * How long a request may take to arrive (issue 38): headers and body within `seconds` (REQUEST_BODY_SECONDS,
+ * 30 by default), else Node answers 408 and closes the connection, whichever route it was for. Node checks
+ * its connections every 30 s by default, which would let a trickle live up to twice the limit: each second.
+ */
+export function requestLimits(seconds: number) {
+  const requestTimeout = seconds * 1000;
+  return {
+    requestTimeout,
+    // Node refuses a headers limit longer than the whole request's; its own default is 60 s.
+    headersTimeout: Math.min(60_000, requestTimeout),
+    connectionsCheckingInterval: 1000,
+  };
+}
+
 /** Starts listening, and shuts down gracefully on SIGTERM and SIGINT. */
 /**
  * Reads the content folder (a bad folder stops the start: ContentError names
@@ -286,7 +312,10 @@ export async function startServer({ clientDir }: { clientDir: string }): Promise
     if (mode === "off") log("info", "upstream is off: no credentials set, so its pages are not served", { upstream });
   }
   const app = createApp({ clientDir, mode: "production" });
-  const server = createServer(listener(app)).listen(env.PORT, env.HOST ?? "0.0.0.0");
+  const server = createServer(requestLimits(env.REQUEST_BODY_SECONDS), listener(app)).listen(
+    env.PORT,
+    env.HOST ?? "0.0.0.0",
+  );
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);
     server.once("error", reject);

@@ -6,64 +6,70 @@ import { type RouteConfig, index, layout, prefix, route } from "@react-router/de
 // the folder lists) and its redirects. Which of the site's screens exist
 // follows the services that are on (app/content/site-paths.ts).
 export default [
-  index("routes/content-page.tsx", { id: "home-page" }),
-  route("events", "routes/events.tsx"),
-  route("events/:id/calendar.ics", "routes/event-calendar.ts"),
-  route("series/:id", "routes/series.tsx"),
-  route("series/:id/podcast.xml", "routes/podcast-feed.ts", { id: "series-podcast" }),
-  route("message/:id", "routes/message.tsx"),
-  route("watch", "routes/watch.tsx"),
-  route("watch/live", "routes/watch.live.tsx"),
-  route("watch/search", "routes/watch.search.tsx"),
-  route("watch/scripture", "routes/watch.scripture.tsx"),
-  route("watch/*", "routes/redirect-to-watch.ts"),
+  // Every public address, in one frame whose error boundary draws a refused form or a missing page
+  // inside the site's layout (routes/public-frame.tsx, issue 38).
+  layout("routes/public-frame.tsx", [
+    index("routes/content-page.tsx", { id: "home-page" }),
+    route("events", "routes/events.tsx"),
+    route("events/:id/calendar.ics", "routes/event-calendar.ts"),
+    route("series/:id", "routes/series.tsx"),
+    route("series/:id/podcast.xml", "routes/podcast-feed.ts", { id: "series-podcast" }),
+    route("message/:id", "routes/message.tsx"),
+    route("watch", "routes/watch.tsx"),
+    route("watch/live", "routes/watch.live.tsx"),
+    route("watch/search", "routes/watch.search.tsx"),
+    route("watch/scripture", "routes/watch.scripture.tsx"),
+    route("watch/*", "routes/redirect-to-watch.ts"),
 
-  // Feeds and files for apps and crawlers (issue 9); the brand's files (issue 17).
-  route("podcast.xml", "routes/podcast-feed.ts", { id: "podcast" }),
-  route("events.ics", "routes/events-calendar.ts"),
-  route("sitemap.xml", "routes/sitemap.ts"),
-  route("robots.txt", "routes/robots.ts"),
-  route("manifest.webmanifest", "routes/web-manifest.ts"),
+    // Feeds and files for apps and crawlers (issue 9); the brand's files (issue 17).
+    route("podcast.xml", "routes/podcast-feed.ts", { id: "podcast" }),
+    route("events.ics", "routes/events-calendar.ts"),
+    route("sitemap.xml", "routes/sitemap.ts"),
+    route("robots.txt", "routes/robots.ts"),
+    route("manifest.webmanifest", "routes/web-manifest.ts"),
 
-  // Form endpoints (no screen of their own).
-  route("newsletter", "routes/newsletter.ts"),
-  // The confirmation e-mail's page of a sign-up to the site's own list (issue 26: no Mailchimp).
-  route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
-  route("plan-visit.json", "routes/plan-visit-answer.ts"),
+    // Form endpoints (no screen of their own).
+    route("newsletter", "routes/newsletter.ts"),
+    // The confirmation e-mail's page of a sign-up to the site's own list (issue 26: no Mailchimp).
+    route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
+    route("plan-visit.json", "routes/plan-visit-answer.ts"),
 
-  // Plan a visit (issue 19): the form's own page (where a plain post lands) and
-  // the change-or-cancel page the visit e-mails link to (signed links, no sign-in).
-  route("plan-visit", "routes/plan-visit.tsx"),
-  route("my-visit", "routes/my-visit.tsx"),
-  // After signing up for an event (issue 28): the registration's signed change-or-cancel page and the waitlist's offer.
-  route("my-registration", "routes/my-registration.tsx"),
-  route("my-registration/claim", "routes/my-registration-claim.tsx"),
+    // Plan a visit (issue 19): the form's own page (where a plain post lands) and
+    // the change-or-cancel page the visit e-mails link to (signed links, no sign-in).
+    route("plan-visit", "routes/plan-visit.tsx"),
+    route("my-visit", "routes/my-visit.tsx"),
+    // After signing up for an event (issue 28): the registration's signed change-or-cancel page and the waitlist's offer.
+    route("my-registration", "routes/my-registration.tsx"),
+    route("my-registration/claim", "routes/my-registration-claim.tsx"),
 
-  // A donor's own pages (issue 30): ask for a link by e-mail; behind it (signed, no account) their gifts,
-  // Stripe's customer portal, and each year's statement, printable and as a PDF.
-  route("give/manage", "routes/give-request.tsx", { id: "routes/give-manage" }),
-  route("give/statement", "routes/give-request.tsx", { id: "routes/give-statement" }),
-  route("give/my-giving", "routes/give-my-giving.tsx"),
-  route("give/statement/:year", "routes/give-statement-year.tsx"),
-  route("give/statement/:year/statement.pdf", "routes/give-statement-pdf.ts"),
-  // Giving (issue 30): the form (a plain post answers with Stripe's Checkout), the thank-you page Checkout
-  // returns to, and the demo's stand-in for Checkout (no credentials: no money moves). POST /give/webhook is server.ts's.
-  route("give", "routes/give.tsx"),
-  route("give/thanks", "routes/give.thanks.tsx"),
-  route("give/demo-checkout", "routes/give.demo-checkout.tsx"),
-  // Ask to join a group (issue 28): the form's page, and the leader's answer behind the e-mail's signed links.
-  route("groups/join", "routes/groups-join.tsx"),
-  route("groups/answer", "routes/groups-answer.tsx"),
+    // A donor's own pages (issue 30): ask for a link by e-mail; behind it (signed, no account) their gifts,
+    // Stripe's customer portal, and each year's statement, printable and as a PDF.
+    route("give/manage", "routes/give-request.tsx", { id: "routes/give-manage" }),
+    route("give/statement", "routes/give-request.tsx", { id: "routes/give-statement" }),
+    route("give/my-giving", "routes/give-my-giving.tsx"),
+    route("give/statement/:year", "routes/give-statement-year.tsx"),
+    route("give/statement/:year/statement.pdf", "routes/give-statement-pdf.ts"),
+    // Giving (issue 30): the form (a plain post answers with Stripe's Checkout), the thank-you page Checkout
+    // returns to, and the demo's stand-in for Checkout (no credentials: no money moves). POST /give/webhook is server.ts's.
+    route("give", "routes/give.tsx"),
+    route("give/thanks", "routes/give.thanks.tsx"),
+    route("give/demo-checkout", "routes/give.demo-checkout.tsx"),
+    // Ask to join a group (issue 28): the form's page, and the leader's answer behind the e-mail's signed links.
+    route("groups/join", "routes/groups-join.tsx"),
+    route("groups/answer", "routes/groups-answer.tsx"),
 
-  // The prayer wall (issue 35): public, never indexed; and the requester's signed page that takes a request off it.
-  route("prayer-wall", "routes/prayer-wall.tsx"),
-  route("prayer-wall/remove", "routes/prayer-wall-remove.tsx"),
-  // The church's own forms (issue 35): prayer, contact, baptism, connect card… (forms/<id>.yaml); the page and its post.
-  route("forms/:id", "routes/form.tsx"),
+    // The prayer wall (issue 35): public, never indexed; and the requester's signed page that takes a request off it.
+    route("prayer-wall", "routes/prayer-wall.tsx"),
+    route("prayer-wall/remove", "routes/prayer-wall-remove.tsx"),
+    // The church's own forms (issue 35): prayer, contact, baptism, connect card… (forms/<id>.yaml); the page and its post.
+    route("forms/:id", "routes/form.tsx"),
 
-  // Sign-ups for events (issue 28): an event's form, and the page its "please confirm" e-mail leads to.
-  route("events/:id/sign-up", "routes/event-sign-up.tsx"),
-  route("sign-ups/confirm", "routes/sign-up-confirm.tsx"),
+    // Sign-ups for events (issue 28): an event's form, and the page its "please confirm" e-mail leads to.
+    route("events/:id/sign-up", "routes/event-sign-up.tsx"),
+    route("sign-ups/confirm", "routes/sign-up-confirm.tsx"),
+
+    route("*", "routes/content-page.tsx", { id: "content-page" }),
+  ]),
 
   // The staff area (issue 18): sign-in, people, security, activity, who's coming, the editor; public pages never import these modules.
   ...prefix("admin", [
@@ -114,6 +120,4 @@ export default [
       route("*", "routes/admin/not-found.tsx"),
     ]),
   ]),
-
-  route("*", "routes/content-page.tsx", { id: "content-page" }),
 ] satisfies RouteConfig;

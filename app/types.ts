@@ -160,4 +160,6 @@ export interface SignUpPageData {
   dates: SignUpDate[];
   settings: SignUpSettings;
   open: boolean;
+  /** Issue 38: a priced sign-up on a site that cannot take payments now; the page says so instead of its form. */
+  paymentsUnavailable?: boolean;
 }

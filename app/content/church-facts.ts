@@ -60,3 +60,15 @@ function sinceDate(since: number | string | undefined): { year: number; month: n
   const [year, month, day] = since.split("-").map(Number);
   return { year: year!, month: month!, day: day! };
 }
+
+/**
+ * Where one of the church's own events is held when its file names no place: the church itself, by name
+ * and street address (the content reference: "the church when left out"). Its page, its e-mails, its
+ * .ics and /my-registration all say so (issue 38).
+ */
+export function eventPlace(
+  location: string | null | undefined,
+  church: Pick<ChurchFacts, "name" | "addressLine">,
+): string {
+  return location ?? `${church.name}, ${church.addressLine}`;
+}

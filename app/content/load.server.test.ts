@@ -181,3 +181,23 @@ test("a live player or a video of a platform the site does not know is a warning
   );
   expect(await problemsOf(dir)).toEqual([]);
 });
+
+test("a priced sign-up on a site whose giving takes no payments is flagged (issue 38)", async () => {
+  const dir = demoCopy();
+  try {
+    edit(dir, "giving.yaml", () => "mode: off\n");
+    edit(dir, "events/parenting-class.yaml", (text) =>
+      text.replace(
+        "  perSignUpLimit: 2\n",
+        "  perSignUpLimit: 2\n  attendeeTypes:\n    - id: adult\n      name: Adult\n      price: 2000\n",
+      ),
+    );
+    expect(await problemsOf(dir)).toContainEqual(
+      expect.stringMatching(
+        /^events\/parenting-class\.yaml:\d+ {2}warning: registration\.attendeeTypes\[0\]\.price: has a price, but giving\.yaml takes no payments \(mode: off\)/,
+      ),
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -142,6 +142,22 @@ export async function loadContentFolder(
   );
   const forms = await readFormFiles(root, files, problems, (file) => overlay.get(file) ?? undefined);
   checkFormSections(pages, forms, problems);
+  // Issue 38: a priced sign-up on a site that takes no payments held places 15 minutes, then said
+  // "payment cannot start right now". Said here, where the church can fix it; the page says so too.
+  if (giving && giving.data.mode !== "stripe") {
+    for (const source of events) {
+      const types = source.parsed.data.registration?.attendeeTypes ?? [];
+      const priced = types.findIndex((type) => (type.price ?? 0) > 0);
+      if (priced === -1) continue;
+      problems.push({
+        file: source.file,
+        field: `registration.attendeeTypes[${priced}].price`,
+        line: source.parsed.lineOf(["registration", "attendeeTypes", priced, "price"]),
+        message: `has a price, but ${giving.file} takes no payments (mode: ${giving.data.mode}), so nobody can pay for this event on the site: set giving's mode to stripe, or leave the price out and collect it another way`,
+        severity: "warning",
+      });
+    }
+  }
   if (!files.some((file) => /^pages\/index\.(ya?ml|json)$/.test(file))) {
     problems.push({ file: "pages/index.yaml", message: "is missing: it is the home page", severity: "error" });
   }

@@ -53,6 +53,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       result: result && result in RESULTS ? RESULTS[result]! : null,
       title: t("signUps.page.title", { event: found.page.name }),
       description: t("signUps.page.description", { event: found.page.name, church: context.content.church.name }),
+      officeEmail: context.content.church.email,
     },
     { headers: NO_STORE },
   );
@@ -115,6 +116,8 @@ export default function EventSignUp({ loaderData, actionData }: Route.ComponentP
             <h2 id="sign-up-heading">{t("signUps.form.submit")}</h2>
             <SignUpForm page={page} values={actionData?.values} errors={actionData?.errors} />
           </section>
+        ) : page.paymentsUnavailable ? (
+          <p className="notice">{t("signUps.page.paymentsUnavailable", { email: loaderData.officeEmail })}</p>
         ) : (
           <p>{t("signUps.page.closed")}</p>
         )}

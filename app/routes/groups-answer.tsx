@@ -34,6 +34,8 @@ type View =
       kind: "open";
       request: string;
       sig: string;
+      /** The link's signed expiry, posted back with the answer (issue 38: links last ANSWER_LINK_DAYS). */
+      exp: string;
       suggested: "accept" | "decline" | null;
       name: string;
       email: string;
@@ -49,7 +51,13 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const found = getJoinRequest(id);
   if (!found) return data({ view: { kind: "gone" } as View }, { status: 404, headers: PRIVATE });
   if (found.status !== "open") {
-    const view: View = { kind: "answered", answer: found.status, name: found.name, groupName: found.groupName, justNow: query.get("done") === "1" };
+    const view: View = {
+      kind: "answered",
+      answer: found.status,
+      name: found.name,
+      groupName: found.groupName,
+      justNow: query.get("done") === "1",
+    };
     return data({ view }, { headers: PRIVATE });
   }
   const answer = query.get("answer");
@@ -57,6 +65,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     kind: "open",
     request: id,
     sig: query.get("sig") ?? "",
+    exp: query.get("exp") ?? "",
     suggested: answer === "accept" || answer === "decline" ? answer : null,
     name: found.name,
     email: found.email,
@@ -71,7 +80,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = await readProtectedForm(request);
   if (!submission.ok) return refusedDocument(submission);
   const form = submission.form;
-  const link = new URLSearchParams({ request: String(form.get("request") ?? ""), sig: String(form.get("sig") ?? "") });
+  const link = new URLSearchParams({ request: String(form.get("request") ?? "") });
+  // A link from before links expired has no `exp`; one made since is signed with it.
+  if (form.get("exp")) link.set("exp", String(form.get("exp")));
+  link.set("sig", String(form.get("sig") ?? ""));
   const id = requestIdOfLink(link, context.now);
   if (!id) return data({ view: { kind: "forged" } as View }, { status: 403, headers: PRIVATE });
   const answer = form.get("answer") === "accept" ? "accepted" : "declined";
@@ -125,6 +137,7 @@ function AnswerBody({ view }: { view: View }) {
           <form method="post" key={answer}>
             <input type="hidden" name="request" value={view.request} />
             <input type="hidden" name="sig" value={view.sig} />
+            {view.exp ? <input type="hidden" name="exp" value={view.exp} /> : null}
             <input type="hidden" name="answer" value={answer} />
             <button
               type="submit"

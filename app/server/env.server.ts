@@ -87,6 +87,16 @@ const envSchema = z.object({
   ),
 
   /**
+   * The longest a request may take to arrive, headers and body (issue 38): a body still trickling in after
+   * this is cut (408, connection closed) on every route, so slow senders cannot hold connections for Node's
+   * own 300 s. 30 s is far beyond what a form or a webhook needs on a slow phone line.
+   */
+  REQUEST_BODY_SECONDS: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.coerce.number().int().min(1).max(300).default(30),
+  ),
+
+  /**
    * The longest a page waits for an upstream with nothing cached before it answers with its
    * "unavailable right now" section; the upstream call carries on and fills the cache.
    */

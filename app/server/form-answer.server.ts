@@ -31,11 +31,13 @@ export function answerForm<Body>(request: Request, mode: "fetch" | "document", a
 }
 
 /**
- * A refused plain form post (wrong token, honeypot): a fixed plain-text page
- * with the refusal's status. Nothing the visitor sent is echoed.
+ * A refused plain form post (wrong token, honeypot, a limit): thrown with the refusal's status, so the page
+ * that says so is the site's own kind one (routes/public-frame.tsx's error boundary), in the page's
+ * language. Nothing the visitor sent is echoed. Thrown rather than returned: a page's component expects
+ * its own data, and a refusal returned in its place failed to render (a 500, issue 38).
  */
-export function refusedDocument(refused: Extract<ProtectedForm, { ok: false }>): Response {
-  const headers: Record<string, string> = { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" };
+export function refusedDocument(refused: Extract<ProtectedForm, { ok: false }>): never {
+  const headers: Record<string, string> = { "Cache-Control": "no-store" };
   if (refused.refusal.retryAfter) headers["Retry-After"] = String(refused.refusal.retryAfter);
-  return new Response(refused.refusal.message, { status: refused.refusal.status, headers });
+  throw data({ reason: refused.reason }, { status: refused.refusal.status, headers });
 }

@@ -20,6 +20,11 @@ test("the switch never leaves the site, and refuses a language the site does not
   expect(switchTarget("es", "//evil.example/x", bilingual)?.location).toBe("/es/");
   expect(switchTarget("es", "https://evil.example/x", bilingual)?.location).toBe("/es/");
   expect(switchTarget("es", "/\\evil.example", bilingual)?.location).toBe("/es/");
+  // The parsed path is checked, not the raw string (issue 38): each of these parses to `//evil.example…`.
+  for (const from of ["/.//evil.example/give", "/%2e//evil.example", "/./\\evil.example", "/x/..//evil.example"]) {
+    expect(switchTarget("en", from, bilingual)?.location, from).toBe("/");
+    expect(switchTarget("es", from, bilingual)?.location, from).toBe("/es/");
+  }
   expect(switchTarget("fr", "/events", bilingual)).toBeUndefined();
   expect(switchTarget("es", "/events", speaking(["en"]))).toBeUndefined();
 });

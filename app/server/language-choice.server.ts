@@ -63,22 +63,35 @@ export function rememberedLanguage(getContent: () => ChurchContent): RequestHand
 }
 
 /**
+ * True for a path a browser reads as one of this site's: one slash, then not a
+ * second slash or a backslash (`//host` and `/\\host` name another host).
+ */
+function isSitePath(path: string): boolean {
+  return /^\/(?![/\\])/.test(path) && !path.includes("\\");
+}
+
+/**
  * The site path a switch returns to: `from` if it is an address on this site
  * (a path, with its query), without its language prefix; else the home page.
+ * The check is made on the parsed path, the one that is sent back: the URL
+ * parser turns `/.//evil.example` and `/%2e//evil.example` into
+ * `//evil.example`, which the raw string does not look like (issue 38).
  */
 export function switchTarget(to: unknown, from: unknown, content: ChurchContent): { language: Language; location: string } | undefined {
   const languages = siteLanguages(content);
   if (!isLanguage(to) || !languages.all.includes(to)) return undefined;
   let path = "/";
   let search = "";
-  if (typeof from === "string" && from.startsWith("/") && !from.startsWith("//") && !from.includes("\\")) {
+  if (typeof from === "string" && isSitePath(from)) {
     const parsed = new URL(from, "http://site.invalid");
-    if (parsed.origin === "http://site.invalid") {
+    if (parsed.origin === "http://site.invalid" && isSitePath(parsed.pathname)) {
       path = splitLanguagePrefix(parsed.pathname, languages.all, languages.default).path;
       search = parsed.search;
     }
   }
-  return { language: to, location: localizedPath(path, to, languages.default) + search };
+  const location = localizedPath(path, to, languages.default) + search;
+  // Whatever the prefixing made of it, only a path of this site leaves here.
+  return { language: to, location: isSitePath(location) ? location : localizedPath("/", to, languages.default) };
 }
 
 /** GET LANGUAGE_SWITCH_PATH?to=es&from=/events: remembers the choice, and goes to the page in that language. */

@@ -15,6 +15,7 @@ test("an editor publishes and drafts, but manages no people or settings and read
     "giving.read": false,
     "giving.settings": false,
     "sign-ups.manage": true,
+    "visits.read": true,
   });
 });
 
@@ -25,6 +26,8 @@ test("a contributor only saves drafts for review", () => {
   expect(can("contributor", "activity.read")).toBe(false);
   // Rosters hold children's ages and the answers to the church's questions (issue 28).
   expect(can("contributor", "sign-ups.manage")).toBe(false);
+  // Who's coming, for whoever stands at the check-in desk.
+  expect(can("contributor", "visits.read")).toBe(true);
 });
 
 test("a treasurer sees giving and edits its settings, and nothing else: no content, people or activity log", () => {
@@ -37,6 +40,8 @@ test("a treasurer sees giving and edits its settings, and nothing else: no conte
     "giving.read": true,
     "giving.settings": true,
     "sign-ups.manage": false,
+    // Who's coming holds visitors' e-mails and children's ages: not a treasurer's (issue 38).
+    "visits.read": false,
   });
   expect(can("editor", "giving.read")).toBe(false);
   expect(can("owner", "giving.read")).toBe(true);

@@ -6,8 +6,9 @@ import type { Role } from "./roles";
  * publishes; a contributor saves drafts for review. Every staff route and
  * action asks `can` (through requireStaff), and the navigation hides what the
  * role cannot do. Giving data is seen by owners and treasurers alone; a
- * treasurer edits giving.yaml and no other content (issue 30). The editor (issue 18, parts 3-6) checks the content
- * permissions.
+ * treasurer edits giving.yaml and no other content (issue 30), and sees no visitor's or registrant's details
+ * (issue 38). The editor (issue 18, parts 3-6) checks the content permissions. docs/roles.md is the table of
+ * what each role sees and does, and tests/integration/staff-roles.test.ts holds it against every staff route.
  */
 export const PERMISSIONS = [
   "people.manage",
@@ -20,13 +21,16 @@ export const PERMISSIONS = [
   "giving.settings",
   // Issue 28: each event's roster (names, ages, answers), its CSV, and a message to everyone registered.
   "sign-ups.manage",
+  // "Who's coming" (issue 19) and its CSV: visitors' e-mails and children's ages, for the check-in desk.
+  // Not a treasurer's (issue 38): a treasurer sees giving and nothing else (docs/roles.md).
+  "visits.read",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 const GRANTS: Record<Role, readonly Permission[]> = {
   owner: PERMISSIONS,
-  editor: ["content.publish", "content.draft", "sign-ups.manage"],
-  contributor: ["content.draft"],
+  editor: ["content.publish", "content.draft", "sign-ups.manage", "visits.read"],
+  contributor: ["content.draft", "visits.read"],
   treasurer: ["giving.read", "giving.settings"],
   // Issue 35: the care team holds no permission of its own; which forms it reads is each form's `private`
   // (app/features/forms/readers.server.ts, decision 052).

@@ -1,4 +1,4 @@
-import { setTimeout as sleep } from "node:timers/promises";
+import { answerAfterFloor } from "~/server/answer-floor.server";
 import { normaliseEmail } from "~/server/email-address.server";
 import { recordAudit } from "./audit-log.server";
 import { findPersonByEmail, markActive, type Person } from "./people.server";
@@ -39,14 +39,6 @@ export const SIGN_IN_MESSAGES = {
 export type EmailRequest =
   { ok: true; attemptToken: string } | { ok: false; message: string; retryAfterSeconds?: number };
 
-async function answerAfterFloor<T>(started: number, answer: T): Promise<T> {
-  const left = () => ANSWER_FLOOR_MS - (performance.now() - started);
-  // A timer may fire a little early against performance.now() (the event loop starts it from the
-  // loop's cached clock, and rounds), so sleep again until the floor has truly passed.
-  while (left() > 0) await sleep(Math.ceil(left()));
-  return answer;
-}
-
 /**
  * Starts a sign-in: a code (and, when the site knows its public address, a
  * link) e-mailed to a staff member; for any other address nothing is sent,
@@ -61,13 +53,15 @@ export async function requestEmailSignIn(input: {
   linkOrigin?: string;
 }): Promise<EmailRequest> {
   const started = performance.now();
-  if (!mailConfigured()) return answerAfterFloor(started, { ok: false, message: SIGN_IN_MESSAGES.mailOff });
+  if (!mailConfigured())
+    return answerAfterFloor(started, ANSWER_FLOOR_MS, { ok: false, message: SIGN_IN_MESSAGES.mailOff });
   const checked = normaliseEmail(input.email);
-  if (!checked.ok) return answerAfterFloor(started, { ok: false, message: SIGN_IN_MESSAGES.invalidEmail });
+  if (!checked.ok)
+    return answerAfterFloor(started, ANSWER_FLOOR_MS, { ok: false, message: SIGN_IN_MESSAGES.invalidEmail });
   const verdict = takeEmailRequest(input.client, checked.address, input.now);
   if (!verdict.allowed) {
     const { retryAfterSeconds } = verdict;
-    return answerAfterFloor(started, {
+    return answerAfterFloor(started, ANSWER_FLOOR_MS, {
       ok: false,
       message: SIGN_IN_MESSAGES.tooMany(retryAfterSeconds),
       retryAfterSeconds,
@@ -99,7 +93,7 @@ export async function requestEmailSignIn(input: {
     );
     recordAudit({ at: input.now, action: "sign-in-code-sent", actor: { id: person.id, email: person.email } }, db);
   }).immediate();
-  return answerAfterFloor(started, { ok: true, attemptToken });
+  return answerAfterFloor(started, ANSWER_FLOOR_MS, { ok: true, attemptToken });
 }
 
 export type SignInOutcome =

@@ -82,3 +82,20 @@ test("an all-day event spans its days in the church's zone, in the calendar feed
   expect(parsed.endDate.toString()).toBe("2027-03-08");
   expect(parsed.summary).toBe("Retreat");
 });
+
+test("an event whose file names no place is held at the church: its dates and its .ics say so", () => {
+  const [event] = folderCalendarEvents(withEvents([base]), NOW);
+  const church = `${demo.church.name}, ${demo.church.addressLine}`;
+  expect(event!.instances[0]!.location).toBe(church);
+  const [placed] = folderCalendarEvents(withEvents([{ ...base, location: "Room 4" }]), NOW);
+  expect(placed!.instances[0]!.location).toBe("Room 4");
+  const text = buildCalendar({
+    content: demo,
+    origin: "https://church.example",
+    events: [event!],
+    now: NOW,
+    withGatherings: false,
+  });
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  expect(calendar.getFirstSubcomponent("vevent")!.getFirstPropertyValue("location")).toBe(church);
+});

@@ -1,4 +1,5 @@
 import { TZDate } from "@date-fns/tz";
+import { eventPlace } from "~/content/church-facts";
 import type { ChurchContent, ChurchEventFile } from "~/content/model";
 import { nextDay } from "~/content/build-events";
 import { isLanguage } from "~/i18n/languages";
@@ -71,7 +72,7 @@ function occurrences(event: ChurchEventFile, content: ChurchContent, now: number
       allDay: event.allDay,
       startsAt: new Date(startsAt).toISOString(),
       endsAt: endsAt === null ? null : new Date(endsAt).toISOString(),
-      location: event.location ?? null,
+      location: eventPlace(event.location, content.church),
       recurrence: rule ? (rule.frequency === "weekly" ? "Weekly" : "Monthly") : null,
       recurrenceDescription: description,
       ...(rule ? { rule: { frequency: rule.frequency, interval: rule.interval } } : {}),

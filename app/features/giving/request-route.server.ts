@@ -3,6 +3,7 @@ import type { ChurchContent } from "~/content/model";
 import { defaultLanguage } from "~/i18n/content-language";
 import type { Language } from "~/i18n/languages";
 import { translator } from "~/i18n/translate";
+import { answerAfterFloor } from "~/server/answer-floor.server";
 import { NO_STORE } from "~/server/document-cache.server";
 import { refusedDocument } from "~/server/form-answer.server";
 import { readProtectedForm } from "~/server/protection.server";
@@ -12,8 +13,13 @@ import { donorRequestPage, requestDonorLink, type DonorRequestKind } from "./don
 /**
  * The loader and action that /give/manage and /give/statement share: the
  * request form's page, and its post, answered with a redirect that thanks
- * the donor the same way for any address (issue 30: no oracle).
+ * the donor the same way for any address (issue 30: no oracle), and after
+ * the same time (issue 38): a donor's address writes a link to the outbox, a
+ * stranger's writes nothing, and the answer waits for DONOR_ANSWER_FLOOR_MS
+ * either way, as sign-in does (features/auth/sign-in.server.ts).
  */
+/** Longer than the donor's path takes on a busy day (a transaction and a queued e-mail, ~15 ms quiet). */
+export const DONOR_ANSWER_FLOOR_MS = 300;
 
 interface Args {
   request: Request;
@@ -48,11 +54,17 @@ export function requestPageLoader(kind: DonorRequestKind, args: Args) {
 
 export async function requestPageAction(kind: DonorRequestKind, args: Args) {
   const content = donorContentOrNotFound(args);
+  const started = performance.now();
   const submission = await readProtectedForm(args.request);
   if (!submission.ok) return refusedDocument(submission);
   const language = args.context.language ?? defaultLanguage(args.context.content);
   const outcome = requestDonorLink(kind, submission.form, { content, language, now: args.context.now });
-  if (outcome.ok) return redirect(`/give/${kind}?sent=1`, { status: 303, headers: NO_STORE });
+  if (outcome.ok)
+    return answerAfterFloor(
+      started,
+      DONOR_ANSWER_FLOOR_MS,
+      redirect(`/give/${kind}?sent=1`, { status: 303, headers: NO_STORE }),
+    );
   const values = {
     email: String(submission.form.get("email") ?? "").slice(0, 254),
     year: String(submission.form.get("year") ?? ""),

@@ -26,7 +26,9 @@ const NOW = Date.parse("2026-11-24T18:00:00Z");
 const group = homeGroup();
 
 function linksOf(text: string): URL[] {
-  return [...text.matchAll(/https?:\/\/\S+\/groups\/answer\?\S+/g)].map((match) => new URL(match[0].replace(/[\])>.,]+$/, "")));
+  return [...text.matchAll(/https?:\/\/\S+\/groups\/answer\?\S+/g)].map(
+    (match) => new URL(match[0].replace(/[\])>.,]+$/, "")),
+  );
 }
 
 test("the leader and the office each get the request with working accept and decline links", async () => {
@@ -57,7 +59,10 @@ test("the leader and the office each get the request with working accept and dec
 });
 
 test("accepted once, the person hears in the language they asked in; a second answer changes nothing", async () => {
-  const outcome = submitJoinRequest({ name: "Lucía", email: "lucia@example.org" }, { content, group, language: "es", now: NOW });
+  const outcome = submitJoinRequest(
+    { name: "Lucía", email: "lucia@example.org" },
+    { content, group, language: "es", now: NOW },
+  );
   if (!outcome.ok) throw new Error("not stored");
   expect(answerJoinRequest(outcome.request.id, "accepted", { content, now: NOW + 1000 }).kind).toBe("answered");
   expect(answerJoinRequest(outcome.request.id, "declined", { content, now: NOW + 2000 })).toMatchObject({
@@ -73,11 +78,21 @@ test("accepted once, the person hears in the language they asked in; a second an
 });
 
 test("a group that is full or closed takes no request; bad fields are named", () => {
-  expect(submitJoinRequest({ name: "A", email: "a@example.org" }, { content, group: { ...group, enrollment: "full" }, language: "en", now: NOW })).toEqual({
+  expect(
+    submitJoinRequest(
+      { name: "A", email: "a@example.org" },
+      { content, group: { ...group, enrollment: "full" }, language: "en", now: NOW },
+    ),
+  ).toEqual({
     ok: false,
     refused: "full",
   });
-  expect(submitJoinRequest({ name: " ", email: "nope", note: "x".repeat(1001) }, { content, group, language: "en", now: NOW })).toEqual({
+  expect(
+    submitJoinRequest(
+      { name: " ", email: "nope", note: "x".repeat(1001) },
+      { content, group, language: "en", now: NOW },
+    ),
+  ).toEqual({
     ok: false,
     problems: { name: "name", email: "email", note: "note" },
   });
@@ -100,4 +115,56 @@ test("deleted 90 days after the answer, or 180 days after asking when nobody ans
   expect(getJoinRequest(waiting)).not.toBeNull();
   expect(deleteExpiredJoinRequests(NOW + 181 * DAY_MS)).toEqual({ joinRequests: 1, joinMails: 2 });
   expect((getDb().prepare("SELECT COUNT(*) AS n FROM outbox").get() as { n: number }).n).toBe(0);
+});
+
+test("a name across lines reaches the e-mails' subject on one line, and the form keeps it on one line", async () => {
+  const outcome = submitJoinRequest(
+    { name: "Mallory\r\nBcc: everyone@example.org\u2028Tab\there", email: "mallory@example.org" },
+    { content, group, language: "en", now: NOW },
+  );
+  expect(outcome.ok ? outcome.request.name : null).toBe("Mallory Bcc: everyone@example.org Tab here");
+  await deliverAll();
+  const mails = await received(catcher);
+  expect(mails.length).toBeGreaterThan(0);
+  for (const mail of mails) {
+    expect(mail.subject).toBe("Request to join Arcata Tuesday Home Group: Mallory Bcc: everyone@example.org Tab here");
+    expect(mail.bcc).toBeUndefined();
+  }
+});
+
+test("one address asks a group once a week: a repeat is answered the same and sends nothing more", async () => {
+  const first = submitJoinRequest(
+    { name: "Rita", email: "rita@example.org" },
+    { content, group, language: "en", now: NOW },
+  );
+  expect(first.ok && !first.repeated).toBe(true);
+  for (const later of [NOW + 60_000, NOW + 6 * DAY_MS]) {
+    const again = submitJoinRequest(
+      { name: "Rita", email: "RITA@example.org" },
+      { content, group, language: "en", now: later },
+    );
+    expect(again).toMatchObject({ ok: true, repeated: true, request: { id: first.ok ? first.request.id : "" } });
+  }
+  expect(openJoinRequests()).toHaveLength(1);
+  await deliverAll();
+  expect((await received(catcher)).length).toBe(2); // the leader's and the office's, once
+  // A week on, the same request goes again.
+  const nextWeek = submitJoinRequest(
+    { name: "Rita", email: "rita@example.org" },
+    { content, group, language: "en", now: NOW + 8 * DAY_MS },
+  );
+  expect(nextWeek.ok && !nextWeek.repeated).toBe(true);
+});
+
+test("the answer links stop working after 30 days", async () => {
+  submitJoinRequest({ name: "Sam", email: "sam@example.org" }, { content, group, language: "en", now: NOW });
+  await deliverAll();
+  const [mail] = await received(catcher);
+  const [accept] = linksOf(mail!.text ?? "");
+  expect(accept!.searchParams.get("exp")).toBe(String(NOW + 30 * DAY_MS));
+  expect(requestIdOfLink(accept!.searchParams, NOW + 29 * DAY_MS)).not.toBeNull();
+  expect(requestIdOfLink(accept!.searchParams, NOW + 30 * DAY_MS)).toBeNull();
+  // The expiry is signed: moved on, the link names nothing.
+  accept!.searchParams.set("exp", String(NOW + 90 * DAY_MS));
+  expect(requestIdOfLink(accept!.searchParams, NOW + 31 * DAY_MS)).toBeNull();
 });

@@ -179,6 +179,14 @@ export function closeMailTransport(): void {
   transport = undefined;
 }
 
+/**
+ * A subject on one line, whatever a name in it held (issue 38): line breaks and other control characters
+ * become one space. Every e-mail of the site passes here; the forms also keep names on one line at the edge.
+ */
+export function oneLineSubject(subject: string): string {
+  return subject.replace(/[\s\p{Cc}\p{Zl}\p{Zp}]+/gu, " ").trim();
+}
+
 /** The outbox handler for MAIL_TOPIC (registered in app/background.server.ts). */
 export async function deliverMail(payload: unknown, now = Date.now()): Promise<DeliveryOutcome> {
   const mail = payload as MailPayload;
@@ -195,7 +203,7 @@ export async function deliverMail(payload: unknown, now = Date.now()): Promise<D
     from,
     to: mail.to,
     ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
-    subject: message.subject,
+    subject: oneLineSubject(message.subject),
     text: message.text,
     html: message.html,
     messageId: mail.messageId,

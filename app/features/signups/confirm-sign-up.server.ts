@@ -1,7 +1,7 @@
 import type { ChurchContent } from "~/content/model";
 import { signedLinkId } from "~/server/signed-link.server";
 import { dateLabelOf } from "./sign-up-page.server";
-import { queueConfirmation } from "./confirmation.server";
+import { queueConfirmation, queueWaitlisted } from "./confirmation.server";
 import { registrationById, registrationsDb, type Registration } from "./registrations.server";
 import { CONFIRM_LINK_PURPOSE } from "./sign-up-mail.server";
 import { registrationSettingsFor } from "./settings.server";
@@ -67,6 +67,8 @@ export function confirmByLink(query: URLSearchParams, now: number, content: Chur
     .transaction(() => {
       const result = confirmRegistration(registration.id, now, settings);
       if (result?.status === "confirmed") queueConfirmation(result.id, content, now);
+      if (result?.status === "waitlisted" && registration.status !== "waitlisted")
+        queueWaitlisted(result.id, content, now);
       return result;
     })
     .immediate();

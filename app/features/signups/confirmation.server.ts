@@ -16,3 +16,16 @@ export function queueConfirmation(registrationId: string, content: ChurchContent
   const mail = mailOf(row, content);
   return mail ? queueRegistrationEmail(db, { ...mail, kind: "confirmed", content, now }) : false;
 }
+
+/**
+ * "You are on the waitlist" with the link to see or cancel the sign-up (issue 38: only the page said so): for
+ * a sign-up waitlisted when it was made, or when its confirmation found the places taken. In the transaction
+ * that waitlists; once per registration by its outbox key.
+ */
+export function queueWaitlisted(registrationId: string, content: ChurchContent, now: number): boolean {
+  const db = registrationsDb();
+  const row = registrationRow(db, registrationId);
+  if (!row || row.status !== "waitlisted") return false;
+  const mail = mailOf(row, content);
+  return mail ? queueRegistrationEmail(db, { ...mail, kind: "waitlisted", content, now }) : false;
+}

@@ -1,4 +1,5 @@
 import type { ChurchContent, RegistrationSettings } from "~/content/model";
+import { eventPlace } from "~/content/church-facts";
 import type { CalendarEvent } from "~/features/events/planning-center.server";
 import { contentInLanguage } from "~/i18n/content-language";
 import { registrationSettingsFor } from "./settings.server";
@@ -122,7 +123,7 @@ export function occasionOf(
     start,
     end: length === null ? null : start + length,
     allDay: event.allDay,
-    location: event.location ?? null,
+    location: eventPlace(event.location, content.church),
   };
 }
 

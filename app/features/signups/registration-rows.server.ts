@@ -148,24 +148,44 @@ export function placesTaken(
   eventId: string,
   occurrence: number | null,
   now: number,
-  { byType: countByType = true }: { byType?: boolean } = {},
-): { total: number; byType: Map<string, number> } {
-  const total = (
-    db
-      .prepare(
-        `SELECT COALESCE(SUM(places), 0) AS taken FROM registrations
-         WHERE event_id = ? AND occurrence IS ? AND status IN (${TAKING_SQL}) AND ${UNEXPIRED}`,
-      )
-      .get(eventId, occurrence, now) as { taken: number }
-  ).taken;
-  if (!countByType) return { total, byType: new Map() };
+  { byType: countByType = true, holds = true }: { byType?: boolean; holds?: boolean } = {},
+): { total: number; held: number; byType: Map<string, number> } {
+  // `holds: false` leaves unconfirmed holds out (a confirmation is never refused for them: decision 054).
+  const statuses = holds
+    ? TAKING_SQL
+    : TAKING_STATUSES.filter((status) => status !== "held")
+        .map((status) => `'${status}'`)
+        .join(", ");
+  const sums = db
+    .prepare(
+      `SELECT COALESCE(SUM(places), 0) AS taken, COALESCE(SUM(CASE WHEN status = 'held' THEN places END), 0) AS held
+       FROM registrations WHERE event_id = ? AND occurrence IS ? AND status IN (${statuses}) AND ${UNEXPIRED}`,
+    )
+    .get(eventId, occurrence, now) as { taken: number; held: number };
+  const { taken: total, held } = sums;
+  if (!countByType) return { total, held, byType: new Map() };
   const rows = db
     .prepare(
       `SELECT json_extract(attendee.value, '$.type') AS type, COUNT(*) AS taken
        FROM registrations, json_each(registrations.attendees_json) AS attendee
-       WHERE event_id = ? AND occurrence IS ? AND status IN (${TAKING_SQL}) AND ${UNEXPIRED}
+       WHERE event_id = ? AND occurrence IS ? AND status IN (${statuses}) AND ${UNEXPIRED}
        GROUP BY type`,
     )
     .all(eventId, occurrence, now) as { type: string; taken: number }[];
-  return { total, byType: new Map(rows.map((row) => [row.type, row.taken])) };
+  return { total, held, byType: new Map(rows.map((row) => [row.type, row.taken])) };
+}
+
+/** Issue 38, decision 054: unconfirmed holds may keep at most this share of the places left from newcomers. */
+export const UNCONFIRMED_SHARE = 0.5;
+
+/**
+ * The places that keep a newcomer out: every confirmed, offered or paying place, and unconfirmed holds up to
+ * UNCONFIRMED_SHARE of the places those leave. Six unconfirmed sign-ups from six addresses held all 12
+ * places of an event; now they keep at most half of what is left from anyone else, and none from a
+ * confirmation (take-places.server.ts).
+ */
+export function placesCounted(taken: { total: number; held: number }, capacity: number): number {
+  const firm = taken.total - taken.held;
+  const left = Math.max(0, capacity - firm);
+  return firm + Math.min(taken.held, Math.ceil(left * UNCONFIRMED_SHARE));
 }

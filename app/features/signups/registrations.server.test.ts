@@ -72,12 +72,13 @@ function someone(index: number, people = 1, type = "child"): NewRegistration {
   };
 }
 
-test("200 sign-ups at once for 50 places: exactly 50 held, then confirmed; the other 150 wait", async () => {
+test("200 sign-ups at once for 50 places: the first 50 to confirm take them; the other 150 wait", async () => {
   const results = await Promise.all(Array.from({ length: 200 }, (_, index) => signUp(someone(index), NOW)));
   const statuses = results.map((result) => (result.ok ? result.registration.status : "refused"));
-  expect(statuses.filter((status) => status === "held")).toHaveLength(50);
-  expect(statuses.filter((status) => status === "waitlisted")).toHaveLength(150);
-  expect(placesLeft(EVENT, null)).toBe(0);
+  // Unconfirmed holds keep at most half the places from newcomers (decision 054): all 200 are held, and
+  // the places go to confirmations, first come first served.
+  expect(statuses.filter((status) => status === "held")).toHaveLength(200);
+  expect(placesLeft(EVENT, null)).toBe(25);
   for (const result of results) if (result.ok) confirmRegistration(result.registration.id, NOW + 60_000, settings);
   const all = registrationsForEvent(EVENT);
   expect(all.filter((registration) => registration.status === "confirmed")).toHaveLength(50);
@@ -128,4 +129,38 @@ test("each date of a repeating event has its own places", async () => {
   await signUp({ ...someone(1, 5), occurrence: date }, NOW);
   expect(placesLeft(EVENT, date)).toBe(45);
   expect(placesLeft(EVENT, null)).toBe(50);
+});
+
+test("six unconfirmed sign-ups from six addresses cannot book out an event: a parent who confirms gets in", async () => {
+  const small: RegistrationSettings = {
+    ...settings,
+    capacity: 12,
+    perSignUpLimit: 2,
+    attendeeTypes: [{ id: "child", name: "Child" }],
+  };
+  const attacker = (index: number): NewRegistration => ({ ...someone(100 + index, 2), settings: small });
+  const holds = await Promise.all(Array.from({ length: 6 }, (_, index) => signUp(attacker(index), NOW)));
+  expect(holds.map((hold) => hold.ok && hold.registration.status)).toEqual(Array(6).fill("held"));
+  // Today's main waitlisted the parent here: all 12 places were held by addresses nobody confirmed.
+  const parent = await signUp({ ...someone(1, 2), settings: small }, NOW + 60_000);
+  expect(parent.ok && parent.registration.status).toBe("held");
+  const confirmed = confirmRegistration(parent.ok ? parent.registration.id : "", NOW + 120_000, small);
+  expect(confirmed?.status).toBe("confirmed");
+  // Four more parents sign up and confirm: the holds keep at most half of what is left from each.
+  for (let index = 2; index <= 5; index += 1) {
+    const next = await signUp({ ...someone(index, 2), settings: small }, NOW + 180_000);
+    expect(next.ok && next.registration.status, `parent ${index}`).toBe("held");
+    expect(confirmRegistration(next.ok ? next.registration.id : "", NOW + 200_000, small)?.status).toBe("confirmed");
+  }
+  // The last two places: the six holds may keep one of them from a newcomer, who waits for the holds to lapse.
+  const sixth = await signUp({ ...someone(6, 2), settings: small }, NOW + 240_000);
+  expect(sixth.ok && sixth.registration.status).toBe("waitlisted");
+  // A hold confirmed now races the confirmed places fairly: two are left, so it takes them.
+  const first = holds[1]!;
+  expect(confirmRegistration(first.ok ? first.registration.id : "", NOW + 250_000, small)?.status).toBe("confirmed");
+  // Full of confirmed places: a late confirmation of another hold waits on the waitlist.
+  const late = holds[0]!;
+  expect(confirmRegistration(late.ok ? late.registration.id : "", NOW + 300_000, small)?.status).toBe("waitlisted");
+  const newcomer = await signUp({ ...someone(9, 1), settings: small }, NOW + 300_000);
+  expect(newcomer.ok && newcomer.registration.status).toBe("waitlisted");
 });

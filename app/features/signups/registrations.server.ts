@@ -1,5 +1,6 @@
 import {
   fromRow,
+  placesCounted,
   placesTaken,
   registrationsDb,
   type Registration,
@@ -39,9 +40,10 @@ export function registrationsForEvent(eventId: string): Registration[] {
 
 /** The places left for one date of an event; null when it has no capacity (or takes no sign-ups). */
 export function placesLeft(eventId: string, occurrence: number | null, now = Date.now()): number | null {
-  const capacity = registrationSettingsFor(eventId)?.capacity;
-  if (capacity === undefined) return null;
-  return Math.max(0, capacity - placesTaken(registrationsDb(), eventId, occurrence, now).total);
+  const settings = registrationSettingsFor(eventId);
+  if (settings?.capacity === undefined) return null;
+  const taken = placesTaken(registrationsDb(), eventId, occurrence, now, { byType: false });
+  return Math.max(0, settings.capacity - placesCounted(taken, settings.capacity));
 }
 
 /** Places left by attendee type (the type's own capacity, within the event's); null where there is no limit. */
@@ -53,7 +55,10 @@ export function placesLeftByType(
   const settings = registrationSettingsFor(eventId);
   if (!settings) return {};
   const taken = placesTaken(registrationsDb(), eventId, occurrence, now);
-  const overall = settings.capacity === undefined ? null : Math.max(0, settings.capacity - taken.total);
+  const overall =
+    settings.capacity === undefined
+      ? null
+      : Math.max(0, settings.capacity - placesCounted(taken, settings.capacity));
   return Object.fromEntries(
     settings.attendeeTypes.map((type) => {
       const own = type.capacity === undefined ? null : Math.max(0, type.capacity - (taken.byType.get(type.id) ?? 0));

@@ -28,9 +28,15 @@ export function readSignUpForm(
 ):
   { ok: true; signUp: ParsedSignUp; values: SignUpValues } | { ok: false; values: SignUpValues; errors: SignUpErrors } {
   const values: SignUpValues = {};
-  for (const [name, value] of form) if (typeof value === "string") values[name] = value.slice(0, TEXT_LIMIT);
-  const text = (name: string) => (values[name] ?? "").trim();
   const errors: SignUpErrors = {};
+  for (const [name, value] of form) {
+    if (typeof value !== "string") continue;
+    // Too long is refused beside its field (issue 38: 10,000 characters were cut to 200 without a word);
+    // the form shows back what fits, so the page stays small.
+    if (value.trim().length > TEXT_LIMIT) errors[name] = "signUps.error.tooLong";
+    values[name] = value.slice(0, TEXT_LIMIT);
+  }
+  const text = (name: string) => (values[name] ?? "").trim();
 
   const contactName = text("contactName");
   if (!contactName) errors.contactName = "signUps.error.contactName";
@@ -63,6 +69,13 @@ export function readSignUpForm(
     attendees.push(attendee);
   }
   if (attendees.length === 0) errors["person-1-name"] = "signUps.error.people";
+  // More people than the form takes (a form edited, or posted by hand): refused with the limit, never dropped
+  // (issue 38: the fourth of four was dropped silently and the sign-up answered "held").
+  const beyond = [...form.keys()].some((name) => {
+    const number = /^person-(\d+)-name$/.exec(name)?.[1];
+    return number !== undefined && Number(number) > settings.perSignUpLimit && text(name) !== "";
+  });
+  if (beyond) errors["person-1-name"] = "signUps.error.tooMany";
 
   const answers: Record<string, string> = {};
   for (const question of settings.questions) {

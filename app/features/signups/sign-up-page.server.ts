@@ -5,6 +5,7 @@ import type { Language } from "~/i18n/languages";
 import type { SignUpDate, SignUpPageData } from "~/types";
 
 export type { SignUpDate, SignUpPageData } from "~/types";
+import { stripeAvailable } from "~/features/giving/stripe/client.server";
 import { formatMoney } from "~/lib/give-form";
 import { churchDayKey } from "~/lib/church-time";
 import { lastInstantOf } from "~/lib/event-label";
@@ -73,7 +74,11 @@ export async function signUpEvent(
   const event = (await loadCalendarEvents(now, content)).find((candidate) => candidate.id === eventId);
   if (!event?.signUpPath) return null;
   const first = Date.parse(event.instances[0]!.startsAt);
-  const open = settings.open && now < (settings.closesAt ?? first);
+  // A priced event whose fees cannot be taken (giving is not Stripe, or Stripe is off): said before the form,
+  // not after 15 minutes of held places (issue 38). content:check flags it too.
+  const priced = settings.attendeeTypes.some((type) => (type.price ?? 0) > 0);
+  const paymentsUnavailable = priced && (content.giving.mode !== "stripe" || !stripeAvailable());
+  const open = settings.open && now < (settings.closesAt ?? first) && !paymentsUnavailable;
   const dates = event.instances
     .filter((instance) => Date.parse(instance.startsAt) > now)
     .map((instance): SignUpDate => {
@@ -96,6 +101,7 @@ export async function signUpEvent(
       descriptionLines: event.detailLines.filter((line) => line !== ""),
       dates,
       open: open && dates.length > 0,
+      ...(paymentsUnavailable ? { paymentsUnavailable: true } : {}),
       settings: {
         ageAsked: settings.ageAsked,
         perSignUpLimit: settings.perSignUpLimit,

@@ -2,7 +2,7 @@ import type { ChurchContent } from "~/content/model";
 import type { Language } from "~/i18n/languages";
 import { clientKey } from "~/server/client-key.server";
 import { registrationsDb } from "./registrations.server";
-import { queueConfirmation } from "./confirmation.server";
+import { queueConfirmation, queueWaitlisted } from "./confirmation.server";
 import { startCheckout } from "./paid-registrations.server";
 import { CHECKOUT_HOLD_MS } from "./registration-rows.server";
 import { priceOf } from "./registration-fees.server";
@@ -63,6 +63,7 @@ export async function submitSignUp(
     (registration) => {
       // No capacity: confirmed at once, so its confirmation goes now.
       if (registration.status === "confirmed") queueConfirmation(registration.id, content, now);
+      if (registration.status === "waitlisted") queueWaitlisted(registration.id, content, now);
       if (registration.status !== "held") return;
       emailed = queueConfirmRequest(registrationsDb(), registration, {
         content,

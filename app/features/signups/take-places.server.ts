@@ -5,6 +5,7 @@ import { createGroupCommit } from "~/server/group-commit.server";
 import type { RegistrationSettings } from "~/content/model";
 import {
   fromRow,
+  placesCounted,
   placesTaken,
   registrationsDb,
   type Registration,
@@ -56,15 +57,24 @@ function placesHeldBy(db: Database.Database, input: NewRegistration, now: number
   return row.held;
 }
 
+/**
+ * Whether a party fits (decision 054). A newcomer ("admit") is kept out by confirmed places and by
+ * unconfirmed holds up to their share (placesCounted); a confirmation ("confirm") by confirmed places alone:
+ * a parent who confirms is never waitlisted behind holds nobody confirmed. Holds that lose that race (the
+ * places went to quicker confirmations) are waitlisted when they confirm, first in line.
+ */
 function fits(
   db: Database.Database,
   input: Pick<NewRegistration, "eventId" | "occurrence" | "attendees" | "settings">,
   now: number,
+  moment: "admit" | "confirm",
 ): boolean {
   const { settings } = input;
   const byType = settings.attendeeTypes.some((type) => type.capacity !== undefined);
-  const taken = placesTaken(db, input.eventId, input.occurrence, now, { byType });
-  if (settings.capacity !== undefined && taken.total + input.attendees.length > settings.capacity) return false;
+  const taken = placesTaken(db, input.eventId, input.occurrence, now, { byType, holds: moment === "admit" });
+  const counted =
+    settings.capacity === undefined ? taken.total : placesCounted(taken, settings.capacity);
+  if (settings.capacity !== undefined && counted + input.attendees.length > settings.capacity) return false;
   for (const type of settings.attendeeTypes) {
     if (type.capacity === undefined) continue;
     const wanted = input.attendees.filter((attendee) => attendee.type === type.id).length;
@@ -105,7 +115,7 @@ function takePlaces(db: Database.Database, input: NewRegistration, now: number):
   const limited = input.settings.capacity !== undefined || input.settings.attendeeTypes.some((type) => type.capacity);
   let status: RegistrationStatus;
   let holdExpiresAt: number | null = null;
-  if (!fits(db, input, now)) {
+  if (!fits(db, input, now, "admit")) {
     status = "waitlisted";
   } else if (paid) {
     status = "pending_payment";
@@ -158,11 +168,9 @@ export function confirmRegistration(id: string, now: number, settings: Registrat
       if (!row) return null;
       const current = fromRow(row);
       let status: RegistrationStatus | null = null;
-      const lapsed = row.status === "held" && row.hold_expires_at !== null && row.hold_expires_at <= now;
-      if (row.status === "held" && !lapsed) status = "confirmed";
-      if (lapsed) status = fits(db, { ...current, settings }, now) ? "confirmed" : "waitlisted";
-      if (row.status === "expired") {
-        status = fits(db, { ...current, settings }, now) ? "confirmed" : "waitlisted";
+      // Whether held, lapsed or expired, the places are taken if confirmed places leave room (decision 054).
+      if (row.status === "held" || row.status === "expired") {
+        status = fits(db, { ...current, settings }, now, "confirm") ? "confirmed" : "waitlisted";
       }
       if (!status) return current;
       const confirmedAt = status === "confirmed" ? now : null;

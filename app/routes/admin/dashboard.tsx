@@ -13,7 +13,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const { person, permissions } = requireStaff(request, context.now);
   const words = translator(context.language ?? defaultLanguage(context.content), context.content.church.locale.country);
   const sections = [
-    {
+    permissions["visits.read"] && {
       to: "/admin/visits",
       label: "Who’s coming",
       about: "The visits planned for each coming service, with the children’s ages for check-in, and as CSV.",

@@ -19,11 +19,9 @@ export const meta: Route.MetaFunction = (args) => [{ title: staffTitle(args) }];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const { person, permissions } = requireStaff(request, context.now);
-  // Who's coming: every role, for check-in (visits.tsx).
-  const nav: StaffNavItem[] = [
-    { to: "/admin", label: "Dashboard" },
-    { to: "/admin/visits", label: "Who’s coming" },
-  ];
+  const nav: StaffNavItem[] = [{ to: "/admin", label: "Dashboard" }];
+  // Who's coming: every role but the treasurer's, for check-in (visits.tsx).
+  if (permissions["visits.read"]) nav.push({ to: "/admin/visits", label: "Who’s coming" });
   if (permissions["content.draft"]) {
     nav.push({ to: "/admin/content", label: "Content" }, { to: "/admin/images", label: "Pictures" });
     nav.push({ to: "/admin/history", label: "History" });

@@ -8,11 +8,11 @@ import { comingCsvFileName } from "~/lib/coming-list";
  * /admin/visits.csv: "Who's coming" as a download for a spreadsheet or the
  * check-in desk, every coming service or, with ?service=<id>, one of them (a
  * service whose plans were all cancelled gives the header row alone). Every
- * staff role may download it, as every role sees the page (visits.tsx).
+ * role that sees the page (`visits.read`, visits.tsx) may download it.
  */
 export function loader({ request, context }: Route.LoaderArgs) {
   // A resource route: the signed-in layout's loader does not run for it, so it signs in itself.
-  requireStaff(request, context.now);
+  requireStaff(request, context.now, "visits.read");
   const content = visitContentOf(context.content);
   const serviceId = new URL(request.url).searchParams.get("service") ?? undefined;
   const services = comingServices({ content, now: context.now }).filter(

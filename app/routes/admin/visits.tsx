@@ -10,15 +10,15 @@ import { formatChildrenAges } from "~/lib/visit-form";
 /**
  * "Who's coming" (issue 19): the visits planned on the website for each
  * coming service, cancelled plans left out, with the children's ages for
- * check-in and a CSV download (visits-csv.ts). Every staff role (owner,
- * editor, contributor) sees it: whoever stands at the check-in desk needs the
- * list, so it asks for no permission beyond being signed in. Reading it is not
- * an audited action.
+ * check-in and a CSV download (visits-csv.ts). Owners, editors and
+ * contributors see it (`visits.read`): whoever stands at the check-in desk
+ * needs the list. A treasurer does not (issue 38: giving only). Reading it is
+ * not an audited action.
  */
 export const meta: Route.MetaFunction = (args) => [{ title: staffTitle(args, "Who’s coming") }];
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  requireStaff(request, context.now);
+  requireStaff(request, context.now, "visits.read");
   const services = comingServices({ content: visitContentOf(context.content), now: context.now });
   return {
     churchName: context.content.church.name,

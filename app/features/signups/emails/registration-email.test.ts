@@ -132,3 +132,18 @@ test("the staff's message: their subject and paragraphs, the person's own link, 
   expect(mail.text).toContain(props.manageUrl);
   expect(mail.calendar).toBeUndefined();
 });
+
+test("the waitlist e-mail: says it waits, in sign-up order, with the link to see or cancel it, and no invite", async () => {
+  const mail = await renderRegistrationEmail({ ...props, kind: "waitlisted" });
+  expect(mail.subject).toBe("On the waitlist: Vacation Bible School");
+  expect(mail.text).toContain("is full for now, so your sign-up for 2 places is on the waitlist");
+  expect(mail.text).toContain(props.manageUrl);
+  expect(mail.calendar).toBeUndefined();
+  const spanish = await renderRegistrationEmail({
+    ...props,
+    kind: "waitlisted",
+    language: "es",
+    registration: { ...props.registration, language: "es" },
+  });
+  expect(spanish.subject).toBe("En la lista de espera: Vacation Bible School");
+});

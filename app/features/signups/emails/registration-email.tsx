@@ -20,7 +20,7 @@ import { momentLabel, whenLabel } from "../when-label";
  * catalogue (sign-ups-mail), in the language stored with the registration.
  */
 
-export type RegistrationEmailKind = "confirmed" | "offer" | "reminder" | "cancelled" | "message";
+export type RegistrationEmailKind = "confirmed" | "waitlisted" | "offer" | "reminder" | "cancelled" | "message";
 
 export interface RegistrationEmailProps {
   kind: RegistrationEmailKind;
@@ -62,6 +62,8 @@ function subjectOf(props: RegistrationEmailProps): string {
   switch (props.kind) {
     case "confirmed":
       return oneLine(t("signUpsMail.subject.confirmed", { event, when }));
+    case "waitlisted":
+      return oneLine(t("signUpsMail.subject.waitlisted", { event }));
     case "offer":
       return oneLine(t("signUpsMail.subject.offer", { event }));
     case "reminder":
@@ -139,6 +141,10 @@ function Opening({ props }: { props: RegistrationEmailProps }) {
   const places = props.registration.places;
   const texts: Record<RegistrationEmailKind, [string | null, string]> = {
     confirmed: [t("signUpsMail.heading.confirmed", { name }), t("signUpsMail.intro.confirmed", { event })],
+    waitlisted: [
+      t("signUpsMail.heading.waitlisted", { name }),
+      t("signUpsMail.intro.waitlisted", { event, when, places }),
+    ],
     offer: [
       t("signUpsMail.heading.offer", { name }),
       t("signUpsMail.intro.offer", {

@@ -1,0 +1,204 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import routes from "../../app/routes";
+import { can, type Permission } from "../../app/features/auth/permissions.server";
+import { ROLES, type Role } from "../../app/features/auth/roles";
+import { ensureBuilt, killHard, root, startSite, type SiteProcess } from "./server-process";
+
+/**
+ * Issue 38: what each staff role sees and does, held against EVERY staff route of app/routes.ts for
+ * EVERY role of app/features/auth/roles.ts (a role added later is checked too), over HTTP against the
+ * built server, and against the table in docs/roles.md. A staff route missing from STAFF_ROUTES fails
+ * the first test: a new page must say who may open it.
+ */
+
+type Need = Permission | "signed-in" | "anyone";
+
+interface StaffRoute {
+  /** Who may open it: a permission, any signed-in staff member, or anyone (the sign-in pages). */
+  need: Need;
+  /** The address requested (its parameters filled in), and how: a page is read; a script's endpoint is posted. */
+  url: string;
+  method?: "GET" | "POST";
+}
+
+/** Every staff route, by its pattern in app/routes.ts. */
+const STAFF_ROUTES: Record<string, StaffRoute> = {
+  "admin/sign-in": { need: "anyone", url: "/admin/sign-in" },
+  "admin/sign-in/code": { need: "anyone", url: "/admin/sign-in/code" },
+  "admin/sign-in/passkey": { need: "anyone", url: "/admin/sign-in/passkey", method: "POST" },
+  "admin/verify": { need: "anyone", url: "/admin/verify" },
+  "admin/sign-out": { need: "anyone", url: "/admin/sign-out", method: "POST" },
+  "admin/*": { need: "anyone", url: "/admin/no-such-page" },
+  admin: { need: "signed-in", url: "/admin" },
+  "admin/security": { need: "signed-in", url: "/admin/security" },
+  "admin/passkeys": { need: "signed-in", url: "/admin/passkeys", method: "POST" },
+  "admin/people": { need: "people.manage", url: "/admin/people" },
+  "admin/activity": { need: "activity.read", url: "/admin/activity" },
+  "admin/visits": { need: "visits.read", url: "/admin/visits" },
+  "admin/visits.csv": { need: "visits.read", url: "/admin/visits.csv" },
+  "admin/sign-ups": { need: "sign-ups.manage", url: "/admin/sign-ups" },
+  "admin/sign-ups/:event": { need: "sign-ups.manage", url: "/admin/sign-ups/summer-day-camp" },
+  "admin/sign-ups/:event/roster.csv": { need: "sign-ups.manage", url: "/admin/sign-ups/summer-day-camp/roster.csv" },
+  "admin/groups": { need: "content.publish", url: "/admin/groups" },
+  "admin/content": { need: "content.draft", url: "/admin/content" },
+  "admin/content/events": { need: "content.draft", url: "/admin/content/events" },
+  "admin/edit/*": { need: "content.draft", url: "/admin/edit/alerts.yaml" },
+  "admin/translate/*": { need: "content.draft", url: "/admin/translate/pages/about.md" },
+  "admin/autosave/*": { need: "content.draft", url: "/admin/autosave/alerts.yaml", method: "POST" },
+  "admin/markdown-preview": { need: "content.draft", url: "/admin/markdown-preview", method: "POST" },
+  "admin/review/:person/*": { need: "content.publish", url: "/admin/review/nobody/church.yaml" },
+  "admin/history": { need: "content.draft", url: "/admin/history" },
+  "admin/history/:id": { need: "content.draft", url: "/admin/history/1" },
+  "admin/images": { need: "content.draft", url: "/admin/images" },
+  "admin/giving": { need: "giving.read", url: "/admin/giving" },
+  "admin/giving.csv": { need: "giving.read", url: "/admin/giving.csv" },
+};
+
+/** The full path patterns of app/routes.ts's routes under admin/. */
+function staffPatterns(entries: RouteConfigEntry[], parent = ""): string[] {
+  return entries.flatMap((entry) => {
+    const here = [parent, entry.path ?? ""].filter(Boolean).join("/");
+    const own = entry.path !== undefined || entry.index ? [here] : [];
+    return [...own, ...staffPatterns(entry.children ?? [], here)];
+  });
+}
+
+function allowed(role: Role, need: Need): boolean {
+  return need === "anyone" || need === "signed-in" || can(role, need);
+}
+
+let site: SiteProcess;
+const sessions = new Map<Role, string>();
+
+/** A staff member of `role`, signed in by the operator's invitation command, as a cookie header. */
+async function signedIn(role: Role): Promise<string> {
+  // Run asynchronously: a blocked event loop would leave fetch a kept-alive socket the server has closed.
+  const invited = await promisify(execFile)(
+    process.execPath,
+    ["scripts/admin-invite.mjs", `${role}-roles@example.org`, "--role", role],
+    {
+      cwd: root,
+      encoding: "utf8",
+      env: { ...process.env, DATA_DIR: site.dataDir, PORT: new URL(site.baseUrl).port, SMTP_URL: "", PUBLIC_URL: "" },
+    },
+  );
+  const link = new URL(/https?:\/\/\S+\/admin\/verify\?token=\S+/.exec(invited.stdout)![0]);
+  const answer = await fetch(`${site.baseUrl}/admin/verify`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: site.baseUrl },
+    body: new URLSearchParams({ token: link.searchParams.get("token")! }).toString(),
+  });
+  expect(answer.status, role).toBe(303);
+  const cookie = answer.headers.getSetCookie().map((each) => each.split(";")[0]!);
+  return cookie.join("; ");
+}
+
+beforeAll(async () => {
+  ensureBuilt();
+  site = await startSite();
+  for (const role of ROLES) sessions.set(role, await signedIn(role));
+}, 180_000);
+afterAll(async () => {
+  if (site) await killHard(site);
+});
+
+test("every staff route of app/routes.ts says who may open it", () => {
+  const patterns = staffPatterns(routes).filter((pattern) => pattern === "admin" || pattern.startsWith("admin/"));
+  expect(patterns.length).toBeGreaterThan(20);
+  expect(
+    patterns.filter((pattern) => !(pattern in STAFF_ROUTES)),
+    "staff routes not in STAFF_ROUTES",
+  ).toEqual([]);
+  expect(
+    Object.keys(STAFF_ROUTES).filter((pattern) => !patterns.includes(pattern)),
+    "gone from routes.ts",
+  ).toEqual([]);
+});
+
+test("each role opens exactly the staff routes its permissions allow, and is refused the rest", async () => {
+  const refusedWhereAllowed: string[] = [];
+  const openedWhereRefused: string[] = [];
+  for (const role of ROLES) {
+    for (const [pattern, route] of Object.entries(STAFF_ROUTES)) {
+      if (route.need === "anyone") continue;
+      const answer = await fetch(`${site.baseUrl}${route.url}`, {
+        method: route.method ?? "GET",
+        redirect: "manual",
+        headers: {
+          cookie: sessions.get(role)!,
+          origin: site.baseUrl,
+          ...(route.method === "POST" ? { "content-type": "application/x-www-form-urlencoded" } : {}),
+        },
+        ...(route.method === "POST" ? { body: "intent=none" } : {}),
+      });
+      const body = await answer.text();
+      // Signed in: never sent to the sign-in page, never a failure.
+      expect(answer.status, `${role} ${pattern}`).not.toBe(500);
+      expect(answer.headers.get("location") ?? "", `${role} ${pattern}`).not.toContain("/admin/sign-in");
+      const refused = answer.status === 403;
+      if (allowed(role, route.need) && refused) refusedWhereAllowed.push(`${role} ${pattern}: ${body.slice(0, 80)}`);
+      if (!allowed(role, route.need) && !refused) openedWhereRefused.push(`${role} ${pattern}: ${answer.status}`);
+    }
+  }
+  expect(refusedWhereAllowed).toEqual([]);
+  expect(openedWhereRefused).toEqual([]);
+}, 180_000);
+
+test("a treasurer sees giving and nothing else: no visitor's, registrant's or group's details", async () => {
+  const cookie = sessions.get("treasurer")!;
+  for (const url of ["/admin/visits", "/admin/visits.csv", "/admin/sign-ups", "/admin/sign-ups/summer-day-camp"]) {
+    const answer = await fetch(`${site.baseUrl}${url}`, { headers: { cookie }, redirect: "manual" });
+    await answer.text();
+    expect(answer.status, url).toBe(403);
+  }
+  const dashboard = await (await fetch(`${site.baseUrl}/admin`, { headers: { cookie } })).text();
+  expect(dashboard).not.toContain("Who’s coming");
+  // The one file a treasurer edits is giving's settings, which an editor may not open.
+  const giving = await fetch(`${site.baseUrl}/admin/edit/giving.yaml`, { headers: { cookie } });
+  await giving.text();
+  expect(giving.status).toBe(200);
+  const editors = await fetch(`${site.baseUrl}/admin/edit/giving.yaml`, {
+    headers: { cookie: sessions.get("editor")! },
+  });
+  await editors.text();
+  expect(editors.status).toBe(403);
+});
+
+test("docs/roles.md's table says what the code does, for each role it lists", () => {
+  const markdown = readFileSync(path.join(root, "docs/roles.md"), "utf8");
+  const rows = markdown
+    .split("\n")
+    .filter((line) => line.startsWith("| `/admin"))
+    .map((line) =>
+      line
+        .split("|")
+        .slice(1, -1)
+        .map((cell) => cell.trim()),
+    );
+  const header = markdown
+    .split("\n")
+    .find((line) => line.startsWith("| Address"))!
+    .split("|")
+    .slice(1, -1)
+    .map((cell) => cell.trim().toLowerCase());
+  const columns = ROLES.map((role) => ({ role, at: header.indexOf(role) })).filter((column) => column.at > 0);
+  // The four roles of issue 38 at least; a role added since is checked once its column is written.
+  expect(columns.map((column) => column.role)).toEqual(
+    expect.arrayContaining(["owner", "editor", "contributor", "treasurer"]),
+  );
+  const documented = new Map(rows.map((cells) => [cells[0]!.replace(/`/g, ""), cells]));
+  for (const [pattern, route] of Object.entries(STAFF_ROUTES)) {
+    if (route.need === "anyone") continue;
+    const cells = documented.get(`/${pattern}`);
+    expect(cells, `docs/roles.md has no row for /${pattern}`).toBeDefined();
+    for (const { role, at } of columns) {
+      expect(cells![at], `/${pattern} for ${role}`).toBe(allowed(role, route.need) ? "yes" : "no");
+    }
+  }
+});
