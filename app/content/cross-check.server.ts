@@ -19,10 +19,12 @@ export interface CrossCheckInput {
   services: ParsedFile<ServicesFile>;
   navigation: ParsedFile<NavigationFile>;
   pages: { file: string; path: string; parsed: ParsedFile<PageFile> }[];
+  /** giving.yaml takes gifts on the site (mode: stripe): /give is its form's page, with or without pages/give.yaml. */
+  givingOnSite: boolean;
 }
 
 export function crossCheck(input: CrossCheckInput, problems: ContentProblem[]): void {
-  const { files, church, brand, services, navigation, pages } = input;
+  const { files, church, brand, services, navigation, pages, givingOnSite } = input;
   const has = (file: string) => files.includes(file);
   const at = (
     parsed: ParsedFile<unknown>,
@@ -92,7 +94,8 @@ export function crossCheck(input: CrossCheckInput, problems: ContentProblem[]): 
   for (const { file, parsed } of pages)
     parsed.data.alsoAt.forEach((alias, index) => claim(alias, file, parsed, ["alsoAt", index]));
 
-  const pageOrFeature = (target: string) => owners.has(target) || featurePage(target) !== undefined;
+  const pageOrFeature = (target: string) =>
+    owners.has(target) || featurePage(target) !== undefined || (givingOnSite && target === "/give");
   const linkTarget = (href: string) => href.split(/[?#]/, 1)[0]!;
 
   // Sections: staff and mission they name; links to pages of this site that do not exist.

@@ -181,3 +181,12 @@ test("a live player or a video of a platform the site does not know is a warning
   );
   expect(await problemsOf(dir)).toEqual([]);
 });
+
+test("a menu's /give is a page when giving.yaml takes gifts, with no pages/give.yaml; with giving off it is not (issue 38)", async () => {
+  const dir = demoCopy();
+  rmSync(path.join(dir, "pages/give.yaml"));
+  rmSync(path.join(dir, "pages/give.es.yaml"));
+  expect((await problemsOf(dir)).filter((problem) => problem.includes("/give"))).toEqual([]);
+  edit(dir, "giving.yaml", () => "mode: off\n");
+  expect((await problemsOf(dir)).some((problem) => problem.includes("/give is not a page of this site"))).toBe(true);
+});

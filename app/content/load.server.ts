@@ -157,7 +157,10 @@ export async function loadContentFolder(
   }
 
   // Both run whatever the other finds, so one check names every problem at once.
-  crossCheck({ files, church, brand, services, navigation, pages }, problems);
+  crossCheck(
+    { files, church, brand, services, navigation, pages, givingOnSite: giving.data.mode === "stripe" },
+    problems,
+  );
   const pictures = await resolvePictures(root, { church, brand, pages: [...pages, ...events] }, problems);
   if (!pictures || problems.some((problem) => problem.severity === "error")) return { ok: false, problems };
 
