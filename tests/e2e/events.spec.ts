@@ -113,7 +113,7 @@ test("Register shows only where there is a registration link, and opens it in a 
   const popupOpened = page.waitForEvent("popup");
   await vbs.click();
   const popup = await popupOpened;
-  await expect(popup).toHaveURL("https://redwoodcoast.churchcenter.example/registrations/events/vbs");
+  await expect(popup).toHaveURL("https://registrations.example/events/vbs");
   expect(await popup.evaluate(() => window.opener)).toBeNull();
   await expect(page).toHaveURL(/\/events$/);
 });
