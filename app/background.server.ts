@@ -49,7 +49,7 @@ import { pruneStoredCopies } from "~/server/cache-store.server";
 import { registerCheckoutPurpose } from "~/features/giving/stripe/events.server";
 import { GIFT_PURPOSE, giftHandlers } from "~/features/giving/gift-events.server";
 import { startDemoGiving } from "~/features/giving/demo.server";
-import { startReconciliation, stopReconciliation } from "~/features/giving/reconcile.server";
+import { reconcileGiving, startReconciliation, stopReconciliation, type Reconciled } from "~/features/giving/reconcile.server";
 import { defaultLanguage } from "~/i18n/content-language";
 import { getEnv } from "~/server/env.server";
 import { describeError, log } from "~/server/logger.server";
@@ -163,6 +163,20 @@ export async function deliverSignInMailNow(): Promise<{ pending: number; lastErr
 export function registerGiving(): void {
   registerCheckoutPurpose(GIFT_PURPOSE, giftHandlers);
   if (getEnv().stripe === "demo") startDemoGiving(() => defaultLanguage(getContent()));
+}
+
+/**
+ * For `npm run giving:reconcile` (scripts/reconcile-giving.mjs): the hourly
+ * reconciliation run once now, from the command's own process, over the last
+ * `days` days. Gifts and paid registrations are recorded as their webhooks
+ * would have recorded them; their receipts wait in the outbox for the site.
+ * Null without a Stripe key (the demo's imitation lives in the site's process).
+ */
+export async function reconcileGivingNow(days?: number): Promise<Reconciled | null> {
+  if (getEnv().stripe !== "live") return null;
+  registerCheckoutPurpose(GIFT_PURPOSE, giftHandlers);
+  registerCheckoutPurpose(CHECKOUT_PURPOSE, registrationCheckoutHandlers(getContent));
+  return reconcileGiving(Date.now(), days);
 }
 
 /** Cache warm-ups: SPEC 4 asks for an events refresh on start-up; the sermons are warmed so the first visitor waits for nothing. */

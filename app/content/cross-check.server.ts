@@ -21,10 +21,12 @@ export interface CrossCheckInput {
   pages: { file: string; path: string; parsed: ParsedFile<PageFile> }[];
   /** The forms' ids (forms/<id>.yaml, issue 35): /forms/<id> is a page of the site. */
   forms?: readonly string[];
+  /** giving.yaml takes gifts on the site (mode: stripe): /give is its form's page, with or without pages/give.yaml. */
+  givingOnSite: boolean;
 }
 
 export function crossCheck(input: CrossCheckInput, problems: ContentProblem[]): void {
-  const { files, church, brand, services, navigation, pages } = input;
+  const { files, church, brand, services, navigation, pages, givingOnSite } = input;
   const has = (file: string) => files.includes(file);
   const at = (
     parsed: ParsedFile<unknown>,
@@ -96,7 +98,10 @@ export function crossCheck(input: CrossCheckInput, problems: ContentProblem[]): 
 
   const formPages = new Set((input.forms ?? []).map((id) => `/forms/${id}`));
   const pageOrFeature = (target: string) =>
-    owners.has(target) || featurePage(target) !== undefined || formPages.has(target);
+    owners.has(target) ||
+    featurePage(target) !== undefined ||
+    formPages.has(target) ||
+    (givingOnSite && target === "/give");
   const linkTarget = (href: string) => href.split(/[?#]/, 1)[0]!;
 
   // Sections: staff and mission they name; links to pages of this site that do not exist.

@@ -201,3 +201,12 @@ test("a priced sign-up on a site whose giving takes no payments is flagged (issu
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test("a menu's /give is a page when giving.yaml takes gifts, with no pages/give.yaml; with giving off it is not (issue 38)", async () => {
+  const dir = demoCopy();
+  rmSync(path.join(dir, "pages/give.yaml"));
+  rmSync(path.join(dir, "pages/give.es.yaml"));
+  expect((await problemsOf(dir)).filter((problem) => problem.includes("/give"))).toEqual([]);
+  edit(dir, "giving.yaml", () => "mode: off\n");
+  expect((await problemsOf(dir)).some((problem) => problem.includes("/give is not a page of this site"))).toBe(true);
+});

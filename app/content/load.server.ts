@@ -66,11 +66,14 @@ export type ContentOverlay = ReadonlyMap<string, string | null>;
 
 export async function loadContentFolder(
   dir: string,
-  { overlay = new Map() }: { overlay?: ContentOverlay } = {},
+  { overlay: given = new Map() }: { overlay?: ContentOverlay } = {},
 ): Promise<LoadResult> {
   const root = path.resolve(dir);
   const problems: ContentProblem[] = [];
-  const files = withOverlay(await listFiles(root), overlay);
+  const files = withOverlay(await listFiles(root), given);
+  // Every file read once, up front: what is parsed and the version that names it come from the same bytes.
+  const snapshot = await readFolderOnce(root, files, given);
+  const overlay: ContentOverlay = snapshot.texts;
   const read = <Schema extends Parameters<typeof readContentFile>[2]>(file: string, schema: Schema) =>
     readContentFile(root, file, schema, problems, overlay.get(file) ?? undefined);
   if (files.length === 0) {
@@ -179,7 +182,16 @@ export async function loadContentFolder(
 
   // Both run whatever the other finds, so one check names every problem at once.
   crossCheck(
-    { files, church, brand, services, navigation, pages, forms: forms.map((form) => form.id) },
+    {
+      files,
+      church,
+      brand,
+      services,
+      navigation,
+      pages,
+      forms: forms.map((form) => form.id),
+      givingOnSite: giving.data.mode === "stripe",
+    },
     problems,
   );
   const pictures = await resolvePictures(root, { church, brand, pages: [...pages, ...events] }, problems);
@@ -187,7 +199,7 @@ export async function loadContentFolder(
 
   const input: BuildInput = {
     dir: root,
-    version: await folderVersion(root, files, overlay),
+    version: snapshot.version,
     church: church.data,
     brand: brand.data,
     services: services.data,
@@ -282,15 +294,32 @@ function withOverlay(files: readonly string[], overlay: ContentOverlay): string[
   return [...all].sort();
 }
 
-/** Changes whenever any file in the folder changes. */
-async function folderVersion(root: string, files: readonly string[], overlay: ContentOverlay): Promise<string> {
+/** The files whose text the loader parses; the others (pictures, fonts, downloads) only count in the version. */
+const TEXT_FILE = /\.(?:ya?ml|json|md|txt)$/i;
+
+/**
+ * Reads every file of the folder once: the texts the loader parses (an
+ * overlay's own stand in for theirs) and a version made from those very
+ * bytes. Reading a file again for the version, after it was parsed, let a
+ * save land between the two reads (issue 38: a save made just as a reload
+ * began was served under the saved file's version with the older text, so
+ * the next reload found that version already served and kept the older text).
+ */
+async function readFolderOnce(
+  root: string,
+  files: readonly string[],
+  overlay: ContentOverlay,
+): Promise<{ texts: Map<string, string | null>; version: string }> {
+  const texts = new Map(overlay);
   const hash = createHash("sha256");
   for (const file of files) {
+    let bytes: string | Buffer | null | undefined = overlay.get(file);
+    if (bytes === undefined) bytes = await readFile(path.join(root, file)).catch(() => null);
+    if (bytes !== null && TEXT_FILE.test(file) && !texts.has(file)) texts.set(file, bytes.toString());
     hash.update(file);
     hash.update("\0");
-    const text = overlay.get(file);
-    hash.update(typeof text === "string" ? text : await readFile(path.join(root, file)));
+    hash.update(bytes ?? "\u0001missing");
     hash.update("\0");
   }
-  return hash.digest("hex").slice(0, 16);
+  return { texts, version: hash.digest("hex").slice(0, 16) };
 }

@@ -103,7 +103,8 @@ export class ChildrenAges extends HTMLElement {
     const height = this.getBoundingClientRect().height;
     for (const child of [...this.children])
       if (child !== source && !child.classList.contains("field-error")) child.remove();
-    source.hidden = true;
+    // A hidden field, not a hidden text box: no control without a name for checkers (pa11y, issue 38) or assistive tech.
+    source.type = "hidden";
     source.removeAttribute("aria-describedby");
     this.prepend(fieldset);
     fieldset.append(source, ...this.querySelectorAll(":scope > .field-error"));

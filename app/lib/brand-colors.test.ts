@@ -67,3 +67,22 @@ test("a given highlight too dark for text is kept, and refused", () => {
     "text on highlight",
   );
 });
+
+test("primary alone is enough: links take primary, and every pair reaches AA (issue 38)", () => {
+  const colors = deriveBrandColors({ ...DEFAULTS, primary: "#2d6a4f" });
+  expect(colors.accent).toBe("#2d6a4f");
+  expect(contrastFailures(colors)).toEqual([]);
+});
+
+test("a church's light accent (its gold) given without highlight is the highlight, not refused as a link colour", () => {
+  const colors = deriveBrandColors({ ...DEFAULTS, primary: "#1d3557", accent: "#f2c14e" });
+  expect(colors.highlight).toBe("#f2c14e");
+  expect(contrastRatio(colors.accent, "#ffffff")).toBeGreaterThanOrEqual(4.5);
+  expect(contrastFailures(colors)).toEqual([]);
+  // Given with a highlight of its own, an accent is what it says: a light one is refused by name.
+  const both = deriveBrandColors({ ...DEFAULTS, primary: "#1d3557", accent: "#f2c14e", highlight: "#ffcc00" });
+  expect(both.accent).toBe("#f2c14e");
+  expect(contrastFailures(both)).toContainEqual(
+    expect.objectContaining({ foreground: "accent", background: "surface" }),
+  );
+});

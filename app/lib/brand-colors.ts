@@ -1,8 +1,8 @@
 import { AA_LARGE_TEXT, AA_NORMAL_TEXT, contrastRatio, relativeLuminance } from "./contrast";
 
 /**
- * A church's thirteen colours from the few it gives (primary and accent, and
- * maybe highlight): each colour left out is a mix of the given ones, nudged
+ * A church's thirteen colours from the few it gives (primary, and maybe
+ * accent and highlight): each colour left out is a mix of the given ones, nudged
  * darker or lighter until every text/background pair the stylesheets paint
  * (TEXT_ON_BACKGROUND) reaches WCAG AA. A given colour is never changed: when
  * it makes a pair fail, content:check says so.
@@ -26,8 +26,7 @@ export const BRAND_COLOR_NAMES = [
 export type BrandColorName = (typeof BRAND_COLOR_NAMES)[number];
 export type BrandColors = Record<BrandColorName, string>;
 
-type Given = Partial<BrandColors> &
-  Pick<BrandColors, "primary" | "accent" | "surface" | "onPrimary" | "success" | "danger">;
+type Given = Partial<BrandColors> & Pick<BrandColors, "primary" | "surface" | "onPrimary" | "success" | "danger">;
 
 /** The colour pairs the stylesheets put text on: foreground, background, what it is for, the ratio it needs. */
 export const TEXT_ON_BACKGROUND: readonly (readonly [BrandColorName, BrandColorName, string, number])[] = [
@@ -103,10 +102,23 @@ export function deriveBrandColors(given: Given): BrandColors {
       return !other || contrastRatio(candidate, other) >= needed;
     });
 
+  // A church's "accent" is often its bright second colour (issue 38: a gold refused as a link colour). Given
+  // alone, light enough for text on it and too light for links, it is what the site calls highlight.
+  if (
+    given.accent &&
+    !given.highlight &&
+    contrastRatio(given.accent, given.surface) < AA_NORMAL_TEXT &&
+    contrastRatio(given.accent, ink) >= AA_NORMAL_TEXT
+  ) {
+    colors.highlight = given.accent;
+    delete colors.accent;
+  }
   settle("text", () => mix(given.primary, ink, 0.8), ink);
-  settle("highlight", () => mix(given.accent, paper, 0.55), paper);
+  settle("highlight", () => mix(given.accent ?? given.primary, paper, 0.55), paper);
   settle("tint", () => mix(colors.highlight!, given.surface, 0.85), paper);
   settle("muted", () => mix(colors.text!, given.surface, 0.4), ink);
+  // Links: the primary colour (white words read on it, so it reads on the page), unless an accent is given.
+  settle("accent", () => given.primary, ink);
   settle("primaryStrong", () => mix(given.primary, BLACK, 0.3), BLACK);
   settle("highlightStrong", () => mix(colors.highlight!, ink, 0.12), paper);
   settle("tintStrong", () => mix(colors.tint!, colors.text!, 0.1), ink);

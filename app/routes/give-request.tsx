@@ -41,6 +41,7 @@ export default function GiveRequest({ loaderData, actionData }: Route.ComponentP
         <DonorRequestForm
           kind={kind}
           years={kind === "statement" ? loaderData.years : undefined}
+          likelyYear={loaderData.likelyYear}
           sent={loaderData.sent && !actionData}
           noMail={actionData?.noMail ?? false}
           values={actionData?.values}

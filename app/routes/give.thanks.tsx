@@ -1,13 +1,13 @@
 import { data, Link } from "react-router";
 import { PageHeader } from "~/components/page-header";
 import { giftHandlers, GIFT_PURPOSE } from "~/features/giving/gift-events.server";
+import { formatCalendarDay, formatMoney } from "~/features/giving/giving-format";
 import { giftById, recurringById } from "~/features/giving/gifts.server";
 import { stripeAvailable, stripeTestMode } from "~/features/giving/stripe/client.server";
 import { retrieveCheckoutSession } from "~/features/giving/stripe/checkout.server";
 import { useT } from "~/hooks/use-t";
 import { defaultLanguage } from "~/i18n/content-language";
 import { translator } from "~/i18n/translate";
-import { formatMoney } from "~/lib/give-form";
 import { privatePageMeta } from "~/lib/meta";
 import { describeError, log } from "~/server/logger.server";
 import giveStyles from "~/styles/give.css?url";
@@ -43,6 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         const giving = context.content.giving;
         const funds = giving.mode === "stripe" ? giving.funds : [];
         const ours = session.metadata.gift_id ? giftById(session.metadata.gift_id) : recurringById(session.metadata.recurring_id ?? "");
+        // As the receipt writes them: "$25.00", "December 1, 2026".
         const money = (cents: number) => formatMoney(cents, session.currency ?? "usd", tag);
         if (session.status !== "complete" || !ours) shown = { kind: "pending" };
         else {
@@ -53,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
             fund: funds.find((fund) => fund.id === ours.fundId)?.name ?? ours.fundId,
             email: ours.donorEmail,
             frequency: ours.frequency === "once" ? "" : t(`giving.thanks.frequency.${ours.frequency}`),
-            date: "startDate" in ours ? ours.startDate : "",
+            date: "startDate" in ours ? formatCalendarDay(ours.startDate, tag) : "",
           };
         }
       }

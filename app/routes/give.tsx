@@ -11,7 +11,9 @@ import { stripeAvailable, stripeTestMode } from "~/features/giving/stripe/client
 import { defaultLanguage } from "~/i18n/content-language";
 import { translator } from "~/i18n/translate";
 import { churchDayKey } from "~/lib/church-time";
-import { dollarsToCents, formatMoney, type GiveErrors, type GiveValues } from "~/lib/give-form";
+import { formatMoney as formatGiftMoney } from "~/features/giving/giving-format";
+import { dollarsToCents, formatMoney, parseDollars, type GiveErrors, type GiveValues } from "~/lib/give-form";
+import { coveredFee } from "~/lib/giving-fee";
 import { pageMeta } from "~/lib/meta";
 import { describeError, log } from "~/server/logger.server";
 import { getEnv } from "~/server/env.server";
@@ -53,10 +55,21 @@ function givingOn(context: Context): StripeGiving | null {
   return giving.mode === "stripe" && stripeAvailable() ? giving : null;
 }
 
+/** The amount the form was posted with, in cents, when it is one. */
+function postedCents(values: GiveValues): number | null {
+  if (values.amount === "other") return parseDollars(values.otherAmount ?? "");
+  return values.amount ? parseDollars(values.amount) : null;
+}
+
 function formData(context: Context, giving: StripeGiving, extra: Partial<GiveFormData>): GiveFormData {
   const language = context.language ?? defaultLanguage(context.content);
   const { tag } = translator(language, context.content.church.locale.country);
   const money = (cents: number) => formatMoney(cents, giving.currency, tag);
+  // As the receipt writes money (cents always shown): "Add $3.40 so the church receives $100.00".
+  const exactMoney = (cents: number) => formatGiftMoney(cents, giving.currency, tag);
+  const fee = { percent: giving.fees.percent, fixedCents: dollarsToCents(giving.fees.fixed) };
+  const example = (cents: number) => ({ fee: exactMoney(coveredFee(cents, fee)), amount: exactMoney(cents) });
+  const posted = postedCents(extra.values ?? {});
   return {
     funds: giving.funds,
     presets: giving.presets.map((dollars) => ({
@@ -66,6 +79,10 @@ function formData(context: Context, giving: StripeGiving, extra: Partial<GiveFor
     minimum: money(dollarsToCents(giving.minimum)),
     maximum: money(dollarsToCents(giving.maximum)),
     fee: { percent: giving.fees.percent, fixed: money(dollarsToCents(giving.fees.fixed)) },
+    feeNote: {
+      exact: posted !== null && posted > 0 ? example(posted) : null,
+      presets: giving.presets.map((dollars) => example(dollarsToCents(dollars))),
+    },
     today: churchDayKey(context.now, context.content.church.locale.timeZone),
     mode: getEnv().stripe === "demo" ? "demo" : stripeTestMode() ? "test" : null,
     values: {},

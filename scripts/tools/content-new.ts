@@ -33,8 +33,18 @@ const QUESTIONS: readonly Question[] = [
   { flag: "email", key: "email", prompt: "The office's e-mail address" },
   { flag: "weekday", key: "weekday", prompt: "First weekly gathering: which day", fallback: "sunday" },
   { flag: "time", key: "time", prompt: "First weekly gathering: start, 24-hour HH:MM", fallback: "10:00" },
-  { flag: "primary", key: "primary", prompt: "Main colour (white text sits on it), like #1f4e79", fallback: "#1f4e79" },
-  { flag: "highlight", key: "highlight", prompt: "Highlight colour (dark text sits on it)", fallback: "#f2c14e" },
+  {
+    flag: "primary",
+    key: "primary",
+    prompt: "Main colour, brand.yaml's primary (white words sit on it), like #1f4e79",
+    fallback: "#1f4e79",
+  },
+  {
+    flag: "highlight",
+    key: "highlight",
+    prompt: "Bright second colour, brand.yaml's highlight (dark words sit on it; a brand guide may call it accent)",
+    fallback: "#f2c14e",
+  },
   { flag: "logo", key: "logo", prompt: "Logo file, .svg or .png (empty: a monogram is drawn)", fallback: "" },
 ];
 
@@ -54,6 +64,11 @@ export async function main(args: string[]): Promise<number> {
     return 2;
   }
   const answers = await ask(given);
+  if (answers === "stopped") {
+    // Ctrl+D (or Ctrl+C) at a question: the person changed their mind, not a crash (issue 38).
+    console.error("\nStopped: nothing was written.");
+    return 130;
+  }
   if (!answers) return 2;
   const { logo: logoPath, ...facts } = answers;
   const normalised = { ...facts, weekday: facts.weekday.toLowerCase(), country: facts.country.toUpperCase() };
@@ -90,7 +105,7 @@ function parseOptions(args: string[]) {
 }
 
 /** The answers: flags first; the rest asked at a terminal, or their defaults without one. */
-async function ask(given: Record<string, string>): Promise<Record<Question["key"], string> | null> {
+async function ask(given: Record<string, string>): Promise<Record<Question["key"], string> | null | "stopped"> {
   const answers: Record<string, string> = { ...given };
   const missing = QUESTIONS.filter((question) => answers[question.key] === undefined);
   if (!process.stdin.isTTY) {
@@ -113,6 +128,10 @@ async function ask(given: Record<string, string>): Promise<Record<Question["key"
       while (!answer && question.fallback === undefined);
       answers[question.key] = answer;
     }
+  } catch (error) {
+    // readline rejects a pending question with an AbortError on Ctrl+D, and on Ctrl+C once it has closed.
+    if ((error as Error).name === "AbortError") return "stopped";
+    throw error;
   } finally {
     terminal.close();
   }

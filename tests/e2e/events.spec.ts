@@ -8,7 +8,7 @@ const MONDAY = demo.churchTime("2025-06-02", "10:00");
 
 /** No internet here: registration pages answer with a small local page. */
 test.beforeEach(async ({ context }) => {
-  await context.route(/^https:\/\/redwoodcoast\.churchcenter\.example\//, (route) =>
+  await context.route(/^https:\/\/registrations\.example\//, (route) =>
     route.fulfill({
       contentType: "text/html",
       body: "<!doctype html><html lang='en'><title>Registration</title><h1>Registration</h1></html>",
@@ -113,7 +113,7 @@ test("Register shows only where there is a registration link, and opens it in a 
   const popupOpened = page.waitForEvent("popup");
   await vbs.click();
   const popup = await popupOpened;
-  await expect(popup).toHaveURL("https://redwoodcoast.churchcenter.example/registrations/events/vbs");
+  await expect(popup).toHaveURL("https://registrations.example/events/vbs");
   expect(await popup.evaluate(() => window.opener)).toBeNull();
   await expect(page).toHaveURL(/\/events$/);
 });

@@ -72,7 +72,7 @@ test("a donor asks for their link and sees their gifts and monthly gift; a stran
   await expect(gifts.getByRole("row")).toHaveCount(3);
   await expect(gifts.getByRole("row", { name: /Building fund \$51\.76 Received/ })).toBeVisible();
   await expect(page.getByRole("region", { name: "Your recurring gifts" })).toContainText(
-    "$100.00, every month, to the General fund",
+    "$100.00, every month, for General fund",
   );
   await expect(page.getByRole("button", { name: "Update card or recurring gifts" })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -170,7 +170,7 @@ test("a monthly gift's failed payment: a kind e-mail, in the donor's language, w
   enqueueGiftMail("giving.payment-failed", failed!);
   const mail = await mailTo(donor, since);
   expect(mail.subject).toBe(`Su ofrenda a ${church.name} no se pudo procesar`);
-  expect(mail.text).toContain("No pudimos cobrar su ofrenda periódica de $50.00 al General fund (cada mes).");
+  expect(mail.text).toContain("No pudimos cobrar su ofrenda periódica de $50.00 para General fund (cada mes).");
   const link = linkIn(mail.text, /\/give\/my-giving$/);
   await page.goto(link.replace(/^\/es\//, "/"));
   await expect(page.getByRole("button", { name: /Update card|Actualizar tarjeta/ })).toBeVisible();

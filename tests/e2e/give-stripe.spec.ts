@@ -117,7 +117,7 @@ test("a one-time gift: a preset, a fund, a note and the fee covered, paid on Che
 
   await expect(page.getByRole("heading", { level: 1, name: "Thank you!" })).toBeVisible();
   const main = page.getByRole("main");
-  await expect(main).toContainText("Your gift of $51.81 to the Building fund has been received.");
+  await expect(main).toContainText("Your gift of $51.81 for Building fund has been received.");
   await expect(main).toContainText("Including $1.81 to cover the card fee.");
   await expect(main).toContainText(`A receipt is on its way to ${donor}.`);
   await expect(main).toContainText("This was a test: no real money moved.");
@@ -180,7 +180,7 @@ test.describe("without JavaScript", () => {
     try {
       await page.getByRole("button", { name: "Continue to payment" }).click();
       await page.getByRole("button", { name: "Pay 42.50 USD" }).click();
-      await expect(page.getByRole("main")).toContainText("Your gift of $42.50 to the Missions has been received.");
+      await expect(page.getByRole("main")).toContainText("Your gift of $42.50 for Missions has been received.");
     } finally {
       site.stripe.fake.dropWebhooks = false;
     }
@@ -268,7 +268,7 @@ test("a monthly gift: set up on Checkout, two payments received and one failed, 
   await page.getByRole("button", { name: "Continue to payment" }).click();
   await page.getByRole("button", { name: "Pay 100.00 USD" }).click();
   await expect(page.getByRole("main")).toContainText(
-    /Your gift of \$100(\.00)? to the General fund, every month, is set up\./,
+    /Your gift of \$100\.00 for General fund, every month, is set up\./,
   );
 
   const session = site.stripe.fake.all("checkout.session").find((made) => made.customer_email === donor)!;

@@ -13,13 +13,23 @@ import { useT } from "~/hooks/use-t";
 export interface DonorRequestFormProps {
   kind: "manage" | "statement";
   years?: number[];
+  /** The year chosen at first: last year's until tax day, then this year's. */
+  likelyYear?: number;
   sent: boolean;
   noMail: boolean;
   values?: { email?: string; year?: string };
   errors?: { email?: "missing" | "invalid"; year?: "invalid" };
 }
 
-export function DonorRequestForm({ kind, years = [], sent, noMail, values = {}, errors = {} }: DonorRequestFormProps) {
+export function DonorRequestForm({
+  kind,
+  years = [],
+  likelyYear,
+  sent,
+  noMail,
+  values = {},
+  errors = {},
+}: DonorRequestFormProps) {
   const { t } = useT();
   const id = useId();
   const emailError = errors.email
@@ -50,7 +60,7 @@ export function DonorRequestForm({ kind, years = [], sent, noMail, values = {}, 
             <select
               id={`${id}-year`}
               name="year"
-              defaultValue={values.year ?? String(years[1] ?? years[0] ?? "")}
+              defaultValue={values.year ?? String(likelyYear ?? years[0] ?? "")}
               aria-invalid={errors.year ? true : undefined}
               aria-describedby={errors.year ? `${id}-year-error` : undefined}
             >

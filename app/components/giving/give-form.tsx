@@ -3,6 +3,9 @@ import { Form } from "react-router";
 import { useT } from "~/hooks/use-t";
 import { FREQUENCIES, type GiveErrors, type GiveField, type GiveValues } from "~/lib/give-form";
 
+/** "Add {fee} so the church receives {amount}", written out. */
+export type FeeExample = { fee: string; amount: string };
+
 export interface GiveFormData {
   funds: { id: string; name: string; description?: string; default: boolean }[];
   /** Preset amounts, in cents, with their words ("$50"). */
@@ -10,6 +13,11 @@ export interface GiveFormData {
   minimum: string;
   maximum: string;
   fee: { percent: number; fixed: string };
+  /**
+   * The fee in money before paying (issue 38): for the amount the form was posted with (after a first post,
+   * or back from Checkout), else for each preset, as the page cannot know without a script which one is chosen.
+   */
+  feeNote: { exact: FeeExample | null; presets: FeeExample[] };
   today: string;
   /** "test": a test key (no real money); "demo": the built-in imitation; null: live. */
   mode: "test" | "demo" | null;
@@ -121,12 +129,19 @@ export function GiveForm({ data }: { data: GiveFormData }) {
         {errorOf("startDate")}
 
         <label className="give-choice">
-          <input type="checkbox" name="coverFee" value="1" defaultChecked={Boolean(values.coverFee)} />
+          <input type="checkbox" name="coverFee" value="1" defaultChecked={Boolean(values.coverFee)} aria-describedby={`${fieldId("coverFee")}-hint`} />
           <span>{t("giving.coverFee.labelAny", { percent: data.fee.percent, fixed: data.fee.fixed })}</span>
         </label>
+        <p className="field-hint" id={`${fieldId("coverFee")}-hint`}>
+          {data.feeNote.exact
+            ? t("giving.coverFee.exact", data.feeNote.exact)
+            : t("giving.coverFee.presets", {
+                list: data.feeNote.presets.map((example) => t("giving.coverFee.preset", example)).join(t("giving.coverFee.separator")),
+              })}
+        </p>
 
         <label htmlFor={fieldId("name")}>{t("giving.name.label")}</label>
-        <input id={fieldId("name")} name="name" autoComplete="name" defaultValue={values.name ?? ""} {...aria("name")} />
+        <input id={fieldId("name")} name="name" type="text" autoComplete="name" defaultValue={values.name ?? ""} {...aria("name")} />
         {errorOf("name")}
 
         <label htmlFor={fieldId("email")}>{t("giving.email.label")}</label>

@@ -49,6 +49,7 @@ export function JoinForm({
         <input
           id={`${id}-name`}
           name="name"
+          type="text"
           autoComplete="name"
           required
           maxLength={120}

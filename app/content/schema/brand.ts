@@ -35,7 +35,7 @@ const DERIVED = "Derived when left out:";
 
 /**
  * Each colour says what it paints (app/styles/ reads them as --color-*). Only
- * primary and accent are required: the rest are derived from them (and from
+ * primary is required: the rest are derived from it (and from accent and
  * highlight, when given) and held to WCAG AA (app/lib/brand-colors.ts).
  */
 const colors = z
@@ -51,15 +51,19 @@ const colors = z
           "band, sections with tone primary, the phone-sized menu, the light menu bar's words, buttons when pointed at, " +
           `and the shade over pictures. ${DERIVED} primary darkened until white reads on it.`,
       ),
-    accent: color.describe(
-      "Links, resource titles, the end of the page header's gradient and the rule over youth-calendar items.",
-    ),
+    accent: color
+      .optional()
+      .describe(
+        "Links, resource titles, the end of the page header's gradient and the rule over youth-calendar items. " +
+          `${DERIVED} primary (darkened if links would not read). A light accent given without highlight (a brand ` +
+          "guide's bright second colour, too light for links) is taken as highlight.",
+      ),
     highlight: color
       .optional()
       .describe(
         'The visitor button and highlighted buttons ("I\'m New", "Plan a visit") with text-coloured words, the skip ' +
           "link, warning alerts, sections with tone highlight, a seasonal page's times (on primaryStrong), the rule " +
-          `under the home page's heading, the rule over value cards and search matches. ${DERIVED} accent lightened ` +
+          `under the home page's heading, the rule over value cards and search matches. ${DERIVED} accent (or primary) lightened ` +
           "until text reads on it.",
       ),
     highlightStrong: color
@@ -106,8 +110,8 @@ const colors = z
   })
   .transform((given) => deriveBrandColors(given))
   .describe(
-    "The church's colours: primary and accent are required, and highlight is worth giving; the others are derived " +
-      "from them when left out. Every text/background pair must reach WCAG AA (4.5:1, 3:1 for large text).",
+    "The church's colours: primary is required; accent (links) and highlight (the bright buttons and bands) are " +
+      "worth giving; the others are derived from them when left out. Every text/background pair must reach WCAG AA (4.5:1, 3:1 for large text).",
   );
 
 export const brandFile = z.strictObject({

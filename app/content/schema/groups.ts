@@ -11,7 +11,7 @@ export const GROUP_ENROLLMENT = ["open", "closed", "full"] as const;
  */
 export const groupEntry = z
   .strictObject({
-    id: slug.describe("A short name for the group's addresses, like tuesday-eureka: /groups/tuesday-eureka/join."),
+    id: slug.describe("A short name for the group in its addresses, like tuesday-eureka: its Ask to join page is /groups/join?group=tuesday-eureka."),
     name: text.describe("The group's name, as the finder lists it."),
     description: text.optional().describe("A sentence or two about the group, plain text."),
     day: weekday.optional().describe("The day of the week it meets; leave out when it varies."),

@@ -5,7 +5,9 @@ import { demoEventInstancesPage } from "./demo-events";
 
 function demoAt(now: number) {
   const events = currentEvents(
-    eventsFromPages([parseEventInstancesPage(demoEventInstancesPage(now, "America/Los_Angeles"))]),
+    eventsFromPages([
+      parseEventInstancesPage(demoEventInstancesPage(now, "America/Los_Angeles", "Redwood Coast Church")),
+    ]),
     now,
   );
   return events.map((event) => toChurchEvent(event, now));
@@ -93,10 +95,10 @@ test("in January, VBS is the coming July's, with its year", () => {
 
 test("baptisms are at the beach in summer and in the sanctuary in winter", () => {
   const location = (iso: string) =>
-    eventsFromPages([parseEventInstancesPage(demoEventInstancesPage(Date.parse(iso), "America/Los_Angeles"))]).find(
-      (event) => event.name === "Baptism Sunday",
-    )!.instances[0]!.location;
-  expect(location("2025-06-02T17:00:00Z")).toBe("Avila Beach");
+    eventsFromPages([
+      parseEventInstancesPage(demoEventInstancesPage(Date.parse(iso), "America/Los_Angeles", "Redwood Coast Church")),
+    ]).find((event) => event.name === "Baptism Sunday")!.instances[0]!.location;
+  expect(location("2025-06-02T17:00:00Z")).toBe("At the beach");
   expect(location("2025-01-10T17:00:00Z")).toBe("Sanctuary");
 });
 
@@ -105,7 +107,9 @@ test("Christmas Eve's two services are listed from the autumn, not in spring, an
     demoAt(Date.parse(iso)).find((event) => event.name === "Christmas Eve Candlelight Services");
   expect(christmasEve("2025-04-01T17:00:00Z")).toBeUndefined();
   const november = Date.parse("2026-11-22T18:00:00Z");
-  const calendar = eventsFromPages([parseEventInstancesPage(demoEventInstancesPage(november, "America/Los_Angeles"))]);
+  const calendar = eventsFromPages([
+    parseEventInstancesPage(demoEventInstancesPage(november, "America/Los_Angeles", "Redwood Coast Church")),
+  ]);
   const services = calendar.find((event) => event.name === "Christmas Eve Candlelight Services")!.instances;
   expect(services.map((instance) => instance.startsAt)).toEqual([
     "2026-12-25T00:00:00.000Z",

@@ -14,7 +14,9 @@ import type { EventInstancesPage } from "./planning-center.server";
  * an image, events with registration, and events with several instances.
  */
 
-const registrations = "https://redwoodcoast.churchcenter.example/registrations/events";
+// Neutral, as all demo data is (issue 38): DEMO=1 may run on any church's folder, which must not show the
+// demo church's name or town. The place of an event without its own is the church's own name.
+const registrations = "https://registrations.example/events";
 
 interface DemoEvent {
   id: string;
@@ -34,7 +36,7 @@ interface DemoInstance {
   recurrence?: { kind: "Weekly" | "Monthly"; description: string };
 }
 
-export function demoEventInstancesPage(now: number, timeZone: string): EventInstancesPage {
+export function demoEventInstancesPage(now: number, timeZone: string, churchName: string): EventInstancesPage {
   const today = inChurchZone(now, timeZone);
   const onDate = (year: number, monthIndex: number, day: number, hour = 0, minute = 0) =>
     onDateIn(timeZone, year, monthIndex, day, hour, minute);
@@ -132,7 +134,7 @@ export function demoEventInstancesPage(now: number, timeZone: string): EventInst
     {
       id: "demo-serve-day",
       name: "Serve Day",
-      description: "<p>Teams spread out across San Luis Obispo to serve our neighbours.</p>",
+      description: "<p>Teams spread out across town to serve our neighbours.</p>",
       imageUrl: "/images/events/serve-day.svg",
       instances: [{ startsAt: dayFromToday(6 - weekday + 7), endsAt: dayFromToday(6 - weekday + 8), allDay: true }],
     },
@@ -145,7 +147,7 @@ export function demoEventInstancesPage(now: number, timeZone: string): EventInst
         {
           startsAt: dayFromToday(nextSunday + 28, 12),
           endsAt: dayFromToday(nextSunday + 28, 13, 30),
-          location: inSummer ? "Avila Beach" : "Sanctuary",
+          location: inSummer ? "At the beach" : "Sanctuary",
         },
       ],
     },
@@ -157,7 +159,7 @@ export function demoEventInstancesPage(now: number, timeZone: string): EventInst
       registrationUrl: `${registrations}/family-camp`,
       // From July 30 to August 1: a long weekend at the height of summer, across two months.
       instances: nextYearly((y) => [
-        { startsAt: onDate(y, 6, 30, 16), endsAt: onDate(y, 7, 1, 12), location: "Camp Ocean Pines, Cambria" },
+        { startsAt: onDate(y, 6, 30, 16), endsAt: onDate(y, 7, 1, 12), location: "Family camp grounds" },
       ]),
     },
     ...(christmasEveAnnounced
@@ -180,7 +182,7 @@ export function demoEventInstancesPage(now: number, timeZone: string): EventInst
     },
   ];
 
-  return toJsonApiPage(events);
+  return toJsonApiPage(events, churchName);
 }
 
 /** The day of the month of the third Monday of a month. */
@@ -195,7 +197,7 @@ function onDateIn(timeZone: string, year: number, monthIndex: number, day: numbe
   return churchWallClock(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate(), hour, minute, timeZone);
 }
 
-function toJsonApiPage(events: DemoEvent[]): EventInstancesPage {
+function toJsonApiPage(events: DemoEvent[], churchName: string): EventInstancesPage {
   const instances = events.flatMap((event) =>
     event.instances.map((instance, index) => ({
       type: "EventInstance" as const,
@@ -206,7 +208,7 @@ function toJsonApiPage(events: DemoEvent[]): EventInstancesPage {
         ends_at: instance.endsAt.toISOString(),
         published_starts_at: instance.startsAt.toISOString(),
         published_ends_at: instance.endsAt.toISOString(),
-        location: instance.location ?? "Redwood Coast Church",
+        location: instance.location ?? churchName,
         recurrence: instance.recurrence?.kind ?? "None",
         recurrence_description: instance.recurrence?.description ?? null,
       },

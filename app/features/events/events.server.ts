@@ -111,7 +111,10 @@ async function readCalendar(now: number): Promise<CalendarEvent[]> {
     upstream: "planningCenter",
     isFresh: demo ? () => true : isSameChurchDay,
     load: demo
-      ? async () => eventsFromPages([parseEventInstancesPage(demoEventInstancesPage(now, churchStyle().timeZone))])
+      ? async () =>
+          eventsFromPages([
+            parseEventInstancesPage(demoEventInstancesPage(now, churchStyle().timeZone, getContent().church.name)),
+          ])
       : () => fetchFutureEvents(),
     persist: !demo,
     now: () => now,

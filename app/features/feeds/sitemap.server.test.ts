@@ -79,3 +79,14 @@ test("a site in one language has no alternates", async () => {
   expect(entries).toHaveLength(2);
   expect(entries.every((entry) => entry.links.length === 0)).toBe(true);
 });
+
+test("/give is listed when giving.yaml takes gifts on the site, even without a pages/give.yaml (issue 38)", () => {
+  const modes = { vimeo: "demo", planningCenter: "demo", mailchimp: "demo" } as const;
+  const demo = getContent();
+  const withoutPage = { ...demo, pages: demo.pages.filter((page) => page.path !== "/give") };
+  expect(demo.giving.mode).toBe("stripe");
+  expect(sitePages(withoutPage, modes, { givingServed: true })).toContain("/give");
+  expect(sitePages(demo, modes, { givingServed: true }).filter((path) => path === "/give")).toHaveLength(1);
+  expect(sitePages(withoutPage, modes, { givingServed: false })).not.toContain("/give");
+  expect(sitePages({ ...withoutPage, giving: { mode: "off" } }, modes, { givingServed: true })).not.toContain("/give");
+});

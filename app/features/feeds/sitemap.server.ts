@@ -25,12 +25,18 @@ import { builtDocuments } from "./built-documents.server";
  * on (the sermon pages without Vimeo are not there); `npm run lighthouse`
  * measures each.
  */
-export function sitePages(content: ChurchContent, modes: IntegrationModes): string[] {
+export function sitePages(
+  content: ChurchContent,
+  modes: IntegrationModes,
+  { givingServed = getEnv().stripe !== "off" }: { givingServed?: boolean } = {},
+): string[] {
   const contentPaths = content.pages.flatMap((page) => [page.path, ...page.alsoAt]);
   const featurePaths = FEATURE_PAGES.filter((page) => page.listed && isServedPath(content, modes, page.path)).map(
     (page) => page.path,
   );
-  return [...contentPaths, ...featurePaths];
+  // /give is the giving form's page when giving.yaml takes gifts, with or without a pages/give.yaml (issue 38).
+  const give = content.giving.mode === "stripe" && givingServed && !contentPaths.includes("/give") ? ["/give"] : [];
+  return [...contentPaths, ...featurePaths, ...give];
 }
 
 /** The languages the site speaks, and the church's country for the hreflang tags ("es-US"). */

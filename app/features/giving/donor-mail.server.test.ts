@@ -110,7 +110,7 @@ test(
     const [mail, ...more] = await received(catcher());
     expect(more).toHaveLength(0);
     expect(mail!.subject).toBe(`Your gift to ${getContent().church.name} did not go through`);
-    expect(mail!.text).toContain("We could not take your recurring gift of $100.00 to the General fund (every month).");
+    expect(mail!.text).toContain("We could not take your recurring gift of $100.00 for General fund (every month).");
     expect(mail!.text).toContain("Update my card");
     const link = new URL(/https?:\/\/\S+\/give\/my-giving\?\S+/.exec(mail!.text ?? "")![0]);
     expect(donorOfLink(link.searchParams, NOW)?.email).toBe("ann@example.org");

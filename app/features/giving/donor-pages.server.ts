@@ -6,7 +6,7 @@ import { translator } from "~/i18n/translate";
 import { donorContentOf, fundName, type DonorContent } from "./donor-content";
 import { donorOfLink, donorQuery, type Donor } from "./donor-links.server";
 import { giftsByEmail, recurringByEmail } from "./gifts.server";
-import { formatGiftDate, formatMoney } from "./giving-format";
+import { formatCalendarDay, formatGiftDate, formatMoney } from "./giving-format";
 import { statementYears } from "./statements.server";
 
 /**
@@ -67,12 +67,6 @@ export interface RecurringLine {
   status: string;
 }
 
-/** A church-calendar day ("2026-12-01"), written as a date in the reader's language. */
-function calendarDate(day: string, tag: string): string {
-  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
-  return formatGiftDate(Date.UTC(year, month - 1, date, 12), tag, "UTC");
-}
-
 export function myGivingView(page: DonorPage) {
   const { content, tag, donor } = page;
   const gifts = giftsByEmail(donor.email);
@@ -91,7 +85,7 @@ export function myGivingView(page: DonorPage) {
     amount: money(plan.amountCents + plan.feeCents, content.currency),
     frequency: plan.frequency,
     fund: fundName(content, plan.fundId),
-    since: calendarDate(plan.startDate, tag),
+    since: formatCalendarDay(plan.startDate, tag),
     status: plan.status,
   }));
   return {

@@ -1,5 +1,6 @@
 import { linkedMailOrigin, queueMail } from "~/features/mail/mail.server";
 import type { Language } from "~/i18n/languages";
+import { likelyStatementYear } from "~/lib/statement-year";
 import { getDb } from "~/server/db.server";
 import { normaliseEmail } from "~/server/email-address.server";
 import type { DonorContent } from "./donor-content";
@@ -94,5 +95,6 @@ export function donorRequestPage(
     kind,
     sent: query.get("sent") === "1",
     years: kind === "statement" ? statementYearsOffered(context.now, context.content.timeZone) : [],
+    likelyYear: likelyStatementYear(context.now, context.content.timeZone),
   };
 }

@@ -53,3 +53,9 @@ export function churchYearBounds(year: number, timeZone: string): { from: number
 export function netCents(gift: { amountCents: number; feeCents: number; refundedCents: number }): number {
   return Math.max(0, gift.amountCents + gift.feeCents - gift.refundedCents);
 }
+
+/** A church-calendar day ("2026-12-01"), written as a date in the reader's language. */
+export function formatCalendarDay(day: string, tag: string): string {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  return formatGiftDate(Date.UTC(year, month - 1, date, 12), tag, "UTC");
+}

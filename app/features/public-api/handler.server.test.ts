@@ -130,7 +130,7 @@ test("the SPEC's GetEventsQuery works as written", async () => {
     details:
       "Vacation Bible School: five mornings of games, music, crafts and Bible stories.\nFor kids entering kindergarten through 5th grade.",
     image_url: `${new URL(endpoint).origin}/images/events/vbs.svg`,
-    registration_url: "https://redwoodcoast.churchcenter.example/registrations/events/vbs",
+    registration_url: "https://registrations.example/events/vbs",
   });
   expect(vbs.instances.data).toEqual([
     {
