@@ -12,6 +12,7 @@ import { renderVisitorEmail, VISITOR_EMAIL_TEMPLATE } from "~/features/visits/em
 import { JOIN_ANSWER_TEMPLATE, JOIN_REQUEST_TEMPLATE, renderJoinAnswerMail, renderJoinRequestMail } from "~/features/groups/emails/join-emails";
 import { REGISTRATION_EMAIL_TEMPLATE, renderRegistrationEmail } from "~/features/signups/emails/registration-email";
 import { renderSignUpConfirm, SIGN_UP_CONFIRM_TEMPLATE } from "~/features/signups/confirm-email";
+import { BACKUP_ALERT_TEMPLATE, renderBackupAlert } from "~/features/backups/backup-alert-email";
 
 /**
  * Every e-mail goes through the mail module (app/features/mail), made by one
@@ -27,6 +28,7 @@ export function registerMail(): void {
   registerMailTemplate(SIGN_UP_CONFIRM_TEMPLATE, renderSignUpConfirm);
   registerMailTemplate(JOIN_REQUEST_TEMPLATE, renderJoinRequestMail);
   registerMailTemplate(JOIN_ANSWER_TEMPLATE, renderJoinAnswerMail);
+  registerMailTemplate(BACKUP_ALERT_TEMPLATE, renderBackupAlert);
   setDefaultSender(() => {
     const { name, email } = getContent().church;
     return { name, address: email };

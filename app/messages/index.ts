@@ -54,6 +54,8 @@ import enPrivacy from "./en/privacy.json";
 import esPrivacy from "./es/privacy.json";
 import enAdminEvents from "./en/admin-events.json";
 import esAdminEvents from "./es/admin-events.json";
+import enBackupMail from "./en/backup-mail.json";
+import esBackupMail from "./es/backup-mail.json";
 
 /** English: the SPEC's words, and the shape every other language follows. */
 const en = {
@@ -83,6 +85,7 @@ const en = {
   groups: enGroups,
   privacy: enPrivacy,
   adminEvents: enAdminEvents,
+  backupMail: enBackupMail,
 };
 
 export type Catalogue = typeof en;
@@ -118,6 +121,7 @@ const es: { [Area in keyof Catalogue]: Partial<Record<keyof Catalogue[Area], str
   groups: esGroups,
   privacy: esPrivacy,
   adminEvents: esAdminEvents,
+  backupMail: esBackupMail,
 };
 
 function flatten(catalogue: Record<string, Record<string, string | undefined>>): Map<string, string> {
