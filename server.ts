@@ -52,6 +52,7 @@ import {
   rememberedLanguage,
 } from "~/server/language-choice.server";
 import { upstreamReport } from "~/server/upstream-status.server";
+import { backupHealth } from "~/features/backups/runs.server";
 import { issueXsrfToken, XSRF_ENDPOINT } from "~/server/xsrf.server";
 
 export const version = packageJson.version;
@@ -64,6 +65,9 @@ export { RECONCILE_DAYS } from "~/features/giving/reconcile.server";
 export { forgetPerson } from "~/features/privacy/forget.server";
 export { inviteFromCommandLine } from "~/features/auth/invitations.server";
 export { isRole } from "~/features/auth/roles";
+// For scripts/backup.mjs (`npm run backup`, `npm run restore`, `npm run backup:check`, issue 40).
+export { runBackup } from "~/features/backups/backup.server";
+export { checkLatestBackup, restoreSnapshot } from "~/features/backups/restore.server";
 export { loadContent };
 export { closeDb };
 
@@ -182,6 +186,8 @@ export function createApp({ clientDir, mode }: AppOptions) {
       upstreams: upstreamReport(),
       outbox,
       cleanUps: cleanUpReport(),
+      // Issue 40: the last backup's time, size and outcome, as `npm run backup` recorded it.
+      backups: outbox === "unavailable" ? "unavailable" : backupHealth(),
     });
   });
 

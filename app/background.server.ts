@@ -34,6 +34,7 @@ import {
   releaseLapsedCheckouts,
 } from "~/features/signups/paid-registrations.server";
 import { cleanUpEditor } from "~/features/editor/clean-up.server";
+import { startBackupWatch, stopBackupWatch } from "~/features/backups/alerts.server";
 import { deliverSignInMail, SIGN_IN_MAIL_TOPIC } from "~/features/auth/sign-in-mail.server";
 import { warmEvents } from "~/features/events/events.server";
 import { warmSermons } from "~/features/sermons/sermons.server";
@@ -217,6 +218,8 @@ export function startBackgroundWork(): void {
   // After signing up (issue 28): freed places go to the waitlist at once; reminders, lapsed holds, offers and checkouts by the minute.
   stopOfferingFreedPlaces = onPlacesFreed(offerOnceFreed(getContent));
   startRegistrationChecks({ content: getContent, extra: { checkouts: releaseLapsedCheckouts } });
+  // Backups (issue 40): the owners' e-mail when they stop working, and when they work again.
+  startBackupWatch(getContent, (error) => log("error", "backup check failed", { error: describeError(error) }));
   for (const [name, warmUp] of Object.entries(warmUps)) {
     // A failed warm-up never stops the server; the first visitor's read tries again.
     warmUp().catch((error: unknown) => log("warn", "start-up warm-up failed", { name, error: describeError(error) }));
@@ -238,6 +241,7 @@ export async function stopBackgroundWork(): Promise<void> {
   stopAssignmentReminders();
   stopReconciliation();
   stopRegistrationChecks();
+  stopBackupWatch();
   stopOfferingFreedPlaces?.();
   stopOfferingFreedPlaces = undefined;
   stopSearchIndexing();

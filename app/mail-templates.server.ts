@@ -25,6 +25,7 @@ import {
 } from "~/features/prayer/emails/prayer-emails";
 import { FORM_STAFF_MAIL_TEMPLATE, renderFormStaffMail } from "~/features/forms/emails/staff-form-mail";
 import { FORM_COPY_TEMPLATE, FORM_NOTICE_TEMPLATE, renderFormCopy, renderFormNotice } from "~/features/forms/emails/form-emails";
+import { BACKUP_ALERT_TEMPLATE, renderBackupAlert } from "~/features/backups/backup-alert-email";
 
 /**
  * Every e-mail goes through the mail module (app/features/mail), made by one
@@ -47,6 +48,7 @@ export function registerMail(): void {
   registerMailTemplate(FORM_STAFF_MAIL_TEMPLATE, renderFormStaffMail);
   registerMailTemplate(FORM_NOTICE_TEMPLATE, renderFormNotice);
   registerMailTemplate(FORM_COPY_TEMPLATE, renderFormCopy);
+  registerMailTemplate(BACKUP_ALERT_TEMPLATE, renderBackupAlert);
   setDefaultSender(() => {
     const { name, email } = getContent().church;
     return { name, address: email };

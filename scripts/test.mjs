@@ -1,5 +1,5 @@
 // `npm test`: everything, on a fresh clone too. Installs what is missing
-// (dependencies; Debian's Chromium and Caddy when they are absent and we are
+// (dependencies; Debian's Chromium, Caddy, restic and OpenSSH when they are absent and we are
 // root), then type-check, lint, a production build, unit and integration
 // tests, and the end-to-end journeys against the build. Ends with the ten
 // slowest journeys and one summary line: "N passed, N failed".
@@ -38,6 +38,10 @@ function ensureDebianPackage(binary, pkg, purpose, setting) {
 ensureDependencies();
 ensureDebianPackage(chromium, "chromium", "the end-to-end tests", "CHROMIUM_PATH");
 ensureDebianPackage(caddy, "caddy", "the HTTPS deployment test", "CADDY_PATH");
+// The backup tests (issue 40): restic, and a private OpenSSH server holding an SFTP repository.
+ensureDebianPackage("/usr/bin/restic", "restic", "the backup tests", "PATH");
+ensureDebianPackage("/usr/sbin/sshd", "openssh-server", "the SFTP backup test", "PATH");
+ensureDebianPackage("/usr/bin/ssh", "openssh-client", "the SFTP backup test", "PATH");
 
 const steps = [];
 function step(name, command, args) {

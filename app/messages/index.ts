@@ -62,6 +62,8 @@ import enAdminForms from "./en/admin-forms.json";
 import esAdminForms from "./es/admin-forms.json";
 import enForms from "./en/forms.json";
 import esForms from "./es/forms.json";
+import enBackupMail from "./en/backup-mail.json";
+import esBackupMail from "./es/backup-mail.json";
 
 /** English: the SPEC's words, and the shape every other language follows. */
 const en = {
@@ -95,6 +97,7 @@ const en = {
   prayer: enPrayer,
   "admin-forms": enAdminForms,
   forms: enForms,
+  backupMail: enBackupMail,
 };
 
 export type Catalogue = typeof en;
@@ -134,6 +137,7 @@ const es: { [Area in keyof Catalogue]: Partial<Record<keyof Catalogue[Area], str
   prayer: esPrayer,
   "admin-forms": esAdminForms,
   forms: esForms,
+  backupMail: esBackupMail,
 };
 
 function flatten(catalogue: Record<string, Record<string, string | undefined>>): Map<string, string> {

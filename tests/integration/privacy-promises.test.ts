@@ -1,9 +1,9 @@
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { CronExpressionParser } from "cron-parser";
 import { afterAll, beforeEach, expect, test, vi } from "vitest";
 import { registerCleanUps } from "~/background.server";
+import { RETENTION } from "~/features/backups/backup.server";
 import { PRIVACY_TOPICS } from "~/content/schema";
 import { isServedPath } from "~/content/site";
 import { privacyFactsOf } from "~/features/privacy/facts.server";
@@ -253,29 +253,18 @@ test("'Requests to join a group are deleted 90 days after they are answered, or 
   resetEnvForTests();
 });
 
-test("'a private backup copy ... made each day ... delete each copy once it is 14 days old': the cron file in deploy/", () => {
+test("'a private backup copy ... made each day ... delete each copy once it is 14 days old': the nightly timer in deploy/ and restic's pruning", () => {
   expect(policy).toContain("made each day, and delete each copy once it is 14 days old");
   expect(spanishPolicy).toContain("hecha cada día, y borramos cada copia cuando cumple 14 días");
   expect(spanishPolicy).toContain("en un plazo de 14 días");
-  const lines = readFileSync(path.join(process.cwd(), "deploy", "church-website-backup.cron"), "utf8")
-    .split("\n")
-    .filter((line) => line.trim() !== "" && !line.startsWith("#"));
-  expect(lines).toHaveLength(1);
-  // A cron.d line: five schedule fields, the user, then the command.
-  const fields = lines[0]!.trim().split(/\s+/);
-  const schedule = CronExpressionParser.parse(fields.slice(0, 5).join(" "), {
-    currentDate: new Date("2026-11-22T00:00:00Z"),
-    tz: "UTC",
-  });
-  const runs = [schedule.next(), schedule.next(), schedule.next()].map((run) => run.getTime());
-  expect(runs[1]! - runs[0]!).toBe(24 * 3600_000);
-  expect(runs[2]! - runs[1]!).toBe(24 * 3600_000);
-  expect(fields[5]).toBe("root");
-  const command = fields.slice(6).join(" ");
-  expect(command).toContain("sqlite3 /var/lib/church-website/site.db \".backup '/var/backups/church-website/site-");
-  // find's -mtime +N matches files of N+1 whole days or more: +13 deletes a copy on the day it turns 14 days old.
-  const age = command.match(/find \/var\/backups\/church-website -name 'site-\*\.db' -mtime \+(\d+) -delete$/);
-  expect(Number(age?.[1]) + 1).toBe(14);
+  // Each day: the timer's one calendar line is a daily time (systemd's *-*-* HH:MM:SS).
+  const timer = readFileSync(path.join(process.cwd(), "deploy", "church-website-backup.timer"), "utf8");
+  expect(timer.match(/^OnCalendar=(.*)$/gm)).toEqual([expect.stringMatching(/^OnCalendar=\*-\*-\* \d\d:\d\d:\d\d$/)]);
+  expect(timer).toMatch(/^Persistent=true$/m);
+  const service = readFileSync(path.join(process.cwd(), "deploy", "church-website-backup.service"), "utf8");
+  expect(service).toMatch(/^ExecStart=\/usr\/bin\/node \/opt\/church-website\/current\/scripts\/backup\.mjs backup$/m);
+  // 14 days: every run prunes what is older, down to the last pack (tests/integration/backups.test.ts moves the clock).
+  expect(RETENTION).toEqual(["--keep-within-daily", "14d", "--prune", "--max-unused", "0"]);
 });
 
 // Staff sign-in (issue 18). The sign-in itself is proved in app/features/auth/*.test.ts and tests/e2e/admin-*.spec.ts.
