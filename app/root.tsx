@@ -168,7 +168,7 @@ function Shell({ children }: { children: ReactNode }) {
       <UntranslatedNote textLanguage={textLanguage} />
       {/* The frame holds a floating navigation bar below the notices. */}
       <div className="site-frame">
-        <SiteNav variant={navStyle?.variant} floating={navStyle?.floating} />
+        <SiteNav variant={navStyle?.variant} floating={navStyle?.floating} renderedAt={now} />
         <main id="main" tabIndex={-1} lang={textLanguage}>
           {children}
         </main>

@@ -18,7 +18,16 @@ export type NavVariant = "primary" | "inverse";
  * follow the server's clock for this render: a page is rendered at most once
  * a minute, so the browser needs no clock of its own for them.
  */
-export function SiteNav({ variant = "primary", floating = false }: { variant?: NavVariant; floating?: boolean }) {
+export function SiteNav({
+  variant = "primary",
+  floating = false,
+  renderedAt,
+}: {
+  variant?: NavVariant;
+  floating?: boolean;
+  /** The render's clock: a prerendered page shown after its minute brings those entries up to date (issue 39). */
+  renderedAt: number;
+}) {
   const site = useSite();
   const { t } = useT();
   const { items, visitor, highlight, gatheringDay } = site.nav;
@@ -28,7 +37,7 @@ export function SiteNav({ variant = "primary", floating = false }: { variant?: N
       <a className="skip-link" href="#main">
         {t("layout.skipLink")}
       </a>
-      <site-menu>
+      <site-menu data-rendered-at={renderedAt}>
         <div className="nav-bar">
           <Link to="/" className="nav-logo" aria-label={t("layout.nav.home", { church: site.church.name })}>
             <img className="logo-mark" src={site.brand.logo.path} alt="" width={40} height={40} />
