@@ -40,7 +40,8 @@ export function SiteNav({
       <site-menu data-rendered-at={renderedAt}>
         <div className="nav-bar">
           <Link to="/" className="nav-logo" aria-label={t("layout.nav.home", { church: site.church.name })}>
-            <img className="logo-mark" src={site.brand.logo.path} alt="" width={40} height={40} />
+            {/* Low priority: React would otherwise preload the logo ahead of the page's own picture, the largest paint (issue 39). */}
+            <img className="logo-mark" src={site.brand.logo.path} alt="" width={40} height={40} fetchPriority="low" />
             <span className="nav-logo-name">{site.church.name}</span>
           </Link>
           <a className="menu-toggle" href="#site-menu">
