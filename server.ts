@@ -27,6 +27,7 @@ import { graphqlHandler } from "~/features/public-api/handler.server";
 import { stripeWebhook, WEBHOOK_PATH } from "~/features/giving/stripe/webhook.server";
 import { documentCache } from "~/server/document-cache.server";
 import { loadElementBundles } from "~/server/element-bundles.server";
+import { loadInlineStylesheets } from "~/server/inline-stylesheets.server";
 import { describeError, log } from "~/server/logger.server";
 import { answerUnhandledError } from "~/server/unhandled-error.server";
 import { outboxCounts } from "~/server/outbox.server";
@@ -132,6 +133,8 @@ export interface AppOptions {
 export function createApp({ clientDir, mode }: AppOptions) {
   // The pages' script, as built (or, in development, as Vite serves it): read once, here.
   loadElementBundles(clientDir);
+  // The build's stylesheets, which each page carries inside it (issue 39).
+  loadInlineStylesheets(clientDir);
   const app = express();
   app.disable("x-powered-by");
   // Only the proxies TRUST_PROXY names (loopback by default: Caddy on this machine) may say, in X-Forwarded-*,

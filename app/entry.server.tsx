@@ -6,6 +6,7 @@ import { SPECULATION_RULES_SCRIPT } from "~/components/layout/speculation-rules"
 import { elementScripts } from "~/server/element-bundles.server";
 import { stripeFormTargets } from "~/features/giving/stripe/client.server";
 import { frameSourcesOf } from "~/server/frame-sources.server";
+import { inlineStylesheets } from "~/server/inline-stylesheets.server";
 import { log } from "~/server/logger.server";
 import { contentSecurityPolicy, inlineScriptHashes, scriptHash } from "~/server/security-headers.server";
 
@@ -63,7 +64,9 @@ export default function handleRequest(
       },
       final(callback) {
         clearTimeout(timer);
-        const html = Buffer.concat(chunks).toString("utf8");
+        // The build's stylesheets travel inside the page (issue 39); in development Vite serves them.
+        const rendered = Buffer.concat(chunks).toString("utf8");
+        const html = import.meta.env.DEV ? rendered : inlineStylesheets(rendered);
         headers.set("Content-Type", "text/html; charset=utf-8");
         if (!import.meta.env.DEV) {
           const https = new URL(request.url).protocol === "https:";

@@ -170,7 +170,7 @@ function Shell({ children }: { children: ReactNode }) {
       <UntranslatedNote textLanguage={textLanguage} />
       {/* The frame holds a floating navigation bar below the notices. */}
       <div className="site-frame">
-        <SiteNav variant={navStyle?.variant} floating={navStyle?.floating} />
+        <SiteNav variant={navStyle?.variant} floating={navStyle?.floating} renderedAt={now} />
         {/* Not lang={textLanguage}: an untranslated page marks the church's words, not the site's interface (issue 36). */}
         <main id="main" tabIndex={-1}>
           {children}

@@ -10,7 +10,7 @@ import { PageStructuredData } from "./church-structured-data";
 import { PageHeader } from "./page-header";
 import { Picture } from "./picture";
 import { PLAN_VISIT_ANCHOR } from "./plan-visit-dialog";
-import { Markdown, PageContextProvider, type PageContextValue } from "./sections/frame";
+import { LeadingSectionProvider, Markdown, PageContextProvider, type PageContextValue } from "./sections/frame";
 import { SectionView } from "./sections/section-view";
 
 export interface ContentPageData {
@@ -58,8 +58,12 @@ export function ContentPage({ data }: { data: ContentPageData }) {
     .filter(
       ({ section }) => !page.season || section.when === "always" || section.when === (passed ? "passed" : "inviting"),
     );
-  const sections = shown.map(({ section, index }) => (
-    <SectionView key={index} section={section} prepared={prepared[index]} />
+  // Without a picture at the top, the first section's pictures are the page's largest paint (issue 39).
+  const pictureOnTop = Boolean(page.banner && (page.header || page.season));
+  const sections = shown.map(({ section, index }, position) => (
+    <LeadingSectionProvider key={index} value={position === 0 && !pictureOnTop}>
+      <SectionView section={section} prepared={prepared[index]} />
+    </LeadingSectionProvider>
   ));
 
   return (

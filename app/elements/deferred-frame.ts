@@ -1,3 +1,4 @@
+import { whenShown } from "./support/prerender";
 import { markEnhanced } from "./support/enhance";
 import { isPlainClick } from "./support/plain-click";
 
@@ -30,7 +31,8 @@ export class DeferredFrame extends HTMLElement {
       });
       return;
     }
-    afterFirstContentfulPaint(() => this.#start({}));
+    // A prerendered page (issue 39) loads its player once the visitor sees it.
+    whenShown(() => afterFirstContentfulPaint(() => this.#start({})));
   }
 
   seek(seconds: number): void {

@@ -1,4 +1,5 @@
 import { markEnhanced } from "./support/enhance";
+import { whenShown } from "./support/prerender";
 
 /** SPEC 2.3 and 9: a 50 s cycle of five pictures, each shown 10 s after the one before. */
 export const SLIDE_MS = 10_000;
@@ -31,6 +32,12 @@ export class HeroCarousel extends HTMLElement {
     markEnhanced(this);
     const others = this.querySelector("template");
     if (!others) return;
+    // A prerendered page (issue 39) starts its pictures' clock when shown, not while it waits unseen.
+    whenShown(() => this.#start(others));
+  }
+
+  #start(others: HTMLTemplateElement): void {
+    if (!this.isConnected) return;
     this.#joining = setTimeout(() => {
       if (reducedMotion()) return;
       others.replaceWith(others.content);

@@ -1,5 +1,6 @@
 import { recordHomeVisit } from "~/lib/home-visits";
 import { markEnhanced } from "./support/enhance";
+import { whenShown } from "./support/prerender";
 
 /**
  * <home-intro>: SPEC 2.3's visit counter. Each home-page load counts, for the
@@ -11,6 +12,9 @@ export class HomeIntro extends HTMLElement {
   connectedCallback(): void {
     if (this.hasAttribute("data-enhanced")) return;
     markEnhanced(this);
-    if (recordHomeVisit(window.sessionStorage)) this.querySelector(".home-hero")?.setAttribute("data-intro", "play");
+    // A prerendered home page (issue 39) counts, and plays its intro, only once the visitor sees it.
+    whenShown(() => {
+      if (recordHomeVisit(window.sessionStorage)) this.querySelector(".home-hero")?.setAttribute("data-intro", "play");
+    });
   }
 }

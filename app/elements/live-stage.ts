@@ -1,6 +1,7 @@
 import { formatCountdown, msUntilNextMinute, msUntilNextSecond } from "~/lib/countdown";
 import { visitorServiceDate } from "~/lib/visitor-time";
 import { markEnhanced } from "./support/enhance";
+import { whenShown } from "./support/prerender";
 import { serverClock } from "./support/server-clock";
 
 /**
@@ -29,8 +30,13 @@ export class LiveStage extends HTMLElement {
     this.#now = serverClock(this.#instant("now"));
     this.#showVisitorTime();
     markEnhanced(this);
-    this.#check();
-    this.#tick();
+    // Prerendered and shown later (issue 39): the stage is checked and counted from the moment it is seen.
+    whenShown(() => {
+      for (const timer of this.#timers) clearTimeout(timer);
+      this.#timers = [];
+      this.#check();
+      this.#tick();
+    });
   }
 
   disconnectedCallback(): void {

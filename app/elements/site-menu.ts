@@ -1,5 +1,7 @@
 import { focusableWithin, wrapTabFocus } from "./support/focus-trap";
 import { markEnhanced } from "./support/enhance";
+import { refreshClockBoundEntries } from "./support/fresh-nav";
+import { whenShown } from "./support/prerender";
 
 /**
  * <site-menu>: the navigation bar's drawer and submenus (SPEC 2.2, 4;
@@ -45,6 +47,12 @@ export class SiteMenu extends HTMLElement {
     const openedByLink = window.location.hash === `#${this.#drawer.id}`;
     markEnhanced(this);
     this.#setOpen(openedByLink, false);
+    // Shown after its minute (prerendered, or back from the back/forward cache: issue 39), the page
+    // brings the entries that follow the clock up to date.
+    whenShown(() => void refreshClockBoundEntries(this));
+    window.addEventListener("pageshow", (event) => {
+      if (event.persisted) void refreshClockBoundEntries(this);
+    });
   }
 
   #onDrawerClick(event: MouseEvent): void {

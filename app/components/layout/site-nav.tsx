@@ -21,7 +21,16 @@ const LONG_NAME = 24;
  * follow the server's clock for this render: a page is rendered at most once
  * a minute, so the browser needs no clock of its own for them.
  */
-export function SiteNav({ variant = "primary", floating = false }: { variant?: NavVariant; floating?: boolean }) {
+export function SiteNav({
+  variant = "primary",
+  floating = false,
+  renderedAt,
+}: {
+  variant?: NavVariant;
+  floating?: boolean;
+  /** The render's clock: a prerendered page shown after its minute brings those entries up to date (issue 39). */
+  renderedAt: number;
+}) {
   const site = useSite();
   const { t } = useT();
   const { items, visitor, highlight, gatheringDay } = site.nav;
@@ -34,7 +43,7 @@ export function SiteNav({ variant = "primary", floating = false }: { variant?: N
       <a className="skip-link" href="#main">
         {t("layout.skipLink")}
       </a>
-      <site-menu>
+      <site-menu data-rendered-at={renderedAt}>
         <div className="nav-bar">
           <Link
             to="/"
@@ -42,7 +51,8 @@ export function SiteNav({ variant = "primary", floating = false }: { variant?: N
             aria-label={t("layout.nav.home", { church: site.church.name })}
             data-long={longName ? "true" : undefined}
           >
-            <img className="logo-mark" src={site.brand.logo.path} alt="" width={40} height={40} />
+            {/* Low priority: React would otherwise preload the logo ahead of the page's own picture, the largest paint (issue 39). */}
+            <img className="logo-mark" src={site.brand.logo.path} alt="" width={40} height={40} fetchPriority="low" />
             <span className="nav-logo-name">{site.church.name}</span>
             {longName && site.church.shortName ? <span className="nav-logo-short">{site.church.shortName}</span> : null}
           </Link>

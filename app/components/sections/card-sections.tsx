@@ -13,6 +13,7 @@ import {
   useFill,
   useLeadsSomewhere,
   usePageContext,
+  usePictureLoading,
   type SectionData as Of,
 } from "./frame";
 
@@ -85,16 +86,21 @@ function ActionBox({ item, headingLevel }: { item: Of<"actions">["items"][number
   );
 }
 
+/** A section's picture at `index`, loaded as its place in the page asks (usePictureLoading). */
+function LeadingPicture({ index, ...picture }: { index: number } & Parameters<typeof Picture>[0]) {
+  return <Picture {...picture} {...usePictureLoading(index)} />;
+}
+
 const COVER_SIZES = { portrait: "10rem", square: "10rem", wide: "(min-width: 700px) 22rem, 92vw" } as const;
 
 export function ResourcesSection({ section }: { section: Of<"resources"> }) {
   return (
     <SectionFrame section={section} heading={section.heading}>
       <ul className={`resource-grid resource-grid-${section.shape}`} role="list">
-        {section.items.map((item) => (
+        {section.items.map((item, index) => (
           <li key={item.title}>
             <ExternalLink href={item.href} className="resource-link" newTab>
-              <Picture image={item.cover} sizes={COVER_SIZES[section.shape]} alt="" />
+              <LeadingPicture index={index} image={item.cover} sizes={COVER_SIZES[section.shape]} alt="" />
               <span className="resource-title">{item.title}</span>
               {item.by ? <span className="resource-by">{item.by}</span> : null}
             </ExternalLink>
@@ -109,9 +115,9 @@ export function GallerySection({ section }: { section: Of<"gallery"> }) {
   return (
     <SectionFrame section={section} heading={section.heading}>
       <ul className="gallery" role="list">
-        {section.images.map((image) => (
+        {section.images.map((image, index) => (
           <li key={image.path}>
-            <Picture image={image} sizes="(min-width: 1024px) 16rem, (min-width: 550px) 45vw, 92vw" />
+            <LeadingPicture index={index} image={image} sizes="(min-width: 1024px) 16rem, (min-width: 550px) 45vw, 92vw" />
           </li>
         ))}
       </ul>
