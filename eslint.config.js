@@ -26,6 +26,8 @@ const FEATURE_EXCEPTIONS = {
     "visits/visits.server",
   ],
   groups: ["auth/", "mail/", "events/plain-lines"],
+  // Issue 35: a form's notices go to staff by role (auth) by e-mail (mail).
+  forms: ["auth/", "mail/"],
 };
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** An import of another feature's module that is not among `allowed` (its own folder always is). */

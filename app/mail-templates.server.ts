@@ -17,6 +17,12 @@ import {
 } from "~/features/groups/emails/join-emails";
 import { REGISTRATION_EMAIL_TEMPLATE, renderRegistrationEmail } from "~/features/signups/emails/registration-email";
 import { renderSignUpConfirm, SIGN_UP_CONFIRM_TEMPLATE } from "~/features/signups/confirm-email";
+import {
+  FORM_COPY_TEMPLATE,
+  FORM_NOTICE_TEMPLATE,
+  renderFormCopy,
+  renderFormNotice,
+} from "~/features/forms/emails/form-emails";
 import { FORM_STAFF_MAIL_TEMPLATE, renderFormStaffMail } from "~/features/forms/emails/staff-form-mail";
 
 /**
@@ -33,6 +39,8 @@ export function registerMail(): void {
   registerMailTemplate(SIGN_UP_CONFIRM_TEMPLATE, renderSignUpConfirm);
   registerMailTemplate(JOIN_REQUEST_TEMPLATE, renderJoinRequestMail);
   registerMailTemplate(JOIN_ANSWER_TEMPLATE, renderJoinAnswerMail);
+  registerMailTemplate(FORM_NOTICE_TEMPLATE, renderFormNotice);
+  registerMailTemplate(FORM_COPY_TEMPLATE, renderFormCopy);
   // Forms (issue 35): a submission assigned to a staff person, and the reminder when it waits.
   registerMailTemplate(FORM_STAFF_MAIL_TEMPLATE, renderFormStaffMail);
   setDefaultSender(() => {

@@ -55,6 +55,9 @@ export default [
   route("groups/join", "routes/groups-join.tsx"),
   route("groups/answer", "routes/groups-answer.tsx"),
 
+  // The church's own forms (issue 35): prayer, contact, baptism, connect card… (forms/<id>.yaml); the page and its post.
+  route("forms/:id", "routes/form.tsx"),
+
   // Sign-ups for events (issue 28): an event's form, and the page its "please confirm" e-mail leads to.
   route("events/:id/sign-up", "routes/event-sign-up.tsx"),
   route("sign-ups/confirm", "routes/sign-up-confirm.tsx"),

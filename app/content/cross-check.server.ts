@@ -19,6 +19,8 @@ export interface CrossCheckInput {
   services: ParsedFile<ServicesFile>;
   navigation: ParsedFile<NavigationFile>;
   pages: { file: string; path: string; parsed: ParsedFile<PageFile> }[];
+  /** The forms' ids (forms/<id>.yaml, issue 35): /forms/<id> is a page of the site. */
+  forms?: readonly string[];
 }
 
 export function crossCheck(input: CrossCheckInput, problems: ContentProblem[]): void {
@@ -92,7 +94,9 @@ export function crossCheck(input: CrossCheckInput, problems: ContentProblem[]): 
   for (const { file, parsed } of pages)
     parsed.data.alsoAt.forEach((alias, index) => claim(alias, file, parsed, ["alsoAt", index]));
 
-  const pageOrFeature = (target: string) => owners.has(target) || featurePage(target) !== undefined;
+  const formPages = new Set((input.forms ?? []).map((id) => `/forms/${id}`));
+  const pageOrFeature = (target: string) =>
+    owners.has(target) || featurePage(target) !== undefined || formPages.has(target);
   const linkTarget = (href: string) => href.split(/[?#]/, 1)[0]!;
 
   // Sections: staff and mission they name; links to pages of this site that do not exist.

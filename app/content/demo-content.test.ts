@@ -143,6 +143,10 @@ test("every page the menu, the redirects and the links name exists", () => {
   const served = new Set([
     ...FIXED_ROUTES,
     ...[...pages].flatMap(([file, page]) => [pagePath(file), ...(page?.alsoAt ?? [])]),
+    // The church's own forms (issue 35): forms/<id>.yaml is /forms/<id>.
+    ...readdirSync(path.join(DEMO, "forms"))
+      .filter((file) => /^[a-z0-9-]+\.yaml$/.test(file))
+      .map((file) => `/forms/${file.replace(/\.yaml$/, "")}`),
   ]);
   const menuPages = navigation.menu.flatMap((entry) => ("items" in entry ? entry.items : [entry]));
   const named = [

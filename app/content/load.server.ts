@@ -12,7 +12,7 @@ import {
   type ParsedFile,
 } from "./read-files.server";
 import { readEventFiles } from "./read-events.server";
-import { readFormFiles } from "./read-forms.server";
+import { checkFormSections, readFormFiles } from "./read-forms.server";
 import { resolvePictures, type BrandAsset, type PictureFile } from "./pictures.server";
 import type { ChurchContent } from "./model";
 import { isLanguage, type Language } from "~/i18n/languages";
@@ -136,6 +136,7 @@ export async function loadContentFolder(
   }
   const { events, signUps } = await readEventFiles(root, files, problems, (file) => overlay.get(file) ?? undefined);
   const forms = await readFormFiles(root, files, problems, (file) => overlay.get(file) ?? undefined);
+  checkFormSections(pages, forms, problems);
   if (!files.some((file) => /^pages\/index\.(ya?ml|json)$/.test(file))) {
     problems.push({ file: "pages/index.yaml", message: "is missing: it is the home page", severity: "error" });
   }
@@ -156,7 +157,10 @@ export async function loadContentFolder(
   }
 
   // Both run whatever the other finds, so one check names every problem at once.
-  crossCheck({ files, church, brand, services, navigation, pages }, problems);
+  crossCheck(
+    { files, church, brand, services, navigation, pages, forms: forms.map((form) => form.id) },
+    problems,
+  );
   const pictures = await resolvePictures(root, { church, brand, pages: [...pages, ...events] }, problems);
   if (!pictures || problems.some((problem) => problem.severity === "error")) return { ok: false, problems };
 

@@ -1,6 +1,6 @@
 import { FACT_EXTENSIONS, readContentFile, type ContentProblem, type ParsedFile } from "./read-files.server";
 import { translationTarget } from "./load-translations.server";
-import { formFile, slug, type FormFile } from "./schema";
+import { formFile, slug, type FormFile, type PageFile } from "./schema";
 
 /**
  * The church's forms (forms/<id>.yaml, issue 35), read and checked like every
@@ -38,4 +38,25 @@ export async function readFormFiles(
     if (parsed) forms.push({ file, id, parsed });
   }
   return forms;
+}
+
+/** A page's `form` section names a form of the folder (issue 35). */
+export function checkFormSections(
+  pages: readonly { file: string; parsed: ParsedFile<PageFile> }[],
+  forms: readonly FormSource[],
+  problems: ContentProblem[],
+): void {
+  const ids = new Set(forms.map((form) => form.id));
+  for (const { file, parsed } of pages) {
+    parsed.data.sections.forEach((section, index) => {
+      if (section.type !== "form" || ids.has(section.form)) return;
+      problems.push({
+        file,
+        field: `sections[${index}].form`,
+        line: parsed.lineOf(["sections", index, "form"]),
+        message: `names no form of this folder: write the name of a file in forms/${ids.size ? ` (${[...ids].join(", ")})` : ""}`,
+        severity: "error",
+      });
+    });
+  }
 }

@@ -43,6 +43,8 @@ export const RESERVED_PREFIXES = [
   "/plan-visit",
   "/my-visit",
   "/sign-ups",
+  // The church's own forms (issue 35).
+  "/forms",
   "/visits",
   "/graphql",
   "/healthz",

@@ -8,6 +8,7 @@
 import { BackgroundForm } from "./background-form";
 import { ChildrenAges } from "./children-ages";
 import { DeferredFrame } from "./deferred-frame";
+import { FormConditions } from "./form-conditions";
 import { HeroCarousel } from "./hero-carousel";
 import { HomeIntro } from "./home-intro";
 import { LiveStage } from "./live-stage";
@@ -21,6 +22,7 @@ import { defineElement } from "./support/enhance";
 defineElement("background-form", BackgroundForm);
 defineElement("children-ages", ChildrenAges);
 defineElement("deferred-frame", DeferredFrame);
+defineElement("form-conditions", FormConditions);
 defineElement("hero-carousel", HeroCarousel);
 defineElement("home-intro", HomeIntro);
 defineElement("live-stage", LiveStage);

@@ -13,6 +13,7 @@ declare module "react" {
       "children-ages": ElementProps;
       "deferred-frame": ElementProps;
       "draft-autosave": ElementProps;
+      "form-conditions": ElementProps;
       "hero-carousel": ElementProps;
       "home-intro": ElementProps;
       "live-stage": ElementProps;

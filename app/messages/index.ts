@@ -54,6 +54,8 @@ import enPrivacy from "./en/privacy.json";
 import esPrivacy from "./es/privacy.json";
 import enAdminEvents from "./en/admin-events.json";
 import esAdminEvents from "./es/admin-events.json";
+import enForms from "./en/forms.json";
+import esForms from "./es/forms.json";
 import enAdminForms from "./en/admin-forms.json";
 import esAdminForms from "./es/admin-forms.json";
 
@@ -85,6 +87,7 @@ const en = {
   groups: enGroups,
   privacy: enPrivacy,
   adminEvents: enAdminEvents,
+  forms: enForms,
   "admin-forms": enAdminForms,
 };
 
@@ -121,6 +124,7 @@ const es: { [Area in keyof Catalogue]: Partial<Record<keyof Catalogue[Area], str
   groups: esGroups,
   privacy: esPrivacy,
   adminEvents: esAdminEvents,
+  forms: esForms,
   "admin-forms": esAdminForms,
 };
 

@@ -11,6 +11,7 @@ import { privacyFactsOf } from "~/features/privacy/facts.server";
 import { privacyHeading, privacyStatements } from "~/features/privacy/statements";
 import { planOptions } from "~/features/visits/plan-options.server";
 import { getGroupFinder } from "~/features/groups/groups.server";
+import { blankFormView } from "~/features/forms/form-page.server";
 import { visitContentOf } from "~/features/visits/visit-content";
 import { getEnv } from "~/server/env.server";
 import { requestLanguage } from "~/server/languages.server";
@@ -71,6 +72,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         statements: privacyStatements(section.topic, privacyFactsOf(content, getEnv()), t),
       };
     }
+    // A church form (issue 35) with its own one-time token: the page is this visitor's alone (no-store below).
+    if (section.type === "form" && content.forms[section.form])
+      prepared[index] = blankFormView(content.forms[section.form]!, context.now, locale.timeZone);
     if (section.type === "dated-list") {
       prepared[index] = stillToCome(section.items, context.now, locale.timeZone).map((item) => ({
         title: item.title,
@@ -90,7 +94,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
   // No cache keeps an apology: a finder whose groups could not be read is this request's alone.
   const finderDown = finderAt !== -1 && (prepared[finderAt] as { status: string }).status === "unavailable";
-  return data(result, finderDown ? { headers: NO_STORE } : undefined);
+  const holdsForm = page.sections.some((section) => section.type === "form");
+  return data(result, finderDown || holdsForm ? { headers: NO_STORE } : undefined);
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

@@ -48,6 +48,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const embedUrl = services.live.embedUrl!;
   return {
     now,
+    // Issue 35: the church's own connect card (forms/connect-card.yaml) when it has one, else church.yaml's link.
+    connectCard: content.forms["connect-card"] ? "/forms/connect-card" : church.links.connectCard,
     // Issue 9: during the live window, the stream is described as a live broadcast for search engines.
     broadcast: isLive(now, stream, services.live.playerMinutesBefore)
       ? {
@@ -82,7 +84,7 @@ export default function LivePage({ loaderData }: Route.ComponentProps) {
         style={{ timeZone: locale.timeZone, dateOrder: locale.dateOrder, clock: locale.clock, locale: tag }}
         leadMinutes={loaderData.leadMinutes}
         links={{
-          connectCard: site.church.links.connectCard,
+          connectCard: loaderData.connectCard,
           giving: site.church.links.giving,
           ...(site.features.sermons ? { sermons: "/watch" } : {}),
         }}

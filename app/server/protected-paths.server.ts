@@ -27,8 +27,14 @@ export const FORM_ENDPOINTS = new Set([
   "/groups/join",
   "/groups/answer",
 ]);
+/**
+ * The church's own forms (issue 35): a refusal of a plain post too is handed
+ * to the page, which says it in the page's language beside the answers.
+ */
+const FORM_PAGE = /^\/forms\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const answersRefusalsItself = (path: string) => FORM_PAGE.test(path);
 /** Form endpoints with an id in their path (issue 28: an event's sign-up form). */
-const FORM_ENDPOINT_PATTERNS = [/^\/events\/[\w-]{1,64}\/sign-up$/];
+const FORM_ENDPOINT_PATTERNS = [/^\/events\/[\w-]{1,64}\/sign-up$/, FORM_PAGE];
 export const isFormEndpoint = (path: string) =>
   FORM_ENDPOINTS.has(path) || FORM_ENDPOINT_PATTERNS.some((pattern) => pattern.test(path));
 /**

@@ -2,6 +2,7 @@ import express, { type RequestHandler } from "express";
 import { containsMutation } from "./graphql-writes.server";
 import { getEnv } from "./env.server";
 import {
+  answersRefusalsItself,
   bodyRules,
   isFormEndpoint,
   isStaffArea,
@@ -65,7 +66,8 @@ export function protectWrites(): RequestHandler[] {
 
     const isDataRequest = req.path.endsWith(".data");
     const path = isDataRequest ? req.path.slice(0, -".data".length) : req.path;
-    const isForm = isFormEndpoint(withoutLanguagePrefix(path));
+    const sitePath = withoutLanguagePrefix(path);
+    const isForm = isFormEndpoint(sitePath);
     const isGraphql = req.path === "/graphql";
     const isScript = isDataRequest || /application\/json/.test(req.get("accept") ?? "");
     const isPlainPost = (isForm || isStaffArea(path)) && !isScript;
@@ -77,7 +79,7 @@ export function protectWrites(): RequestHandler[] {
     const origin = requestOrigin(req);
 
     const refuse = (refusal: Refusal) => {
-      if (isForm && isScript && !isUnreadBody(refusal)) {
+      if (isForm && (isScript || answersRefusalsItself(sitePath)) && !isUnreadBody(refusal)) {
         req.headers[REFUSAL_HEADER] = JSON.stringify(refusal);
         return next();
       }

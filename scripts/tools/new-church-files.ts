@@ -2,6 +2,7 @@ import { stringify } from "yaml";
 import { PRIVACY_TOPICS } from "~/content/schema";
 import { AA_NORMAL_TEXT, contrastRatio } from "~/lib/contrast";
 import { schemaFiles } from "./content-schema";
+import { newChurchForms } from "./new-church-forms";
 
 /**
  * The files of a new church's content folder (`npm run content:new`), written
@@ -244,6 +245,7 @@ export function newChurchFiles(
     ),
     [logoFile]: logo?.bytes ?? monogramSvg(name, answers.primary),
   };
+  Object.assign(files, newChurchForms(answers.email));
   for (const [file, text] of Object.entries(schemaFiles())) files[`schema/${file}`] = text;
   return files;
 }

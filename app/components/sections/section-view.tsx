@@ -9,6 +9,8 @@ import {
   VideosSection,
 } from "./card-sections";
 import { GroupFinderSection, type GroupFinderView } from "./group-finder";
+import { FormSection } from "./form-section";
+import type { FormPageView } from "~/lib/form-view";
 import { HeroSection } from "./hero-section";
 import { PrivacyStatementsSection, type PrivacyStatementsView } from "./privacy-section";
 import {
@@ -80,5 +82,7 @@ export function SectionView({ section, prepared }: { section: ResolvedSection; p
       return <PrivacyStatementsSection section={section} view={prepared as PrivacyStatementsView | undefined} />;
     case "group-finder":
       return <GroupFinderSection section={section} view={prepared as GroupFinderView | undefined} />;
+    case "form":
+      return <FormSection section={section} view={prepared as FormPageView | undefined} />;
   }
 }

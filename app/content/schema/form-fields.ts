@@ -87,7 +87,11 @@ export const formField = z
   .superRefine((field, context) => {
     const limits = TEXT_LIMITS[field.type];
     if (field.maxLength !== undefined && (!limits || field.type === "email" || field.type === "phone")) {
-      context.addIssue({ code: "custom", path: ["maxLength"], message: "only short-text and long-text take maxLength" });
+      context.addIssue({
+        code: "custom",
+        path: ["maxLength"],
+        message: "only short-text and long-text take maxLength",
+      });
     } else if (limits && field.maxLength !== undefined && field.maxLength > limits.most) {
       context.addIssue({ code: "custom", path: ["maxLength"], message: `must be at most ${limits.most}` });
     }

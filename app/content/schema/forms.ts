@@ -25,7 +25,7 @@ const WALL_FIELD_KINDS: Record<string, readonly FieldType[]> = {
 
 export const formFile = z
   .strictObject({
-    title: text.describe('The form\'s name, its page\'s heading: "Prayer request".'),
+    title: text.describe("The form's name, its page's heading: \"Prayer request\"."),
     intro: markdown.optional().describe("What the form is for, above its fields (Markdown)."),
     fields: z.array(formField).min(1, "list at least one field").describe("The questions, in order."),
     submitLabel: optionalText.describe('The send button\'s words; "Send" when left out.'),
@@ -35,7 +35,9 @@ export const formFile = z
     sendCopy: z
       .boolean()
       .default(false)
-      .describe("The sender gets a copy of their answers by e-mail, in their language (the form needs an email field)."),
+      .describe(
+        "The sender gets a copy of their answers by e-mail, in their language (the form needs an email field).",
+      ),
     notify: formNotify
       .default({ roles: [], people: [], addresses: [] })
       .describe("Who is told of each submission by e-mail: staff by role or by name, or any address."),

@@ -104,8 +104,13 @@ export function listEventFiles(): Promise<string[]> {
   return filesOfKind("events", "event");
 }
 
+/** Every form file in the folder (forms/<id>.yaml, issue 35). */
+export function listFormFiles(): Promise<string[]> {
+  return filesOfKind("forms", "form");
+}
+
 /** The fact file of a kind as it exists in the folder (church.yaml, .yml or .json), else its .yaml name. */
-export async function factFileName(kind: Exclude<FileKind, "page" | "event">): Promise<string> {
+export async function factFileName(kind: Exclude<FileKind, "page" | "event" | "form">): Promise<string> {
   const files = await listFiles(path.resolve(contentDir()));
   return (
     files.find((file) => file === `${kind}.yaml` || file === `${kind}.yml` || file === `${kind}.json`) ?? `${kind}.yaml`

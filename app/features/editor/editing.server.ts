@@ -3,7 +3,15 @@ import type { Staff } from "~/features/auth/staff.server";
 import { readContentText, versionOf, type ContentFileText } from "./content-files.server";
 import { readableDiff, type DiffLine } from "./diff";
 import { getDraft, saveDraft, type Draft } from "./drafts.server";
-import { FILE_SCHEMAS, FILE_TITLES, fileKindOf, GIVING_KINDS, SETTINGS_KINDS, type FileKind } from "./file-kinds";
+import {
+  FILE_SCHEMAS,
+  FILE_TITLES,
+  fileKindOf,
+  FORM_KINDS,
+  GIVING_KINDS,
+  SETTINGS_KINDS,
+  type FileKind,
+} from "./file-kinds";
 import { describe } from "~/content/form/form-schema";
 import { applyOperation, parseOperation, readForm, type FormLike } from "~/content/form/form-values";
 import type { Problem } from "./publish.server";
@@ -26,6 +34,10 @@ export function rightsFor(staff: Pick<Staff, "permissions">, kind: FileKind): Ed
   if (GIVING_KINDS.has(kind)) {
     const allowed = staff.permissions["giving.settings"];
     return { draft: allowed, publish: allowed };
+  }
+  if (FORM_KINDS.has(kind)) {
+    const editor = staff.permissions["content.publish"];
+    return { draft: editor, publish: editor };
   }
   if (SETTINGS_KINDS.has(kind)) {
     const owner = staff.permissions["settings.manage"];
@@ -196,7 +208,7 @@ function textOfVersion(file: string, version: string, current: ContentFileText):
 
 /** How the editor names a file: a page by its title, another file by what it holds. */
 export function titleOf(kind: FileKind, value: unknown, file: string): string {
-  if (kind !== "page" && kind !== "event") return FILE_TITLES[kind].title;
+  if (kind !== "page" && kind !== "event" && kind !== "form") return FILE_TITLES[kind].title;
   // A page by its title, an event (events/<id>.yaml, issue 28) by its name.
   const record = value as { title?: unknown; name?: unknown } | null;
   const title = kind === "event" ? record?.name : record?.title;

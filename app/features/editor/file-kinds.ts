@@ -4,6 +4,7 @@ import {
   brandFile,
   churchFile,
   eventFile,
+  formFile,
   givingFile,
   groupsFile,
   integrationsFile,
@@ -30,7 +31,8 @@ export type FileKind =
   | "giving"
   | "groups"
   | "page"
-  | "event";
+  | "event"
+  | "form";
 
 export const FACT_KINDS = ["church", "services", "navigation", "alerts", "brand", "integrations", "giving", "groups"] as const;
 
@@ -45,9 +47,10 @@ export const FILE_SCHEMAS: Record<FileKind, z.ZodType> = {
   groups: groupsFile,
   page,
   event: eventFile,
+  form: formFile,
 };
 
-export const FILE_TITLES: Record<Exclude<FileKind, "page" | "event">, { title: string; about: string }> = {
+export const FILE_TITLES: Record<Exclude<FileKind, "page" | "event" | "form">, { title: string; about: string }> = {
   church: { title: "Church facts", about: "Name, address, phone, e-mail, mission, staff and links." },
   services: {
     title: "Service times",
@@ -82,12 +85,21 @@ const PAGE_FILE = /^pages\/(?:[a-z0-9]+(?:-[a-z0-9]+)*\/)*[a-z0-9]+(?:-[a-z0-9]+
 /** events/ then the event's id, lowercase words and hyphens (issue 28): events/vbs-2027.yaml. */
 const EVENT_FILE = /^events\/[a-z0-9]+(?:-[a-z0-9]+)*\.(?:ya?ml|json)$/;
 
+/** forms/ then the form's id (issue 35): forms/prayer.yaml; its translations are edited as a page's are. */
+const FORM_FILE = /^forms\/[a-z0-9]+(?:-[a-z0-9]+)*\.(?:ya?ml|json)$/;
+/**
+ * Forms (issue 35): owners and editors only, drafts included. A form says who reads
+ * what visitors send (prayer requests among them), so no contributor writes one.
+ */
+export const FORM_KINDS: ReadonlySet<FileKind> = new Set(["form"]);
+
 /** The kind of a content file by its name inside the folder; null for any other name (`../`, images, anything). */
 export function fileKindOf(file: string): FileKind | null {
   if (typeof file !== "string") return null;
   const fact = FACT_FILE.exec(file);
   if (fact) return fact[1] as FileKind;
   if (EVENT_FILE.test(file)) return "event";
+  if (FORM_FILE.test(file)) return "form";
   return PAGE_FILE.test(file) ? "page" : null;
 }
 

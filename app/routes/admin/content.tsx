@@ -10,6 +10,7 @@ import { Notice } from "~/components/admin/staff-shell";
 import { NOT_ALLOWED, requireStaff } from "~/features/auth/staff.server";
 import { contentIndex, duplicatePage, startPage } from "~/features/editor/content-index.server";
 import { fileKindOf, pageFileFor } from "~/features/editor/file-kinds";
+import { listFormFiles } from "~/features/editor/content-files.server";
 import { publishRemoval, type Problem } from "~/features/editor/publish.server";
 import { formatChurchTime } from "~/lib/church-time";
 import { staffTitle } from "~/components/admin/staff-title";
@@ -34,6 +35,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       submitted: formatChurchTime(review.submittedAt, "MMM d, h:mm a", timeZone),
     })),
     mayPublish: staff.permissions["content.publish"],
+    // Issue 35: the forms, which owners and editors edit (file-kinds.ts).
+    forms: staff.permissions["content.publish"]
+      ? (await listFormFiles()).map((file) => {
+          const id = file.replace(/^forms\//, "").replace(/\.(ya?ml|json)$/, "");
+          return { file, title: context.content.forms[id]?.title ?? file };
+        })
+      : [],
     removed: new URL(request.url).searchParams.get("removed"),
     translations: translationStatus(context.content, pageFileFor),
   };
@@ -77,7 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Content() {
-  const { facts, pages, reviews, mayPublish, removed, translations } = useLoaderData<typeof loader>();
+  const { facts, pages, reviews, mayPublish, removed, translations, forms } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const { t } = useT();
   const newError = answer && answer.intent === "new" ? answer : null;
@@ -129,6 +137,20 @@ export default function Content() {
         <h2 id="pages-heading">Pages</h2>
         <PagesTable pages={pages} mayPublish={mayPublish} />
       </section>
+
+      {forms.length > 0 ? (
+        <section aria-labelledby="forms-heading">
+          <h2 id="forms-heading">Forms</h2>
+          <ul className="entries">
+            {forms.map((form) => (
+              <li key={form.file} className="card">
+                <a href={`/admin/edit/${form.file}`}>{form.title}</a>
+                <p className="muted">{form.file}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       <section aria-labelledby="events-heading">
         <h2 id="events-heading">{t("adminEvents.title")}</h2>

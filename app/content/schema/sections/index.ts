@@ -37,6 +37,7 @@ export const sectionSchemas = {
   "season-facts": churchFactsSections["season-facts"],
   "privacy-statements": siteSections["privacy-statements"],
   "group-finder": siteSections["group-finder"],
+  form: siteSections.form,
 } as const;
 
 export type SectionType = keyof typeof sectionSchemas;

@@ -1,13 +1,22 @@
 import { z } from "zod";
-import { hint, markdown, optionalText, text } from "../primitives";
+import { hint, markdown, optionalText, slug, text } from "../primitives";
 import { sectionBase, intro } from "./base";
 
 /** The privacy policy's topics whose statements the site writes (the privacy-statements section). */
 export const PRIVACY_TOPICS = ["collected", "cookies", "use", "kept", "rights", "unsubscribing", "anti-spam"] as const;
 export type PrivacyTopic = (typeof PRIVACY_TOPICS)[number];
 
-/** Sections the site writes itself from what is switched on: the plan-a-visit form, the privacy statements, the group finder. */
+/** Sections the site writes itself from what is switched on: the plan-a-visit form, the privacy statements, the group finder, a form. */
 export const siteSections = {
+  form: z
+    .strictObject({
+      type: z.literal("form"),
+      ...sectionBase,
+      form: slug.describe('The form\'s id: its file\'s name in forms/ ("contact" for forms/contact.yaml).'),
+    })
+    .describe(
+      "One of the church's forms (forms/<id>.yaml, issue 35), with its title, intro and fields, as on its own page /forms/<id>. A page that holds one is made for each visitor, never kept by a cache.",
+    ),
   "plan-visit": z
     .strictObject({
       type: z.literal("plan-visit"),

@@ -1,0 +1,98 @@
+import { useId } from "react";
+import { Form } from "react-router";
+import { Honeypot } from "~/components/form-fields";
+import { useLanguagePrefix } from "~/hooks/use-language-prefix";
+import { useSite } from "~/hooks/use-site";
+import { useT } from "~/hooks/use-t";
+import { churchPlaceholders, markdownToHtml } from "~/lib/markdown";
+import type { FormPageView } from "~/lib/form-view";
+import type { MessageKey } from "~/messages";
+import { FormField } from "./form-field";
+
+/**
+ * A form of the church's own (issue 35), on its page (/forms/<id>) or as a
+ * page's section: a plain post to /forms/<id> that works without JavaScript,
+ * carrying its one-time token and the honeypot; a refusal or a count of
+ * problems above it, each problem beside its field. <form-conditions>
+ * (app/elements/form-conditions.ts) hides a field until its showIf is met and
+ * keeps a second press from sending twice.
+ */
+export function FormView({ view, headingLevel = 2 }: { view: FormPageView; headingLevel?: 1 | 2 }) {
+  const { t } = useT();
+  const site = useSite();
+  const prefix = useLanguagePrefix();
+  const id = useId();
+  const { form, problems = {}, refusal, values = {} } = view;
+  const html = (text: string) => ({
+    __html: markdownToHtml(text, churchPlaceholders(site), { languagePrefix: prefix }),
+  });
+  const Heading = headingLevel === 1 ? "h1" : "h2";
+
+  if (view.received) {
+    return (
+      <div className="form-received" role="status">
+        <Heading>{t("forms.received.heading")}</Heading>
+        {form.confirmation ? (
+          <div className="prose" dangerouslySetInnerHTML={html(form.confirmation)} />
+        ) : (
+          <p>{t("forms.received.default")}</p>
+        )}
+        {view.received.copyTo ? <p>{t("forms.received.copy", { email: view.received.copyTo })}</p> : null}
+      </div>
+    );
+  }
+
+  const fieldProblems = Object.keys(problems).filter((key) => key !== "_form").length;
+  const formProblem = problems._form ? t(`forms.problem.${problems._form.code}` as MessageKey) : null;
+  const refused = refusal
+    ? t(`forms.refusal.${refusal.code}` as MessageKey, "minutes" in refusal ? { minutes: refusal.minutes } : {})
+    : null;
+  const condition = (field: FormPageView["form"]["fields"][number]) => {
+    const target = field.showIf && form.fields.find((other) => other.id === field.showIf!.field);
+    if (!target || !field.showIf) return undefined;
+    const equals = field.showIf.equals;
+    const answer =
+      target.type === "yes-no" || target.type === "consent"
+        ? t(equals === "yes" ? "forms.yes" : "forms.no")
+        : (target.options?.find((option) => option.value === equals)?.label ?? equals);
+    return { question: target.label, answer };
+  };
+  return (
+    <form-conditions data-busy={t("forms.sending")}>
+      <Form
+        method="post"
+        action={`/forms/${form.id}`}
+        className="plan-visit-form site-form"
+        aria-labelledby={`${id}-title`}
+      >
+        <Heading id={`${id}-title`} className="form-title">
+          {form.title}
+        </Heading>
+        {form.intro ? <div className="prose" dangerouslySetInnerHTML={html(form.intro)} /> : null}
+        {refused || formProblem || fieldProblems > 0 ? (
+          <div className="form-error" role="alert">
+            {refused ? <p>{refused}</p> : null}
+            {formProblem ? <p>{formProblem}</p> : null}
+            {fieldProblems > 0 ? <p>{t("forms.problem.summary", { count: fieldProblems })}</p> : null}
+          </div>
+        ) : null}
+        <input type="hidden" name="token" value={view.token} />
+        <Honeypot id={id} label={t("forms.honeypot")} />
+        {form.fields.map((field) => (
+          <FormField
+            key={field.id}
+            formId={id}
+            field={field}
+            condition={condition(field)}
+            values={values[field.id] ?? []}
+            problem={problems[field.id]}
+            limits={view.dateLimits[field.id]}
+          />
+        ))}
+        <button type="submit" className="button button-gold">
+          {form.submitLabel ?? t("forms.send")}
+        </button>
+      </Form>
+    </form-conditions>
+  );
+}

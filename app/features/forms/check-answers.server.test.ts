@@ -1,0 +1,124 @@
+import { expect, test } from "vitest";
+import type { FormDefinition } from "~/content/model";
+import { formFile } from "~/content/schema";
+import { checkAnswers } from "./check-answers.server";
+
+/** Every kind of bad input is a problem beside its field, and nothing comes out to store (issue 35). */
+
+const TODAY = "2026-11-27";
+const form: FormDefinition = {
+  ...formFile.parse({
+    title: "Test",
+    fields: [
+      { id: "name", type: "short-text", label: "Name", required: true, maxLength: 10 },
+      { id: "email", type: "email", label: "E-mail" },
+      { id: "phone", type: "phone", label: "Phone" },
+      { id: "story", type: "long-text", label: "Story", maxLength: 20 },
+      { id: "age", type: "number", label: "Age", min: 1, max: 17 },
+      { id: "day", type: "date", label: "Day", min: 0, max: "2027-01-31" },
+      {
+        id: "who",
+        type: "choice",
+        label: "Who",
+        options: [
+          { value: "me", label: "Me" },
+          { value: "child", label: "Child" },
+        ],
+      },
+      {
+        id: "teams",
+        type: "choices",
+        label: "Teams",
+        options: [
+          { value: "kids", label: "Kids" },
+          { value: "coffee", label: "Coffee" },
+        ],
+      },
+      { id: "call", type: "yes-no", label: "Call?" },
+      { id: "when", type: "short-text", label: "When", required: true, showIf: { field: "call", equals: "yes" } },
+      { id: "agree", type: "consent", label: "Agree", required: true },
+    ],
+  }),
+  id: "test",
+  retentionDays: 365,
+};
+
+function posted(values: Record<string, string | string[]>): FormData {
+  const data = new FormData();
+  data.set("token", "t");
+  data.set("website", "");
+  for (const [key, value] of Object.entries(values)) {
+    for (const item of [value].flat()) data.append(key.startsWith("_") ? key.slice(1) : `f.${key}`, item);
+  }
+  return data;
+}
+
+const good = { name: " Ana ", agree: "yes" };
+
+test("good answers come out typed: trimmed text, numbers, booleans, the values chosen", () => {
+  const result = checkAnswers(
+    form,
+    posted({
+      ...good,
+      email: " Ana@Example.ORG ",
+      phone: "(805) 555-0100",
+      story: "line one\r\nline two",
+      age: "7",
+      day: TODAY,
+      who: "child",
+      teams: ["kids", "coffee", "kids"],
+      call: "yes",
+      when: "Evenings",
+    }),
+    TODAY,
+  );
+  expect(result).toEqual({
+    ok: true,
+    answers: {
+      name: "Ana",
+      email: "ana@example.org",
+      phone: "(805) 555-0100",
+      story: "line one\nline two",
+      age: 7,
+      day: TODAY,
+      who: "child",
+      teams: ["kids", "coffee"],
+      call: true,
+      when: "Evenings",
+      agree: true,
+    },
+  });
+});
+
+test.each([
+  ["a required answer missing", { agree: "yes" }, { name: { code: "required" } }],
+  ["a required consent not ticked", { name: "Ana" }, { agree: { code: "consent" } }],
+  ["an answer over its limit", { ...good, name: "A very long name" }, { name: { code: "tooLong", most: 10 } }],
+  ["a long answer over its limit", { ...good, story: "x".repeat(21) }, { story: { code: "tooLong", most: 20 } }],
+  ["an address that is not one", { ...good, email: "ana@" }, { email: { code: "email" } }],
+  ["a phone number that is not one", { ...good, phone: "call me" }, { phone: { code: "phone" } }],
+  ["a number that is not one", { ...good, age: "seven" }, { age: { code: "number" } }],
+  ["a number under its range", { ...good, age: "0" }, { age: { code: "tooSmall", limit: 1 } }],
+  ["a number over its range", { ...good, age: "18" }, { age: { code: "tooLarge", limit: 17 } }],
+  ["a date that is not one", { ...good, day: "2026-02-30" }, { day: { code: "date" } }],
+  [
+    "a date before its range (days from today)",
+    { ...good, day: "2026-11-26" },
+    { day: { code: "tooEarly", date: TODAY } },
+  ],
+  ["a date after its range", { ...good, day: "2027-02-01" }, { day: { code: "tooLate", date: "2027-01-31" } }],
+  ["a choice not offered", { ...good, who: "dog" }, { who: { code: "notOffered" } }],
+  ["two answers to a one-choice question", { ...good, who: ["me", "child"] }, { who: { code: "notOffered" } }],
+  ["one of several choices not offered", { ...good, teams: ["kids", "dogs"] }, { teams: { code: "notOffered" } }],
+  ["a yes-no answered neither", { ...good, call: "maybe" }, { call: { code: "notOffered" } }],
+  ["a field the form does not have", { ...good, _colour: "red" }, { _form: { code: "unknownField" } }],
+  ["an answer named for no field", { ...good, shoe: "9" }, { _form: { code: "unknownField" } }],
+  ["a field shown by an answer, then left empty", { ...good, call: "yes" }, { when: { code: "required" } }],
+])("%s is a problem beside its field, and nothing is kept", (_kind, values, problems) => {
+  expect(checkAnswers(form, posted(values), TODAY)).toEqual({ ok: false, problems });
+});
+
+test("a field whose showIf is not met is neither required nor kept", () => {
+  const result = checkAnswers(form, posted({ ...good, call: "no", when: "Mornings" }), TODAY);
+  expect(result).toEqual({ ok: true, answers: { name: "Ana", call: false, agree: true } });
+});

@@ -1,0 +1,107 @@
+import type Database from "better-sqlite3";
+import type { ChurchContent, FormDefinition } from "~/content/model";
+import { formatCalendarDate } from "~/lib/dated-content";
+import { churchDayKey } from "~/lib/church-time";
+import { answerText } from "~/lib/form-view";
+import { contentInLanguage, defaultLanguage } from "~/i18n/content-language";
+import type { Language } from "~/i18n/languages";
+import { translator } from "~/i18n/translate";
+import { linkedMailOrigin, publicOrigin, queueMail } from "~/features/mail/mail.server";
+import type { MailSender } from "~/features/mail/layout";
+import {
+  FORM_COPY_TEMPLATE,
+  FORM_NOTICE_TEMPLATE,
+  type AnswerRow,
+  type FormCopyProps,
+  type FormNoticeProps,
+} from "./emails/form-emails";
+import { noticeRecipients } from "./recipients.server";
+import type { FormSubmission } from "./submission-store.server";
+
+/**
+ * The e-mails a submission queues, in its own transaction (issue 35): a
+ * notice to each person the form names, in the church's language, linking to
+ * the submission in the staff area (/admin/forms/<form>/<submission>), with
+ * the answers unless the form is private; and, when the form says so, the
+ * sender's copy of their answers in the language of the page they used.
+ */
+
+export const submissionPath = (formId: string, submissionId: string) =>
+  `/admin/forms/${encodeURIComponent(formId)}/${encodeURIComponent(submissionId)}`;
+const mailKey = (submissionId: string) => `form:${submissionId}:`;
+
+export function queueFormMail(db: Database.Database, content: ChurchContent, submission: FormSubmission): void {
+  const origin = linkedMailOrigin();
+  const form = content.forms[submission.formId];
+  if (!origin || !form) return;
+  const now = Date.parse(submission.receivedAt);
+  const staffLanguage = defaultLanguage(content);
+  const staffForm = contentInLanguage(content, staffLanguage).forms[form.id] ?? form;
+  const notice: FormNoticeProps = {
+    ...written(content, staffForm, submission, staffLanguage, now),
+    name: form.private ? null : submission.name,
+    private: Boolean(form.private),
+    link: `${origin}${submissionPath(form.id, submission.id)}`,
+  };
+  if (notice.private) notice.rows = [];
+  for (const address of noticeRecipients(form)) {
+    queueMail(db, {
+      key: `${mailKey(submission.id)}notice:${address}`,
+      template: FORM_NOTICE_TEMPLATE,
+      to: address,
+      props: notice,
+      now,
+      // The office answers the sender by replying, unless the form keeps who sent it private.
+      ...(submission.email && !form.private ? { replyTo: submission.email } : {}),
+    });
+  }
+  if (form.sendCopy && submission.email) {
+    const ownForm = contentInLanguage(content, submission.language).forms[form.id] ?? form;
+    const copy: FormCopyProps = {
+      ...written(content, ownForm, submission, submission.language, now),
+      church: content.church.name,
+    };
+    queueMail(db, {
+      key: `${mailKey(submission.id)}copy`,
+      template: FORM_COPY_TEMPLATE,
+      to: submission.email,
+      props: copy,
+      now,
+      replyTo: content.church.email,
+    });
+  }
+}
+
+function written(
+  content: ChurchContent,
+  form: FormDefinition,
+  submission: FormSubmission,
+  language: Language,
+  now: number,
+) {
+  const { t, tag } = translator(language, content.church.locale.country);
+  const { timeZone, dateOrder, clock } = content.church.locale;
+  const origin = publicOrigin();
+  const sender: MailSender = {
+    name: content.church.name,
+    addressLine: content.church.addressLine,
+    email: content.church.email,
+    language,
+    ...(origin ? { origin } : {}),
+  };
+  const words = { yes: t("forms.yes"), no: t("forms.no") };
+  const rows: AnswerRow[] = form.fields
+    .filter((field) => submission.answers[field.id] !== undefined)
+    .map((field) => ({ label: field.label, value: answerText(field, submission.answers[field.id], words) }));
+  return {
+    sender,
+    language,
+    country: content.church.locale.country,
+    formTitle: form.title,
+    date: formatCalendarDate(churchDayKey(now, timeZone), { timeZone, dateOrder, clock, locale: tag }),
+    rows,
+  };
+}
+
+/** Deletes the e-mails of a submission not yet sent (data:forget, retention: for the inbox's use). */
+export { mailKey as formMailKey };

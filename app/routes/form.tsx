@@ -1,0 +1,103 @@
+import { data } from "react-router";
+import { FormView } from "~/components/forms/form-view";
+import { blankFormView, returnedFormView } from "~/features/forms/form-page.server";
+import { submitForm } from "~/features/forms/submit-form.server";
+import { defaultLanguage } from "~/i18n/content-language";
+import { pageMeta } from "~/lib/meta";
+import { markdownToText } from "~/lib/markdown";
+import type { FormPageView, FormRefusal } from "~/lib/form-view";
+import { NO_STORE } from "~/server/document-cache.server";
+import { describeError, log } from "~/server/logger.server";
+import { readProtectedForm } from "~/server/protection.server";
+import pageStyles from "~/styles/pages/form.css?url";
+import type { Route } from "./+types/form";
+
+/**
+ * /forms/<id> (and /es/forms/<id>): one of the church's forms (issue 35),
+ * forms/<id>.yaml in the page's language. The page carries its own one-time
+ * token, so no cache keeps it. Its form posts here without JavaScript (a
+ * page's form section too); the answer is this page again: thanked once the
+ * submission is stored, or the answers with each problem beside its field,
+ * or a refusal said in the page's language, and nothing stored.
+ */
+
+export const meta = (args: Route.MetaArgs) =>
+  pageMeta(
+    args,
+    args.data?.view.form.title ?? "",
+    args.data?.view.form.intro ? markdownToText(args.data.view.form.intro) : "",
+  );
+
+export const links = () => [{ rel: "stylesheet", href: pageStyles }];
+
+function formOf(context: Route.LoaderArgs["context"], id: string | undefined) {
+  const form = id ? context.content.forms[id] : undefined;
+  if (!form) throw data(null, { status: 404 });
+  return form;
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const form = formOf(context, params.id);
+  return data(
+    { view: blankFormView(form, context.now, context.content.church.locale.timeZone) },
+    { headers: NO_STORE },
+  );
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const form = formOf(context, params.id);
+  const timeZone = context.content.church.locale.timeZone;
+  const answer = (view: FormPageView, status: number, retryAfter?: number) =>
+    data({ view }, { status, headers: { ...NO_STORE, ...(retryAfter ? { "Retry-After": String(retryAfter) } : {}) } });
+  const refuse = (posted: FormData | null, refusal: FormRefusal, status: number, retryAfter?: number) =>
+    answer(returnedFormView(form, posted, context.now, timeZone, { refusal }), status, retryAfter);
+
+  const submission = await readProtectedForm(request);
+  if (!submission.ok) {
+    const { refusal } = submission;
+    if (refusal.status === 429) {
+      const minutes = Math.max(1, Math.ceil((refusal.retryAfter ?? 60) / 60));
+      return refuse(null, { code: "tooMany", minutes }, 429, refusal.retryAfter);
+    }
+    return refuse(null, { code: submission.reason === "honeypot" ? "honeypot" : "invalid" }, refusal.status);
+  }
+  const posted = submission.form;
+  try {
+    const outcome = await submitForm(form, posted, {
+      content: context.content,
+      language: context.language ?? defaultLanguage(context.content),
+      now: context.now,
+      clientAddress: context.clientAddress,
+    });
+    if (outcome.kind === "received") {
+      const view = blankFormView(form, context.now, timeZone);
+      return answer({ ...view, received: { copyTo: form.sendCopy ? outcome.submission.email : null } }, 200);
+    }
+    if (outcome.kind === "problems") {
+      return answer(returnedFormView(form, posted, context.now, timeZone, { problems: outcome.problems }), 400);
+    }
+    if (outcome.reason === "too-many") {
+      const minutes = Math.max(1, Math.ceil(outcome.retryAfterSeconds / 60));
+      return refuse(posted, { code: "tooMany", minutes }, 429, outcome.retryAfterSeconds);
+    }
+    const code = outcome.reason === "too-fast" ? "tooFast" : outcome.reason;
+    return refuse(posted, { code }, 400);
+  } catch (error) {
+    // Not stored (the disk, the database): said so, with the answers kept in the form to send again.
+    log("error", "form submission not stored", { form: form.id, error: describeError(error) });
+    return refuse(posted, { code: "unavailable" }, 503);
+  }
+}
+
+export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
+  return actionHeaders.get("Cache-Control") ? actionHeaders : loaderHeaders;
+}
+
+export default function FormPage({ loaderData, actionData }: Route.ComponentProps) {
+  const view = actionData?.view ?? loaderData.view;
+  return (
+    <div className="page container readable-page form-page">
+      <FormView view={view} headingLevel={1} />
+    </div>
+  );
+}
