@@ -101,7 +101,11 @@ test.each([
   ["a number under its range", { ...good, age: "0" }, { age: { code: "tooSmall", limit: 1 } }],
   ["a number over its range", { ...good, age: "18" }, { age: { code: "tooLarge", limit: 17 } }],
   ["a date that is not one", { ...good, day: "2026-02-30" }, { day: { code: "date" } }],
-  ["a date before its range (days from today)", { ...good, day: "2026-11-26" }, { day: { code: "tooEarly", date: TODAY } }],
+  [
+    "a date before its range (days from today)",
+    { ...good, day: "2026-11-26" },
+    { day: { code: "tooEarly", date: TODAY } },
+  ],
   ["a date after its range", { ...good, day: "2027-02-01" }, { day: { code: "tooLate", date: "2027-01-31" } }],
   ["a choice not offered", { ...good, who: "dog" }, { who: { code: "notOffered" } }],
   ["two answers to a one-choice question", { ...good, who: ["me", "child"] }, { who: { code: "notOffered" } }],

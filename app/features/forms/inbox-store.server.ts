@@ -26,6 +26,8 @@ const SCHEMA = `
   );
   CREATE INDEX IF NOT EXISTS form_submission_notes_submission ON form_submission_notes (submission_id, id);
 
+  -- The overview's counts and the status filter, read from the index alone.
+  CREATE INDEX IF NOT EXISTS form_submissions_form_status ON form_submissions (form_id, status, received_at DESC);
   CREATE INDEX IF NOT EXISTS form_submissions_waiting ON form_submissions (status, reminded_at, touched_at);
   CREATE INDEX IF NOT EXISTS form_submissions_email ON form_submissions (email);
   CREATE INDEX IF NOT EXISTS form_submissions_received ON form_submissions (received_at);

@@ -92,7 +92,7 @@ export function listSubmissions(query: InboxQuery): InboxPage {
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const page = Math.min(Math.max(1, Math.floor(query.page ?? 1)), pages);
   const rows = db
-    .prepare(`SELECT s.* FROM form_submissions s WHERE ${where} ORDER BY s.received_at DESC, s.id LIMIT ? OFFSET ?`)
+    .prepare(`SELECT s.* FROM form_submissions s WHERE ${where} ORDER BY s.received_at DESC LIMIT ? OFFSET ?`)
     .all(...values, PAGE_SIZE, (page - 1) * PAGE_SIZE) as SubmissionRow[];
   return { submissions: rows.map(fromRow), total, page, pages };
 }
@@ -100,7 +100,7 @@ export function listSubmissions(query: InboxQuery): InboxPage {
 /** Every submission of a form, newest first: the CSV. */
 export function* everySubmissionOf(formId: string): Generator<FormSubmission> {
   const rows = inboxDb()
-    .prepare("SELECT * FROM form_submissions WHERE form_id = ? ORDER BY received_at DESC, id")
+    .prepare("SELECT * FROM form_submissions WHERE form_id = ? ORDER BY received_at DESC")
     .iterate(formId) as IterableIterator<SubmissionRow>;
   for (const row of rows) yield fromRow(row);
 }

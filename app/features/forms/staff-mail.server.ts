@@ -12,7 +12,8 @@ import { FORM_STAFF_MAIL_TEMPLATE, type FormStaffMailProps } from "./emails/staf
  * (retention, data:forget) deletes every e-mail about it too. False when
  * e-mail with links is off (no SMTP_URL or no PUBLIC_URL).
  */
-export const submissionMailKey = (submissionId: string) => `form-submission:${submissionId}:`;
+// The same prefix as the visitor's notices and copy (form-notices.server.ts): one prefix deletes every e-mail of a submission.
+export const submissionMailKey = (submissionId: string) => `form:${submissionId}:`;
 
 export function submissionPath(formId: string, submissionId: string): string {
   return `/admin/forms/${encodeURIComponent(formId)}/${encodeURIComponent(submissionId)}`;

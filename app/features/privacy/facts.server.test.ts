@@ -35,11 +35,14 @@ test("the demo: Vimeo's players (live stream, sermons, the Christmas videos), Op
     registrationFees: expect.any(Boolean),
     // /groups has the group finder, whose requests to join are kept 90 days after the answer (180 unanswered).
     groups: { answeredDays: 90, unansweredDays: 180 },
-    // Its own forms (issue 35): contact, read by owners and editors, kept a year; prayer, private to the care
+    // Its own forms (issue 35): read by owners and editors and kept a year, but prayer: private to the care
     // team and one named pastor, kept 90 days.
     forms: [
+      { title: "Ask about baptism", days: 365 },
+      { title: "Connect card", days: 365 },
       { title: "Contact us", days: 365 },
       { title: "Prayer request", days: 90, private: { roles: ["care"], people: true } },
+      { title: "Sign me up to serve", days: 365 },
     ],
     // No service of the demo's has a capacity, and it sends no e-mail: no plan is held.
     visitHolds: false,
