@@ -186,7 +186,9 @@ test.describe("without JavaScript", () => {
     await answer(page, form, "es", { ...ANSWERS.contact!, email: sender });
     await page.getByRole("form", { name: form.title }).getByRole("button", { name: "Enviar" }).click();
     await expect(page.getByRole("status").getByRole("heading", { name: "Gracias" })).toBeVisible();
-    await expect(page.getByText(`Una copia de sus respuestas va en camino a ${sender}.`)).toBeVisible();
+    await expect(
+      page.getByText("Una copia de sus respuestas va en camino al correo electrónico que nos dio."),
+    ).toBeVisible();
     const [copy] = await mailTo(sender);
     expect(copy!.subject).toBe(`Su formulario «${form.title}» para ${church.name}`);
     expect(copy!.text).toContain("When do kids meet?");
