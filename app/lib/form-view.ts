@@ -63,6 +63,6 @@ export interface FormPageView {
   values?: Record<string, string[]>;
   problems?: FormProblems;
   refusal?: FormRefusal;
-  /** Sent and stored: the church's words after sending, and where the copy goes. */
-  received?: { copyTo: string | null };
+  /** Sent and stored: the church's words after sending (and, with sendCopy, that a copy is on its way). */
+  received?: boolean;
 }

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { FormView } from "~/components/forms/form-view";
 import { blankFormView, returnedFormView } from "~/features/forms/form-page.server";
 import { submitForm } from "~/features/forms/submit-form.server";
@@ -36,12 +36,13 @@ function formOf(context: Route.LoaderArgs["context"], id: string | undefined) {
   return form;
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const form = formOf(context, params.id);
-  return data(
-    { view: blankFormView(form, context.now, context.content.church.locale.timeZone) },
-    { headers: NO_STORE },
-  );
+  const view = blankFormView(form, context.now, context.content.church.locale.timeZone);
+  // After sending: the same thank-you for everyone (no token, no answer), so a cache may keep it.
+  if (new URL(request.url).searchParams.get("sent") === "1")
+    return data({ view: { ...view, token: "", received: true } });
+  return data({ view }, { headers: NO_STORE });
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -69,10 +70,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       now: context.now,
       clientAddress: context.clientAddress,
     });
-    if (outcome.kind === "received") {
-      const view = blankFormView(form, context.now, timeZone);
-      return answer({ ...view, received: { copyTo: form.sendCopy ? outcome.submission.email : null } }, 200);
-    }
+    // Stored (or stored before: the same token): the thank-you page, which no render of this post delays.
+    if (outcome.kind === "received") return redirect(`/forms/${form.id}?sent=1`, { status: 303, headers: NO_STORE });
     if (outcome.kind === "problems") {
       return answer(returnedFormView(form, posted, context.now, timeZone, { problems: outcome.problems }), 400);
     }

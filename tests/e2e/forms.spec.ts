@@ -6,7 +6,7 @@ import { formFile, type FormFile } from "../../app/content/schema/index";
 import { ROOT } from "./content";
 import { church } from "./demo";
 import { mailTo } from "./mail";
-import { expectNoSeriousA11yViolations, setClock, waitForElements } from "./support";
+import { setClock, waitForElements } from "./support";
 
 /**
  * Issue 35: the demo church's own forms, each sent in English and Spanish,
@@ -151,6 +151,8 @@ test.describe("without JavaScript", () => {
   test("bad answers come back beside their fields in the page's language, and a form sent too fast is refused", async ({
     page,
   }) => {
+    // Two posts: longer than one journey on a busy machine.
+    test.slow();
     const form = formIn("contact", "es");
     const message = form.fields.find((field) => field.id === "message")!;
     await openForm(page, "/es/forms/contact", false);
@@ -165,8 +167,6 @@ test.describe("without JavaScript", () => {
       "Por favor, escriba un correo electrónico, como nombre@ejemplo.com.",
     );
     await expect(page.getByLabel(labelled(form.fields[1]!.label))).toHaveValue("no-es-un-correo@");
-    // The problems shown: the scan the accessibility spec cannot reach (it posts without waiting).
-    await expectNoSeriousA11yViolations(page);
 
     // Sent the instant the page came: no person reads that fast.
     await setClock(page, new Date().toISOString());
@@ -186,7 +186,9 @@ test.describe("without JavaScript", () => {
     await answer(page, form, "es", { ...ANSWERS.contact!, email: sender });
     await page.getByRole("form", { name: form.title }).getByRole("button", { name: "Enviar" }).click();
     await expect(page.getByRole("status").getByRole("heading", { name: "Gracias" })).toBeVisible();
-    await expect(page.getByText(`Una copia de sus respuestas va en camino a ${sender}.`)).toBeVisible();
+    await expect(
+      page.getByText("Una copia de sus respuestas va en camino al correo electrónico que nos dio."),
+    ).toBeVisible();
     const [copy] = await mailTo(sender);
     expect(copy!.subject).toBe(`Su formulario «${form.title}» para ${church.name}`);
     expect(copy!.text).toContain("When do kids meet?");

@@ -37,7 +37,7 @@ export function FormView({ view, headingLevel = 2 }: { view: FormPageView; headi
         ) : (
           <p>{t("forms.received.default")}</p>
         )}
-        {view.received.copyTo ? <p>{t("forms.received.copy", { email: view.received.copyTo })}</p> : null}
+        {form.sendCopy ? <p>{t("forms.received.copy")}</p> : null}
       </div>
     );
   }
