@@ -2,7 +2,8 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { elementLoaderScript } from "~/components/layout/element-script";
-import { SPECULATION_RULES_SCRIPT } from "~/components/layout/speculation-rules";
+import { speculationRulesScript } from "~/components/layout/speculation-rules";
+import { formPagePaths } from "~/content/site";
 import { elementScripts } from "~/server/element-bundles.server";
 import { stripeFormTargets } from "~/features/giving/stripe/client.server";
 import { frameSourcesOf } from "~/server/frame-sources.server";
@@ -30,14 +31,18 @@ export const streamTimeout = 8_000;
  * So the document leaves out React Router's hand-off of the loaders' data to a
  * browser router (`serverHandoffStream`, the inline scripts that stream it).
  */
-let declared: { bundles: ReturnType<typeof elementScripts>; hashes: ReadonlySet<string> } | undefined;
+let declared: { bundles: ReturnType<typeof elementScripts>; rules: string; hashes: ReadonlySet<string> } | undefined;
 
-/** The hashes of every inline script the code writes; the element loader's follows the build's bundles. */
-function declaredScripts(): ReadonlySet<string> {
+/**
+ * The hashes of every inline script the code writes; the element loader's follows the build's bundles,
+ * the speculation rules the content's pages that hold a form.
+ */
+function declaredScripts(content: AppLoadContext["content"]): ReadonlySet<string> {
   const bundles = elementScripts();
-  if (declared?.bundles !== bundles) {
-    const texts = [SPECULATION_RULES_SCRIPT, ...Object.values(bundles).map(elementLoaderScript)];
-    declared = { bundles, hashes: new Set(texts.map(scriptHash)) };
+  const rules = speculationRulesScript(formPagePaths(content));
+  if (declared?.bundles !== bundles || declared.rules !== rules) {
+    const texts = [rules, ...Object.values(bundles).map(elementLoaderScript)];
+    declared = { bundles, rules, hashes: new Set(texts.map(scriptHash)) };
   }
   return declared.hashes;
 }
@@ -70,7 +75,7 @@ export default function handleRequest(
         headers.set("Content-Type", "text/html; charset=utf-8");
         if (!import.meta.env.DEV) {
           const https = new URL(request.url).protocol === "https:";
-          const scripts = inlineScriptHashes(html, declaredScripts());
+          const scripts = inlineScriptHashes(html, declaredScripts(loadContext.content));
           if (scripts.undeclared > 0) {
             log("warn", "a page held an inline script the code did not write; the browser is told not to run it", {
               path: new URL(request.url).pathname,

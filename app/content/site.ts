@@ -53,10 +53,19 @@ export interface Site {
   alerts: Alert[];
   /** Every path this site serves now: links to any other page of it (a service that is off) are left out. */
   served: string[];
+  /** The content pages that hold one of the church's forms (made for each visitor: never prerendered, issue 39). */
+  formPages: string[];
   now: number;
   origin: string;
   /** The church's own wording of the site's messages (messages/<language>.yaml), for useT(). */
   messages?: MessageOverrides;
+}
+
+/** The paths of the content pages holding a `form` section (issue 35): each visitor's own, never kept or prerendered. */
+export function formPagePaths(content: Pick<ChurchContent, "pages">): string[] {
+  return content.pages
+    .filter((page) => page.sections.some((section) => section.type === "form"))
+    .flatMap((page) => [page.path, ...page.alsoAt]);
 }
 
 export function isOn(modes: IntegrationModes, integration: Integration): boolean {
@@ -169,6 +178,7 @@ export function siteView(
       ...FEATURE_PAGES.filter((page) => served(page.path)).map((page) => page.path),
       ...(content.giving.mode === "stripe" ? ["/give"] : []),
     ],
+    formPages: formPagePaths(content),
     now,
     origin,
     ...(content.messages ? { messages: content.messages } : {}),

@@ -27,6 +27,8 @@
  * (docs/decisions/016; entry.server.tsx).
  */
 
+import { useSite } from "~/hooks/use-site";
+
 /** Paths under either language's prefix: "/give" and "/es/give". */
 function bothLanguages(paths: string[]): string[] {
   return paths.flatMap((path) => [path, `/es${path}`]);
@@ -50,7 +52,7 @@ const NEVER = [
 ];
 
 /** Fetched ahead but never run before the visitor opens them: forms, a visitor's own pages, no-store pages. */
-const PREFETCH_ONLY = bothLanguages([
+const PREFETCH_ONLY = [
   "/plan-visit",
   "/my-visit",
   "/my-visit/*",
@@ -67,28 +69,28 @@ const PREFETCH_ONLY = bothLanguages([
   "/prayer-wall/*",
   "/watch/live",
   "/watch/search",
-]);
+];
 
 const ELSEWHERE = { not: { selector_matches: "[download], [rel~=nofollow], [target=_blank]" } };
 
-const RULES = {
-  prerender: [
-    {
-      where: { and: [{ href_matches: "/*" }, { not: { href_matches: [...NEVER, ...PREFETCH_ONLY] } }, ELSEWHERE] },
-      eagerness: "moderate",
-    },
-  ],
-  prefetch: [
-    {
-      where: { and: [{ href_matches: PREFETCH_ONLY }, ELSEWHERE] },
-      eagerness: "moderate",
-    },
-  ],
-};
-
-/** The script's text, for the page and for the Content-Security-Policy's list of declared scripts. */
-export const SPECULATION_RULES_SCRIPT = JSON.stringify(RULES);
+/**
+ * The script's text, for the page and for the Content-Security-Policy's list of declared scripts:
+ * `formPages`, the church's pages that hold a form (each visitor's own, `no-store`), are only prefetched.
+ */
+export function speculationRulesScript(formPages: readonly string[]): string {
+  const prefetchOnly = bothLanguages([...PREFETCH_ONLY, ...formPages]);
+  return JSON.stringify({
+    prerender: [
+      {
+        where: { and: [{ href_matches: "/*" }, { not: { href_matches: [...NEVER, ...prefetchOnly] } }, ELSEWHERE] },
+        eagerness: "moderate",
+      },
+    ],
+    prefetch: [{ where: { and: [{ href_matches: prefetchOnly }, ELSEWHERE] }, eagerness: "moderate" }],
+  });
+}
 
 export function SpeculationRules() {
-  return <script type="speculationrules" dangerouslySetInnerHTML={{ __html: SPECULATION_RULES_SCRIPT }} />;
+  const site = useSite();
+  return <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRulesScript(site.formPages) }} />;
 }
