@@ -1,16 +1,18 @@
 import { expect, test } from "vitest";
+import { BACKUP_SETTING_NAMES } from "~/features/backups/restic.server";
 import { SETTING_NAMES } from "~/server/env.server";
 import { read, tableRows } from "./markdown";
 
 /**
  * Every setting the server reads is in .env.example and in docs/configuration.md's table, and every one they
- * list is read: the env schema (app/server/env.server.ts) and what `npm run serve` itself reads before it.
+ * list is read: the env schema (app/server/env.server.ts), what `npm run serve` itself reads before it, and
+ * the settings of `npm run backup` (restic's own, app/features/backups/restic.server.ts).
  */
 const SETTING = /^[A-Z][A-Z0-9_]+$/;
 
 function settingsRead(): string[] {
   const serve = [...read("scripts/serve.mjs").matchAll(/process\.env\.([A-Z][A-Z0-9_]+)/g)].map((match) => match[1]!);
-  return [...new Set([...SETTING_NAMES, ...serve])].sort();
+  return [...new Set([...SETTING_NAMES, ...serve, ...BACKUP_SETTING_NAMES])].sort();
 }
 
 /** The names .env.example sets or shows commented out (`NAME=` or `# NAME=`). */

@@ -19,8 +19,12 @@ const SAID_OTHERWISE: Record<string, number> = {
   "/my-registration/claim": 403,
   // The public API (deploying.md's table): a GET without a query is a bad request.
   "/graphql": 400,
+  // roles.md: the staff pages' scripts post to these; a plain GET (signed in or not) is a bad request.
+  "/admin/markdown-preview": 400,
+  "/admin/passkeys": 400,
 };
-const NOT_SITE = /^\/(etc|usr|var|opt|tmp|home|srv|dev|proc)\//;
+// Files of a server (backups.md's external disk under /media/ is the machine's, not the site's /media/ pictures).
+const NOT_SITE = /^\/(etc|usr|var|opt|tmp|home|srv|dev|proc|mnt)\/|^\/media\/backup/;
 
 function namedAddresses(): string[] {
   const files = docFiles().filter((file) => file === "README.md" || /^docs\/[^/]+\.md$/.test(file));

@@ -19,8 +19,12 @@ test("the demo church with 100 groups loads, and /groups lists all 100", async (
   const dir = writeHundredGroups(path.join(mkdtempSync(path.join(tmpdir(), "hundred-groups-")), "content"));
   const result = await loadContentFolder(dir);
   if (!result.ok) throw new Error(result.problems.map(formatProblem).join("\n"));
-  // The copy is warned of the demo's own words and pictures (which DEMO=1 serves), never of its groups.
-  expect(result.warnings.map(formatProblem).filter((warning) => warning.startsWith("groups.yaml"))).toEqual([]);
+  // The copy is warned of the demo's own words and pictures (which DEMO=1 serves), never of its groups
+  // (but for their Spanish translation, which the demo's groups.yaml has not either: issue 36).
+  const groupWarnings = result.warnings
+    .map(formatProblem)
+    .filter((warning) => warning.startsWith("groups.yaml") && !warning.includes("is not translated into"));
+  expect(groupWarnings).toEqual([]);
   expect(result.content.groups.groups).toHaveLength(100);
   expect(new Set(result.content.groups.groups.map((group) => group.id)).size).toBe(100);
 

@@ -16,7 +16,14 @@ import { ensureBuilt, killHard, root, startSite, type SiteProcess } from "./serv
  * the first test: a new page must say who may open it.
  */
 
-type Need = Permission | "signed-in" | "anyone";
+/**
+ * A form's pages (issue 35) are for that form's readers, not for a permission: owners and editors for an
+ * open form, owners and the roles it names for a private one (the demo's prayer form names the care team).
+ * Someone else is told the form is not there (404), as for a form that does not exist.
+ */
+type Need = Permission | "signed-in" | "anyone" | { readers: Role[] };
+const PRAYER_READERS: Need = { readers: ["owner", "care"] };
+const CONTACT_READERS: Need = { readers: ["owner", "editor"] };
 
 interface StaffRoute {
   /** Who may open it: a permission, any signed-in staff member, or anyone (the sign-in pages). */
@@ -57,6 +64,12 @@ const STAFF_ROUTES: Record<string, StaffRoute> = {
   "admin/images": { need: "content.draft", url: "/admin/images" },
   "admin/giving": { need: "giving.read", url: "/admin/giving" },
   "admin/giving.csv": { need: "giving.read", url: "/admin/giving.csv" },
+  "admin/forms": { need: "signed-in", url: "/admin/forms" },
+  "admin/forms/:formId": { need: CONTACT_READERS, url: "/admin/forms/contact" },
+  "admin/forms/:formId.csv": { need: PRAYER_READERS, url: "/admin/forms/prayer.csv" },
+  "admin/forms/:formId/:submissionId": { need: PRAYER_READERS, url: "/admin/forms/prayer/no-such-request" },
+  "admin/forms/:formId/prayer-list": { need: PRAYER_READERS, url: "/admin/forms/prayer/prayer-list" },
+  "admin/forms/:formId/prayer-wall": { need: PRAYER_READERS, url: "/admin/forms/prayer/prayer-wall" },
 };
 
 /** The full path patterns of app/routes.ts's routes under admin/. */
@@ -69,6 +82,7 @@ function staffPatterns(entries: RouteConfigEntry[], parent = ""): string[] {
 }
 
 function allowed(role: Role, need: Need): boolean {
+  if (typeof need === "object") return need.readers.includes(role);
   return need === "anyone" || need === "signed-in" || can(role, need);
 }
 
@@ -126,7 +140,9 @@ test("each role opens exactly the staff routes its permissions allow, and is ref
   const openedWhereRefused: string[] = [];
   for (const role of ROLES) {
     for (const [pattern, route] of Object.entries(STAFF_ROUTES)) {
-      if (route.need === "anyone") continue;
+      // One submission: a fresh site has none, so its readers are told "not there" too; who may read one is
+      // proven with real submissions in app/features/forms/inbox.server.test.ts and tests/e2e/admin-forms.spec.ts.
+      if (route.need === "anyone" || pattern.endsWith(":submissionId")) continue;
       const answer = await fetch(`${site.baseUrl}${route.url}`, {
         method: route.method ?? "GET",
         redirect: "manual",
@@ -141,7 +157,8 @@ test("each role opens exactly the staff routes its permissions allow, and is ref
       // Signed in: never sent to the sign-in page, never a failure.
       expect(answer.status, `${role} ${pattern}`).not.toBe(500);
       expect(answer.headers.get("location") ?? "", `${role} ${pattern}`).not.toContain("/admin/sign-in");
-      const refused = answer.status === 403;
+      // A form's pages say "not there" (404) to whoever may not read the form.
+      const refused = answer.status === 403 || (typeof route.need === "object" && answer.status === 404);
       if (allowed(role, route.need) && refused) refusedWhereAllowed.push(`${role} ${pattern}: ${body.slice(0, 80)}`);
       if (!allowed(role, route.need) && !refused) openedWhereRefused.push(`${role} ${pattern}: ${answer.status}`);
     }

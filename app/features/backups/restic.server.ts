@@ -42,6 +42,18 @@ export function resticSettings(env: NodeJS.ProcessEnv = process.env): ResticSett
   };
 }
 
+/**
+ * The settings the operator writes for `npm run backup` (.env.example and docs/configuration.md list them; a
+ * docs test holds them to it): restic reads its own, so restic's documentation applies as it is.
+ */
+export const BACKUP_SETTING_NAMES = [
+  "RESTIC_REPOSITORY",
+  "RESTIC_PASSWORD_FILE",
+  "AWS_ACCESS_KEY_ID",
+  "AWS_SECRET_ACCESS_KEY",
+  "BACKUP_SFTP_COMMAND",
+] as const;
+
 /** The settings whose values never appear in an error we keep, print or log. */
 const SECRET_NAMES = [
   "RESTIC_PASSWORD",
