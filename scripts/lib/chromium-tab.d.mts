@@ -1,4 +1,6 @@
-// Types for chromium-tab.mjs, for the journeys that drive a tab over the DevTools protocol.
+// Types for chromium-tab.mjs, for the journeys that drive a tab over the DevTools protocol. The protocol's
+// messages are JSON whose shape depends on the method: typed where a journey reads them, not here.
+/* eslint-disable @typescript-eslint/no-explicit-any */
 export interface ProtocolMessage {
   method?: string;
   sessionId?: string;
