@@ -177,6 +177,8 @@ export function siteView(
       ...content.navigation.redirects.map((redirect) => redirect.from),
       ...FEATURE_PAGES.filter((page) => served(page.path)).map((page) => page.path),
       ...(content.giving.mode === "stripe" ? ["/give"] : []),
+      // Each form is a page of its own (issue 35): the home page's "Want Prayer?" card links /forms/prayer.
+      ...Object.keys(content.forms).map((id) => `/forms/${id}`),
     ],
     formPages: formPagePaths(content),
     now,

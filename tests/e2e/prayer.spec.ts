@@ -51,7 +51,9 @@ test("@widths the team's list, Mark prayed and the notice; the wall's approval, 
   );
 
   await signInWithLink(page, await inviteByCommand(staffAddress(testInfo, "owner"), "owner"));
-  await page.goto("/admin/forms/prayer/prayer-list");
+  // As the staff guide says: Forms, the prayer form, then its list.
+  await page.goto("/admin/forms/prayer");
+  await page.getByRole("link", { name: "This week's prayer list" }).click();
   await expect(page.getByRole("heading", { name: "Prayer list: Prayer request" })).toBeVisible();
   await expect(requestItem(page, text)).toBeVisible();
   await expectNoSeriousA11yViolations(page);

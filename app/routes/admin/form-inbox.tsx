@@ -40,6 +40,8 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
     statuses: SUBMISSION_STATUSES,
     searchMax: SEARCH_MAX,
     private: isPrivateForm(form),
+    // A prayer form's weekly list is reached from here too, not only from its e-mail (docs/forms.md, "Prayer").
+    prayer: context.content.forms[params.formId]?.prayer !== undefined,
     status: isSubmissionStatus(status) ? status : "",
     search,
     total: found.total,
@@ -79,6 +81,11 @@ export default function FormInbox() {
           {t("admin-forms.inbox.csv")}
         </a>
       </p>
+      {inbox.prayer ? (
+        <p>
+          <Link to={`${base}/prayer-list`}>{t("admin-forms.inbox.prayerList")}</Link>
+        </p>
+      ) : null}
       <Form method="get" action={base} className="card" aria-labelledby="inbox-filters">
         <h2 id="inbox-filters">{t("admin-forms.inbox.filters")}</h2>
         <div className="field">
