@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from "react";
+import { Fragment, useId, type ReactNode } from "react";
 import { Form } from "react-router";
 import { useT } from "~/hooks/use-t";
 import type { MessageKey } from "~/messages";
@@ -9,7 +9,10 @@ import type { SignUpPageData } from "~/types";
  * that works without JavaScript. One row per person up to the church's limit
  * (rows left empty are ignored); the church's questions; the dates, each with
  * its places left once fewer than ten remain. A sent form with problems comes
- * back as typed, each problem beside its field.
+ * back as typed, each problem beside its field. It wears the site's form
+ * classes (app/styles/plan-visit.css): .field, .field-group for a fieldset
+ * without the browser's frame, .field-row for a person's fields side by side
+ * when there is room, .field-check for a yes or no.
  */
 export function SignUpForm({
   page,
@@ -58,7 +61,7 @@ export function SignUpForm({
         <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
       {Object.keys(errors).length > 0 ? (
-        <p className="form-message" role="alert">
+        <p className="form-error" role="alert">
           {t("signUps.form.problems")}
         </p>
       ) : null}
@@ -81,7 +84,7 @@ export function SignUpForm({
       ) : (
         <input type="hidden" name="date" value={page.dates[0]?.value ?? ""} />
       )}
-      <fieldset>
+      <fieldset className="field-group">
         <legend>{t("signUps.form.contact")}</legend>
         {field(
           "contactName",
@@ -96,7 +99,7 @@ export function SignUpForm({
       </fieldset>
       <p className="field-hint">{t("signUps.form.peopleHint", { limit: settings.perSignUpLimit })}</p>
       {Array.from({ length: settings.perSignUpLimit }, (_, index) => index + 1).map((number) => (
-        <fieldset key={number} className="sign-up-person">
+        <fieldset key={number} className="field-group field-row sign-up-person">
           <legend>{t("signUps.form.person", { number })}</legend>
           {field(
             `person-${number}-name`,
@@ -128,7 +131,7 @@ export function SignUpForm({
         </fieldset>
       ))}
       {settings.questions.length > 0 ? (
-        <fieldset>
+        <fieldset className="field-group">
           <legend>{t("signUps.form.questions")}</legend>
           {settings.questions.map((question) => {
             const name = `q-${question.id}`;
@@ -136,7 +139,7 @@ export function SignUpForm({
               return (
                 <fieldset
                   key={question.id}
-                  className="field"
+                  className="field field-group"
                   aria-describedby={errors[name] ? `${fieldId(name)}-error` : undefined}
                 >
                   <legend>
@@ -144,10 +147,18 @@ export function SignUpForm({
                     {question.required ? null : <span className="field-optional"> {t("signUps.form.optional")}</span>}
                   </legend>
                   {(["yes", "no"] as const).map((answer) => (
-                    <label key={answer} className="choice">
-                      <input type="radio" name={name} value={answer} defaultChecked={values[name] === answer} />{" "}
-                      {t(answer === "yes" ? "signUps.form.yes" : "signUps.form.no")}
-                    </label>
+                    <div key={answer} className="field-check">
+                      <input
+                        id={fieldId(`${name}-${answer}`)}
+                        type="radio"
+                        name={name}
+                        value={answer}
+                        defaultChecked={values[name] === answer}
+                      />
+                      <label htmlFor={fieldId(`${name}-${answer}`)}>
+                        {t(answer === "yes" ? "signUps.form.yes" : "signUps.form.no")}
+                      </label>
+                    </div>
                   ))}
                   {error(name)}
                 </fieldset>
@@ -166,7 +177,7 @@ export function SignUpForm({
               ) : (
                 <input type="text" {...control(name)} />
               );
-            return <div key={question.id}>{field(name, question.label, input, !question.required)}</div>;
+            return <Fragment key={question.id}>{field(name, question.label, input, !question.required)}</Fragment>;
           })}
         </fieldset>
       ) : null}
