@@ -80,6 +80,8 @@ test("an owner invites an editor by e-mail; the editor signs in with it and sees
     "History",
     // Each event's sign-ups and the requests to join a group (issue 28): editors manage both.
     "Sign-ups",
+    // The forms the person reads (issue 35): an editor reads the open ones (contact, baptism…).
+    "Forms",
     "Groups",
     "Security",
   ]);

@@ -47,6 +47,8 @@ test("the first owner, set up by admin:invite, signs in with the printed link an
     "Giving",
     // Each event's sign-ups and the requests to join a group (issue 28).
     "Sign-ups",
+    // The forms the person reads (issue 35): an editor reads the open ones (contact, baptism…).
+    "Forms",
     "Groups",
     "People",
     "Activity",
@@ -121,6 +123,8 @@ test("a staff member signs in with the code from the e-mail; an unknown address 
     "History",
     // Each event's sign-ups and the requests to join a group (issue 28): editors manage both.
     "Sign-ups",
+    // The forms the person reads (issue 35): an editor reads the open ones (contact, baptism…).
+    "Forms",
     "Groups",
     "Security",
   ]);

@@ -46,7 +46,8 @@ test("the navigation bar links every section, with the links to other sites leav
   page,
 }) => {
   expect(internalLinks.length).toBeGreaterThan(0);
-  expect(menuExternals.length).toBeGreaterThan(0);
+  // The demo's menu links no other site since its Baptism became the church's own form (issue 35, decision
+  // 051); a menu entry to another site (navigation.yaml's href) is still checked here when a church has one.
   expect(menuGroups.length).toBeGreaterThan(0);
   await page.goto("/");
   await waitForElements(page);

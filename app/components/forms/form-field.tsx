@@ -101,7 +101,9 @@ export function FormField({ formId, field, condition, values, problem, limits }:
         : (field.options ?? []);
     const many = field.type === "choices";
     return shell(
-      <fieldset {...common} aria-required={required || undefined}>
+      // No aria-required here: a group may not carry it (axe, ARIA 1.2); the legend says "(required)" and each
+      // radio of a required one-choice question is required itself.
+      <fieldset {...common}>
         <legend>
           {field.label}
           {marker}
