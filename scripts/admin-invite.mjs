@@ -4,12 +4,9 @@
 // one-time sign-in link, and e-mails it when SMTP_URL is set. Safe while the
 // site runs (SQLite WAL, one transaction). Runs the built code
 // (`npm run build` first), like `npm run serve`.
-import { existsSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
+import { loadBuiltSite } from "./lib/built-site.mjs";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
 const usage = 'Usage: npm run admin:invite -- someone@example.org --role owner|editor|contributor|treasurer|care [--name "Ann Lee"]';
 
 let parsed;
@@ -29,17 +26,7 @@ if (!email || extra.length > 0 || !role) {
   process.exit(2);
 }
 
-if (existsSync(path.join(root, ".env"))) process.loadEnvFile(path.join(root, ".env"));
-process.env.NODE_ENV ??= "production";
-// The command's own log lines would repeat what it prints; errors still show.
-process.env.LOG_LEVEL ??= "error";
-
-const bundle = path.join(path.resolve(root, process.env.BUILD_DIR ?? "build"), "server", "index.js");
-if (!existsSync(bundle)) {
-  console.error(`No build at ${bundle}: run \`npm run build\` first.`);
-  process.exit(1);
-}
-const site = await import(pathToFileURL(bundle).href);
+const site = await loadBuiltSite();
 if (!site.isRole(role)) {
   console.error(`Unknown role "${role}".\n${usage}`);
   process.exit(2);

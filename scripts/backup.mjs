@@ -4,12 +4,9 @@
 //   `npm run backup:check`                the latest snapshot restored into a temporary folder and verified.
 // restic's own settings (RESTIC_REPOSITORY, RESTIC_PASSWORD_FILE, the S3 keys) come from the environment
 // or .env and are never printed. Runs the built code (`npm run build` first), like `npm run serve`.
-import { existsSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
+import { loadBuiltSite } from "./lib/built-site.mjs";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
 const usage = "Usage: npm run backup | npm run restore -- [snapshot] [--force] | npm run backup:check";
 
 let parsed;
@@ -25,17 +22,7 @@ if (!["backup", "restore", "check"].includes(command) || rest.length > (command 
   process.exit(2);
 }
 
-if (existsSync(path.join(root, ".env"))) process.loadEnvFile(path.join(root, ".env"));
-process.env.NODE_ENV ??= "production";
-// The command's own log lines would repeat what it prints; errors still show.
-process.env.LOG_LEVEL ??= "error";
-
-const bundle = path.join(path.resolve(root, process.env.BUILD_DIR ?? "build"), "server", "index.js");
-if (!existsSync(bundle)) {
-  console.error(`No build at ${bundle}: run \`npm run build\` first.`);
-  process.exit(1);
-}
-const site = await import(pathToFileURL(bundle).href);
+const site = await loadBuiltSite();
 const megabytes = (bytes) => `${(bytes / 1e6).toFixed(1)} MB`;
 
 function notConfigured(outcome) {

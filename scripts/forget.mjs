@@ -4,27 +4,15 @@
 // deletion in the outbox (delivered now if Mailchimp answers, else retried by
 // the running site). Safe while the site runs: SQLite WAL, one transaction.
 // Runs the built code (`npm run build` first), like `npm run serve`.
-import { existsSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { loadBuiltSite, root } from "./lib/built-site.mjs";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
 const address = process.argv[2];
 if (!address || process.argv.length > 3) {
   console.error("Usage: npm run data:forget -- someone@example.org");
   process.exit(2);
 }
-if (existsSync(path.join(root, ".env"))) process.loadEnvFile(path.join(root, ".env"));
-process.env.NODE_ENV ??= "production";
-// The command's own log lines would repeat what it prints; errors still show.
-process.env.LOG_LEVEL ??= "error";
-
-const bundle = path.join(path.resolve(root, process.env.BUILD_DIR ?? "build"), "server", "index.js");
-if (!existsSync(bundle)) {
-  console.error(`No build at ${bundle}: run \`npm run build\` first.`);
-  process.exit(1);
-}
-const site = await import(pathToFileURL(bundle).href);
+const site = await loadBuiltSite();
 
 let report;
 try {

@@ -3,12 +3,9 @@
 // any gift or paid registration whose webhook never came, as the webhook would have (recording is
 // idempotent: what is already recorded stays as it is). Receipts are queued in DATA_DIR's outbox for the
 // running site to send. Safe while the site runs: SQLite WAL. Runs the built code (`npm run build` first).
-import { existsSync } from "node:fs";
-import path from "node:path";
 import { parseArgs } from "node:util";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { loadBuiltSite } from "./lib/built-site.mjs";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
 const usage = "Usage: npm run giving:reconcile [-- --days 7]";
 let days;
 try {
@@ -21,16 +18,7 @@ try {
   console.error(`${error.message}\n${usage}`);
   process.exit(2);
 }
-if (existsSync(path.join(root, ".env"))) process.loadEnvFile(path.join(root, ".env"));
-process.env.NODE_ENV ??= "production";
-process.env.LOG_LEVEL ??= "error";
-
-const bundle = path.join(path.resolve(root, process.env.BUILD_DIR ?? "build"), "server", "index.js");
-if (!existsSync(bundle)) {
-  console.error(`No build at ${bundle}: run \`npm run build\` first.`);
-  process.exit(1);
-}
-const site = await import(pathToFileURL(bundle).href);
+const site = await loadBuiltSite();
 
 let done;
 try {
