@@ -1,9 +1,6 @@
-import { Heading } from "@react-email/heading";
-import { render } from "@react-email/render";
-import { Text } from "@react-email/text";
-import { MailLayout, mutedStyle, textStyle, type MailSender } from "~/features/mail/layout";
+import { MailNote, MailText, MailTitle, renderedMail } from "~/features/mail/blocks";
+import { MailLayout, type MailSender } from "~/features/mail/layout";
 import type { RenderedMail } from "~/features/mail/mail.server";
-import { plainTextOf } from "~/features/mail/plain-text.server";
 import type { Language } from "~/i18n/languages";
 import { translator } from "~/i18n/translate";
 
@@ -40,34 +37,20 @@ function BackupAlert({ props, subject }: { props: BackupAlertProps; subject: str
   if (props.state === "working")
     return (
       <MailLayout preview={subject} sender={props.sender}>
-        <Heading as="h1" className="mail-text" style={{ ...textStyle, fontSize: "22px" }}>
-          {subject}
-        </Heading>
-        <Text className="mail-text" style={textStyle}>
-          {t("backupMail.working.intro", { when: props.lastGoodLabel ?? "" })}
-        </Text>
-        <Text className="mail-muted" style={mutedStyle}>
-          {t("backupMail.working.more")}
-        </Text>
+        <MailTitle>{subject}</MailTitle>
+        <MailText>{t("backupMail.working.intro", { when: props.lastGoodLabel ?? "" })}</MailText>
+        <MailNote>{t("backupMail.working.more")}</MailNote>
       </MailLayout>
     );
   return (
     <MailLayout preview={subject} sender={props.sender}>
-      <Heading as="h1" className="mail-text" style={{ ...textStyle, fontSize: "22px" }}>
-        {subject}
-      </Heading>
-      <Text className="mail-text" style={textStyle}>
+      <MailTitle>{subject}</MailTitle>
+      <MailText>
         {t(INTRO[props.reason ?? "failed"])}{" "}
         {props.lastGoodLabel ? t("backupMail.lastGood", { when: props.lastGoodLabel }) : t("backupMail.noGood")}
-      </Text>
-      {props.error ? (
-        <Text className="mail-text" style={textStyle}>
-          {t("backupMail.error", { error: props.error })}
-        </Text>
-      ) : null}
-      <Text className="mail-muted" style={mutedStyle}>
-        {t("backupMail.whatToDo")}
-      </Text>
+      </MailText>
+      {props.error ? <MailText>{t("backupMail.error", { error: props.error })}</MailText> : null}
+      <MailNote>{t("backupMail.whatToDo")}</MailNote>
     </MailLayout>
   );
 }
@@ -75,6 +58,5 @@ function BackupAlert({ props, subject }: { props: BackupAlertProps; subject: str
 export async function renderBackupAlert(props: BackupAlertProps): Promise<RenderedMail> {
   const { t } = translator(props.language, props.country);
   const subject = t(props.state === "working" ? "backupMail.subject.working" : "backupMail.subject.failing");
-  const html = await render(<BackupAlert props={props} subject={subject} />);
-  return { subject, html, text: plainTextOf(html) };
+  return renderedMail(subject, (line) => <BackupAlert props={props} subject={line} />);
 }

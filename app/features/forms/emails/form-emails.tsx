@@ -1,10 +1,6 @@
-import { Button } from "@react-email/button";
-import { Heading } from "@react-email/heading";
-import { render } from "@react-email/render";
-import { Text } from "@react-email/text";
-import { buttonStyle, MailLayout, mutedStyle, textStyle, type MailSender } from "~/features/mail/layout";
+import { MailButton, MailNote, MailText, MailTitle, renderedMail } from "~/features/mail/blocks";
+import { MailLayout, type MailSender } from "~/features/mail/layout";
 import type { RenderedMail } from "~/features/mail/mail.server";
-import { plainTextOf } from "~/features/mail/plain-text.server";
 import type { Language } from "~/i18n/languages";
 import { translator } from "~/i18n/translate";
 
@@ -46,16 +42,13 @@ export interface FormCopyProps extends Written {
   church: string;
 }
 
-// A header never carries a line break a visitor typed.
-const oneLine = (value: string) => value.replace(/[\r\n]+/g, " ").slice(0, 150);
-
 function Rows({ rows }: { rows: AnswerRow[] }) {
   return rows.map((row, index) => (
-    <Text key={index} className="mail-text" style={textStyle}>
+    <MailText key={index}>
       <strong>{row.label}</strong>
       <br />
       {row.value.split("\n").flatMap((line, at) => (at === 0 ? [line] : [<br key={at} />, line]))}
-    </Text>
+    </MailText>
   ));
 }
 
@@ -64,21 +57,13 @@ function NoticeMail({ props, subject }: { props: FormNoticeProps; subject: strin
   const values = { form: props.formTitle, date: props.date, name: props.name ?? t("forms.mail.notice.anonymous") };
   return (
     <MailLayout preview={subject} sender={props.sender}>
-      <Heading as="h1" className="mail-text" style={{ ...textStyle, fontSize: "22px" }}>
-        {subject}
-      </Heading>
-      <Text className="mail-text" style={textStyle}>
+      <MailTitle>{subject}</MailTitle>
+      <MailText>
         {props.private ? t("forms.mail.notice.private", values) : t("forms.mail.notice.intro", values)}
-      </Text>
+      </MailText>
       {props.private ? null : <Rows rows={props.rows} />}
-      <Text style={textStyle}>
-        <Button className="mail-button" href={props.link} style={buttonStyle}>
-          {t("forms.mail.notice.open")}
-        </Button>
-      </Text>
-      <Text className="mail-muted" style={mutedStyle}>
-        {t("forms.mail.notice.why")}
-      </Text>
+      <MailButton href={props.link}>{t("forms.mail.notice.open")}</MailButton>
+      <MailNote>{t("forms.mail.notice.why")}</MailNote>
     </MailLayout>
   );
 }
@@ -87,34 +72,25 @@ function CopyMail({ props, subject }: { props: FormCopyProps; subject: string })
   const { t } = translator(props.language, props.country);
   return (
     <MailLayout preview={subject} sender={props.sender}>
-      <Heading as="h1" className="mail-text" style={{ ...textStyle, fontSize: "22px" }}>
-        {props.formTitle}
-      </Heading>
-      <Text className="mail-text" style={textStyle}>
-        {t("forms.mail.copy.intro", { church: props.church, date: props.date })}
-      </Text>
+      <MailTitle>{props.formTitle}</MailTitle>
+      <MailText>{t("forms.mail.copy.intro", { church: props.church, date: props.date })}</MailText>
       <Rows rows={props.rows} />
-      <Text className="mail-muted" style={mutedStyle}>
-        {t("forms.mail.copy.why")}
-      </Text>
+      <MailNote>{t("forms.mail.copy.why")}</MailNote>
     </MailLayout>
   );
 }
 
 export async function renderFormNotice(props: FormNoticeProps): Promise<RenderedMail> {
   const { t } = translator(props.language, props.country);
-  const subject = oneLine(
+  const subject =
     props.private || !props.name
       ? t("forms.mail.notice.subjectPrivate", { form: props.formTitle })
-      : t("forms.mail.notice.subject", { form: props.formTitle, name: props.name }),
-  );
-  const html = await render(<NoticeMail props={props} subject={subject} />);
-  return { subject, html, text: plainTextOf(html) };
+      : t("forms.mail.notice.subject", { form: props.formTitle, name: props.name });
+  return renderedMail(subject, (line) => <NoticeMail props={props} subject={line} />);
 }
 
 export async function renderFormCopy(props: FormCopyProps): Promise<RenderedMail> {
   const { t } = translator(props.language, props.country);
-  const subject = oneLine(t("forms.mail.copy.subject", { form: props.formTitle, church: props.church }));
-  const html = await render(<CopyMail props={props} subject={subject} />);
-  return { subject, html, text: plainTextOf(html) };
+  const subject = t("forms.mail.copy.subject", { form: props.formTitle, church: props.church });
+  return renderedMail(subject, (line) => <CopyMail props={props} subject={line} />);
 }

@@ -1,11 +1,7 @@
-import { Button } from "@react-email/button";
-import { Heading } from "@react-email/heading";
-import { render } from "@react-email/render";
-import { Text } from "@react-email/text";
-import { buttonStyle, MailLayout, mutedStyle, textStyle, type MailSender } from "~/features/mail/layout";
+import { MailButton, MailNote, MailText, MailTitle, renderedMail } from "~/features/mail/blocks";
+import { MailLayout, type MailSender } from "~/features/mail/layout";
 import { mailTranslator } from "~/features/mail/mail-language";
 import type { RenderedMail } from "~/features/mail/mail.server";
-import { plainTextOf } from "~/features/mail/plain-text.server";
 
 /**
  * The staff side's e-mails about one submission (issue 35): "assigned to you"
@@ -28,41 +24,28 @@ export interface FormStaffMailProps {
   days: number;
 }
 
-// A header never carries a line break a form's title could hold.
-const oneLine = (value: string) => value.replace(/[\r\n]+/g, " ").slice(0, 150);
-
 function FormStaffMail({ props, subject }: { props: FormStaffMailProps; subject: string }) {
   const { t } = mailTranslator(props.sender);
   const values = { form: props.formTitle, by: props.by, days: props.days };
   return (
     <MailLayout preview={subject} sender={props.sender}>
-      <Heading as="h1" className="mail-text" style={{ ...textStyle, fontSize: "22px" }}>
-        {subject}
-      </Heading>
-      <Text className="mail-text" style={textStyle}>
+      <MailTitle>{subject}</MailTitle>
+      <MailText>
         {props.kind === "assigned"
           ? t("admin-forms.mail.assigned.body", values)
           : t("admin-forms.mail.reminder.body", values)}
-      </Text>
-      <Text style={textStyle}>
-        <Button className="mail-button" href={props.link} style={buttonStyle}>
-          {t("admin-forms.mail.open")}
-        </Button>
-      </Text>
-      <Text className="mail-muted" style={mutedStyle}>
-        {t("admin-forms.mail.noAnswers")}
-      </Text>
+      </MailText>
+      <MailButton href={props.link}>{t("admin-forms.mail.open")}</MailButton>
+      <MailNote>{t("admin-forms.mail.noAnswers")}</MailNote>
     </MailLayout>
   );
 }
 
 export async function renderFormStaffMail(props: FormStaffMailProps): Promise<RenderedMail> {
   const { t } = mailTranslator(props.sender);
-  const subject = oneLine(
+  const subject =
     props.kind === "assigned"
       ? t("admin-forms.mail.assigned.subject", { form: props.formTitle })
-      : t("admin-forms.mail.reminder.subject", { form: props.formTitle }),
-  );
-  const html = await render(<FormStaffMail props={props} subject={subject} />);
-  return { subject, html, text: plainTextOf(html) };
+      : t("admin-forms.mail.reminder.subject", { form: props.formTitle });
+  return renderedMail(subject, (line) => <FormStaffMail props={props} subject={line} />);
 }

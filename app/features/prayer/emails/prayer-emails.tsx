@@ -1,10 +1,6 @@
-import { Button } from "@react-email/button";
-import { Heading } from "@react-email/heading";
-import { render } from "@react-email/render";
-import { Text } from "@react-email/text";
-import { buttonStyle, MailLayout, mutedStyle, textStyle, type MailSender } from "~/features/mail/layout";
+import { MailButton, MailNote, MailText, MailTitle, renderedMail } from "~/features/mail/blocks";
+import { MailLayout, type MailSender } from "~/features/mail/layout";
 import type { RenderedMail } from "~/features/mail/mail.server";
-import { plainTextOf } from "~/features/mail/plain-text.server";
 import type { Language } from "~/i18n/languages";
 import { translator } from "~/i18n/translate";
 
@@ -41,42 +37,24 @@ export interface RequesterMailProps extends Written {
   removeUrl?: string;
 }
 
-const oneLine = (value: string) => value.replace(/[\r\n]+/g, " ").slice(0, 150);
-
 function PrayerListMail({ props, subject }: { props: PrayerListMailProps; subject: string }) {
   const { t } = translator(props.language, props.country);
   return (
     <MailLayout preview={subject} sender={props.sender}>
-      <Heading as="h1" className="mail-text" style={{ ...textStyle, fontSize: "22px" }}>
-        {subject}
-      </Heading>
-      <Text className="mail-text" style={textStyle}>
-        {t("prayer.mail.list.count", { count: props.count, form: props.formTitle })}
-      </Text>
+      <MailTitle>{subject}</MailTitle>
+      <MailText>{t("prayer.mail.list.count", { count: props.count, form: props.formTitle })}</MailText>
       {props.shared.length > 0 ? (
         <>
-          <Text className="mail-text" style={textStyle}>
-            {t("prayer.mail.list.shared", { count: props.shared.length })}
-          </Text>
+          <MailText>{t("prayer.mail.list.shared", { count: props.shared.length })}</MailText>
           {props.shared.map((request, index) => (
-            <Text
-              key={index}
-              className="mail-text"
-              style={{ ...textStyle, borderLeft: "4px solid #d9e2ec", paddingLeft: "12px" }}
-            >
+            <MailText key={index} quoted>
               {request}
-            </Text>
+            </MailText>
           ))}
         </>
       ) : null}
-      <Text style={textStyle}>
-        <Button className="mail-button" href={props.listUrl} style={buttonStyle}>
-          {t("prayer.mail.list.open")}
-        </Button>
-      </Text>
-      <Text className="mail-muted" style={mutedStyle}>
-        {t("prayer.mail.list.private")}
-      </Text>
+      <MailButton href={props.listUrl}>{t("prayer.mail.list.open")}</MailButton>
+      <MailNote>{t("prayer.mail.list.private")}</MailNote>
     </MailLayout>
   );
 }
@@ -85,24 +63,16 @@ function RequesterMail({ props, subject }: { props: RequesterMailProps; subject:
   const { t } = translator(props.language, props.country);
   return (
     <MailLayout preview={subject} sender={props.sender}>
-      <Heading as="h1" className="mail-text" style={{ ...textStyle, fontSize: "22px" }}>
-        {subject}
-      </Heading>
-      <Text className="mail-text" style={textStyle}>
+      <MailTitle>{subject}</MailTitle>
+      <MailText>
         {props.kind === "prayed"
           ? t("prayer.mail.prayed.body", { church: props.sender.name })
           : t("prayer.mail.onWall.body")}
-      </Text>
+      </MailText>
       {props.removeUrl ? (
         <>
-          <Text className="mail-text" style={textStyle}>
-            {t("prayer.mail.remove.intro")}
-          </Text>
-          <Text style={textStyle}>
-            <Button className="mail-button" href={props.removeUrl} style={buttonStyle}>
-              {t("prayer.mail.remove.button")}
-            </Button>
-          </Text>
+          <MailText>{t("prayer.mail.remove.intro")}</MailText>
+          <MailButton href={props.removeUrl}>{t("prayer.mail.remove.button")}</MailButton>
         </>
       ) : null}
     </MailLayout>
@@ -111,18 +81,15 @@ function RequesterMail({ props, subject }: { props: RequesterMailProps; subject:
 
 export async function renderPrayerListMail(props: PrayerListMailProps): Promise<RenderedMail> {
   const { t } = translator(props.language, props.country);
-  const subject = oneLine(t("prayer.mail.list.subject", { form: props.formTitle, week: props.week }));
-  const html = await render(<PrayerListMail props={props} subject={subject} />);
-  return { subject, html, text: plainTextOf(html) };
+  const subject = t("prayer.mail.list.subject", { form: props.formTitle, week: props.week });
+  return renderedMail(subject, (line) => <PrayerListMail props={props} subject={line} />);
 }
 
 export async function renderRequesterMail(props: RequesterMailProps): Promise<RenderedMail> {
   const { t } = translator(props.language, props.country);
-  const subject = oneLine(
+  const subject =
     props.kind === "prayed"
       ? t("prayer.mail.prayed.subject", { church: props.sender.name })
-      : t("prayer.mail.onWall.subject"),
-  );
-  const html = await render(<RequesterMail props={props} subject={subject} />);
-  return { subject, html, text: plainTextOf(html) };
+      : t("prayer.mail.onWall.subject");
+  return renderedMail(subject, (line) => <RequesterMail props={props} subject={line} />);
 }
