@@ -10,7 +10,8 @@ import { PageStructuredData } from "./church-structured-data";
 import { PageHeader } from "./page-header";
 import { Picture } from "./picture";
 import { PLAN_VISIT_ANCHOR } from "./plan-visit-dialog";
-import { LeadingSectionProvider, Markdown, PageContextProvider, type PageContextValue } from "./sections/frame";
+import { Markdown, PageContextProvider, type PageContextValue } from "./sections/frame";
+import { LeadingSectionProvider } from "./sections/leading-section";
 import { SectionView } from "./sections/section-view";
 
 export interface ContentPageData {

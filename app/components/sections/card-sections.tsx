@@ -13,9 +13,9 @@ import {
   useFill,
   useLeadsSomewhere,
   usePageContext,
-  usePictureLoading,
   type SectionData as Of,
 } from "./frame";
+import { usePictureLoading } from "./leading-section";
 
 /** Sections of cards and pictures: picture cards, boxes, resource links, galleries, videos, staff. */
 
