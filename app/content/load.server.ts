@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { crossCheck } from "./cross-check.server";
 import { buildContent, type BuildInput } from "./build-content";
@@ -11,7 +10,8 @@ import {
   type ContentProblem,
   type ParsedFile,
 } from "./read-files.server";
-import { readEventFiles } from "./read-events.server";
+import { checkPricedEvents, readEventFiles } from "./read-events.server";
+import { readFolderOnce, withOverlay, type ContentOverlay } from "./read-folder.server";
 import { checkFormSections, readFormFiles } from "./read-forms.server";
 import { resolvePictures, type BrandAsset, type PictureFile } from "./pictures.server";
 import type { ChurchContent } from "./model";
@@ -57,12 +57,7 @@ export interface PageSource {
   parsed: ParsedFile<PageFile>;
 }
 
-/**
- * Files that stand in for the folder's own (relative path → text), or that are
- * taken away (null), without touching the folder: the staff editor checks a
- * draft, and previews the site with it, through the same checks as the site.
- */
-export type ContentOverlay = ReadonlyMap<string, string | null>;
+export type { ContentOverlay };
 
 export async function loadContentFolder(
   dir: string,
@@ -145,22 +140,7 @@ export async function loadContentFolder(
   );
   const forms = await readFormFiles(root, files, problems, (file) => overlay.get(file) ?? undefined);
   checkFormSections(pages, forms, problems);
-  // Issue 38: a priced sign-up on a site that takes no payments held places 15 minutes, then said
-  // "payment cannot start right now". Said here, where the church can fix it; the page says so too.
-  if (giving && giving.data.mode !== "stripe") {
-    for (const source of events) {
-      const types = source.parsed.data.registration?.attendeeTypes ?? [];
-      const priced = types.findIndex((type) => (type.price ?? 0) > 0);
-      if (priced === -1) continue;
-      problems.push({
-        file: source.file,
-        field: `registration.attendeeTypes[${priced}].price`,
-        line: source.parsed.lineOf(["registration", "attendeeTypes", priced, "price"]),
-        message: `has a price, but ${giving.file} takes no payments (mode: ${giving.data.mode}), so nobody can pay for this event on the site: set giving's mode to stripe, or leave the price out and collect it another way`,
-        severity: "warning",
-      });
-    }
-  }
+  if (giving) checkPricedEvents(events, giving, problems);
   if (!files.some((file) => /^pages\/index\.(ya?ml|json)$/.test(file))) {
     problems.push({ file: "pages/index.yaml", message: "is missing: it is the home page", severity: "error" });
   }
@@ -283,43 +263,4 @@ export function pathOfPageFile(file: string): string {
   const segments = withoutExtension.split("/");
   if (segments.at(-1) === "index") segments.pop();
   return `/${segments.join("/")}`;
-}
-
-function withOverlay(files: readonly string[], overlay: ContentOverlay): string[] {
-  const all = new Set(files);
-  for (const [file, text] of overlay) {
-    if (text === null) all.delete(file);
-    else all.add(file);
-  }
-  return [...all].sort();
-}
-
-/** The files whose text the loader parses; the others (pictures, fonts, downloads) only count in the version. */
-const TEXT_FILE = /\.(?:ya?ml|json|md|txt)$/i;
-
-/**
- * Reads every file of the folder once: the texts the loader parses (an
- * overlay's own stand in for theirs) and a version made from those very
- * bytes. Reading a file again for the version, after it was parsed, let a
- * save land between the two reads (issue 38: a save made just as a reload
- * began was served under the saved file's version with the older text, so
- * the next reload found that version already served and kept the older text).
- */
-async function readFolderOnce(
-  root: string,
-  files: readonly string[],
-  overlay: ContentOverlay,
-): Promise<{ texts: Map<string, string | null>; version: string }> {
-  const texts = new Map(overlay);
-  const hash = createHash("sha256");
-  for (const file of files) {
-    let bytes: string | Buffer | null | undefined = overlay.get(file);
-    if (bytes === undefined) bytes = await readFile(path.join(root, file)).catch(() => null);
-    if (bytes !== null && TEXT_FILE.test(file) && !texts.has(file)) texts.set(file, bytes.toString());
-    hash.update(file);
-    hash.update("\0");
-    hash.update(bytes ?? "\u0001missing");
-    hash.update("\0");
-  }
-  return { texts, version: hash.digest("hex").slice(0, 16) };
 }

@@ -6,7 +6,7 @@ import {
   type ParsedFile,
 } from "./read-files.server";
 import { translationTarget } from "./load-translations.server";
-import { eventFile, signUpsFile, slug, type EventFile, type SignUpsFile } from "./schema";
+import { eventFile, signUpsFile, slug, type EventFile, type GivingFile, type SignUpsFile } from "./schema";
 
 /**
  * The church's own events (events/<id>.yaml, one file each) and sign-ups.yaml
@@ -49,4 +49,28 @@ export async function readEventFiles(
     ? await readContentFile(root, signUpsName, signUpsFile, problems, textOf(signUpsName))
     : { file: "sign-ups.yaml", data: signUpsFile.parse(undefined), lineOf: () => undefined };
   return { events, signUps, signUpsName };
+}
+
+/**
+ * Issue 38: a priced sign-up on a site that takes no payments held places 15 minutes, then said "payment
+ * cannot start right now". Said here, where the church can fix it; the event's page says so too.
+ */
+export function checkPricedEvents(
+  events: readonly EventSource[],
+  giving: { file: string; data: Pick<GivingFile, "mode"> },
+  problems: ContentProblem[],
+): void {
+  if (giving.data.mode === "stripe") return;
+  for (const source of events) {
+    const types = source.parsed.data.registration?.attendeeTypes ?? [];
+    const priced = types.findIndex((type) => (type.price ?? 0) > 0);
+    if (priced === -1) continue;
+    problems.push({
+      file: source.file,
+      field: `registration.attendeeTypes[${priced}].price`,
+      line: source.parsed.lineOf(["registration", "attendeeTypes", priced, "price"]),
+      message: `has a price, but ${giving.file} takes no payments (mode: ${giving.data.mode}), so nobody can pay for this event on the site: set giving's mode to stripe, or leave the price out and collect it another way`,
+      severity: "warning",
+    });
+  }
 }
