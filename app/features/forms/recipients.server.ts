@@ -6,7 +6,7 @@ import { listPeople } from "~/features/auth/people.server";
  * form's `notify.roles` names (from the people the auth feature keeps, not
  * removed), the people it names by their sign-in e-mail, and any address it
  * names; each address once, lower-cased. Who may READ a submission is the
- * inbox's rule (readers.server.ts, FORMS-CONTRACT.md); a private form's
+ * inbox's rule (readers.server.ts); a private form's
  * notice carries only a link, so naming someone here shows them no answer.
  */
 export function noticeRecipients(form: Pick<FormDefinition, "notify">): string[] {
