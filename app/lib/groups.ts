@@ -138,3 +138,17 @@ export function clockLabel(time: string, clock: "12h" | "24h"): string {
   const [hour, minute] = time.split(":").map(Number) as [number, number];
   return `${((hour + 11) % 12) + 1}:${String(minute).padStart(2, "0")} ${hour < 12 ? "AM" : "PM"}`;
 }
+
+/** What a group-finder section shows: the loader's work (app/features/groups/groups.server.ts) for the page. */
+export type GroupFinderView =
+  | {
+      status: "ok";
+      groups: GroupView[];
+      total: number;
+      filters: GroupFilters;
+      kinds: string[];
+      areas: string[];
+      /** The groups' words' language when not the page's (issue 36): an untranslated groups.yaml, Planning Center's. */
+      textLang?: string;
+    }
+  | { status: "unavailable" };

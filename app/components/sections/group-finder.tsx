@@ -1,22 +1,10 @@
 import { useId } from "react";
 import { Form, Link } from "react-router";
 import { useT } from "~/hooks/use-t";
-import { clockLabel, GROUP_DAYS, type GroupFilters, type GroupView } from "~/lib/groups";
+import { clockLabel, GROUP_DAYS, type GroupFinderView, type GroupView } from "~/lib/groups";
 import { Markdown, SectionFrame, usePageContext, type SectionData as Of } from "./frame";
 
-/** What the loader worked out for a group-finder section (app/features/groups/groups.server.ts). */
-export type GroupFinderView =
-  | {
-      status: "ok";
-      groups: GroupView[];
-      total: number;
-      filters: GroupFilters;
-      kinds: string[];
-      areas: string[];
-      /** The groups' words' language when not the page's (issue 36). */
-      textLang?: string;
-    }
-  | { status: "unavailable" };
+export type { GroupFinderView };
 
 /**
  * The group finder (issue 28): a GET form of selects and checkboxes that

@@ -7,8 +7,7 @@ import {
   filterGroups,
   readGroupFilters,
   sortGroups,
-  type GroupFilters,
-  type GroupView,
+  type GroupFinderView,
 } from "~/lib/groups";
 import { toGroupView, type GroupRecord } from "./group-record";
 import { fetchGroups } from "./planning-center-groups.server";
@@ -24,18 +23,7 @@ const LIVE_KEY = "planning-center:groups";
 /** Groups change a few times a season: a copy is fresh for a quarter of an hour. */
 const FRESH_MS = 15 * 60 * 1000;
 
-export type GroupFinderData =
-  | {
-      status: "ok";
-      groups: GroupView[];
-      total: number;
-      filters: GroupFilters;
-      kinds: string[];
-      areas: string[];
-      /** The groups' words' language when not the page's (issue 36): an untranslated groups.yaml, Planning Center's. */
-      textLang?: string;
-    }
-  | { status: "unavailable" };
+export type GroupFinderData = GroupFinderView;
 
 function fromFolder(content: ChurchContent): GroupRecord[] {
   return content.groups.groups.map((entry) => ({
