@@ -1,13 +1,11 @@
-import { cpSync, mkdtempSync, readFileSync, renameSync, unlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, renameSync, unlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { readContentText, versionOf } from "~/features/editor/content-files.server";
 import { publish } from "~/features/editor/publish.server";
-import { closeDb } from "~/server/db.server";
-import { getContent, loadContent, stopWatchingContent, watchContent } from "~/server/content.server";
-import { resetEnvForTests } from "~/server/env.server";
+import { getContent } from "~/server/content.server";
+import { watchedDemoFolder } from "../support/watched-demo-folder";
 
 /**
  * The folder is always the truth (issue 26): a file saved on disk by any
@@ -19,24 +17,7 @@ import { resetEnvForTests } from "~/server/env.server";
 const BUDGET_MS = 2000;
 const NOW = Date.parse("2026-11-24T18:00:00Z");
 const actor = { id: "person-1", email: "editor@example.org" };
-let contentDir: string;
-
-beforeAll(async () => {
-  closeDb();
-  process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "watch-data-"));
-  contentDir = mkdtempSync(path.join(tmpdir(), "watch-content-"));
-  cpSync("content/redwood-coast", contentDir, { recursive: true });
-  process.env.CONTENT_DIR = contentDir;
-  resetEnvForTests();
-  await loadContent();
-  watchContent();
-}, 60_000);
-afterAll(() => {
-  stopWatchingContent();
-  closeDb();
-  delete process.env.CONTENT_DIR;
-  resetEnvForTests();
-});
+const folder = watchedDemoFolder("watch");
 
 type Save = (absolute: string, text: string) => Promise<void>;
 
@@ -60,7 +41,7 @@ const saves: Record<string, Save> = {
 
 /** Saves `text` and returns how long until the site serves what `served` looks for. */
 async function saveAndTime(file: string, text: string, save: Save, served: () => boolean): Promise<number> {
-  const absolute = path.join(contentDir, file);
+  const absolute = path.join(folder(), file);
   await save(absolute, text);
   const started = performance.now();
   while (!served()) {
@@ -70,7 +51,7 @@ async function saveAndTime(file: string, text: string, save: Save, served: () =>
   return performance.now() - started;
 }
 
-const read = (file: string) => readFileSync(path.join(contentDir, file), "utf8");
+const read = (file: string) => readFileSync(path.join(folder(), file), "utf8");
 const taglineOf = (pagePath: string) => getContent().pages.find((page) => page.path === pagePath)?.tagline;
 const summary = () => getContent().services.summary;
 

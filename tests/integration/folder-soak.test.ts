@@ -1,16 +1,14 @@
-import { cpSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import sharp from "sharp";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { readContentText } from "~/features/editor/content-files.server";
 import { publish } from "~/features/editor/publish.server";
 import { openTranslation, saveTranslation } from "~/features/editor/translations.server";
 import { acceptUpload } from "~/features/editor/uploads.server";
-import { getContent, loadContent, stopWatchingContent, watchContent } from "~/server/content.server";
-import { closeDb } from "~/server/db.server";
-import { resetEnvForTests } from "~/server/env.server";
+import { getContent } from "~/server/content.server";
+import { watchedDemoFolder } from "../support/watched-demo-folder";
 
 /**
  * The folder is the truth after a long day too (issue 38, item 5): after a
@@ -27,26 +25,9 @@ const ROUNDS = Number(process.env.SOAK_ROUNDS ?? 12);
 const BUDGET_MS = 3000;
 const NOW = Date.parse("2026-11-24T18:00:00Z");
 const actor = { id: "person-1", email: "editor@example.org" };
-let contentDir: string;
+const folder = watchedDemoFolder("soak");
 
-beforeAll(async () => {
-  closeDb();
-  process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "soak-data-"));
-  contentDir = mkdtempSync(path.join(tmpdir(), "soak-content-"));
-  cpSync("content/redwood-coast", contentDir, { recursive: true });
-  process.env.CONTENT_DIR = contentDir;
-  resetEnvForTests();
-  await loadContent();
-  watchContent();
-}, 60_000);
-afterAll(() => {
-  stopWatchingContent();
-  closeDb();
-  delete process.env.CONTENT_DIR;
-  resetEnvForTests();
-});
-
-const read = (file: string) => readFileSync(path.join(contentDir, file), "utf8");
+const read = (file: string) => readFileSync(path.join(folder(), file), "utf8");
 const withSummary = (text: string, summary: string) => text.replace(/^summary: .*$/m, `summary: ${summary}`);
 const summary = () => getContent().services.summary;
 
@@ -88,18 +69,18 @@ test("after a long run of editor actions, services.yaml saved on disk just after
     // The publish asks the folder to be read once more; the save lands at a different moment of that read each round.
     await publishText("services.yaml", withSummary(original, `Published ${round}`));
     await sleep((round * 37) % 400);
-    writeFileSync(path.join(contentDir, "services.yaml"), withSummary(original, `Saved on disk ${round}`));
+    writeFileSync(path.join(folder(), "services.yaml"), withSummary(original, `Saved on disk ${round}`));
     const elapsed = await servedWithin(() => summary() === `Saved on disk ${round}`);
     expect(elapsed, `round ${round}`).toBeLessThan(BUDGET_MS);
     slowest.push(elapsed);
   }
 
   await publishText("services.yaml", withSummary(original, "Published last"));
-  writeFileSync(path.join(contentDir, "services.yaml"), withSummary(original, "Saved in place"));
+  writeFileSync(path.join(folder(), "services.yaml"), withSummary(original, "Saved in place"));
   expect(await servedWithin(() => summary() === "Saved in place")).toBeLessThan(BUDGET_MS);
-  const temporary = path.join(contentDir, "sedX4kq9Z");
+  const temporary = path.join(folder(), "sedX4kq9Z");
   writeFileSync(temporary, withSummary(original, "Saved by rename"));
-  renameSync(temporary, path.join(contentDir, "services.yaml"));
+  renameSync(temporary, path.join(folder(), "services.yaml"));
   expect(await servedWithin(() => summary() === "Saved by rename")).toBeLessThan(BUDGET_MS);
   if (process.env.SOAK_ROUNDS) console.log(`slowest save served after ${Math.round(Math.max(...slowest))} ms`);
 }, 600_000);
