@@ -11,6 +11,11 @@ export interface DemoSeries {
   description: string | null;
   /** Sizes of the artwork to list (Vimeo lists up to seven; some albums fewer). */
   pictureWidths: number[];
+  /**
+   * The artwork's file in public/images/sermons/ (without ".svg"), where the name's slug would make a poor
+   * file name ("Vida de oración" slugs to "vida-de-oraci-n", SPEC 2.1); the slug otherwise.
+   */
+  artwork?: string;
   /** Sunday (yyyy-mm-dd) of the last sermon; the others fall weekly before it. */
   lastSunday: string;
   sermons: { name: string; description: string | null; noPicture?: boolean }[];
@@ -44,7 +49,7 @@ const markChapters = [
  * each with its passage (or null for none), a week apart up to `lastSunday`.
  */
 function showcase(
-  series: Pick<DemoSeries, "id" | "name" | "description" | "lastSunday">,
+  series: Pick<DemoSeries, "id" | "name" | "description" | "lastSunday" | "artwork">,
   prefix: string,
   sermons: [title: string, description: string | null][],
 ): DemoSeries {
@@ -154,6 +159,7 @@ export const demoSeries: DemoSeries[] = [
     {
       id: 1100008,
       name: "Vida de oración",
+      artwork: "vida-de-oracion",
       description: "Cuatro domingos para aprender a orar juntos, en el servicio en español.",
       lastSunday: "2026-10-25",
     },

@@ -74,7 +74,7 @@ function videoUri(seriesIndex: number, sermonIndex: number): string {
 
 function buildAlbums(): { album: VimeoAlbum; videos: VimeoVideo[] }[] {
   return demoSeries.map((series, seriesIndex) => {
-    const slug = slugify(series.name);
+    const slug = series.artwork ?? slugify(series.name);
     const last = Date.parse(`${series.lastSunday}T18:30:00Z`);
     const count = series.sermons.length;
     const videos = series.sermons.map((sermon, index): VimeoVideo => {
