@@ -10,6 +10,7 @@ import { metaT, pageMeta } from "~/lib/meta";
 import { requireUpstream } from "~/server/upstream-modes.server";
 import { MAX_QUERY_LENGTH } from "~/lib/search-query";
 import { getSearchPage, type SearchPageData } from "~/features/search/search-page.server";
+import { eventHitsIn } from "~/features/search/search-languages.server";
 import { seriesSlugsIn } from "~/features/sermons/sermons.server";
 import { defaultLanguage } from "~/i18n/content-language";
 import { settledWithin } from "~/lib/settled-within";
@@ -50,7 +51,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The page's language's series rank first (issue 27); from the sermon cache, or none if it is slow or missing.
   const language = context.language ?? defaultLanguage(context.content);
   const own = await settledWithin(seriesSlugsIn(language), 100).catch(() => null);
-  const page = getSearchPage(new URL(request.url), context.now, own ?? []);
+  const found = getSearchPage(new URL(request.url), context.now, own ?? []);
+  const page = { ...found, eventGroup: eventHitsIn(found.eventGroup, context.content, context.now) };
   return data(page, page.status === "building" ? { headers: NO_STORE } : undefined);
 }
 
@@ -103,31 +105,19 @@ export default function SearchPage({ loaderData: page }: Route.ComponentProps) {
         {count.sentence}
       </p>
 
-      {page.truncated ? (
-        <p className="notice">{t("search.truncated", { max: MAX_QUERY_LENGTH })}</p>
-      ) : null}
-      {page.noWords ? (
-        <p className="notice">
-          {t("search.noWords")}
-        </p>
-      ) : null}
+      {page.truncated ? <p className="notice">{t("search.truncated", { max: MAX_QUERY_LENGTH })}</p> : null}
+      {page.noWords ? <p className="notice">{t("search.noWords")}</p> : null}
       {page.ignored.map((note) => (
         <p key={note} className="notice">
           {t(note)}
         </p>
       ))}
-      {page.status === "building" ? (
-        <p className="notice">{t("search.building")}</p>
-      ) : null}
+      {page.status === "building" ? <p className="notice">{t("search.building")}</p> : null}
 
       {page.searched && page.status === "ok" ? (
         page.total > 0 ? (
           <>
-            <SermonResults
-              results={page.results}
-              headingId="sermon-results"
-              heading={count.heading}
-            />
+            <SermonResults results={page.results} headingId="sermon-results" heading={count.heading} />
             <Paging
               page={page.page}
               pageCount={page.pageCount}
@@ -139,7 +129,12 @@ export default function SearchPage({ loaderData: page }: Route.ComponentProps) {
         )
       ) : null}
 
-      <ResultGroup title={t("search.group.series")} id="series-results" items={page.seriesGroup} href={(slug) => `/series/${slug}`} />
+      <ResultGroup
+        title={t("search.group.series")}
+        id="series-results"
+        items={page.seriesGroup}
+        href={(slug) => `/series/${slug}`}
+      />
       <ResultGroup
         title={t("search.group.events")}
         id="event-results"
@@ -155,16 +150,24 @@ function NoSermonsFound({ page }: { page: SearchPageData }) {
   const seriesName = page.options.series.find((item) => item.slug === page.filters.series)?.name;
   const drops = [
     page.filters.series
-      ? { label: t("search.empty.allSeries", { series: seriesName }), href: hrefWith(page, { series: null, page: null }) }
+      ? {
+          label: t("search.empty.allSeries", { series: seriesName }),
+          href: hrefWith(page, { series: null, page: null }),
+        }
       : null,
     page.filters.book
       ? {
-          label: t("search.empty.allBooks", { book: bookName(bookById(page.filters.book) ?? { id: "", name: page.filters.book }, t) }),
+          label: t("search.empty.allBooks", {
+            book: bookName(bookById(page.filters.book) ?? { id: "", name: page.filters.book }, t),
+          }),
           href: hrefWith(page, { book: null, page: null }),
         }
       : null,
     page.filters.year
-      ? { label: t("search.empty.allYears", { year: String(page.filters.year) }), href: hrefWith(page, { year: null, page: null }) }
+      ? {
+          label: t("search.empty.allYears", { year: String(page.filters.year) }),
+          href: hrefWith(page, { year: null, page: null }),
+        }
       : null,
   ].filter((item) => item !== null);
   return (

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { Readable } from "node:stream";
+import ICAL from "ical.js";
 import RssParser from "rss-parser";
 import { parseSitemap } from "sitemap";
 import { parse } from "yaml";
@@ -160,6 +161,37 @@ test("the Spanish feeds and structured data are Spanish and point to Spanish pag
   }
   const ics = await (await page.request.get("/events.ics")).text();
   expect(ics).toContain("BEGIN:VCALENDAR");
+
+  // The Spanish calendar names the church's translated events in Spanish, read by a calendar parser.
+  const summaries = (path: string) =>
+    page.request
+      .get(path)
+      .then(async (response) =>
+        new ICAL.Component(ICAL.parse(await response.text()))
+          .getAllSubcomponents("vevent")
+          .map((vevent) => String(vevent.getFirstPropertyValue("summary"))),
+      );
+  const spanishCalendar = await summaries("/es/events.ics");
+  expect(spanishCalendar).toContain("Campamento de verano para niños");
+  expect(spanishCalendar).not.toContain("Kids' Summer Day Camp");
+  expect(spanishCalendar).toContain(UNTRANSLATED_EVENT);
+  expect(await summaries("/es/events/summer-day-camp/calendar.ics")).toEqual(["Campamento de verano para niños"]);
+  expect(await summaries("/events.ics")).toContain("Kids' Summer Day Camp");
+});
+
+test("the Spanish search finds the church's translated event by its Spanish words and names it in Spanish", async ({
+  page,
+}) => {
+  await page.goto("/es/watch/search?q=campamento");
+  const events = page.getByRole("region", { name: "Eventos" });
+  await expect(events.getByRole("link", { name: "Campamento de verano para niños" })).toBeVisible();
+  // An event the church has not translated is found by its own words, and marked as English.
+  await page.goto(`/es/watch/search?q=${encodeURIComponent(UNTRANSLATED_EVENT)}`);
+  const untranslated = page
+    .getByRole("region", { name: "Eventos" })
+    .getByRole("listitem")
+    .filter({ hasText: UNTRANSLATED_EVENT });
+  await expect(untranslated.first()).toHaveAttribute("lang", "en");
 });
 
 const NAMES = {

@@ -54,6 +54,8 @@ export interface GroupView {
   slug: string;
   nameMarked: string;
   snippet: string;
+  /** Written in another language than the page's (an untranslated event: issue 36). */
+  textLanguage?: string;
 }
 
 /** The short "Series" and "Events" groups beside the sermons. */
@@ -74,7 +76,7 @@ export function ResultGroup({
       <h2 id={id}>{title}</h2>
       <ul>
         {items.map((item) => (
-          <li key={item.slug}>
+          <li key={item.slug} lang={item.textLanguage}>
             <Link to={href(item.slug)}>
               <MarkedText text={item.nameMarked} />
             </Link>

@@ -35,7 +35,7 @@ function current(now: number, language: Language | undefined) {
 export function getChurchCalendar(origin: string, now: number, language?: Language): Promise<TextDocument> {
   const { content, key } = current(now, language);
   return built.get(`${origin}|all|${key}`, now, async () => {
-    const events = await loadCalendarEvents(now);
+    const events = await loadCalendarEvents(now, content);
     const document = textDocument(buildCalendar({ content, origin, events, now, ...(language ? { language } : {}) }));
     return { document, validUntil: firstEnd(events) };
   }) as Promise<TextDocument>;
@@ -50,7 +50,7 @@ export function getEventCalendar(
 ): Promise<TextDocument | null> {
   const { content, key } = current(now, language);
   return built.get(`${origin}|event:${eventId}|${key}`, now, async () => {
-    const events = (await loadCalendarEvents(now)).filter((event) => event.id === eventId);
+    const events = (await loadCalendarEvents(now, content)).filter((event) => event.id === eventId);
     const [event] = events;
     if (!event) return { document: null, validUntil: now + 60_000 };
     const document = textDocument(

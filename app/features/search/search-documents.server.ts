@@ -60,7 +60,12 @@ export function seriesDocuments(series: Series[]): SearchDocument[] {
   }));
 }
 
-export function eventDocuments(events: CalendarEvent[]): SearchDocument[] {
+/**
+ * `otherLanguages`: an event's name and text in the church's other languages (its events/<id>.<lang>.yaml,
+ * issue 36), kept in the third column, so a Spanish visitor's words find it too; the page shows it in its
+ * own language (search-languages.server.ts).
+ */
+export function eventDocuments(events: CalendarEvent[], otherLanguages = new Map<string, string>()): SearchDocument[] {
   return events.map((event) => {
     const first = event.instances[0]!;
     const last = event.instances.at(-1)!;
@@ -69,7 +74,7 @@ export function eventDocuments(events: CalendarEvent[]): SearchDocument[] {
       slug: event.id,
       name: event.name,
       description: event.detailLines.join("\n"),
-      transcript: "",
+      transcript: otherLanguages.get(event.id) ?? "",
       seriesSlug: null,
       seriesName: null,
       date: Date.parse(first.startsAt),

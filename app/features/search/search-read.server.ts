@@ -43,7 +43,12 @@ const FILTERS = `
   AND (@book IS NULL OR instr(d.books, ' ' || @book || ' ') > 0)`;
 
 function filterParams(filters: SermonFilters) {
-  return { series: filters.seriesSlug, year: filters.year, book: filters.bookId, first: JSON.stringify(filters.firstSeries ?? []) };
+  return {
+    series: filters.seriesSlug,
+    year: filters.year,
+    book: filters.bookId,
+    first: JSON.stringify(filters.firstSeries ?? []),
+  };
 }
 
 function toHit(row: HitRow): SermonSearchHit {
@@ -133,6 +138,8 @@ export interface GroupHit {
   name: string;
   nameMarked: string;
   snippet: string;
+  /** Events: the words of the event's translations that matched (issue 36), empty when none did. */
+  otherSnippet?: string;
   date: number | null;
 }
 
@@ -150,7 +157,8 @@ export function searchGroup(
     .prepare(
       `SELECT d.slug, d.name, d.date,
               highlight(search_text, 0, @start, @end) AS name_marked,
-              snippet(search_text, 1, @start, @end, '…', 20) AS snippet
+              snippet(search_text, 1, @start, @end, '…', 20) AS snippet,
+              snippet(search_text, 2, @start, @end, '…', 20) AS other_snippet
        FROM search_text JOIN search_documents d ON d.id = search_text.rowid
        WHERE search_text MATCH @match AND search_text.rowid BETWEEN @low AND @high AND (d.ends_at IS NULL OR d.ends_at >= @now)
        ORDER BY ${OWN_FIRST("d.slug")}, bm25(search_text, ${WEIGHTS}) LIMIT @limit`,
@@ -169,12 +177,14 @@ export function searchGroup(
     date: number | null;
     name_marked: string;
     snippet: string;
+    other_snippet: string;
   }[];
   return rows.map((row) => ({
     slug: row.slug,
     name: row.name,
     nameMarked: row.name_marked,
     snippet: row.snippet,
+    ...(kind === "event" && row.other_snippet.includes(MARK_START) ? { otherSnippet: row.other_snippet } : {}),
     date: row.date,
   }));
 }

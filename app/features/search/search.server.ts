@@ -1,10 +1,13 @@
 import { loadCalendarEvents } from "~/features/events/events.server";
 import { getTranscript, listSeriesWithSermons } from "~/features/sermons/sermons.server";
 import { onFreshCopy } from "~/server/cache.server";
+import { onContentChange } from "~/server/content-store.server";
 import { getDb } from "~/server/db.server";
 import { describeError, log } from "~/server/logger.server";
 import type { Transcript } from "~/types";
+import { getContent } from "~/server/content.server";
 import { eventDocuments, seriesDocuments, sermonDocuments } from "./search-documents.server";
+import { eventWordsInOtherLanguages } from "./search-languages.server";
 import { indexState, recordRebuildDuration, writeSearchIndex } from "./search-index.server";
 
 /**
@@ -92,7 +95,11 @@ export async function rebuildSearchIndex(now = Date.now()): Promise<{ written: b
   } catch (error) {
     log("warn", "search index built without events", { error: describeError(error) });
   }
-  const documents = [...sermonDocuments(series, transcripts), ...seriesDocuments(series), ...eventDocuments(events)];
+  const documents = [
+    ...sermonDocuments(series, transcripts),
+    ...seriesDocuments(series),
+    ...eventDocuments(events, eventWordsInOtherLanguages(getContent(), now)),
+  ];
   const started = performance.now();
   const written = writeSearchIndex(getDb(), documents, now);
   if (written) {
@@ -107,17 +114,26 @@ export async function rebuildSearchIndex(now = Date.now()): Promise<{ written: b
   return { written, documents: documents.length };
 }
 
-/** From app/background.server.ts: a start-up build when needed, then one after every relevant fresh copy. */
+let stopWatchingContent: (() => void) | undefined;
+
+/**
+ * From app/background.server.ts: a start-up build when needed, then one after every relevant fresh copy,
+ * and after every reload of the content folder (its own events and their translations are indexed too).
+ */
 export function startSearchIndexing(): void {
   onFreshCopy((key) => {
     if (feedsSearchIndex(key)) scheduleSearchRebuild();
   });
+  stopWatchingContent?.();
+  stopWatchingContent = onContentChange(() => scheduleSearchRebuild());
   const state = indexState(getDb());
   if (state.documents === 0 || state.checkedAt === null || Date.now() - state.checkedAt > STALE_AFTER_MS)
     scheduleSearchRebuild(0);
 }
 
 export function stopSearchIndexing(): void {
+  stopWatchingContent?.();
+  stopWatchingContent = undefined;
   if (timer) clearTimeout(timer);
   timer = undefined;
 }
