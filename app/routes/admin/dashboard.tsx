@@ -54,7 +54,7 @@ export default function Dashboard() {
     <>
       <h1>Welcome, {greeting}</h1>
       <p>
-        You are {/^[aeiou]/i.test(role.label) ? "an" : "a"} <strong>{role.label.toLowerCase()}</strong>: {role.about}
+        Your role: <strong>{role.label}</strong>. {role.about}
       </p>
       <h2>Where to go</h2>
       <ul className="sections">
