@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { ChurchContent } from "~/content/model";
 import { getPerson } from "~/features/auth/people.server";
-import { NOT_ALLOWED, requireStaff, type Staff } from "~/features/auth/staff.server";
+import { requireStaff, type Staff } from "~/features/auth/staff.server";
 import { canReadForm } from "~/features/forms/readers.server";
 import { recordListView } from "~/features/forms/staff-pages.server";
 import { prayerForm, type PrayerFormWith } from "./prayer-forms";
@@ -10,8 +10,9 @@ import { requestText, weekOf, weeksRequests } from "./prayer-week.server";
 
 /**
  * What the prayer team's screens start with: the signed-in reader of the
- * prayer form the address names (404 for no such prayer form, 403 for staff
- * who do not read it, before anything is read).
+ * prayer form the address names, before anything is read. No such prayer form
+ * and a form this person does not read both answer 404: a private form is not
+ * even seen to be there (as readableForm in app/features/forms).
  */
 export function requirePrayerReader(
   request: Request,
@@ -21,8 +22,7 @@ export function requirePrayerReader(
 ): { staff: Staff; form: PrayerFormWith } {
   const staff = requireStaff(request, context.now);
   const form = formId ? prayerForm(context.content, formId) : undefined;
-  if (!form) throw data({ message: notFound }, { status: 404 });
-  if (!canReadForm(staff.person, form)) throw data({ message: NOT_ALLOWED }, { status: 403 });
+  if (!form || !canReadForm(staff.person, form)) throw data({ message: notFound }, { status: 404 });
   return { staff, form };
 }
 

@@ -109,7 +109,9 @@ export default function FormInbox() {
             ))}
           </select>
         </div>
-        <button type="submit">{t("admin-forms.inbox.find")}</button>{" "}
+        <button type="submit" className="button">
+          {t("admin-forms.inbox.find")}
+        </button>{" "}
         {inbox.search || inbox.status ? <Link to={base}>{t("admin-forms.inbox.clear")}</Link> : null}
       </Form>
       <p role="status">{t("admin-forms.inbox.count", { count: inbox.total })}</p>
