@@ -66,3 +66,15 @@ export interface FormPageView {
   /** Sent and stored: the church's words after sending (and, with sendCopy, that a copy is on its way). */
   received?: boolean;
 }
+
+/**
+ * A question as the "only if" note quotes it: without the full stop it may end
+ * with (the note's own sentence ends it), and whether it ends with its own
+ * question or exclamation mark, so each language's catalogue places the
+ * note's full stop as its typography wants ("…read it.”" in English, "…la lea»."
+ * in Spanish) and never doubles it.
+ */
+export function quotedQuestion(label: string): { question: string; ending: "mark" | "none" } {
+  const question = label.trim().replace(/[.。]+$/u, "");
+  return { question, ending: /[?!؟？！]$/u.test(question) ? "mark" : "none" };
+}

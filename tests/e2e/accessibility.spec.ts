@@ -111,3 +111,20 @@ test("the pages outside the site map pass an accessibility scan, in both languag
     });
   }
 });
+
+// Issue 35: what a form says once sent (the prayer form's links to the wall), the prayer wall, and a requester's
+// removal link that is not the site's (the page that asks, behind a real link: prayer.spec.ts), in both languages.
+test("a sent form, the prayer wall and a forged removal link pass an accessibility scan, in both languages @widths", async ({
+  page,
+}) => {
+  test.slow();
+  const paths = ["/forms/prayer?sent=1", "/prayer-wall", `/prayer-wall/remove?request=${"0".repeat(36)}&sig=forged`];
+  for (const path of [...paths, ...paths.map((path) => `/es${path}`)]) {
+    await test.step(path, async () => {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBeLessThan(500);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
+});

@@ -153,5 +153,72 @@ for (const role of ["editor", "contributor", "treasurer"] as const) {
     expect(prayer?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Not found" })).toBeVisible();
     expect((await page.goto("/admin/forms/prayer.csv"))?.status()).toBe(404);
+    // The prayer team's screens do not show that the form is there either.
+    for (const screen of ["prayer-list", "prayer-wall", randomUUID()]) {
+      expect((await page.goto(`/admin/forms/prayer/${screen}`))?.status(), screen).toBe(404);
+      await expect(page.getByRole("heading", { level: 1, name: "Not found" })).toBeVisible();
+    }
   });
 }
+
+/** How a button looks, as the staff's own button class draws it; and whether it stays inside the screen. */
+function buttonLook(button: ReturnType<Page["getByRole"]>) {
+  return button.evaluate((element) => {
+    const style = getComputedStyle(element);
+    const box = element.getBoundingClientRect();
+    return {
+      look: {
+        background: style.backgroundColor,
+        color: style.color,
+        border: `${style.borderTopWidth} ${style.borderTopStyle} ${style.borderTopColor}`,
+        radius: style.borderTopLeftRadius,
+        weight: style.fontWeight,
+        minHeight: style.minHeight,
+      },
+      inside: box.left >= 0 && box.right <= document.documentElement.clientWidth,
+    };
+  });
+}
+
+test("a submission's buttons look like the staff screens' buttons at 390 and 1280 px; the prayer list's view is in the activity log", async ({
+  page,
+}, testInfo) => {
+  const owner = await signedIn(page, testInfo, "owner", "Olive Owner");
+  const tag = randomUUID().slice(0, 8);
+  const [id] = seed([
+    { formId: "prayer", name: `Lee ${tag}`, email: `lee-${tag}@example.org`, answers: { request: `${tag} peace` } },
+  ]);
+  // The staff screens' button: "Mark prayed" on the prayer list (the class every staff form's button has).
+  await page.goto("/admin/forms/prayer/prayer-list");
+  const reference = await buttonLook(page.getByRole("button", { name: new RegExp(`^Mark prayed.*${tag}`) }));
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/admin/forms/prayer/${id}`);
+    await expect(page.getByRole("heading", { level: 1, name: `From Lee ${tag}` })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath(`submission-${width}.png`), fullPage: true });
+    for (const name of ["Save the status", "Assign", "Add the note"]) {
+      expect(await buttonLook(page.getByRole("button", { name })), `${name} at ${width} px`).toEqual({
+        look: reference.look,
+        inside: true,
+      });
+    }
+    await page.goto(`/admin/forms/prayer?q=${tag}`);
+    expect(await buttonLook(page.getByRole("button", { name: "Find" })), `Find at ${width} px`).toEqual({
+      look: reference.look,
+      inside: true,
+    });
+  }
+  // The views of the prayer list, the submission and the inbox's search, as the activity log shows them.
+  await page.goto("/admin/activity");
+  const rows = page.getByRole("row").filter({ hasText: owner });
+  await expect(rows.filter({ hasText: "Prayer list viewed" }).filter({ hasText: id! }).first()).toBeVisible();
+  await expect(
+    rows
+      .filter({ hasText: "Private form submission viewed" })
+      .filter({ hasText: `prayer/${id}` })
+      .first(),
+  ).toBeVisible();
+  await expect(
+    rows.filter({ hasText: "Private form's submissions listed" }).filter({ hasText: "(a search)" }).first(),
+  ).toBeVisible();
+});

@@ -131,7 +131,9 @@ test("a question asked only on another's answer: always shown with its note with
   const plain = await browser.newPage({ javaScriptEnabled: false });
   await plain.goto("/forms/connect-card");
   await expect(plain.getByLabel(labelled(call.label))).toBeVisible();
-  await expect(plain.getByText("Only if you answered “Yes” to “Would you like someone to call you?”.")).toBeVisible();
+  await expect(
+    plain.getByText("Only if you answered “Yes” to “Would you like someone to call you?”", { exact: true }),
+  ).toBeVisible();
   const scripted = await browser.newPage();
   await scripted.goto("/forms/connect-card");
   await waitForElements(scripted);

@@ -1,8 +1,10 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
+import { parse } from "yaml";
+import { formFile } from "../../app/content/schema/index";
 import { main as checkContent } from "../../scripts/tools/content-check";
 import { ensureBuilt, root, startSite, stopGently, type SiteProcess } from "./server-process";
 
@@ -94,4 +96,23 @@ test("the built server serves it: home, about, visit, contact and privacy, as th
   expect(refused.status).toBe(2);
   expect(refused.stderr).toMatch(/Without a terminal, give --street, --city, --zone, --email/);
   expect(readdirSync(scratch)).toEqual(["our-church"]);
+});
+
+test("its own forms (issue 35): a contact form and a prayer request that only the care team reads, each served", async () => {
+  expect(readdirSync(path.join(folder, "forms")).sort()).toEqual(["contact.yaml", "prayer.yaml"]);
+  const form = (id: string) => formFile.parse(parse(readFileSync(path.join(folder, `forms/${id}.yaml`), "utf8")));
+  expect(form("contact").notify?.addresses).toEqual(["office@grace.example"]);
+  expect(form("contact").private).toBeUndefined();
+  expect(form("prayer").private?.roles).toEqual(["care"]);
+  expect(form("prayer").prayer?.requestField).toBeDefined();
+  for (const [id, title] of [
+    ["contact", "Contact us"],
+    ["prayer", "Prayer request"],
+  ] as const) {
+    const response = await fetch(`${site.baseUrl}/forms/${id}`);
+    expect(response.status, id).toBe(200);
+    const html = (await response.text()).replaceAll("<!-- -->", "");
+    expect(html, id).toContain(title);
+    expect(html, id).toContain(`action="/forms/${id}"`);
+  }
 });

@@ -13,7 +13,7 @@ export interface FieldProps {
   formId: string;
   field: Field;
   /** The field its showIf names, for the "only if" note. */
-  condition?: { question: string; answer: string };
+  condition?: { question: string; ending: "mark" | "none"; answer: string };
   values: string[];
   problem?: FieldProblem;
   limits?: { min?: string; max?: string };

@@ -5,7 +5,7 @@ import { useLanguagePrefix } from "~/hooks/use-language-prefix";
 import { useSite } from "~/hooks/use-site";
 import { useT } from "~/hooks/use-t";
 import { churchPlaceholders, markdownToHtml } from "~/lib/markdown";
-import type { FormPageView } from "~/lib/form-view";
+import { quotedQuestion, type FormPageView } from "~/lib/form-view";
 import type { MessageKey } from "~/messages";
 import { FormField } from "./form-field";
 
@@ -55,7 +55,7 @@ export function FormView({ view, headingLevel = 2 }: { view: FormPageView; headi
       target.type === "yes-no" || target.type === "consent"
         ? t(equals === "yes" ? "forms.yes" : "forms.no")
         : (target.options?.find((option) => option.value === equals)?.label ?? equals);
-    return { question: target.label, answer };
+    return { ...quotedQuestion(target.label), answer };
   };
   return (
     <form-conditions data-busy={t("forms.sending")}>

@@ -39,6 +39,11 @@ export const AUDIT_ACTIONS = {
   // Forms (issue 35): every view of a private form's submission, and every export of a private form.
   "form-submission-viewed": "Private form submission viewed",
   "form-exported": "Private form exported (CSV)",
+  // Every list that shows a private form's submissions, and the weekly e-mail that carries prayer requests.
+  "form-list-viewed": "Private form's submissions listed",
+  "prayer-list-viewed": "Prayer list viewed",
+  "prayer-wall-reviewed": "Prayer wall approvals viewed",
+  "prayer-list-mailed": "Prayer list e-mailed with requests",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
@@ -56,7 +61,8 @@ export interface AuditEntry {
 
 /** Written in the caller's transaction when it passes its handle, so the entry and the change land together. */
 export function recordAudit(
-  entry: { at: number; action: AuditAction; actor: AuditActor; subject?: string; detail?: string },
+  // "the site": what the site does on its own clock (the weekly prayer list's e-mail), which no person started.
+  entry: { at: number; action: AuditAction; actor: AuditActor | "the site"; subject?: string; detail?: string },
   db: Database.Database = staffDb(),
 ): void {
   const actor = entry.actor;

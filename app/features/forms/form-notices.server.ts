@@ -30,7 +30,20 @@ export const submissionPath = (formId: string, submissionId: string) =>
   `/admin/forms/${encodeURIComponent(formId)}/${encodeURIComponent(submissionId)}`;
 const mailKey = (submissionId: string) => `form:${submissionId}:`;
 
-export function queueFormMail(db: Database.Database, content: ChurchContent, submission: FormSubmission): void {
+/**
+ * A link another feature adds to the sender's copy (the prayer wall's removal
+ * link, app/features/prayer/wall-links.server.ts): the route passes it in, as
+ * forms do not import prayer. Given the submission and the site's origin: the
+ * address, or none.
+ */
+export type CopyLink = (submission: FormSubmission, origin: string) => string | undefined;
+
+export function queueFormMail(
+  db: Database.Database,
+  content: ChurchContent,
+  submission: FormSubmission,
+  copyLink?: CopyLink,
+): void {
   const origin = linkedMailOrigin();
   const form = content.forms[submission.formId];
   if (!origin || !form) return;
@@ -57,9 +70,11 @@ export function queueFormMail(db: Database.Database, content: ChurchContent, sub
   }
   if (form.sendCopy && submission.email) {
     const ownForm = contentInLanguage(content, submission.language).forms[form.id] ?? form;
+    const wallRemoval = copyLink?.(submission, origin);
     const copy: FormCopyProps = {
       ...written(content, ownForm, submission, submission.language, now),
       church: content.church.name,
+      ...(wallRemoval ? { wallRemoval } : {}),
     };
     queueMail(db, {
       key: `${mailKey(submission.id)}copy`,

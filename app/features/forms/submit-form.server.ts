@@ -7,7 +7,7 @@ import { createRateLimiter, type RateLimiter } from "~/server/rate-limit.server"
 import { clientKey } from "~/server/client-key.server";
 import { checkAnswers } from "./check-answers.server";
 import { checkFormToken } from "./form-token.server";
-import { queueFormMail } from "./form-notices.server";
+import { queueFormMail, type CopyLink } from "./form-notices.server";
 import { storeSubmission, type FormSubmission } from "./submission-store.server";
 
 /**
@@ -32,6 +32,8 @@ export interface SubmitContext {
   now: number;
   /** The sender's network address (req.ip), for the per-address limit. */
   clientAddress: string | undefined;
+  /** A link for the sender's copy from another feature (the prayer wall's removal link). */
+  copyLink?: CopyLink;
 }
 
 /** Per address, in ten minutes: a tenth of a minute's writes (RATE_LIMIT_PER_MINUTE), at least ten forms. */
@@ -67,7 +69,7 @@ export async function submitForm(
       dedupeKey: token.key,
       now: context.now,
     },
-    (db, submission) => queueFormMail(db, context.content, submission),
+    (db, submission) => queueFormMail(db, context.content, submission, context.copyLink),
   );
   return { kind: "received", ...stored };
 }

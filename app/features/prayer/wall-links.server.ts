@@ -1,8 +1,10 @@
+import type { ChurchContent } from "~/content/model";
+import { defaultLanguage } from "~/i18n/content-language";
 import type { Language } from "~/i18n/languages";
 import { localizedPath } from "~/i18n/paths";
 import { saidYes } from "~/lib/prayer-rules";
 import { signedLink, signedLinkId } from "~/server/signed-link.server";
-import type { PrayerFormWith } from "./prayer-forms";
+import { prayerForm, type PrayerFormWith } from "./prayer-forms";
 import type { PrayerRequest } from "./prayer-store.server";
 
 /**
@@ -33,7 +35,23 @@ export function wallRemovalId(query: URLSearchParams, now: number): string | nul
 }
 
 /** The requester agreed to be on the wall (the form has a wall and its consent field says yes). */
-export function wantsWall(request: PrayerRequest, form: PrayerFormWith): boolean {
+export function wantsWall(request: Pick<PrayerRequest, "answers">, form: PrayerFormWith): boolean {
   const wall = form.prayer.wall;
   return wall !== undefined && saidYes(request.answers[wall.consentField]);
+}
+
+/**
+ * For the sender's copy of a form (the forms feature's CopyLink): the removal
+ * link when the form has a wall and the requester asked to be on it, so they
+ * hold it from the moment they send, before any approval; otherwise none.
+ */
+export function copyWallLink(content: ChurchContent) {
+  return (
+    submission: { id: string; formId: string; language: Language; answers: Record<string, unknown> },
+    origin: string,
+  ): string | undefined => {
+    const form = prayerForm(content, submission.formId);
+    if (!form || !wantsWall(submission, form)) return undefined;
+    return wallRemovalLink(origin, submission.id, submission.language, defaultLanguage(content));
+  };
 }

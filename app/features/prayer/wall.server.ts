@@ -19,7 +19,7 @@ import { wallRemovalLink, wantsWall } from "./wall-links.server";
  * is kept only as the site's signature of it (a hash that cannot be turned
  * back into the cookie).
  */
-type WallForm = PrayerFormWith & { prayer: { wall: NonNullable<PrayerFormWith["prayer"]["wall"]> } };
+export type WallForm = PrayerFormWith & { prayer: { wall: NonNullable<PrayerFormWith["prayer"]["wall"]> } };
 
 export interface WallEntry {
   id: string;

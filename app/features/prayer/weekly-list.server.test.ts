@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
 import { recipients } from "../../../tests/support/smtp-mailbox";
+import { listAudit } from "~/features/auth/audit-log.server";
 import { closeDb } from "~/server/db.server";
 import { markPrayed } from "./mark-prayed.server";
 import { addStaff, contentWithForm, deliverAll, PRAYER_FORM, storeRequest, withPrayerMailbox } from "./test-support";
@@ -47,6 +48,15 @@ test("one list per reader per week at 08:00 on the church's clock on both sides 
   expect(first!.text).toContain("Healing for my mother in hospital");
   expect(first!.text).not.toContain("A worry I keep to the team");
   expect(first!.text).toContain(LIST_URL);
+  // A request's words went out by e-mail: the activity log says which request, to whom (never the words).
+  const mailed = () => listAudit().filter(({ action }) => action === "prayer-list-mailed");
+  expect(mailed().map(({ actor, subject, detail }) => ({ actor, subject, detail }))).toEqual([
+    {
+      actor: "the site",
+      subject: "prayer",
+      detail: `Prayer request: 1 to owner@example.org, pastor@example.org, care@example.org: ${shared}`,
+    },
+  ]);
 
   // The next check, a restart and a clock set back an hour: the week's list is not sent again.
   expect(queueDueLists(MARCH_2_8AM_PST + 60_000, content)).toBe(0);
@@ -68,6 +78,8 @@ test("one list per reader per week at 08:00 on the church's clock on both sides 
   expect(second[0]!.text).toContain("There is 1 request on this week's list");
   expect(second[0]!.text).not.toContain("Healing for my mother");
   expect(second[0]!.text).not.toContain("A worry I keep to the team");
+  // No request's words in this week's e-mail: nothing more in the activity log.
+  expect(mailed()).toHaveLength(1);
   expect(queueDueLists(MARCH_9_8AM_PDT + 3_600_000, content)).toBe(0);
 });
 

@@ -1,11 +1,13 @@
 import type { ChurchContent } from "~/content/model";
+import { recordAudit } from "~/features/auth/audit-log.server";
+import { staffDb } from "~/features/auth/store.server";
 import { linkedMailOrigin, queueMail } from "~/features/mail/mail.server";
 import { defaultLanguage } from "~/i18n/content-language";
 import { saidYes } from "~/lib/prayer-rules";
 import { prayerListKey } from "~/lib/prayer-schedule";
 import { describeError, log } from "~/server/logger.server";
 import { PRAYER_LIST_TEMPLATE, type PrayerListMailProps } from "./emails/prayer-emails";
-import { readersOfForm } from "~/features/forms/readers.server";
+import { isPrivateForm, readersOfForm } from "~/features/forms/readers.server";
 import { prayerForms } from "./prayer-forms";
 import { churchDate, prayerSender } from "./prayer-mail.server";
 import { prayerDb } from "./prayer-store.server";
@@ -42,6 +44,8 @@ export function queueDueLists(now: number, content: ChurchContent): number {
     if (now - listAt >= LATE_MS) continue;
     const week = prayerListKey(listAt, timeZone);
     const db = prayerDb();
+    // The activity log's table, in the same database: the list and its log entry land together.
+    staffDb();
     const done = db
       .transaction(() => {
         const inserted = db
@@ -52,12 +56,10 @@ export function queueDueLists(now: number, content: ChurchContent): number {
         if (inserted === 0) return false;
         const requests = weeksRequests(form.id, listWeek, db);
         const consent = form.prayer.emailConsentField;
-        const shared = consent
-          ? requests
-              .filter((request) => saidYes(request.answers[consent]))
-              .map((request) => requestText(request, form))
-              .filter((text) => text !== "")
+        const sharedRequests = consent
+          ? requests.filter((request) => saidYes(request.answers[consent]) && requestText(request, form) !== "")
           : [];
+        const shared = sharedRequests.map((request) => requestText(request, form));
         const language = defaultLanguage(content);
         const readers = readersOfForm(form);
         for (const reader of readers) {
@@ -79,6 +81,18 @@ export function queueDueLists(now: number, content: ChurchContent): number {
             now,
           });
         }
+        // Requests written into e-mails are private text shown to staff: the activity log says which, to whom.
+        if (isPrivateForm(form) && sharedRequests.length > 0 && readers.length > 0)
+          recordAudit(
+            {
+              at: now,
+              action: "prayer-list-mailed",
+              actor: "the site",
+              subject: form.id,
+              detail: `${form.title}: ${sharedRequests.length} to ${readers.map(({ email }) => email).join(", ")}: ${sharedRequests.map(({ id }) => id).join(", ")}`,
+            },
+            db,
+          );
         db.prepare("UPDATE prayer_lists SET recipients = ? WHERE form_id = ? AND week = ?").run(
           readers.length,
           form.id,

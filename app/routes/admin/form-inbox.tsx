@@ -3,9 +3,9 @@ import { staffDates } from "~/components/admin/staff-dates";
 import { staffTitle } from "~/components/admin/staff-title";
 import { listPeople } from "~/features/auth/people.server";
 import { requireStaff } from "~/features/auth/staff.server";
-import { isSubmissionStatus, listSubmissions, SEARCH_MAX, SUBMISSION_STATUSES } from "~/features/forms/inbox.server";
+import { isSubmissionStatus, SEARCH_MAX, SUBMISSION_STATUSES } from "~/features/forms/inbox.server";
 import { isPrivateForm } from "~/features/forms/readers.server";
-import { readableForm } from "~/features/forms/staff-pages.server";
+import { inboxFor, readableForm } from "~/features/forms/staff-pages.server";
 import { useT } from "~/hooks/use-t";
 import { defaultLanguage } from "~/i18n/content-language";
 import type { Route } from "./+types/form-inbox";
@@ -14,7 +14,8 @@ import type { Route } from "./+types/form-inbox";
  * One form's submissions (issue 35), newest first, 50 a page: a status filter
  * and a search over names, e-mail addresses and answers (a plain GET form, so
  * it works without JavaScript and the address can be shared), each row
- * opening its submission. A form this person may not read is a 404.
+ * opening its submission. A form this person may not read is a 404; what a
+ * private form's page showed is in the activity log.
  */
 export const meta: Route.MetaFunction = (args) => [{ title: staffTitle(args, args.data?.title ?? "") }];
 
@@ -26,12 +27,17 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   const status = query.get("status");
   const search = (query.get("q") ?? "").slice(0, SEARCH_MAX);
   const page = Number(query.get("page") ?? "1");
-  const found = listSubmissions({
-    formId: params.formId,
-    status: isSubmissionStatus(status) ? status : undefined,
-    search,
-    page: Number.isFinite(page) ? page : 1,
-  });
+  const found = inboxFor(
+    staff,
+    form,
+    {
+      formId: params.formId,
+      status: isSubmissionStatus(status) ? status : undefined,
+      search,
+      page: Number.isFinite(page) ? page : 1,
+    },
+    context.now,
+  );
   const names = new Map(listPeople().map((person) => [person.id, person.name || person.email]));
   const { moment } = staffDates(context.content.church.locale);
   return {
@@ -103,7 +109,9 @@ export default function FormInbox() {
             ))}
           </select>
         </div>
-        <button type="submit">{t("admin-forms.inbox.find")}</button>{" "}
+        <button type="submit" className="button">
+          {t("admin-forms.inbox.find")}
+        </button>{" "}
         {inbox.search || inbox.status ? <Link to={base}>{t("admin-forms.inbox.clear")}</Link> : null}
       </Form>
       <p role="status">{t("admin-forms.inbox.count", { count: inbox.total })}</p>

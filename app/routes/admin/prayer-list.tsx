@@ -20,9 +20,9 @@ const notFound = (context: Route.LoaderArgs["context"]) =>
   translator(context.language ?? defaultLanguage(context.content)).t("prayer.list.notFound");
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
-  const { form } = requirePrayerReader(request, context, params.formId, notFound(context));
+  const { staff, form } = requirePrayerReader(request, context, params.formId, notFound(context));
   const { t } = translator(context.language ?? defaultLanguage(context.content));
-  const { week, entries } = prayerListView(form, context.now, context.content.church.locale.timeZone);
+  const { week, entries } = prayerListView(staff, form, context.now, context.content.church.locale.timeZone);
   const done = new URL(request.url).searchParams.get("marked");
   return {
     title: t("prayer.list.title", { form: form.title }),

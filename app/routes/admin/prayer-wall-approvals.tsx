@@ -1,7 +1,7 @@
 import { data, Form, Link, redirect, useLoaderData } from "react-router";
 import { staffTitle } from "~/components/admin/staff-title";
-import { requirePrayerReader } from "~/features/prayer/prayer-list-view.server";
-import { approveForWall, removeFromWall, wallReview, type WallEntry } from "~/features/prayer/wall.server";
+import { requirePrayerReader, wallReviewFor } from "~/features/prayer/prayer-list-view.server";
+import { approveForWall, removeFromWall, type WallEntry } from "~/features/prayer/wall.server";
 import { useChurchDates } from "~/hooks/use-site";
 import { useT } from "~/hooks/use-t";
 import { defaultLanguage } from "~/i18n/content-language";
@@ -25,14 +25,14 @@ function wallOf(request: Request, context: Route.LoaderArgs["context"], formId: 
 }
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
-  const { form, t } = wallOf(request, context, params.formId);
+  const { staff, form, t } = wallOf(request, context, params.formId);
   const done = new URL(request.url).searchParams.get("done");
   return {
     title: t("prayer.approvals.title", { form: form.title }),
     formId: form.id,
     formTitle: form.title,
     days: form.prayer.wall.days,
-    ...wallReview(form, context.now),
+    ...wallReviewFor(staff, form, context.now),
     done: done === "approved" || done === "removed" ? done : null,
   };
 }

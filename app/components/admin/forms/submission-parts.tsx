@@ -46,7 +46,9 @@ export function FormSubmissionStatus({
           </select>
           <FieldError id="state-status-error" error={error} />
         </div>
-        <button type="submit">{t("admin-forms.state.save")}</button>
+        <button type="submit" className="button">
+          {t("admin-forms.state.save")}
+        </button>
       </form>
     </section>
   );
@@ -97,7 +99,9 @@ export function FormSubmissionAssign({
           </select>
           <FieldError id="assign-person-error" error={error} />
         </div>
-        <button type="submit">{t("admin-forms.assign.submit")}</button>
+        <button type="submit" className="button">
+          {t("admin-forms.assign.submit")}
+        </button>
       </form>
     </section>
   );
@@ -149,7 +153,9 @@ export function FormSubmissionNotes({
           />
           <FieldError id="note-error" error={error} />
         </div>
-        <button type="submit">{t("admin-forms.notes.submit")}</button>
+        <button type="submit" className="button">
+          {t("admin-forms.notes.submit")}
+        </button>
       </form>
     </section>
   );

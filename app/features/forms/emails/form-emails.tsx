@@ -40,6 +40,8 @@ export interface FormNoticeProps extends Written {
 
 export interface FormCopyProps extends Written {
   church: string;
+  /** A prayer request the sender asked to show on the prayer wall: the signed link that takes it off. */
+  wallRemoval?: string;
 }
 
 function Rows({ rows }: { rows: AnswerRow[] }) {
@@ -75,6 +77,12 @@ function CopyMail({ props, subject }: { props: FormCopyProps; subject: string })
       <MailTitle>{props.formTitle}</MailTitle>
       <MailText>{t("forms.mail.copy.intro", { church: props.church, date: props.date })}</MailText>
       <Rows rows={props.rows} />
+      {props.wallRemoval ? (
+        <>
+          <MailText>{t("forms.mail.copy.wall")}</MailText>
+          <MailButton href={props.wallRemoval}>{t("forms.mail.copy.wallRemove")}</MailButton>
+        </>
+      ) : null}
       <MailNote>{t("forms.mail.copy.why")}</MailNote>
     </MailLayout>
   );
