@@ -55,6 +55,10 @@ export function queueFormMail(
     name: form.private ? null : submission.name,
     private: Boolean(form.private),
     link: `${origin}${submissionPath(form.id, submission.id)}`,
+    // Sent from a page in another language than the staff's: the notice says so, to answer in it.
+    ...(submission.language !== staffLanguage
+      ? { senderLanguage: translator(staffLanguage).t(`content-languages.languageName.${submission.language}`) }
+      : {}),
   };
   if (notice.private) notice.rows = [];
   for (const address of noticeRecipients(form)) {

@@ -67,7 +67,7 @@ test("a request for the wall: the sender's copy carries its removal link, in the
   expect(wallReview(wall, NOW + 40_000).waiting).toEqual([]);
 });
 
-test("a request kept from the wall, and a form that is not a prayer form, send a copy without the link", async () => {
+test("a request kept from the wall, and a form that is not a prayer form, send a copy without the link; the staff's notice names the sender's language when it is not theirs", async () => {
   await send({ name: "Bo", email: "bo@example.org", request: "For my exams", wall: "" }, "en", "203.0.113.2");
   const contact = post("contact", { name: "Cy", email: "cy@example.org", topic: "visit", message: "Hello" });
   const sent = await submitForm(demo.forms.contact!, contact, {
@@ -78,6 +78,15 @@ test("a request kept from the wall, and a form that is not a prayer form, send a
     copyLink: copyWallLink(content),
   });
   expect(sent.kind).toBe("received");
+  const spanish = post("contact", { name: "Di", email: "di@example.org", topic: "visit", message: "Hola" });
+  const sentInSpanish = await submitForm(demo.forms.contact!, spanish, {
+    content,
+    language: "es",
+    now: NOW + 10_000,
+    clientAddress: "203.0.113.4",
+    copyLink: copyWallLink(content),
+  });
+  expect(sentInSpanish.kind).toBe("received");
   await deliverAll(NOW + 20_000);
   const [bo] = copyTo("bo@example.org");
   expect(bo!.text).toContain("For my exams");
@@ -86,4 +95,10 @@ test("a request kept from the wall, and a form that is not a prayer form, send a
   const [cy] = copyTo("cy@example.org");
   expect(cy!.text).toContain("Hello");
   expect(removalLinkIn(cy!.text ?? "")).toBeUndefined();
+  // The staff's notices are in the church's language: Di's says she wrote in Spanish, Cy's says nothing of it.
+  const notices = mailbox().messages.filter((message) => !/^(bo|cy|di)@/.test(recipients(message).join()));
+  const noticeOf = (name: string) => notices.find((message) => message.subject?.endsWith(`from ${name}`));
+  expect(noticeOf("Di")?.text).toContain("They wrote in Spanish: answer them in Spanish if you can.");
+  expect(noticeOf("Cy")?.text).toContain("Hello");
+  expect(noticeOf("Cy")?.text).not.toContain("They wrote in");
 });

@@ -36,6 +36,8 @@ export interface FormNoticeProps extends Written {
   private: boolean;
   /** The submission in the staff area. */
   link: string;
+  /** The language the sender used, named in the mail's, when it is not the mail's ("Spanish"). */
+  senderLanguage?: string;
 }
 
 export interface FormCopyProps extends Written {
@@ -63,6 +65,9 @@ function NoticeMail({ props, subject }: { props: FormNoticeProps; subject: strin
       <MailText>
         {props.private ? t("forms.mail.notice.private", values) : t("forms.mail.notice.intro", values)}
       </MailText>
+      {props.senderLanguage ? (
+        <MailText>{t("forms.mail.notice.senderLanguage", { language: props.senderLanguage })}</MailText>
+      ) : null}
       {props.private ? null : <Rows rows={props.rows} />}
       <MailButton href={props.link}>{t("forms.mail.notice.open")}</MailButton>
       <MailNote>{t("forms.mail.notice.why")}</MailNote>
