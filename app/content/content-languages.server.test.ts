@@ -189,6 +189,8 @@ test("events, groups, funds and sign-up questions translate; content:check names
     "events/summer-day-camp.es.yaml": fixture("events/summer-day-camp.es.yaml"),
     "groups.es.yaml": fixture("groups.es.yaml"),
     "giving.es.yaml": fixture("giving.es.yaml"),
+    // The demo translates its parenting class: taken away here, so one event stays untranslated.
+    "events/parenting-class.es.yaml": null,
   });
   const listed = warnings.map(formatProblem);
   // Not a bad event name, not a stray translation of a missing file.

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeEach, expect, test } from "vitest";
 import { closeDb, getDb } from "./db.server";
 import { resetEnvForTests } from "./env.server";
-import { deliverDue, enqueue, FORGOTTEN_PAYLOAD, registerOutboxHandler } from "./outbox.server";
+import { CLAIM_MS, deliverDue, enqueue, FORGOTTEN_PAYLOAD, registerOutboxHandler } from "./outbox.server";
 
 beforeEach(() => {
   closeDb();
@@ -52,4 +52,34 @@ test("a payload waiting for a retry is kept until it is done", async () => {
   enqueue(getDb(), { topic: "test.secret", dedupeKey: "a", payload: { code: "123456" }, now: NOW });
   await deliverDue(NOW);
   expect(payloads()).toEqual([JSON.stringify({ code: "123456" })]);
+});
+
+test("two passes at once (the site and `npm run admin:invite` beside it) deliver a row once", async () => {
+  // The tester's invitation arrived twice when the mail server was slow to answer: both processes sent it.
+  let sent = 0;
+  registerOutboxHandler("test.mail", async () => {
+    sent += 1;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    return { kind: "delivered" };
+  });
+  enqueue(getDb(), { topic: "test.mail", dedupeKey: "invite", payload: {}, now: NOW });
+  await Promise.all([deliverDue(NOW), deliverDue(NOW), deliverDue(NOW + 1000)]);
+  expect(sent).toBe(1);
+  await deliverDue(NOW + 2 * CLAIM_MS);
+  expect(sent).toBe(1);
+});
+
+test("a row taken by a pass that never finished is delivered again once its claim runs out", async () => {
+  let sent = 0;
+  registerOutboxHandler("test.mail", async () => {
+    sent += 1;
+    return { kind: "delivered" };
+  });
+  enqueue(getDb(), { topic: "test.mail", dedupeKey: "invite", payload: {}, now: NOW });
+  // A process that died mid-delivery: the row is claimed and nothing else was written.
+  getDb().prepare("UPDATE outbox SET next_attempt_at = ?").run(Date.now() + CLAIM_MS);
+  await deliverDue(Date.now());
+  expect(sent).toBe(0);
+  await deliverDue(Date.now() + CLAIM_MS + 1);
+  expect(sent).toBe(1);
 });

@@ -121,7 +121,11 @@ export async function deliverDue(now = Date.now()): Promise<number> {
        ORDER BY next_attempt_at, id LIMIT ?`,
     )
     .all(now, BATCH) as OutboxRow[];
-  const queue = due.filter((row) => handlers.has(row.topic));
+  const queue = claim(
+    db,
+    due.filter((row) => handlers.has(row.topic)),
+    now,
+  );
   const record = batchedWrites(db, RECORD_EVERY_MS);
   try {
     await Promise.all(
@@ -133,6 +137,30 @@ export async function deliverDue(now = Date.now()): Promise<number> {
     record.flush();
   }
   return due.length;
+}
+
+/**
+ * How long a row taken for delivery is left to its taker before another pass may take it again: longer than
+ * any delivery takes (an SMTP server's slowest answer), so only a process that died mid-delivery gives its
+ * rows back, this long after.
+ */
+export const CLAIM_MS = 10 * 60 * 1000;
+
+/**
+ * Takes `rows` for this pass, in one transaction: each row's next attempt moves CLAIM_MS ahead unless another
+ * process (the site, or `npm run admin:invite` beside it) or another pass took it since it was read. Without
+ * this, both delivered the same row: an invitation e-mailed twice when the mail server was slow to answer.
+ * The pass's outcome then sets the row's real next attempt (or marks it done).
+ */
+function claim(db: Database.Database, rows: OutboxRow[], now: number): OutboxRow[] {
+  if (rows.length === 0) return rows;
+  const take = db.prepare(
+    `UPDATE outbox SET next_attempt_at = ?
+     WHERE id = ? AND next_attempt_at = ? AND delivered_at IS NULL AND failed_at IS NULL`,
+  );
+  return db.transaction(() =>
+    rows.filter((row) => take.run(Math.max(now, Date.now()) + CLAIM_MS, row.id, row.next_attempt_at).changes === 1),
+  ).immediate();
 }
 
 /** Outcomes are written together (batched-writes.server.ts): at the end of each pass, and at most this long after the first unwritten one. */

@@ -216,3 +216,26 @@ test("the live page and the home page in Spanish around each streamed service: t
   }
   expect(found, found.join("\n")).toEqual([]);
 });
+
+test("the demo's ministry pages, /connect, groups and resources read in Spanish, with no untranslated note", async ({
+  page,
+}) => {
+  // A tester found /es/connect (the Spanish home page's "Encuentre su siguiente paso") showing the English Serve.
+  for (const path of [
+    "/es/connect",
+    "/es/ministries/serve",
+    "/es/ministries/adults",
+    "/es/ministries/kids",
+    "/es/ministries/worship",
+    "/es/ministries/youth",
+    "/es/groups",
+    "/es/resources",
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 }), path).not.toHaveAttribute("lang", /./);
+    await expect(page.getByText("Esta página aún no está traducida."), path).toHaveCount(0);
+  }
+  await page.goto("/es/connect");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sirva");
+  await expect(page.getByRole("link", { name: "¡Quiero servir!" })).toHaveAttribute("href", /\/es\/forms\/serve$/);
+});
