@@ -13,6 +13,7 @@ import { refusedDocument } from "~/server/form-answer.server";
 import { readProtectedForm } from "~/server/protection.server";
 import pageStyles from "~/styles/pages/plan-visit.css?url";
 import { siteOrigin } from "~/server/text-response.server";
+import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/event-sign-up";
 
 /**
@@ -34,6 +35,9 @@ export const meta = (args: Route.MetaArgs) => [
   ...pageMeta(args, args.data?.title, args.data?.description ?? ""),
   { name: "robots", content: "noindex" },
 ];
+
+// Its own script: the shell's elements and <sign-up-people> (app/elements/sign-up.ts, issue 38).
+export const handle: RouteHandle = { elements: "signUp" };
 
 export const links = () => [{ rel: "stylesheet", href: pageStyles }];
 
