@@ -121,7 +121,11 @@ export default function EventSignUp({ loaderData, actionData }: Route.ComponentP
             <SignUpForm page={page} values={actionData?.values} errors={actionData?.errors} />
           </section>
         ) : page.paymentsUnavailable ? (
-          <p className="notice">{t("signUps.page.paymentsUnavailable", { email: loaderData.officeEmail })}</p>
+          <p className="notice">
+            {loaderData.officeEmail
+              ? t("signUps.page.paymentsUnavailable", { email: loaderData.officeEmail })
+              : t("signUps.page.paymentsUnavailableNoEmail")}
+          </p>
         ) : (
           <p>{t("signUps.page.closed")}</p>
         )}
