@@ -49,8 +49,9 @@ export function registerMail(): void {
   registerMailTemplate(FORM_NOTICE_TEMPLATE, renderFormNotice);
   registerMailTemplate(FORM_COPY_TEMPLATE, renderFormCopy);
   registerMailTemplate(BACKUP_ALERT_TEMPLATE, renderBackupAlert);
+  // A church without an office address (church.yaml `email`) sends from MAIL_FROM alone.
   setDefaultSender(() => {
     const { name, email } = getContent().church;
-    return { name, address: email };
+    return email ? { name, address: email } : { name };
   });
 }

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import path from "node:path";
+import { checkOfficeAddress } from "./check-office.server";
 import { crossCheck } from "./cross-check.server";
 import { buildContent, type BuildInput } from "./build-content";
 import {
@@ -174,6 +175,7 @@ export async function loadContentFolder(
     },
     problems,
   );
+  checkOfficeAddress(church, groups, problems);
   const pictures = await resolvePictures(root, { church, brand, pages: [...pages, ...events] }, problems);
   if (!pictures || problems.some((problem) => problem.severity === "error")) return { ok: false, problems };
 

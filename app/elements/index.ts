@@ -2,9 +2,11 @@
  * The public pages' one script: every interactive part of a page is a custom
  * element that enhances the markup the server already sent
  * (docs/decisions/024-no-react-in-the-browser.md). Each element lives in a
- * file of its own; this entry names them. Vite bundles it
+ * file of its own; this entry names them (the shell's, in shell.ts). The
+ * event sign-up page loads an entry of its own instead (sign-up.ts). Vite bundles it
  * (vite.elements.config.ts) and the root layout links it.
  */
+import "./shell";
 import { BackgroundForm } from "./background-form";
 import { ChildrenAges } from "./children-ages";
 import { DeferredFrame } from "./deferred-frame";
@@ -12,10 +14,8 @@ import { FormConditions } from "./form-conditions";
 import { HeroCarousel } from "./hero-carousel";
 import { HomeIntro } from "./home-intro";
 import { LiveStage } from "./live-stage";
-import { NewsletterSignup } from "./newsletter-signup";
 import { PlanVisit } from "./plan-visit";
 import { SermonTranscript } from "./sermon-transcript";
-import { SiteMenu } from "./site-menu";
 import { defineElement } from "./support/enhance";
 
 // Inner elements first: <plan-visit> moves a <background-form> that is already enhanced.
@@ -26,7 +26,5 @@ defineElement("form-conditions", FormConditions);
 defineElement("hero-carousel", HeroCarousel);
 defineElement("home-intro", HomeIntro);
 defineElement("live-stage", LiveStage);
-defineElement("newsletter-signup", NewsletterSignup);
 defineElement("plan-visit", PlanVisit);
 defineElement("sermon-transcript", SermonTranscript);
-defineElement("site-menu", SiteMenu);

@@ -23,6 +23,7 @@ declare module "react" {
       "passkey-sign-in": ElementProps;
       "plan-visit": ElementProps;
       "sermon-transcript": ElementProps;
+      "sign-up-people": ElementProps;
       "site-menu": ElementProps;
     }
   }

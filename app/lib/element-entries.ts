@@ -6,11 +6,14 @@
  *
  * `public` serves every public page. The staff area's /admin pages have an
  * entry of their own beside it (`admin`: the passkey elements, issue 18), so
- * public pages never load its code.
+ * public pages never load its code. The event sign-up page loads `signUp`
+ * instead of `public`: the shell's elements and its own (issue 38,
+ * docs/decisions/061), so `public` does not grow for one page's element.
  */
 export const ELEMENT_ENTRIES = {
   public: "app/elements/index.ts",
   admin: "app/elements/admin.ts",
+  signUp: "app/elements/sign-up.ts",
 } as const;
 
 export type ElementEntry = keyof typeof ELEMENT_ENTRIES;

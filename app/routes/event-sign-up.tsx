@@ -13,6 +13,7 @@ import { refusedDocument } from "~/server/form-answer.server";
 import { readProtectedForm } from "~/server/protection.server";
 import pageStyles from "~/styles/pages/plan-visit.css?url";
 import { siteOrigin } from "~/server/text-response.server";
+import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/event-sign-up";
 
 /**
@@ -34,6 +35,9 @@ export const meta = (args: Route.MetaArgs) => [
   ...pageMeta(args, args.data?.title, args.data?.description ?? ""),
   { name: "robots", content: "noindex" },
 ];
+
+// Its own script: the shell's elements and <sign-up-people> (app/elements/sign-up.ts, issue 38).
+export const handle: RouteHandle = { elements: "signUp" };
 
 export const links = () => [{ rel: "stylesheet", href: pageStyles }];
 
@@ -117,7 +121,11 @@ export default function EventSignUp({ loaderData, actionData }: Route.ComponentP
             <SignUpForm page={page} values={actionData?.values} errors={actionData?.errors} />
           </section>
         ) : page.paymentsUnavailable ? (
-          <p className="notice">{t("signUps.page.paymentsUnavailable", { email: loaderData.officeEmail })}</p>
+          <p className="notice">
+            {loaderData.officeEmail
+              ? t("signUps.page.paymentsUnavailable", { email: loaderData.officeEmail })
+              : t("signUps.page.paymentsUnavailableNoEmail")}
+          </p>
         ) : (
           <p>{t("signUps.page.closed")}</p>
         )}

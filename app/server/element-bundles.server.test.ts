@@ -12,16 +12,18 @@ function buildWith(manifest: unknown): string {
   return clientDir;
 }
 
-test("pages link the hashed bundle the build's manifest names for their entry: public pages, and the staff area", () => {
+test("pages link the hashed bundle the build's manifest names for their entry: public pages, the sign-up page, and the staff area", () => {
   loadElementBundles(
     buildWith({
       "app/elements/index.ts": { file: "assets/elements-public-C-KW5EPP.js", name: "public", isEntry: true },
       "app/elements/admin.ts": { file: "assets/elements-admin-D3aQ1xYz.js", name: "admin", isEntry: true },
+      "app/elements/sign-up.ts": { file: "assets/elements-signUp-B7bm3-F2.js", name: "signUp", isEntry: true },
     }),
   );
   expect(elementScripts()).toEqual({
     public: "/assets/elements-public-C-KW5EPP.js",
     admin: "/assets/elements-admin-D3aQ1xYz.js",
+    signUp: "/assets/elements-signUp-B7bm3-F2.js",
   });
 });
 
@@ -31,5 +33,9 @@ test("a build without the bundle stops the server at start-up, saying how to fix
 
 test("in development (no built client) pages link the entry's source, which Vite serves", () => {
   loadElementBundles(undefined);
-  expect(elementScripts()).toEqual({ public: "/app/elements/index.ts", admin: "/app/elements/admin.ts" });
+  expect(elementScripts()).toEqual({
+    public: "/app/elements/index.ts",
+    admin: "/app/elements/admin.ts",
+    signUp: "/app/elements/sign-up.ts",
+  });
 });

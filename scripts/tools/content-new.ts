@@ -30,7 +30,13 @@ const QUESTIONS: readonly Question[] = [
   { flag: "postal-code", key: "postalCode", prompt: "Postal code (may be empty)", fallback: "" },
   { flag: "country", key: "country", prompt: "Country, two letters", fallback: "US" },
   { flag: "zone", key: "zone", prompt: "Time zone, like America/Chicago or Europe/London" },
-  { flag: "email", key: "email", prompt: "The office's e-mail address" },
+  // Optional (issue 38): a church without an office address presses Enter; e-mails then have no reply address.
+  {
+    flag: "email",
+    key: "email",
+    prompt: "The office's e-mail address (Enter to skip: none shown, e-mails sent from MAIL_FROM)",
+    fallback: "",
+  },
   { flag: "weekday", key: "weekday", prompt: "First weekly gathering: which day", fallback: "sunday" },
   { flag: "time", key: "time", prompt: "First weekly gathering: start, 24-hour HH:MM", fallback: "10:00" },
   {
@@ -86,7 +92,10 @@ export async function main(args: string[]): Promise<number> {
     }
     logo = { extension, bytes };
   }
-  return writeChecked(target, newChurchFiles(normalised as NewChurchAnswers, logo));
+  const written = await writeChecked(target, newChurchFiles(normalised as NewChurchAnswers, logo));
+  if (written === 0 && !normalised.email)
+    console.log("  No office e-mail: the site's e-mails go from MAIL_FROM (.env), with no reply address.");
+  return written;
 }
 
 function parseOptions(args: string[]) {

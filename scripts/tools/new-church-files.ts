@@ -2,7 +2,7 @@ import { stringify } from "yaml";
 import { PRIVACY_TOPICS } from "~/content/schema";
 import { AA_NORMAL_TEXT, contrastRatio } from "~/lib/contrast";
 import { schemaFiles } from "./content-schema";
-import { newChurchForms } from "./new-church-forms";
+import { newChurchForms, writeToUs } from "./new-church-forms";
 
 /**
  * The files of a new church's content folder (`npm run content:new`), written
@@ -21,7 +21,8 @@ export interface NewChurchAnswers {
   country: string;
   /** IANA, like "America/Chicago". */
   zone: string;
-  email: string;
+  /** The office's address; none (skipped) for a church without one (issue 38). */
+  email?: string;
   /** "sunday" … "saturday". */
   weekday: string;
   /** "HH:MM", 24-hour. */
@@ -131,7 +132,7 @@ export function newChurchFiles(
           clock: usStyle ? "12h" : "24h",
         },
         address,
-        email: answers.email,
+        ...(answers.email ? { email: answers.email } : {}),
       },
     ),
     "brand.yaml": yamlFile(
@@ -213,7 +214,7 @@ export function newChurchFiles(
         heading: "Get in touch",
         description: `How to reach {church} in ${city}.`,
         sections: [
-          { type: "prose", text: `Write to us at [${answers.email}](mailto:${answers.email}): we read every message.` },
+          { type: "prose", text: `${writeToUs(answers.email)}: we read every message.` },
           { type: "contact", mailingHeading: "Our address" },
           { type: "map", heading: "Find us" },
         ],
@@ -238,7 +239,7 @@ export function newChurchFiles(
           {
             type: "prose",
             heading: "Contact us",
-            text: `Questions about this policy or your information? E-mail [${answers.email}](mailto:${answers.email}).`,
+            text: `Questions about this policy or your information? ${writeToUs(answers.email)}.`,
           },
         ],
       },

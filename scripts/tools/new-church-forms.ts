@@ -4,9 +4,11 @@ import { stringify } from "yaml";
  * The forms of a new church's content folder (`npm run content:new`, issue 35):
  * a contact form that tells the church's address, and a prayer request that
  * only the owners and the care team read. Both in English, as the folder's
- * other files are; the church adds translations beside them.
+ * other files are; the church adds translations beside them. A church without
+ * an office address (issue 38: the question may be skipped) has the contact
+ * form's messages e-mailed to its owners instead.
  */
-export function newChurchForms(email: string): Record<string, string> {
+export function newChurchForms(email: string | undefined): Record<string, string> {
   const file = (comment: string, data: unknown) =>
     `# yaml-language-server: $schema=../schema/form.schema.json\n# ${comment}\n${stringify(data, { lineWidth: 110 })}`;
   return {
@@ -20,7 +22,7 @@ export function newChurchForms(email: string): Record<string, string> {
       ],
       confirmation: "Thank you for writing. We will answer soon.",
       sendCopy: true,
-      notify: { addresses: [email] },
+      notify: email ? { addresses: [email] } : { roles: ["owner"] },
     }),
     "forms/prayer.yaml": file(
       "A prayer request at /forms/prayer: read only by the owners and the care team, kept 90 days.",
@@ -40,4 +42,9 @@ export function newChurchForms(email: string): Record<string, string> {
       },
     ),
   };
+}
+
+/** How the new pages say to write to the church: to the office's address, or through the contact form without one. */
+export function writeToUs(email: string | undefined): string {
+  return email ? `Write to us at [${email}](mailto:${email})` : "Write to us with [the contact form](/forms/contact)";
 }

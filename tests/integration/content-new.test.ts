@@ -94,7 +94,8 @@ test("the built server serves it: home, about, visit, contact and privacy, as th
   // A question without an answer is refused, and nothing is written.
   const refused = tool("new", path.join(scratch, "half"), "--name", "Half");
   expect(refused.status).toBe(2);
-  expect(refused.stderr).toMatch(/Without a terminal, give --street, --city, --zone, --email/);
+  // The office's e-mail is not among them: a church may have none (issue 38, content-new-no-email.test.ts).
+  expect(refused.stderr).toMatch(/Without a terminal, give --street, --city, --zone\.\n/);
   expect(readdirSync(scratch)).toEqual(["our-church"]);
 });
 

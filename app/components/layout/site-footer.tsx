@@ -31,9 +31,12 @@ export function SiteFooter({ now }: { now: number }) {
               </a>
             </li>
           ))}
-          <li>
-            <a href={`mailto:${church.email}`}>{church.email}</a>
-          </li>
+          {/* The office's address (church.yaml `email`), when the church has one (issue 38). */}
+          {church.email ? (
+            <li>
+              <a href={`mailto:${church.email}`}>{church.email}</a>
+            </li>
+          ) : null}
         </ul>
         <p className="footer-copyright">
           © {year} {church.name}

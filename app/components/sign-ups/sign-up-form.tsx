@@ -3,11 +3,13 @@ import { Form } from "react-router";
 import { useT } from "~/hooks/use-t";
 import type { MessageKey } from "~/messages";
 import type { SignUpPageData } from "~/types";
+import { SignUpPeople } from "./sign-up-people";
 
 /**
  * An event's sign-up form (issue 28), as the server renders it: a plain post
  * that works without JavaScript. One row per person up to the church's limit
- * (rows left empty are ignored); the church's questions; the dates, each with
+ * (rows left empty are ignored; sign-up-people.tsx, which JavaScript turns
+ * into one row and an "Add a person" button); the church's questions; the dates, each with
  * its places left once fewer than ten remain. A sent form with problems comes
  * back as typed, each problem beside its field. It wears the site's form
  * classes (app/styles/plan-visit.css): .field, .field-group for a fieldset
@@ -97,39 +99,7 @@ export function SignUpForm({
           <input type="email" autoComplete="email" required {...control("email")} />,
         )}
       </fieldset>
-      <p className="field-hint">{t("signUps.form.peopleHint", { limit: settings.perSignUpLimit })}</p>
-      {Array.from({ length: settings.perSignUpLimit }, (_, index) => index + 1).map((number) => (
-        <fieldset key={number} className="field-group field-row sign-up-person">
-          <legend>{t("signUps.form.person", { number })}</legend>
-          {field(
-            `person-${number}-name`,
-            t("signUps.form.personName"),
-            <input type="text" {...control(`person-${number}-name`)} />,
-            number > 1,
-          )}
-          {settings.ageAsked
-            ? field(
-                `person-${number}-age`,
-                t("signUps.form.age"),
-                <input type="text" inputMode="numeric" {...control(`person-${number}-age`)} />,
-                true,
-              )
-            : null}
-          {settings.attendeeTypes.length > 0
-            ? field(
-                `person-${number}-type`,
-                t("signUps.form.type"),
-                <select {...control(`person-${number}-type`)}>
-                  {settings.attendeeTypes.map((type) => (
-                    <option key={type.id} value={type.id}>
-                      {type.price ? t("signUps.form.typePrice", { type: type.name, price: type.price }) : type.name}
-                    </option>
-                  ))}
-                </select>,
-              )
-            : null}
-        </fieldset>
-      ))}
+      <SignUpPeople settings={settings} field={field} control={control} />
       {settings.questions.length > 0 ? (
         <fieldset className="field-group">
           <legend>{t("signUps.form.questions")}</legend>

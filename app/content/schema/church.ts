@@ -110,7 +110,11 @@ export const churchFile = z.strictObject({
     })
     .optional()
     .describe("The church's phone: the footer, the contact page and seasonal pages."),
-  email: email.describe("The office's e-mail address: the footer, the privacy policy and replies."),
+  email: email
+    .optional()
+    .describe(
+      "The office's e-mail address: the footer, the privacy policy and replies. A church without one leaves it out: e-mails then have no reply address, the footer and pages show none, and the content check warns where something would be sent to the office.",
+    ),
   mission: z
     .object({
       quote: markdown.describe("The mission in a sentence or two."),

@@ -90,8 +90,11 @@ export async function sendSignInMail(message: MailMessage): Promise<void> {
   if (!env.SMTP_URL) throw new Error("SMTP is not configured");
   transport ??= nodemailer.createTransport(env.SMTP_URL);
   const { church } = getContent();
+  // A church without an office address (church.yaml `email`) sends from MAIL_FROM alone.
+  const address = env.MAIL_FROM ?? church.email;
+  if (!address) throw new Error("No sender: set MAIL_FROM");
   await transport.sendMail({
-    from: { name: church.name, address: env.MAIL_FROM ?? church.email },
+    from: { name: church.name, address },
     to: message.to,
     subject: message.subject,
     text: message.text,

@@ -2,7 +2,7 @@ import Parser from "rss-parser";
 import { expect, test } from "vitest";
 import type { Series, Sermon } from "~/types";
 import { createDemoSermonSource } from "~/features/sermons/demo-sermons";
-import { getContent } from "~/server/content.server";
+import { getContent, setContentForTests } from "~/server/content.server";
 import { seriesLanguage } from "~/features/sermons/series-language";
 import { buildPodcastFeed } from "./podcast.server";
 
@@ -69,6 +69,22 @@ test("the channel carries what Apple Podcasts requires", async () => {
   expect(feed.itunes?.categoriesWithSubs).toEqual([
     { name: "Religion & Spirituality", subs: [{ name: "Christianity" }] },
   ]);
+});
+
+test("a church without an office address has no owner in its feed, rather than an empty one", async () => {
+  const demo = getContent();
+  const { email: _office, ...church } = demo.church;
+  setContentForTests({ ...demo, church });
+  try {
+    const xml = buildPodcastFeed({ origin: ORIGIN, series: await demoSeries(), now: NOW });
+    const feed = await parser.parseString(xml);
+    expect(feed.itunes?.owner).toBeUndefined();
+    expect(xml).not.toContain("itunes:owner");
+    expect(feed.itunes?.author).toBe(demo.church.name);
+    expect(feed.items.length).toBeGreaterThan(0);
+  } finally {
+    setContentForTests(demo);
+  }
 });
 
 test("lists every sermon once, newest first, with a stable guid, link, RFC 822 date and duration", async () => {

@@ -60,7 +60,7 @@ export function buildPodcastFeed({ origin, series, only, now, language }: Podcas
     namespaces: { iTunes: true },
     itunesAuthor: church.name,
     itunesSummary: description,
-    itunesOwner: { name: church.name, email: church.email },
+    ...(church.email ? { itunesOwner: { name: church.name, email: church.email } } : {}),
     itunesImage: `${origin}${getContent().brand.images.podcast}`,
     itunesCategory: [{ text: "Religion & Spirituality", subcats: [{ text: "Christianity" }] }],
     itunesExplicit: false,
@@ -68,7 +68,11 @@ export function buildPodcastFeed({ origin, series, only, now, language }: Podcas
   });
   const listed = only ? [only] : seriesInLanguage(series, feedLanguage, content);
   for (const sermon of newestFirst(listed)) feed.addItem(feedItem(sermon, at, now));
-  return feed.buildXml();
+  const xml = feed.buildXml();
+  // Apple recommends <itunes:owner> (the address it writes to about the show) but does not require it. The
+  // library always writes one, with an empty e-mail when it has none: a church without an office address
+  // (church.yaml `email`) has none in its feed rather than an empty one.
+  return church.email ? xml : xml.replace(/<itunes:owner>[\s\S]*?<\/itunes:owner>/, "");
 }
 
 function newestFirst(series: Series[]): Sermon[] {

@@ -10,7 +10,8 @@ import { messageText, translator } from "~/i18n/translate";
  * does not take gifts on this site (giving is `link` or `off`).
  */
 export interface DonorContent {
-  church: { name: string; addressLine: string; email: string };
+  /** email: the office's (church.yaml), none for a church without one. */
+  church: { name: string; addressLine: string; email?: string };
   country: string;
   timeZone: string;
   defaultLanguage: Language;
@@ -28,7 +29,11 @@ export function donorContentOf(content: ChurchContent): DonorContent | null {
   const donor =
     giving.mode === "stripe"
       ? {
-          church: { name: church.name, addressLine: church.addressLine, email: church.email },
+          church: {
+            name: church.name,
+            addressLine: church.addressLine,
+            ...(church.email ? { email: church.email } : {}),
+          },
           country: church.locale.country,
           timeZone: church.locale.timeZone,
           defaultLanguage: isLanguage(church.locale.language) ? church.locale.language : "en",

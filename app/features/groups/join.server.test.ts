@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
 import type { MailCatcher } from "../../../scripts/lib/mail-catcher.mjs";
-import { getContent } from "~/server/content.server";
+import { getContent, setContentForTests } from "~/server/content.server";
 import { getDb } from "~/server/db.server";
 import { DAY_MS } from "~/server/housekeeping.server";
 import { deliverAll, freshSite, PUBLIC_URL, received, startCatcher, tearDown } from "~/features/visits/test-support";
@@ -167,4 +167,26 @@ test("the answer links stop working after 30 days", async () => {
   // The expiry is signed: moved on, the link names nothing.
   accept!.searchParams.set("exp", String(NOW + 90 * DAY_MS));
   expect(requestIdOfLink(accept!.searchParams, NOW + 31 * DAY_MS)).toBeNull();
+});
+
+test("a church without an office address: the leader alone gets the request, from MAIL_FROM, with no office in its footer", async () => {
+  freshSite(catcher, { MAIL_FROM: "website@church.example" });
+  const { email: _office, ...church } = content.church;
+  const withoutOffice = { ...content, church };
+  setContentForTests(withoutOffice);
+  try {
+    const outcome = submitJoinRequest(
+      { name: "Ana", email: "ana@example.org" },
+      { content: withoutOffice, group, language: "en", now: NOW },
+    );
+    expect(outcome.ok).toBe(true);
+    await deliverAll();
+    const mails = await received(catcher);
+    expect(mails.map((mail) => mail.envelopeTo[0])).toEqual(["dana@example.org"]);
+    expect(mails[0]!.from?.value[0]?.address).toBe("website@church.example");
+    expect(mails[0]!.html).not.toContain(`mailto:${content.church.email}`);
+    expect(mails[0]!.html).not.toMatch(/mailto:(undefined)?"/);
+  } finally {
+    setContentForTests(content);
+  }
 });

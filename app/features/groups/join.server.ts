@@ -170,7 +170,9 @@ function queueRequestMail(db: Database.Database, request: JoinRequest, content: 
   };
   const recipients: [JoinRequestMailProps["to"], string][] = [];
   if (request.leaderEmail) recipients.push(["leader", request.leaderEmail]);
-  recipients.push(["office", content.church.email]);
+  // The office's copy, when the church has an office address (church.yaml `email`); without one, content:check
+  // says so, and the leader's (or, without a leader, nobody's) is the only copy.
+  if (content.church.email) recipients.push(["office", content.church.email]);
   for (const [to, address] of recipients) {
     const props: JoinRequestMailProps = { ...base, to };
     queueMail(db, {

@@ -21,7 +21,8 @@ import { Text } from "@react-email/text";
 export interface MailSender {
   name: string;
   addressLine: string;
-  email: string;
+  /** The office's address (church.yaml `email`); a church without one has none in the footer. */
+  email?: string;
   /** The site, for the footer link (PUBLIC_URL). */
   origin?: string;
   /** The document's language, "en": the language of the page the visitor used (issue 27). */
@@ -104,10 +105,16 @@ export function MailLayout({
           {children}
           <Hr style={{ borderColor: "#d9e2ec", margin: "24px 0" }} />
           <Text className="mail-muted" style={mutedStyle}>
-            {sender.name} · {sender.addressLine} ·{" "}
-            <Link className="mail-link" href={`mailto:${sender.email}`} style={linkStyle}>
-              {sender.email}
-            </Link>
+            {sender.name} · {sender.addressLine}
+            {sender.email ? (
+              <>
+                {" "}
+                ·{" "}
+                <Link className="mail-link" href={`mailto:${sender.email}`} style={linkStyle}>
+                  {sender.email}
+                </Link>
+              </>
+            ) : null}
             {sender.origin ? (
               <>
                 {" "}

@@ -139,9 +139,12 @@ export interface MailAddress {
   address: string;
 }
 
-/** Who the e-mails come from: the composition root says (the church's name and address); MAIL_FROM replaces the address. */
-let defaultSender: () => MailAddress | undefined = () => undefined;
-export function setDefaultSender(from: () => MailAddress | undefined): void {
+/**
+ * Who the e-mails come from: the composition root says (the church's name and office address); MAIL_FROM
+ * replaces the address, and is the only one when the church has no office address (church.yaml `email`).
+ */
+let defaultSender: () => Partial<MailAddress> | undefined = () => undefined;
+export function setDefaultSender(from: () => Partial<MailAddress> | undefined): void {
   defaultSender = from;
 }
 function sender(): MailAddress | undefined {

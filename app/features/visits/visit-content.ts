@@ -14,7 +14,8 @@ export interface VisitContent {
     name: string;
     addressLine: string;
     mapUrl: string;
-    email: string;
+    /** The office's address (church.yaml `email`): optional, as for a church without one. */
+    email?: string;
     phone?: { display: string; tel: string };
     /** The church's default language. */
     language: string;
@@ -58,7 +59,7 @@ function makeVisitContent(content: ChurchContent): VisitContent {
       name: church.name,
       addressLine: church.addressLine,
       mapUrl: church.mapUrl,
-      email: church.email,
+      ...(church.email ? { email: church.email } : {}),
       ...(church.phone ? { phone: church.phone } : {}),
       language: church.locale.language,
       country: church.locale.country,
