@@ -41,7 +41,7 @@ export default defineConfig({
     // so a rule that forgets the church's time zone fails here.
     env: { TZ: "Asia/Kolkata", LOG_LEVEL: "error" },
     restoreMocks: true,
-    globalSetup: ["tests/setup/load-demo-content.ts"],
+    globalSetup: ["tests/setup/load-demo-content.ts", "tests/setup/picture-cache.ts"],
     setupFiles: ["tests/setup/demo-content.ts"],
   },
 });

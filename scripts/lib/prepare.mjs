@@ -40,8 +40,13 @@ function newestIn(dir) {
   return newest;
 }
 
-/** npm ci when node_modules is missing or older than the lockfile. */
+/**
+ * npm ci when node_modules is missing or older than the lockfile. Never under a test (Vitest sets VITEST for
+ * its workers and what they start): the content-new tests run scripts/content.mjs, and an `npm ci` there
+ * replaced node_modules under the whole running suite, several at once, each rebuilding better-sqlite3.
+ */
 export function ensureDependencies() {
+  if (process.env.VITEST) return;
   const installed = path.join(root, "node_modules", ".package-lock.json");
   const lock = path.join(root, "package-lock.json");
   if (existsSync(installed) && mtime(installed) >= mtime(lock)) return;

@@ -105,6 +105,17 @@ function mentionsOf(text: string, origin: string): string[] {
   return text.match(new RegExp(`${escaped}[^\\s"'<>)]*`, "g")) ?? [];
 }
 
+/** Where a crawl starts: the home page, the site map, the feeds, the calendar and the privacy page. */
+export const CRAWL_STARTS = [
+  "/",
+  "/sitemap.xml",
+  "/robots.txt",
+  "/manifest.webmanifest",
+  "/events.ics",
+  "/podcast.xml",
+  "/privacy",
+];
+
 /** Crawls the site at `origin`; `limit` bounds the crawl (a runaway is a failure of its own). */
 export async function crawl(
   origin: string,

@@ -7,6 +7,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll } from "vitest";
 import { startFakeMailchimp, type FakeMailchimp } from "../fakes/mailchimp-server";
+import { seedPictures, sharePictures } from "./picture-cache";
 
 /**
  * The real built server as a child process, for the durability proofs:
@@ -64,6 +65,8 @@ export async function startSite(
 ): Promise<SiteProcess> {
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "church-integration-"));
+  // A fresh data folder starts with the pictures this run's servers made already (./picture-cache.ts).
+  if (!options.dataDir) seedPictures(dataDir);
   const child = spawn(process.execPath, ["scripts/serve.mjs"], {
     cwd: root,
     env: {
@@ -135,6 +138,7 @@ export async function killHard(site: SiteProcess): Promise<void> {
   const exited = new Promise((resolve) => site.child.once("exit", resolve));
   site.child.kill("SIGKILL");
   await exited;
+  sharePictures(site.dataDir);
 }
 
 export async function stopGently(site: SiteProcess): Promise<void> {
@@ -142,6 +146,7 @@ export async function stopGently(site: SiteProcess): Promise<void> {
   const exited = new Promise((resolve) => site.child.once("exit", resolve));
   site.child.kill("SIGTERM");
   await exited;
+  sharePictures(site.dataDir);
 }
 
 /** A sign-up as the form's script sends it (SPEC 7.4: the cookie's token in X-XSRF-TOKEN; a JSON answer). */
