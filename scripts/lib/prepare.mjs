@@ -2,7 +2,8 @@
 // when the sources changed, using only Node's standard library (this runs
 // before any dependency is installed).
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -49,9 +50,16 @@ export function ensureDependencies() {
   if (process.env.VITEST) return;
   const installed = path.join(root, "node_modules", ".package-lock.json");
   const lock = path.join(root, "package-lock.json");
-  if (existsSync(installed) && mtime(installed) >= mtime(lock)) return;
-  console.log("→ Installing dependencies (npm ci)…");
-  runOrExit("npm", ["ci", "--no-audit", "--no-fund"]);
+  // What was installed, by the lockfile's content: a checkout that rewrites the lockfile unchanged (a fresh
+  // worktree beside a copied node_modules, a `git stash`) is not a reason to reinstall; a changed one is.
+  const stamp = path.join(root, "node_modules", ".installed-lockfile-sha256");
+  const lockHash = existsSync(lock) ? createHash("sha256").update(readFileSync(lock)).digest("hex") : "";
+  if (existsSync(installed) && existsSync(stamp) && readFileSync(stamp, "utf8").trim() === lockHash) return;
+  if (!(existsSync(installed) && mtime(installed) >= mtime(lock))) {
+    console.log("→ Installing dependencies (npm ci)…");
+    runOrExit("npm", ["ci", "--no-audit", "--no-fund"]);
+  }
+  writeFileSync(stamp, `${lockHash}\n`);
 }
 
 /** react-router build when build/ is missing or older than any source. */
