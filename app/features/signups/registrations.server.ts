@@ -56,7 +56,9 @@ export function placesLeftByType(
   if (!settings) return {};
   const taken = placesTaken(registrationsDb(), eventId, occurrence, now);
   const overall =
-    settings.capacity === undefined ? null : Math.max(0, settings.capacity - placesCounted(taken, settings.capacity));
+    settings.capacity === undefined
+      ? null
+      : Math.max(0, settings.capacity - placesCounted(taken, settings.capacity));
   return Object.fromEntries(
     settings.attendeeTypes.map((type) => {
       const own = type.capacity === undefined ? null : Math.max(0, type.capacity - (taken.byType.get(type.id) ?? 0));
