@@ -72,7 +72,7 @@ export const registrationSettings = z.strictObject({
     .max(50)
     .default(6)
     .describe(
-      "The most people one sign-up may bring; also the most one e-mail address or one device may hold for one date.",
+      "The most people one sign-up may bring; also the most places one e-mail address may hold for one date. One network address may keep at most four times this unconfirmed at once; confirmed places never count against it.",
     ),
   closes: dateTime
     .optional()
