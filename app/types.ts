@@ -148,7 +148,7 @@ export interface SignUpSettings {
   ageAsked: boolean;
   perSignUpLimit: number;
   /** price: the fee per attendee of the kind, written in the page's language ("$20"); null when free. */
-  attendeeTypes: { id: string; name: string; price: string | null }[];
+  attendeeTypes: { id: string; name: string; price: string | null; minAge?: number; maxAge?: number }[];
   questions: { id: string; label: string; kind: "text" | "choice" | "yes-no"; options?: string[]; required: boolean }[];
 }
 

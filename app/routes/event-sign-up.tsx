@@ -80,7 +80,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (outcome.ok)
     return redirect(`/events/${params.id}/sign-up?result=${outcome.result}`, { status: 303, headers: NO_STORE });
   return data(
-    { page: outcome.page, values: outcome.values, errors: outcome.errors },
+    { page: outcome.page, values: outcome.values, errors: outcome.errors, refusal: outcome.refusal ?? null },
     { status: 400, headers: NO_STORE },
   );
 }
@@ -118,7 +118,12 @@ export default function EventSignUp({ loaderData, actionData }: Route.ComponentP
         {page.open ? (
           <section aria-labelledby="sign-up-heading">
             <h2 id="sign-up-heading">{t("signUps.form.submit")}</h2>
-            <SignUpForm page={page} values={actionData?.values} errors={actionData?.errors} />
+            <SignUpForm
+              page={page}
+              values={actionData?.values}
+              errors={actionData?.errors}
+              refusal={actionData?.refusal ?? undefined}
+            />
           </section>
         ) : page.paymentsUnavailable ? (
           <p className="notice">

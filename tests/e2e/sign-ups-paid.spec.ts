@@ -28,7 +28,7 @@ const site = stripeSiteForThisFile();
 const CAMP = "Spring Break Kids' Camp";
 const SIGN_UP = "/events/spring-break-camp/sign-up";
 
-/** Each journey from an address of its own: one device may hold only the church's per-sign-up limit. */
+/** Each journey from an address of its own, as families on their own connections. */
 async function asParent(page: Page, testInfo: TestInfo, label: string) {
   await actAsClient(page, clientAddress(testInfo, label));
 }

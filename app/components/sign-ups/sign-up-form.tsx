@@ -1,5 +1,6 @@
 import { Fragment, useId, type ReactNode } from "react";
 import { Form } from "react-router";
+import { TEXT_LIMIT } from "~/lib/sign-up-answer-limit";
 import { useT } from "~/hooks/use-t";
 import type { MessageKey } from "~/messages";
 import type { SignUpPageData } from "~/types";
@@ -20,10 +21,13 @@ export function SignUpForm({
   page,
   values = {},
   errors = {},
+  refusal,
 }: {
   page: SignUpPageData;
   values?: Record<string, string>;
   errors?: Record<string, MessageKey>;
+  /** A refusal of the whole sign-up (no field is wrong): said in the summary, in place of "check the form". */
+  refusal?: { key: MessageKey; values: Record<string, string | number> };
 }) {
   const { t } = useT();
   const id = useId();
@@ -36,10 +40,21 @@ export function SignUpForm({
     "aria-invalid": errors[name] ? true : undefined,
     "aria-describedby": errors[name] ? `${fieldId(name)}-error` : undefined,
   });
+  // An age outside its kind's range (issue 38) is said with the kind chosen and its ages.
+  const ageRangeOf = (name: string): Record<string, string | number> => {
+    const number = /^person-(\d+)-age$/.exec(name)?.[1];
+    const type = settings.attendeeTypes.find((candidate) => candidate.id === values[`person-${number}-type`]);
+    if (!number || !type) return {};
+    return {
+      type: type.name,
+      ...(type.minAge === undefined ? {} : { min: type.minAge }),
+      ...(type.maxAge === undefined ? {} : { max: type.maxAge }),
+    };
+  };
   const error = (name: string) =>
     errors[name] ? (
       <p className="field-error" id={`${fieldId(name)}-error`}>
-        {t(errors[name], { limit: settings.perSignUpLimit })}
+        {t(errors[name], { limit: settings.perSignUpLimit, ...ageRangeOf(name) })}
       </p>
     ) : null;
   const label = (name: string, text: ReactNode, optional = false) => (
@@ -62,9 +77,9 @@ export function SignUpForm({
         <label htmlFor={`${id}-website`}>{t("signUps.form.honeypot")}</label>
         <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
-      {Object.keys(errors).length > 0 ? (
+      {refusal || Object.keys(errors).length > 0 ? (
         <p className="form-error" role="alert">
-          {t("signUps.form.problems")}
+          {refusal ? t(refusal.key, refusal.values) : t("signUps.form.problems")}
         </p>
       ) : null}
       {page.dates.length > 1 ? (
@@ -145,7 +160,19 @@ export function SignUpForm({
                   ))}
                 </select>
               ) : (
-                <input type="text" {...control(name)} />
+                <>
+                  <p className="field-hint" id={`${fieldId(name)}-hint`}>
+                    {t("signUps.form.textHint", { limit: TEXT_LIMIT })}
+                  </p>
+                  <input
+                    type="text"
+                    maxLength={TEXT_LIMIT}
+                    {...control(name)}
+                    aria-describedby={[`${fieldId(name)}-hint`, errors[name] ? `${fieldId(name)}-error` : null]
+                      .filter(Boolean)
+                      .join(" ")}
+                  />
+                </>
               );
             return <Fragment key={question.id}>{field(name, question.label, input, !question.required)}</Fragment>;
           })}

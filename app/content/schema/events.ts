@@ -4,22 +4,35 @@ import { date, dateTime, hint, image, markdown, optionalCapacity, optionalText, 
 // events/<id>.yaml: the church's own events (issue 28), beside or instead of Planning Center's;
 // sign-ups.yaml: registration on this site for Planning Center events, by their id.
 
-/** A kind of attendee with its own places or price: "Child (5-11)", "Helper". */
-export const attendeeType = z.strictObject({
-  id: slug.describe('A short name for the kind, kept with each sign-up: "child".'),
-  name: text.describe('How the form names the kind: "Child (5-11)".'),
-  capacity: optionalCapacity(
-    "The most places this kind may take (within the event's capacity); no limit of its own when left out.",
-  ),
-  price: z
-    .number(hint("write the price in cents, like 2000 for $20.00"))
-    .int()
-    .min(0)
-    .optional()
-    .describe(
-      "The price per attendee of this kind, in cents of the church's currency (2000 = $20.00); free when left out.",
+const attendeeAge = z.number(hint("write an age in years, like 5")).int().min(0).max(120).optional();
+
+/** A kind of attendee with its own places, price or ages: "Child (5-11)", "Helper". */
+export const attendeeType = z
+  .strictObject({
+    id: slug.describe('A short name for the kind, kept with each sign-up: "child".'),
+    name: text.describe('How the form names the kind: "Child (5-11)".'),
+    capacity: optionalCapacity(
+      "The most places this kind may take (within the event's capacity); no limit of its own when left out.",
     ),
-});
+    price: z
+      .number(hint("write the price in cents, like 2000 for $20.00"))
+      .int()
+      .min(0)
+      .optional()
+      .describe(
+        "The price per attendee of this kind, in cents of the church's currency (2000 = $20.00); free when left out.",
+      ),
+    minAge: attendeeAge.describe(
+      "The youngest age this kind is for: with ageAsked, an age given below it is refused beside the age field.",
+    ),
+    maxAge: attendeeAge.describe(
+      "The oldest age this kind is for: with ageAsked, an age given above it is refused beside the age field.",
+    ),
+  })
+  .refine((type) => type.minAge === undefined || type.maxAge === undefined || type.minAge <= type.maxAge, {
+    message: "minAge is above maxAge",
+    path: ["maxAge"],
+  });
 
 export const QUESTION_KINDS = ["text", "choice", "yes-no"] as const;
 
@@ -59,7 +72,7 @@ export const registrationSettings = z.strictObject({
     .max(50)
     .default(6)
     .describe(
-      "The most people one sign-up may bring; also the most one e-mail address or one device may hold for one date.",
+      "The most people one sign-up may bring; also the most places one e-mail address may hold for one date. One network address may keep at most four times this unconfirmed at once; confirmed places never count against it.",
     ),
   closes: dateTime
     .optional()

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { getContent } from "~/server/content.server";
-import { readSignUpForm } from "./sign-up-form.server";
+import { ageOutside, readSignUpForm } from "./sign-up-form.server";
 import { signUpEvent } from "./sign-up-page.server";
 
 /** The demo's parenting class: two people a sign-up, a free-text question. */
@@ -51,4 +51,34 @@ test("a priced event on a site that takes no payments says so instead of its for
   expect(found?.page.open).toBe(false);
   // A free event on the same site is open as ever.
   expect((await signUpEvent("parenting-class", NOW, "en", off))?.page.open).toBe(true);
+});
+
+test("an age outside its attendee type's ages is refused beside the age field (issue 38: 40 taken as a child)", async () => {
+  const found = await signUpEvent("summer-day-camp", NOW, "en", getContent());
+  const camp = found!.page;
+  const person = (age: string, type: string) =>
+    form({
+      contactName: "Ana",
+      email: "ana@example.org",
+      "person-1-name": "Mia",
+      "person-1-age": age,
+      "person-1-type": type,
+      "q-shirt": "Kids M",
+      "q-photos": "yes",
+    });
+  const old = readSignUpForm(person("40", "child"), camp);
+  expect(!old.ok && old.errors).toEqual({ "person-1-age": "signUps.error.ageRange" });
+  expect(readSignUpForm(person("4", "child"), camp).ok).toBe(false);
+  expect(readSignUpForm(person("12", "helper"), camp).ok).toBe(false);
+  // Within the kind's ages, or no age given (it is optional), the person comes through.
+  expect(readSignUpForm(person("11", "child"), camp).ok).toBe(true);
+  expect(readSignUpForm(person("15", "helper"), camp).ok).toBe(true);
+  expect(readSignUpForm(person("", "child"), camp).ok).toBe(true);
+});
+
+test("a kind with only one bound names that bound", () => {
+  const type = { id: "adult", name: "Adult", price: null, minAge: 18 };
+  expect(ageOutside(type, 17)).toBe("signUps.error.ageMin");
+  expect(ageOutside(type, 90)).toBeNull();
+  expect(ageOutside({ ...type, minAge: undefined, maxAge: 3 }, 4)).toBe("signUps.error.ageMax");
 });

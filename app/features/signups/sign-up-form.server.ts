@@ -1,5 +1,6 @@
 import type { MessageKey } from "~/messages";
 import { normaliseEmail } from "~/server/email-address.server";
+import { TEXT_LIMIT } from "~/lib/sign-up-answer-limit";
 import type { Attendee } from "./registrations.server";
 import type { SignUpPageData } from "./sign-up-page.server";
 
@@ -20,7 +21,15 @@ export interface ParsedSignUp {
   answers: Record<string, string>;
 }
 
-const TEXT_LIMIT = 200;
+type AttendeeTypeShown = SignUpPageData["settings"]["attendeeTypes"][number];
+
+/** The message for an age outside its kind's own range, or null when it is within (or the kind has none). */
+export function ageOutside(type: AttendeeTypeShown, age: number): MessageKey | null {
+  const { minAge, maxAge } = type;
+  if ((minAge === undefined || age >= minAge) && (maxAge === undefined || age <= maxAge)) return null;
+  if (minAge !== undefined && maxAge !== undefined) return "signUps.error.ageRange";
+  return minAge !== undefined ? "signUps.error.ageMin" : "signUps.error.ageMax";
+}
 
 export function readSignUpForm(
   form: FormData,
@@ -61,10 +70,12 @@ export function readSignUpForm(
       else attendee.age = age;
     }
     if (settings.attendeeTypes.length > 0) {
-      const type = text(`person-${number}-type`);
-      if (!settings.attendeeTypes.some((candidate) => candidate.id === type))
-        errors[`person-${number}-type`] = "signUps.error.type";
-      attendee.type = type;
+      const type = settings.attendeeTypes.find((candidate) => candidate.id === text(`person-${number}-type`));
+      if (!type) errors[`person-${number}-type`] = "signUps.error.type";
+      attendee.type = text(`person-${number}-type`);
+      // Issue 38: age 40 was taken for "Child (5-11)"; a kind's own ages are kept beside the age field.
+      const outside = type && attendee.age !== undefined ? ageOutside(type, attendee.age) : null;
+      if (outside) errors[`person-${number}-age`] = outside;
     }
     attendees.push(attendee);
   }

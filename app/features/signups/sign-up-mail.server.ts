@@ -6,6 +6,7 @@ import { defaultLanguage } from "~/i18n/content-language";
 import { localizedPath } from "~/i18n/paths";
 import { signedLink } from "~/server/signed-link.server";
 import { SIGN_UP_CONFIRM_TEMPLATE, type SignUpConfirmProps } from "./confirm-email";
+import { CONFIRM_LINK_HOURS, HOLD_MINUTES } from "./hold-times";
 import type { Registration } from "./registrations.server";
 
 /**
@@ -17,7 +18,7 @@ import type { Registration } from "./registrations.server";
 
 export const CONFIRM_LINK_PURPOSE = "registration-confirm";
 export const CONFIRM_PATH = "/sign-ups/confirm";
-const LINK_HOURS = 24;
+const LINK_HOURS = CONFIRM_LINK_HOURS;
 
 /** Whether a held sign-up can be asked to confirm: SMTP_URL to send, PUBLIC_URL for the link. */
 export function signUpEmailsOn(): boolean {
@@ -51,6 +52,8 @@ export function queueConfirmRequest(
     dateLabel: context.dateLabel,
     places: registration.places,
     confirmUrl: confirmUrl(registration, origin, content),
+    holdMinutes: HOLD_MINUTES,
+    linkHours: LINK_HOURS,
   };
   return queueMail(db, {
     key: `${registrationMailPrefix(registration.id)}confirm`,

@@ -105,9 +105,11 @@ export async function signUpEvent(
       settings: {
         ageAsked: settings.ageAsked,
         perSignUpLimit: settings.perSignUpLimit,
-        attendeeTypes: settings.attendeeTypes.map(({ id, name, price }) => ({
+        attendeeTypes: settings.attendeeTypes.map(({ id, name, price, minAge, maxAge }) => ({
           id,
           name,
+          ...(minAge === undefined ? {} : { minAge }),
+          ...(maxAge === undefined ? {} : { maxAge }),
           price: price
             ? formatMoney(price, REGISTRATION_CURRENCY, `${language}-${content.church.locale.country}`)
             : null,

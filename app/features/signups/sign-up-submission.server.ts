@@ -1,5 +1,6 @@
 import type { ChurchContent } from "~/content/model";
 import type { Language } from "~/i18n/languages";
+import type { MessageKey } from "~/messages";
 import { clientKey } from "~/server/client-key.server";
 import { registrationsDb } from "./registrations.server";
 import { queueConfirmation, queueWaitlisted } from "./confirmation.server";
@@ -9,14 +10,20 @@ import { priceOf } from "./registration-fees.server";
 import { queueConfirmRequest } from "./sign-up-mail.server";
 import { readSignUpForm, type SignUpErrors, type SignUpValues } from "./sign-up-form.server";
 import { dateLabelOf, endOf, signUpEvent, type SignUpPageData } from "./sign-up-page.server";
-import { signUp } from "./take-places.server";
+import { HOLD_MINUTES, signUp, type SignUpResult } from "./take-places.server";
+
+/** Why a sign-up with no wrong field was refused, said in the form's summary (decision 063). */
+export interface SignUpRefusal {
+  key: MessageKey;
+  values: Record<string, string | number>;
+}
 
 /** What the sign-up page says after a post: the result to show, or the form again with its problems. */
 export type SignUpOutcome =
   | { ok: true; result: "held" | "held-no-mail" | "waitlisted" | "confirmed" | "payment-unavailable" }
   /** A priced sign-up (issue 28.5): its places held 15 minutes while the person pays at Stripe's Checkout. */
   | { ok: true; result: "checkout"; url: string }
-  | { ok: false; page: SignUpPageData; values: SignUpValues; errors: SignUpErrors; limit?: number }
+  | { ok: false; page: SignUpPageData; values: SignUpValues; errors: SignUpErrors; refusal?: SignUpRefusal }
   | null;
 
 export async function submitSignUp(
@@ -78,8 +85,8 @@ export async function submitSignUp(
       ok: false,
       page: found.page,
       values: read.values,
-      errors: { "person-1-name": "signUps.error.limit" },
-      limit: found.settings.perSignUpLimit,
+      errors: {},
+      refusal: refusalOf(taken, parsed.email, found.settings.perSignUpLimit),
     };
   }
   const { status } = taken.registration;
@@ -92,4 +99,11 @@ export async function submitSignUp(
   }
   if (status === "held") return { ok: true, result: emailed ? "held" : "held-no-mail" };
   return { ok: true, result: status === "waitlisted" ? "waitlisted" : "confirmed" };
+}
+
+/** A refusal names what the person can do about it: the e-mail address's own sign-up, or the wait (decision 063). */
+function refusalOf(refused: Extract<SignUpResult, { ok: false }>, email: string, limit: number): SignUpRefusal {
+  if (refused.reason === "address") return { key: "signUps.error.addressLimit", values: { minutes: HOLD_MINUTES } };
+  if (refused.held === 0) return { key: "signUps.error.tooMany", values: { limit } };
+  return { key: "signUps.error.emailLimit", values: { email, held: refused.held, limit } };
 }

@@ -3,6 +3,7 @@ import type Database from "better-sqlite3";
 import { getDb } from "~/server/db.server";
 import { createGroupCommit } from "~/server/group-commit.server";
 import type { RegistrationSettings } from "~/content/model";
+import { HOLD_MINUTES } from "./hold-times";
 import {
   fromRow,
   placesCounted,
@@ -26,7 +27,7 @@ import {
  */
 
 /** Issue 28: a place waits 30 minutes for its address to be confirmed. */
-export const HOLD_MINUTES = 30;
+export { HOLD_MINUTES };
 
 /** What a sign-up brings: the registration's own fields (registration-rows.server.ts), with the event's settings. */
 export interface NewRegistration extends Pick<
@@ -39,21 +40,47 @@ export interface NewRegistration extends Pick<
   holdMinutes?: number;
 }
 
+/**
+ * Decision 063: what one network address may keep unconfirmed at once, in sign-ups' worth of places
+ * (4 × perSignUpLimit: 24 for a limit of 6). Families behind one church or home Wi-Fi confirm within minutes,
+ * and confirmed places never count against the address; an address that floods the form with e-mail
+ * addresses nobody reads is stopped here, and all unconfirmed holds together keep at most half of what is
+ * left (decision 054).
+ */
+export const UNCONFIRMED_SIGN_UPS_PER_ADDRESS = 4;
+
 export type SignUpResult =
   | { ok: true; registration: Registration }
-  /** limit: this address or this device already holds the per-sign-up limit for this date. */
-  | { ok: false; reason: "limit" };
+  /** email: this e-mail address already has `held` places for this date, and these would pass the limit. */
+  | { ok: false; reason: "email"; held: number }
+  /** address: this network address already keeps too many places unconfirmed (decision 063). */
+  | { ok: false; reason: "address" };
 
-/** What this address and this device already hold for one date (waitlisted places count too). */
-function placesHeldBy(db: Database.Database, input: NewRegistration, now: number): number {
+/** What this e-mail address already has for one date (waitlisted places count too). */
+function placesOfEmail(db: Database.Database, input: NewRegistration, now: number): number {
   const row = db
     .prepare(
       `SELECT COALESCE(SUM(places), 0) AS held FROM registrations
        WHERE event_id = ? AND occurrence IS ? AND status NOT IN ('cancelled', 'expired')
-         AND (hold_expires_at IS NULL OR hold_expires_at > ?)
-         AND (email = ? OR (client_key IS NOT NULL AND client_key = ?))`,
+         AND (hold_expires_at IS NULL OR hold_expires_at > ?) AND email = ?`,
     )
-    .get(input.eventId, input.occurrence, now, input.email.toLowerCase(), input.clientKey) as { held: number };
+    .get(input.eventId, input.occurrence, now, input.email.toLowerCase()) as { held: number };
+  return row.held;
+}
+
+/**
+ * The places this network address keeps unconfirmed for one date (held for an e-mail confirmation, or for a
+ * payment), still within their time: confirmed, offered and waitlisted places are never counted (decision 063).
+ */
+function unconfirmedFromAddress(db: Database.Database, input: NewRegistration, now: number): number {
+  if (!input.clientKey) return 0;
+  const row = db
+    .prepare(
+      `SELECT COALESCE(SUM(places), 0) AS held FROM registrations
+       WHERE event_id = ? AND occurrence IS ? AND status IN ('held', 'pending_payment')
+         AND hold_expires_at > ? AND client_key = ?`,
+    )
+    .get(input.eventId, input.occurrence, now, input.clientKey) as { held: number };
   return row.held;
 }
 
@@ -72,8 +99,7 @@ function fits(
   const { settings } = input;
   const byType = settings.attendeeTypes.some((type) => type.capacity !== undefined);
   const taken = placesTaken(db, input.eventId, input.occurrence, now, { byType, holds: moment === "admit" });
-  const counted =
-    settings.capacity === undefined ? taken.total : placesCounted(taken, settings.capacity);
+  const counted = settings.capacity === undefined ? taken.total : placesCounted(taken, settings.capacity);
   if (settings.capacity !== undefined && counted + input.attendees.length > settings.capacity) return false;
   for (const type of settings.attendeeTypes) {
     if (type.capacity === undefined) continue;
@@ -109,8 +135,11 @@ export function signUp(
 
 function takePlaces(db: Database.Database, input: NewRegistration, now: number): SignUpResult {
   const places = input.attendees.length;
-  if (places > input.settings.perSignUpLimit) return { ok: false, reason: "limit" };
-  if (placesHeldBy(db, input, now) + places > input.settings.perSignUpLimit) return { ok: false, reason: "limit" };
+  const { perSignUpLimit } = input.settings;
+  const held = placesOfEmail(db, input, now);
+  if (held + places > perSignUpLimit) return { ok: false, reason: "email", held };
+  if (unconfirmedFromAddress(db, input, now) + places > UNCONFIRMED_SIGN_UPS_PER_ADDRESS * perSignUpLimit)
+    return { ok: false, reason: "address" };
   const paid = (input.amountCents ?? 0) > 0;
   const limited = input.settings.capacity !== undefined || input.settings.attendeeTypes.some((type) => type.capacity);
   let status: RegistrationStatus;
