@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -81,5 +82,30 @@ test("a row taken by a pass that never finished is delivered again once its clai
   await deliverDue(Date.now());
   expect(sent).toBe(0);
   await deliverDue(Date.now() + CLAIM_MS + 1);
+  expect(sent).toBe(1);
+});
+
+test("a row taken by a process that has ended (the site killed mid-delivery) is delivered at once by the next", async () => {
+  let sent = 0;
+  registerOutboxHandler("test.mail", async () => {
+    sent += 1;
+    return { kind: "delivered" };
+  });
+  enqueue(getDb(), { topic: "test.mail", dedupeKey: "gone", payload: {}, now: NOW });
+  // A process that claimed the row, then died before writing anything: its pid is free now.
+  const ended = spawnSync(process.execPath, ["-e", "0"]);
+  expect(ended.status).toBe(0);
+  const row = getDb().prepare("SELECT id FROM outbox WHERE dedupe_key = 'gone'").get() as { id: number };
+  getDb().prepare("UPDATE outbox SET next_attempt_at = ? WHERE id = ?").run(Date.now() + CLAIM_MS, row.id);
+  getDb().prepare("INSERT INTO outbox_claims (id, claimant) VALUES (?, ?)").run(row.id, `${ended.pid}:1`);
+  await deliverDue(Date.now());
+  expect(sent).toBe(1);
+
+  // A claim by a process still running (this test's parent, say) keeps the row from this one.
+  enqueue(getDb(), { topic: "test.mail", dedupeKey: "alive", payload: {}, now: NOW });
+  const alive = getDb().prepare("SELECT id FROM outbox WHERE dedupe_key = 'alive'").get() as { id: number };
+  getDb().prepare("UPDATE outbox SET next_attempt_at = ? WHERE id = ?").run(Date.now() + CLAIM_MS, alive.id);
+  getDb().prepare("INSERT INTO outbox_claims (id, claimant) VALUES (?, ?)").run(alive.id, `${process.ppid}:1`);
+  await deliverDue(Date.now());
   expect(sent).toBe(1);
 });

@@ -69,6 +69,10 @@ const SCHEMA = `
     last_error TEXT
   );
   CREATE INDEX IF NOT EXISTS outbox_due ON outbox (next_attempt_at) WHERE delivered_at IS NULL AND failed_at IS NULL;
+  CREATE TABLE IF NOT EXISTS outbox_claims (
+    id INTEGER PRIMARY KEY,
+    claimant TEXT NOT NULL
+  );
 `;
 
 /** First retry after 1 s, doubling up to one hour (about 12 tries in the first hour, then hourly). */
@@ -115,6 +119,7 @@ export function registerOutboxHandler(topic: string, handler: OutboxHandler, opt
 /** Delivers every row that is due now, at most CONCURRENCY at a time. Returns how many were tried. */
 export async function deliverDue(now = Date.now()): Promise<number> {
   const db = outboxDb();
+  releaseClaimsOfTheGone(db, now);
   const due = db
     .prepare(
       `SELECT * FROM outbox WHERE delivered_at IS NULL AND failed_at IS NULL AND next_attempt_at <= ?
@@ -158,9 +163,54 @@ function claim(db: Database.Database, rows: OutboxRow[], now: number): OutboxRow
     `UPDATE outbox SET next_attempt_at = ?
      WHERE id = ? AND next_attempt_at = ? AND delivered_at IS NULL AND failed_at IS NULL`,
   );
-  return db.transaction(() =>
-    rows.filter((row) => take.run(Math.max(now, Date.now()) + CLAIM_MS, row.id, row.next_attempt_at).changes === 1),
-  ).immediate();
+  const mark = db.prepare("INSERT OR REPLACE INTO outbox_claims (id, claimant) VALUES (?, ?)");
+  return db
+    .transaction(() =>
+      rows.filter((row) => {
+        const taken = take.run(Math.max(now, Date.now()) + CLAIM_MS, row.id, row.next_attempt_at).changes === 1;
+        if (taken) mark.run(row.id, CLAIMANT);
+        return taken;
+      }),
+    )
+    .immediate();
+}
+
+/** This process, as its claims name it: its pid, and when it started (a restarted container reuses its pid). */
+const CLAIMANT = `${process.pid}:${Math.round(performance.timeOrigin)}`;
+
+/** Whether the process that made a claim may still be delivering it (on this machine: the database is local). */
+function stillRunning(claimant: string): boolean {
+  if (claimant === CLAIMANT) return true;
+  const pid = Number(claimant.split(":")[0]);
+  // Our own pid with another start: the process before us in a restarted container.
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * Rows taken by a process that has since ended (the site killed mid-delivery, then restarted) are due again
+ * at once, not CLAIM_MS later: only a live process's claim keeps a row from the others.
+ */
+function releaseClaimsOfTheGone(db: Database.Database, now: number): void {
+  const claimants = db.prepare("SELECT DISTINCT claimant FROM outbox_claims").pluck().all() as string[];
+  const gone = claimants.filter((claimant) => !stillRunning(claimant));
+  if (gone.length === 0) return;
+  const free = db.prepare(
+    `UPDATE outbox SET next_attempt_at = ?
+     WHERE id IN (SELECT id FROM outbox_claims WHERE claimant = ?) AND delivered_at IS NULL AND failed_at IS NULL`,
+  );
+  const forget = db.prepare("DELETE FROM outbox_claims WHERE claimant = ?");
+  db.transaction(() => {
+    for (const claimant of gone) {
+      free.run(now, claimant);
+      forget.run(claimant);
+    }
+  }).immediate();
 }
 
 /** Outcomes are written together (batched-writes.server.ts): at the end of each pass, and at most this long after the first unwritten one. */
@@ -179,18 +229,27 @@ async function deliverOne(record: (write: () => void) => void, row: OutboxRow, p
     const outcome = await handler(JSON.parse(row.payload), passStartedAt);
     const at = Date.now();
     if (outcome.kind === "delivered") {
-      record(() =>
-        db
-          .prepare("UPDATE outbox SET delivered_at = ?, attempts = ?, last_error = NULL, payload = ? WHERE id = ?")
-          .run(at, attempts, payloadWhenDone, row.id),
-      );
+      record(() => {
+        db.prepare("UPDATE outbox SET delivered_at = ?, attempts = ?, last_error = NULL, payload = ? WHERE id = ?").run(
+          at,
+          attempts,
+          payloadWhenDone,
+          row.id,
+        );
+        unclaim(db, row.id);
+      });
     } else {
       log("warn", "outbox item refused for good", { topic: row.topic, id: row.id, reason: outcome.reason });
-      record(() =>
-        db
-          .prepare("UPDATE outbox SET failed_at = ?, attempts = ?, last_error = ?, payload = ? WHERE id = ?")
-          .run(at, attempts, redactEmailAddresses(outcome.reason), payloadWhenDone, row.id),
-      );
+      record(() => {
+        db.prepare("UPDATE outbox SET failed_at = ?, attempts = ?, last_error = ?, payload = ? WHERE id = ?").run(
+          at,
+          attempts,
+          redactEmailAddresses(outcome.reason),
+          payloadWhenDone,
+          row.id,
+        );
+        unclaim(db, row.id);
+      });
     }
   } catch (error) {
     const retryAt =
@@ -203,12 +262,20 @@ async function deliverOne(record: (write: () => void) => void, row: OutboxRow, p
       error: describeError(error),
     });
     const problem = describeError(error).slice(0, 500);
-    record(() =>
-      db
-        .prepare("UPDATE outbox SET attempts = ?, next_attempt_at = ?, last_error = ? WHERE id = ?")
-        .run(attempts, retryAt, problem, row.id),
-    );
+    record(() => {
+      db.prepare("UPDATE outbox SET attempts = ?, next_attempt_at = ?, last_error = ? WHERE id = ?").run(
+        attempts,
+        retryAt,
+        problem,
+        row.id,
+      );
+      unclaim(db, row.id);
+    });
   }
+}
+
+function unclaim(db: Database.Database, id: number): void {
+  db.prepare("DELETE FROM outbox_claims WHERE id = ?").run(id);
 }
 
 let worker: PollLoop | undefined;
