@@ -1,4 +1,3 @@
-import { useEffect, useRef } from "react";
 import { useChurchDates } from "~/hooks/use-site";
 import { useT } from "~/hooks/use-t";
 import { formatCalendarDate } from "~/lib/dated-content";
@@ -11,8 +10,8 @@ type Translate = ReturnType<typeof useT>["t"];
 /**
  * What a form says when it was not sent (issue 35): a refusal, a problem with
  * the whole form, and a list of the answers to look at again, each a link to
- * its field. Focus lands on it when it appears, with and without JavaScript
- * (autofocus in the page; focus() after a script's post), so a keyboard or
+ * its field. Focus lands on it when it appears (the page's autofocus: the
+ * site's pages are not hydrated, so with JavaScript too), so a keyboard or
  * screen-reader user starts from it.
  */
 export function FormProblems({
@@ -29,16 +28,12 @@ export function FormProblems({
 }) {
   const { t } = useT();
   const describe = useProblemText(form);
-  const summary = useRef<HTMLDivElement>(null);
   const fields = form.fields.filter((field) => problems[field.id]);
   const formProblem = problems._form ? t(`forms.problem.${problems._form.code}` as MessageKey) : null;
   const shown = Boolean(refused || formProblem || fields.length > 0);
-  useEffect(() => {
-    if (shown) summary.current?.focus();
-  }, [shown, problems, refused]);
   if (!shown) return null;
   return (
-    <div className="form-error" role="alert" tabIndex={-1} autoFocus ref={summary}>
+    <div className="form-error" role="alert" tabIndex={-1} autoFocus>
       {refused ? <p>{refused}</p> : null}
       {formProblem ? <p>{formProblem}</p> : null}
       {fields.length > 0 ? (

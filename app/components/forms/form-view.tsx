@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { Form } from "react-router";
 import { Honeypot } from "~/components/form-fields";
 import { useLanguagePrefix } from "~/hooks/use-language-prefix";
@@ -9,7 +9,6 @@ import type { FormPageView } from "~/lib/form-view";
 import type { MessageKey } from "~/messages";
 import { FormField } from "./form-field";
 import { answerNamed, FormProblems } from "./form-problems";
-import { rememberEntryToken, useEntryToken } from "./entry-token";
 
 /**
  * A form of the church's own (issue 35), on its page (/forms/<id>) or as a
@@ -25,7 +24,6 @@ export function FormView({ view, headingLevel = 2 }: { view: FormPageView; headi
   const prefix = useLanguagePrefix();
   const id = useId();
   const { form, problems = {}, refusal, values = {} } = view;
-  const token = useEntryToken(form.id, view.token);
   const html = (text: string) => ({
     __html: markdownToHtml(text, churchPlaceholders(site), { languagePrefix: prefix }),
   });
@@ -56,14 +54,13 @@ export function FormView({ view, headingLevel = 2 }: { view: FormPageView; headi
         action={`/forms/${form.id}`}
         className="plan-visit-form site-form"
         aria-labelledby={`${id}-title`}
-        onSubmit={() => rememberEntryToken(form.id, token)}
       >
         <Heading id={`${id}-title`} className="form-title">
           {form.title}
         </Heading>
         {form.intro ? <div className="prose" dangerouslySetInnerHTML={html(form.intro)} /> : null}
         <FormProblems id={id} form={form} problems={problems} refused={refused} />
-        <input type="hidden" name="token" value={token} />
+        <input type="hidden" name="token" value={view.token} />
         <Honeypot id={id} label={t("forms.honeypot")} />
         {form.fields.map((field) => (
           <FormField
@@ -86,9 +83,9 @@ export function FormView({ view, headingLevel = 2 }: { view: FormPageView; headi
 }
 
 /**
- * The thank-you once a form is stored: focus lands on its heading (autofocus
- * in the page without JavaScript, focus() after a script's post), so a
- * keyboard or screen-reader user starts from it rather than from the page's top.
+ * The thank-you once a form is stored: focus lands on its heading (the page's
+ * autofocus: the site's pages are not hydrated, so it holds with JavaScript
+ * too), and a keyboard or screen-reader user starts from it, not the page's top.
  */
 function FormReceived({
   heading,
@@ -100,11 +97,9 @@ function FormReceived({
   children: ReactNode;
 }) {
   const Heading = headingLevel === 1 ? "h1" : "h2";
-  const focused = useRef<HTMLHeadingElement>(null);
-  useEffect(() => focused.current?.focus(), []);
   return (
     <div className="form-received" role="status">
-      <Heading tabIndex={-1} autoFocus ref={focused}>
+      <Heading tabIndex={-1} autoFocus>
         {heading}
       </Heading>
       {children}
