@@ -42,13 +42,18 @@ export function fieldShown(
   return answer === wanted;
 }
 
-/** An answer as a person reads it: an option's label, Yes or No, a list of choices; "" when not answered. */
+/**
+ * An answer as a person reads it: an option's label, Yes or No, a list of choices, a date in the reader's
+ * language when `words.date` is given (formatCalendarDate with the church's style: "domingo, 20 de
+ * diciembre de 2026", never "2026-12-20"); "" when not answered.
+ */
 export function answerText(
   field: Pick<FormFieldFile, "type" | "options">,
   answer: AnswerValue | undefined,
-  words: { yes: string; no: string },
+  words: { yes: string; no: string; date?: (day: string) => string },
 ): string {
   if (answer === undefined) return "";
+  if (field.type === "date" && typeof answer === "string" && words.date) return words.date(answer);
   const labelOf = (value: string) => field.options?.find((option) => option.value === value)?.label ?? value;
   if (typeof answer === "boolean") return answer ? words.yes : words.no;
   if (Array.isArray(answer)) return answer.map(labelOf).join(", ");
