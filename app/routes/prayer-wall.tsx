@@ -61,7 +61,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = prayFor(id, form, device.id, context.now);
   const headers = new Headers(PRIVATE);
   for (const cookie of device.setCookies) headers.append("Set-Cookie", cookie);
-  return redirect(`/prayer-wall?${new URLSearchParams({ prayed: id, outcome })}#request-${id}`, {
+  // No #fragment: a page with a target skips autofocus, and the request's button (autofocus) is where the person was.
+  return redirect(`/prayer-wall?${new URLSearchParams({ prayed: id, outcome })}`, {
     status: 303,
     headers,
   });
