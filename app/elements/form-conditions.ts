@@ -21,6 +21,7 @@ export class FormConditions extends HTMLElement {
     const form = this.querySelector("form");
     if (!form) return;
     markEnhanced(this);
+    restoreToken(form);
     const update = () => this.#update(form);
     form.addEventListener("change", update);
     update();
@@ -31,6 +32,7 @@ export class FormConditions extends HTMLElement {
         return;
       }
       sent = true;
+      keepToken(form);
       const button = form.querySelector<HTMLButtonElement>("button[type=submit]");
       if (button && this.dataset.busy) button.textContent = this.dataset.busy;
       button?.setAttribute("aria-disabled", "true");
@@ -64,4 +66,25 @@ function answersOf(form: HTMLFormElement, id: string): string[] {
   return controls
     .filter((control) => (control.type === "checkbox" || control.type === "radio" ? control.checked : true))
     .map((control) => control.value);
+}
+
+/**
+ * The token a form was sent with, kept with the browser's history entry (history.state), so that sending,
+ * going Back and sending again is one submission with JavaScript as without (docs/forms.md "Once"): Back
+ * loads this page again (no cache keeps it) with a new token, which the one sent from this entry replaces.
+ * A new visit to the form is a new entry, with its own token.
+ */
+const stateKey = (form: HTMLFormElement) => `formToken:${form.getAttribute("action") ?? ""}`;
+
+function keepToken(form: HTMLFormElement): void {
+  const token = form.querySelector<HTMLInputElement>('input[name="token"]')?.value;
+  if (!token) return;
+  const state = (history.state as Record<string, unknown> | null) ?? {};
+  history.replaceState({ ...state, [stateKey(form)]: token }, "");
+}
+
+function restoreToken(form: HTMLFormElement): void {
+  const kept = (history.state as Record<string, unknown> | null)?.[stateKey(form)];
+  const input = form.querySelector<HTMLInputElement>('input[name="token"]');
+  if (typeof kept === "string" && input?.value) input.value = kept;
 }

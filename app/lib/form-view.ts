@@ -1,5 +1,8 @@
 import type { FormDefinition } from "~/content/model";
 import type { FormFieldFile } from "~/content/schema";
+import type { WEEKDAYS } from "~/content/schema/primitives";
+
+type Weekday = (typeof WEEKDAYS)[number];
 
 /**
  * What a form's page and its checks share (issue 35), browser-safe: the
@@ -15,7 +18,11 @@ export type FieldProblem =
   | { code: "required" | "consent" | "notOffered" | "email" | "phone" | "number" | "date" | "unknownField" }
   | { code: "tooLong"; most: number }
   | { code: "tooSmall" | "tooLarge"; limit: number }
-  | { code: "tooEarly" | "tooLate"; date: string };
+  | { code: "tooEarly" | "tooLate"; date: string }
+  /** A date on a day of the week the field does not take ("we baptise on Sundays"). */
+  | { code: "weekday"; weekdays: readonly Weekday[] }
+  /** Not required by itself, but another field has the answer that makes it required (requiredIf). */
+  | { code: "requiredIf"; field: string; equals: string };
 
 /** By field id; `_form` for a problem with the whole form (a field it does not have, a refusal). */
 export type FormProblems = Record<string, FieldProblem>;
@@ -35,13 +42,18 @@ export function fieldShown(
   return answer === wanted;
 }
 
-/** An answer as a person reads it: an option's label, Yes or No, a list of choices; "" when not answered. */
+/**
+ * An answer as a person reads it: an option's label, Yes or No, a list of choices, a date in the reader's
+ * language when `words.date` is given (formatCalendarDate with the church's style: "domingo, 20 de
+ * diciembre de 2026", never "2026-12-20"); "" when not answered.
+ */
 export function answerText(
   field: Pick<FormFieldFile, "type" | "options">,
   answer: AnswerValue | undefined,
-  words: { yes: string; no: string },
+  words: { yes: string; no: string; date?: (day: string) => string },
 ): string {
   if (answer === undefined) return "";
+  if (field.type === "date" && typeof answer === "string" && words.date) return words.date(answer);
   const labelOf = (value: string) => field.options?.find((option) => option.value === value)?.label ?? value;
   if (typeof answer === "boolean") return answer ? words.yes : words.no;
   if (Array.isArray(answer)) return answer.map(labelOf).join(", ");
@@ -50,7 +62,7 @@ export function answerText(
 }
 
 export type FormRefusal =
-  { code: "tooFast" | "expired" | "invalid" | "honeypot" | "unavailable" } | { code: "tooMany"; minutes: number };
+  { code: "tooFast" | "expired" | "invalid" | "honeypot" | "unavailable" | "tooLarge" } | { code: "tooMany"; minutes: number };
 
 /** What a form's page (or a page's form section) draws: the form in the page's language and where it stands. */
 export interface FormPageView {

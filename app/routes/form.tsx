@@ -61,6 +61,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       const minutes = Math.max(1, Math.ceil((refusal.retryAfter ?? 60) / 60));
       return refuse(null, { code: "tooMany", minutes }, 429, refusal.retryAfter);
     }
+    // Too large: never read, so the answers cannot come back; the page says so in its language (never a plain 413).
+    if (refusal.status === 413) return refuse(null, { code: "tooLarge" }, 413);
     return refuse(null, { code: submission.reason === "honeypot" ? "honeypot" : "invalid" }, refusal.status);
   }
   const posted = submission.form;

@@ -61,7 +61,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = prayFor(id, form, device.id, context.now);
   const headers = new Headers(PRIVATE);
   for (const cookie of device.setCookies) headers.append("Set-Cookie", cookie);
-  return redirect(`/prayer-wall?${new URLSearchParams({ prayed: id, outcome })}#request-${id}`, {
+  // No #fragment: a page with a target skips autofocus, and the request's button (autofocus) is where the person was.
+  return redirect(`/prayer-wall?${new URLSearchParams({ prayed: id, outcome })}`, {
     status: 303,
     headers,
   });
@@ -102,13 +103,25 @@ export default function PrayerWall() {
                   <p style={{ whiteSpace: "pre-line" }}>{entry.text}</p>
                   <form method="post" className="button-row">
                     <input type="hidden" name="request" value={entry.id} />
-                    <button type="submit" className="button" aria-describedby={`count-${entry.id}`}>
+                    {/* Named for its request (the visible words first), so a list of buttons tells them apart; back
+                        from praying, focus is on it again and it reads its new count and the thanks. */}
+                    <button
+                      type="submit"
+                      className="button"
+                      aria-label={t("prayer.wall.prayedButton", {
+                        anonymous: entry.name ? "no" : "yes",
+                        who: entry.name ?? "",
+                        start: openingWords(entry.text),
+                      })}
+                      aria-describedby={justPrayed ? `count-${entry.id} said-${entry.id}` : `count-${entry.id}`}
+                      autoFocus={justPrayed}
+                    >
                       {t("prayer.wall.prayed")}
                     </button>{" "}
                     <span id={`count-${entry.id}`}>{t("prayer.wall.count", { count: entry.prayers })}</span>
                   </form>
                   {justPrayed ? (
-                    <p role="status">
+                    <p role="status" id={`said-${entry.id}`}>
                       {t(prayed.outcome === "counted" ? "prayer.wall.thanks" : "prayer.wall.already")}
                     </p>
                   ) : null}
@@ -120,4 +133,10 @@ export default function PrayerWall() {
       </div>
     </>
   );
+}
+
+/** A request's first words, to tell its "I prayed" button from the others'. */
+function openingWords(text: string): string {
+  const words = text.trim().split(/\s+/);
+  return words.length > 6 ? `${words.slice(0, 6).join(" ")}…` : words.join(" ");
 }

@@ -1,5 +1,6 @@
 import { siteLanguages } from "~/i18n/content-language";
 import { splitLanguagePrefix } from "~/i18n/paths";
+import { formBodyBytes } from "~/lib/form-body";
 import { getContent } from "./content.server";
 
 /**
@@ -36,6 +37,11 @@ export const FORM_ENDPOINTS = new Set([
  */
 const FORM_PAGE = /^\/forms\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const answersRefusalsItself = (path: string) => FORM_PAGE.test(path);
+/**
+ * A church form's post too large is still read (and thrown away) up to this size, so its page can answer in
+ * the page's language beside the form; a larger one is refused at once, as for any other form.
+ */
+export const FORM_PAGE_DRAIN_BYTES = 1024 * 1024;
 /** Form endpoints with an id in their path (issue 28: an event's sign-up form). */
 const FORM_ENDPOINT_PATTERNS = [/^\/events\/[\w-]{1,64}\/sign-up$/, FORM_PAGE];
 export const isFormEndpoint = (path: string) =>
@@ -73,8 +79,21 @@ export const LIMITS = {
   graphqlTokens: 2000,
 } as const;
 
-/** The body limit and the one content type a write to this path may send. */
-export function bodyRules(path: string, isGraphql: boolean): { limit: number; expectedType: string } {
+/**
+ * A church form's page (/forms/<id>): what its own fields' limits allow (app/lib/form-body.ts), so a
+ * message of 3000 "ñ" is never refused for size; the site-wide form limit when the form is unknown.
+ */
+function formPageBodyBytes(sitePath: string): number {
+  const form = getContent().forms[sitePath.slice("/forms/".length)];
+  return form ? Math.max(LIMITS.formBodyBytes, formBodyBytes(form.fields)) : LIMITS.formBodyBytes;
+}
+
+/** The body limit and the one content type a write to this path may send (`sitePath`: without `/es`). */
+export function bodyRules(
+  path: string,
+  isGraphql: boolean,
+  sitePath = path,
+): { limit: number; expectedType: string } {
   const isUpload = path === STAFF_UPLOAD_PATH;
   const limit = isGraphql
     ? LIMITS.graphqlBodyBytes
@@ -82,7 +101,9 @@ export function bodyRules(path: string, isGraphql: boolean): { limit: number; ex
       ? LIMITS.uploadBodyBytes
       : isStaffArea(path)
         ? LIMITS.staffFormBodyBytes
-        : LIMITS.formBodyBytes;
+        : answersRefusalsItself(sitePath)
+          ? formPageBodyBytes(sitePath)
+          : LIMITS.formBodyBytes;
   const expectedType = isGraphql
     ? "application/json"
     : isUpload

@@ -4,6 +4,7 @@ import { getEnv } from "./env.server";
 import {
   answersRefusalsItself,
   bodyRules,
+  FORM_PAGE_DRAIN_BYTES,
   isFormEndpoint,
   isStaffArea,
   LIMITS,
@@ -87,7 +88,7 @@ export function protectWrites(): RequestHandler[] {
     };
 
     const declaredLength = Number(req.get("content-length"));
-    const { limit, expectedType } = bodyRules(path, isGraphql);
+    const { limit, expectedType } = bodyRules(path, isGraphql, sitePath);
 
     const continueWithLimits = (isMutation: boolean) => {
       // GraphQL reads have their own limit, and each further mutation field spends a write (public-api/limits.server.ts).
@@ -113,7 +114,15 @@ export function protectWrites(): RequestHandler[] {
 
     if (req.get("transfer-encoding") && !req.get("content-length"))
       return refuse({ status: 411, message: MESSAGES.lengthRequired });
-    if (declaredLength > limit) return refuse({ status: 413, message: MESSAGES.tooLarge });
+    if (declaredLength > limit) {
+      const tooLarge = { status: 413, message: MESSAGES.tooLarge };
+      if (!answersRefusalsItself(sitePath) || declaredLength > FORM_PAGE_DRAIN_BYTES) return refuse(tooLarge);
+      // A church form's page says it in the page's language, the form beside it: the body is read and dropped
+      // first (the request's time limit still applies), so the browser reads the answer rather than a reset.
+      req.headers[REFUSAL_HEADER] = JSON.stringify(tooLarge);
+      req.resume();
+      return req.once("end", () => next());
+    }
     if (req.is(expectedType) !== expectedType) return refuse({ status: 415, message: MESSAGES.unsupportedType });
     if (!isGraphql) return continueWithLimits(false);
 

@@ -96,9 +96,14 @@ test("@widths the team's list, Mark prayed and the notice; the wall's approval, 
   await expect(entry).not.toContainText(`Maria ${suffix}`);
   await expect(entry).toContainText("Nobody has prayed yet");
   await expectNoSeriousA11yViolations(page);
-  await entry.getByRole("button", { name: "I prayed" }).click();
+  // Each button is named for its request, its visible words first; back from praying, focus is on it again.
+  const prayedFor = "I prayed for Maria’s request “Please pray for my mother in…”";
+  await entry.getByRole("button", { name: prayedFor, exact: true }).click();
   await expect(requestItem(page, text)).toContainText("1 person prayed");
   await expect(requestItem(page, text).getByText("Thank you for praying.")).toBeVisible();
+  const again = requestItem(page, text).getByRole("button", { name: prayedFor, exact: true });
+  await expect(again).toBeFocused();
+  await expect(again).toHaveAccessibleDescription("1 person prayed Thank you for praying.");
   await requestItem(page, text).getByRole("button", { name: "I prayed" }).click();
   await expect(requestItem(page, text)).toContainText("1 person prayed");
   await expect(requestItem(page, text).getByText("You had already prayed for this one: thank you.")).toBeVisible();

@@ -149,9 +149,9 @@ test.describe("without JavaScript", () => {
         await person.getByLabel("Edad").fill(age);
         await person.getByLabel("Asiste como").selectOption({ index: 0 });
       }
-      await page.getByLabel("T-shirt size").selectOption("Kids M");
+      await page.getByLabel("Talla de camiseta").selectOption("Kids M");
       await page
-        .getByRole("group", { name: /May we take photos/ })
+        .getByRole("group", { name: /Podemos tomar fotos/ })
         .getByLabel("Sí")
         .check();
       await page.getByRole("button", { name: "Inscribirse" }).click();
@@ -174,10 +174,10 @@ test.describe("without JavaScript", () => {
     const age = page.getByRole("group", { name: "Persona 1" }).getByLabel("Edad");
     await expect(age).toHaveAttribute("aria-invalid", "true");
     await expect(age).toHaveAccessibleDescription(
-      "Child (5-11) es para edades de 5 a 11 años. Revise la edad, o elija cómo asiste esta persona.",
+      "Niño (5-11) es para edades de 5 a 11 años. Revise la edad, o elija cómo asiste esta persona.",
     );
     // The allergies answer's limit is said before sending, and held by the field.
-    const allergies = page.getByLabel(/Any allergies/);
+    const allergies = page.getByLabel(/alguna alergia/);
     await expect(allergies).toHaveAccessibleDescription("Como máximo 200 caracteres.");
     await expect(allergies).toHaveAttribute("maxlength", "200");
   });

@@ -2,15 +2,15 @@ import type { ReactNode } from "react";
 import type { FormDefinition } from "~/content/model";
 import { useT } from "~/hooks/use-t";
 import { answerName, type FieldProblem } from "~/lib/form-view";
-import { formatCalendarDate } from "~/lib/dated-content";
-import type { MessageKey } from "~/messages";
-import { useChurchDates } from "~/hooks/use-site";
+import { answerNamed, useProblemText } from "./form-problems";
 
 type Field = FormDefinition["fields"][number];
 
 export interface FieldProps {
   /** The form's useId(): every id of the field derives from it. */
   formId: string;
+  /** The whole form: another field's question, for a requiredIf note or problem. */
+  form: FormDefinition;
   field: Field;
   /** The field its showIf names, for the "only if" note. */
   condition?: { question: string; ending: "mark" | "none"; answer: string };
@@ -25,11 +25,17 @@ export interface FieldProps {
  * without JavaScript; <form-conditions> hides the field instead), and its
  * problem beside it, each tied to the control by aria-describedby.
  */
-export function FormField({ formId, field, condition, values, problem, limits }: FieldProps) {
+export function FormField({ formId, form, field, condition, values, problem, limits }: FieldProps) {
   const { t } = useT();
-  const { style } = useChurchDates();
+  const describe = useProblemText(form);
   const id = `${formId}-${field.id}`;
-  const described = [field.help ? `${id}-help` : "", condition ? `${id}-if` : "", problem ? `${id}-error` : ""]
+  const requiredIf = (field.requiredIf ?? []).map((rule) => answerNamed(form, rule, t));
+  const described = [
+    field.help ? `${id}-help` : "",
+    condition ? `${id}-if` : "",
+    requiredIf.length ? `${id}-required-if` : "",
+    problem ? `${id}-error` : "",
+  ]
     .filter(Boolean)
     .join(" ");
   const common = {
@@ -51,9 +57,14 @@ export function FormField({ formId, field, condition, values, problem, limits }:
           {t("forms.showIf", condition)}
         </p>
       ) : null}
+      {requiredIf.length ? (
+        <p className="field-hint" id={`${id}-required-if`}>
+          {requiredIf.map((rule) => t("forms.requiredIf", rule)).join(" ")}
+        </p>
+      ) : null}
       {problem ? (
         <p className="field-error" id={`${id}-error`}>
-          {problemText(problem, t, (date) => formatCalendarDate(date, style))}
+          {describe(problem)}
         </p>
       ) : null}
     </>
@@ -103,7 +114,7 @@ export function FormField({ formId, field, condition, values, problem, limits }:
     return shell(
       // No aria-required here: a group may not carry it (axe, ARIA 1.2); the legend says "(required)" and each
       // radio of a required one-choice question is required itself.
-      <fieldset {...common}>
+      <fieldset className="field-group" {...common}>
         <legend>
           {field.label}
           {marker}
@@ -179,12 +190,4 @@ export function FormField({ formId, field, condition, values, problem, limits }:
       />
     </>,
   );
-}
-
-function problemText(problem: FieldProblem, t: ReturnType<typeof useT>["t"], date: (day: string) => string): string {
-  const key = `forms.problem.${problem.code}` as MessageKey;
-  if ("date" in problem) return t(key, { date: date(problem.date) });
-  if ("most" in problem) return t(key, { most: problem.most });
-  if ("limit" in problem) return t(key, { limit: problem.limit });
-  return t(key);
 }

@@ -1,13 +1,14 @@
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import { Form } from "react-router";
 import { Honeypot } from "~/components/form-fields";
 import { useLanguagePrefix } from "~/hooks/use-language-prefix";
 import { useSite } from "~/hooks/use-site";
 import { useT } from "~/hooks/use-t";
 import { churchPlaceholders, markdownToHtml } from "~/lib/markdown";
-import { quotedQuestion, type FormPageView } from "~/lib/form-view";
+import type { FormPageView } from "~/lib/form-view";
 import type { MessageKey } from "~/messages";
 import { FormField } from "./form-field";
+import { answerNamed, FormProblems } from "./form-problems";
 
 /**
  * A form of the church's own (issue 35), on its page (/forms/<id>) or as a
@@ -30,33 +31,22 @@ export function FormView({ view, headingLevel = 2 }: { view: FormPageView; headi
 
   if (view.received) {
     return (
-      <div className="form-received" role="status">
-        <Heading>{t("forms.received.heading")}</Heading>
+      <FormReceived heading={t("forms.received.heading", { form: form.title })} headingLevel={headingLevel}>
         {form.confirmation ? (
           <div className="prose" dangerouslySetInnerHTML={html(form.confirmation)} />
         ) : (
           <p>{t("forms.received.default")}</p>
         )}
         {form.sendCopy ? <p>{t("forms.received.copy")}</p> : null}
-      </div>
+      </FormReceived>
     );
   }
 
-  const fieldProblems = Object.keys(problems).filter((key) => key !== "_form").length;
-  const formProblem = problems._form ? t(`forms.problem.${problems._form.code}` as MessageKey) : null;
   const refused = refusal
     ? t(`forms.refusal.${refusal.code}` as MessageKey, "minutes" in refusal ? { minutes: refusal.minutes } : {})
     : null;
-  const condition = (field: FormPageView["form"]["fields"][number]) => {
-    const target = field.showIf && form.fields.find((other) => other.id === field.showIf!.field);
-    if (!target || !field.showIf) return undefined;
-    const equals = field.showIf.equals;
-    const answer =
-      target.type === "yes-no" || target.type === "consent"
-        ? t(equals === "yes" ? "forms.yes" : "forms.no")
-        : (target.options?.find((option) => option.value === equals)?.label ?? equals);
-    return { ...quotedQuestion(target.label), answer };
-  };
+  const condition = (field: FormPageView["form"]["fields"][number]) =>
+    field.showIf ? answerNamed(form, field.showIf, t) : undefined;
   return (
     <form-conditions data-busy={t("forms.sending")}>
       <Form
@@ -69,19 +59,14 @@ export function FormView({ view, headingLevel = 2 }: { view: FormPageView; headi
           {form.title}
         </Heading>
         {form.intro ? <div className="prose" dangerouslySetInnerHTML={html(form.intro)} /> : null}
-        {refused || formProblem || fieldProblems > 0 ? (
-          <div className="form-error" role="alert">
-            {refused ? <p>{refused}</p> : null}
-            {formProblem ? <p>{formProblem}</p> : null}
-            {fieldProblems > 0 ? <p>{t("forms.problem.summary", { count: fieldProblems })}</p> : null}
-          </div>
-        ) : null}
+        <FormProblems id={id} form={form} problems={problems} refused={refused} />
         <input type="hidden" name="token" value={view.token} />
         <Honeypot id={id} label={t("forms.honeypot")} />
         {form.fields.map((field) => (
           <FormField
             key={field.id}
             formId={id}
+            form={form}
             field={field}
             condition={condition(field)}
             values={values[field.id] ?? []}
@@ -94,5 +79,30 @@ export function FormView({ view, headingLevel = 2 }: { view: FormPageView; headi
         </button>
       </Form>
     </form-conditions>
+  );
+}
+
+/**
+ * The thank-you once a form is stored: focus lands on its heading (the page's
+ * autofocus: the site's pages are not hydrated, so it holds with JavaScript
+ * too), and a keyboard or screen-reader user starts from it, not the page's top.
+ */
+function FormReceived({
+  heading,
+  headingLevel,
+  children,
+}: {
+  heading: string;
+  headingLevel: 1 | 2;
+  children: ReactNode;
+}) {
+  const Heading = headingLevel === 1 ? "h1" : "h2";
+  return (
+    <div className="form-received" role="status">
+      <Heading tabIndex={-1} autoFocus>
+        {heading}
+      </Heading>
+      {children}
+    </div>
   );
 }

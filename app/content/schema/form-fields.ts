@@ -46,6 +46,12 @@ export const formOption = z.strictObject({
   label: text.describe('How the form shows it: "Kids ministry".'),
 });
 
+/** Another field's answer: what a showIf or a requiredIf compares. */
+const fieldAnswer = z.strictObject({
+  field: slug.describe("The id of a choice, choices, yes-no or consent field (an earlier one for showIf)."),
+  equals: answerValue.describe('The answer compared: an option\'s value, or "yes" / "no".'),
+});
+
 export const formField = z
   .strictObject({
     id: slug.describe('A short name for the field, unique in the form, kept with each answer: "name".'),
@@ -76,13 +82,21 @@ export const formField = z
       .array(formOption)
       .optional()
       .describe("choice and choices: what may be chosen, each a value and its label."),
-    showIf: z
-      .strictObject({
-        field: slug.describe("The id of an earlier choice or yes-no field."),
-        equals: answerValue.describe('The answer that shows this field: an option\'s value, or "yes" / "no".'),
-      })
+    showIf: fieldAnswer
       .optional()
       .describe("Asked (and required) only when another field has this answer."),
+    requiredIf: z
+      .array(fieldAnswer)
+      .min(1)
+      .optional()
+      .describe(
+        "Always asked, but required when any of these fields has its answer (an e-mail address when the sender asked to be told).",
+      ),
+    weekdays: z
+      .array(weekday)
+      .min(1)
+      .optional()
+      .describe('date: the only days of the week it accepts, like [sunday] ("we baptise on Sundays").'),
   })
   .superRefine((field, context) => {
     const limits = TEXT_LIMITS[field.type];
@@ -106,6 +120,12 @@ export const formField = z
     }
     if (field.min !== undefined && field.max !== undefined && typeof field.min === typeof field.max) {
       if (field.min > field.max) context.addIssue({ code: "custom", path: ["max"], message: "must not be below min" });
+    }
+    if (field.weekdays && field.type !== "date") {
+      context.addIssue({ code: "custom", path: ["weekdays"], message: "only date fields take weekdays" });
+    }
+    if (field.requiredIf && field.required) {
+      context.addIssue({ code: "custom", path: ["requiredIf"], message: "a required field needs no requiredIf" });
     }
     const choosing = field.type === "choice" || field.type === "choices";
     if (choosing && (field.options?.length ?? 0) < 2) {

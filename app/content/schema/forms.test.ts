@@ -76,3 +76,27 @@ test("a form names only roles the site has (the care team among them)", () => {
   for (const role of ROLES) expect(FORM_ROLES).toContain(role);
   expect(problemsOf({ fields: [field({})], notify: { roles: ["pastor"] } })).toHaveLength(1);
 });
+
+test("requiredIf names another field of this form and an answer it can give", () => {
+  const tell = field({ id: "tell", type: "yes-no" });
+  const email = (requiredIf: unknown, extra: Record<string, unknown> = {}) =>
+    field({ id: "email", type: "email", requiredIf, ...extra });
+  expect(problemsOf({ fields: [email([{ field: "tell", equals: "yes" }]), tell] })).toEqual([]);
+  expect(problemsOf({ fields: [email([{ field: "tell", equals: "maybe" }]), tell] })).toEqual([
+    'fields.0.requiredIf.0.equals: "tell" never answers "maybe": write one of yes, no',
+  ]);
+  expect(problemsOf({ fields: [email([{ field: "gone", equals: "yes" }]), tell] })).toEqual([
+    "fields.0.requiredIf.0.field: name another field of this form",
+  ]);
+  expect(problemsOf({ fields: [email([{ field: "tell", equals: "yes" }], { required: true }), tell] })).toEqual([
+    "fields.0.requiredIf: a required field needs no requiredIf",
+  ]);
+});
+
+test("only a date field names the weekdays it accepts", () => {
+  expect(problemsOf({ fields: [field({ type: "date", weekdays: ["sunday"] })] })).toEqual([]);
+  expect(problemsOf({ fields: [field({ weekdays: ["sunday"] })] })).toEqual([
+    "fields.0.weekdays: only date fields take weekdays",
+  ]);
+  expect(problemsOf({ fields: [field({ type: "date", weekdays: ["sonday"] })] })).toHaveLength(1);
+});

@@ -88,6 +88,24 @@ export const formFile = z
         });
       }
     });
+    form.fields.forEach((field, index) => {
+      (field.requiredIf ?? []).forEach((condition, at) => {
+        const target = byId.get(condition.field);
+        const path = ["fields", index, "requiredIf", at];
+        if (!target || target.index === index) {
+          context.addIssue({ code: "custom", path: [...path, "field"], message: "name another field of this form" });
+        } else if (!answersOf(target.field).includes(condition.equals)) {
+          const offered = answersOf(target.field);
+          context.addIssue({
+            code: "custom",
+            path: [...path, "equals"],
+            message: offered.length
+              ? `"${target.field.id}" never answers "${condition.equals}": write one of ${offered.join(", ")}`
+              : `"${target.field.id}" is not a choice, choices, yes-no or consent field`,
+          });
+        }
+      });
+    });
     if (form.sendCopy && !form.fields.some((field) => field.type === "email")) {
       context.addIssue({ code: "custom", path: ["sendCopy"], message: "needs an email field to send the copy to" });
     }

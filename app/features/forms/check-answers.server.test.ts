@@ -122,3 +122,46 @@ test("a field whose showIf is not met is neither required nor kept", () => {
   const result = checkAnswers(form, posted({ ...good, call: "no", when: "Mornings" }), TODAY);
   expect(result).toEqual({ ok: true, answers: { name: "Ana", call: false, agree: true } });
 });
+
+const prayer: FormDefinition = {
+  ...formFile.parse({
+    title: "Prayer",
+    fields: [
+      {
+        id: "email",
+        type: "email",
+        label: "E-mail",
+        requiredIf: [
+          { field: "tell", equals: "yes" },
+          { field: "wall", equals: "yes" },
+        ],
+      },
+      { id: "tell", type: "yes-no", label: "Tell me?" },
+      { id: "wall", type: "consent", label: "On the wall" },
+      { id: "sunday", type: "date", label: "A Sunday", weekdays: ["sunday"] },
+    ],
+  }),
+  id: "prayer",
+  retentionDays: 90,
+};
+
+test("a field another answer requires (a later one too) is a problem beside it when left empty", () => {
+  const told = checkAnswers(prayer, posted({ tell: "yes" }), TODAY);
+  expect(told).toEqual({ ok: false, problems: { email: { code: "requiredIf", field: "tell", equals: "yes" } } });
+  const walled = checkAnswers(prayer, posted({ tell: "no", wall: "yes" }), TODAY);
+  expect(walled).toEqual({ ok: false, problems: { email: { code: "requiredIf", field: "wall", equals: "yes" } } });
+  expect(checkAnswers(prayer, posted({ tell: "no" }), TODAY)).toEqual({
+    ok: true,
+    answers: { tell: false, wall: false },
+  });
+  expect(checkAnswers(prayer, posted({ tell: "yes", email: "ana@example.org" }), TODAY)).toMatchObject({ ok: true });
+});
+
+test("a date field takes only the weekdays it names, whatever the server's zone", () => {
+  // 2026-12-20 is a Sunday, 2026-12-23 a Wednesday.
+  expect(checkAnswers(prayer, posted({ sunday: "2026-12-20" }), TODAY)).toMatchObject({ ok: true });
+  expect(checkAnswers(prayer, posted({ sunday: "2026-12-23" }), TODAY)).toEqual({
+    ok: false,
+    problems: { sunday: { code: "weekday", weekdays: ["sunday"] } },
+  });
+});

@@ -1,6 +1,7 @@
 import { addDays, format, parseISO } from "date-fns";
 import type { FormDefinition } from "~/content/model";
 import { TEXT_LIMITS, type FormFieldFile } from "~/content/schema";
+import { WEEKDAYS } from "~/content/schema/primitives";
 import { answerName, fieldShown, type FieldProblem, type FormProblems } from "~/lib/form-view";
 import { normaliseEmail } from "~/server/email-address.server";
 import type { Answer, Answers } from "./submission-store.server";
@@ -36,6 +37,13 @@ export function checkAnswers(form: FormDefinition, posted: FormData, today: stri
     const checked = checkField(field, raw, today);
     if ("problem" in checked) problems[field.id] = checked.problem;
     else if (checked.answer !== undefined) answers[field.id] = checked.answer;
+  }
+  // Required by another field's answer, which may come later in the form: checked once every answer is read.
+  for (const field of form.fields) {
+    const unanswered = answers[field.id] === undefined || answers[field.id] === false;
+    if (!field.requiredIf || problems[field.id] || !unanswered || !fieldShown(field, answers)) continue;
+    const because = field.requiredIf.find((condition) => fieldShown({ showIf: condition }, answers));
+    if (because) problems[field.id] = { code: "requiredIf", field: because.field, equals: because.equals };
   }
   return Object.keys(problems).length > 0 ? { ok: false, problems } : { ok: true, answers };
 }
@@ -100,6 +108,9 @@ function checkDate(field: FormFieldFile, value: string, today: string): FieldChe
   const latest = dateLimit(field.max, today);
   if (earliest && value < earliest) return { problem: { code: "tooEarly", date: earliest } };
   if (latest && value > latest) return { problem: { code: "tooLate", date: latest } };
+  // A calendar day as the church writes it: its weekday is the same in every zone (parseISO reads it as local).
+  if (field.weekdays && !field.weekdays.includes(WEEKDAYS[parseISO(value).getDay()]!))
+    return { problem: { code: "weekday", weekdays: field.weekdays } };
   return { answer: value };
 }
 

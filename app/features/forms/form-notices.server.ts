@@ -108,7 +108,9 @@ function written(
     language,
     ...(origin ? { origin } : {}),
   };
-  const words = { yes: t("forms.yes"), no: t("forms.no") };
+  const style = { timeZone, dateOrder, clock, locale: tag };
+  // A date answer as the reader says it ("domingo, 20 de diciembre de 2026"), on the church's calendar.
+  const words = { yes: t("forms.yes"), no: t("forms.no"), date: (day: string) => formatCalendarDate(day, style) };
   const rows: AnswerRow[] = form.fields
     .filter((field) => submission.answers[field.id] !== undefined)
     .map((field) => ({ label: field.label, value: answerText(field, submission.answers[field.id], words) }));
@@ -117,7 +119,7 @@ function written(
     language,
     country: content.church.locale.country,
     formTitle: form.title,
-    date: formatCalendarDate(churchDayKey(now, timeZone), { timeZone, dateOrder, clock, locale: tag }),
+    date: formatCalendarDate(churchDayKey(now, timeZone), style),
     rows,
   };
 }
