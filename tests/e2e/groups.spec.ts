@@ -170,7 +170,7 @@ test.describe("without JavaScript", () => {
     await finder.getByRole("button", { name: "Mostrar grupos" }).click();
     await expect(page).toHaveURL(/\/es\/groups\?day=tuesday(&|$)/);
     await expect(finder.getByRole("status")).toHaveText("2 grupos de 7");
-    await finder.getByRole("link", { name: "Pedir unirme a Arcata Tuesday Home Group" }).click();
+    await finder.getByRole("link", { name: "Pedir unirme a Grupo de hogar de Arcata, los martes" }).click();
     await expect(page).toHaveURL(/\/es\/groups\/join\?group=arcata-tuesday/);
     // The footer's e-mail list sign-up has a field of the same name: the form's own is in the main content.
     const form = page.getByRole("main");
