@@ -187,9 +187,9 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("main").getByRole("status")).toContainText(`You accepted ${who.name}.`);
 
     const [answer] = await mailTo(who.email);
-    expect(answer!.subject).toBe("Bienvenido a Arcata Tuesday Home Group");
+    expect(answer!.subject).toBe("Bienvenido a Grupo de hogar de Arcata, los martes");
     expect(answer!.text).toContain(
-      `Buenas noticias, ${who.name}: a Arcata Tuesday Home Group le encantaría recibirle.`,
+      `Buenas noticias, ${who.name}: a Grupo de hogar de Arcata, los martes le encantaría recibirle.`,
     );
   });
 

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type Database from "better-sqlite3";
 import { z } from "zod";
 import type { ChurchContent } from "~/content/model";
-import { defaultLanguage } from "~/i18n/content-language";
+import { contentInLanguage, defaultLanguage } from "~/i18n/content-language";
 import type { Language } from "~/i18n/languages";
 import { linkedMailOn, linkedMailOrigin, publicOrigin, queueMail } from "~/features/mail/mail.server";
 import { normaliseEmail } from "~/server/email-address.server";
@@ -154,13 +154,19 @@ export function answerUrl(origin: string, id: string, answer: "accept" | "declin
 function queueRequestMail(db: Database.Database, request: JoinRequest, content: ChurchContent): void {
   const origin = linkedMailOrigin();
   if (!origin) return;
-  // The leader and the office read the request in the church's own language.
+  // The leader and the office read the request in the church's own language, the group's name too (a request
+  // from a Spanish page names the group as that page did).
   const staffLanguage = defaultLanguage(content);
+  const staffContent = contentInLanguage(content, staffLanguage);
+  const staffGroupName =
+    staffContent.groups.source === "folder"
+      ? staffContent.groups.groups?.find((group) => group.id === request.groupId)?.name
+      : undefined;
   const base = {
     sender: senderOf(content, staffLanguage),
     language: staffLanguage,
     country: content.church.locale.country,
-    groupName: request.groupName,
+    groupName: staffGroupName ?? request.groupName,
     name: request.name,
     email: request.email,
     note: request.note,
