@@ -5,7 +5,8 @@ import path from "node:path";
 import { afterAll, beforeEach, expect, test } from "vitest";
 import { closeDb, getDb } from "./db.server";
 import { resetEnvForTests } from "./env.server";
-import { CLAIM_MS, deliverDue, enqueue, FORGOTTEN_PAYLOAD, registerOutboxHandler } from "./outbox.server";
+import { CLAIM_MS } from "./outbox-claims.server";
+import { deliverDue, enqueue, FORGOTTEN_PAYLOAD, registerOutboxHandler } from "./outbox.server";
 
 beforeEach(() => {
   closeDb();

@@ -1,5 +1,6 @@
 import type Database from "better-sqlite3";
 import { batchedWrites } from "./batched-writes.server";
+import { claim, releaseClaimsOfTheGone, unclaim } from "./outbox-claims.server";
 import { ensureSchema } from "./db.server";
 import { describeError, log, redactEmailAddresses } from "./logger.server";
 import { startPollLoop, type PollLoop } from "./poll-loop.server";
@@ -144,75 +145,6 @@ export async function deliverDue(now = Date.now()): Promise<number> {
   return due.length;
 }
 
-/**
- * How long a row taken for delivery is left to its taker before another pass may take it again: longer than
- * any delivery takes (an SMTP server's slowest answer), so only a process that died mid-delivery gives its
- * rows back, this long after.
- */
-export const CLAIM_MS = 10 * 60 * 1000;
-
-/**
- * Takes `rows` for this pass, in one transaction: each row's next attempt moves CLAIM_MS ahead unless another
- * process (the site, or `npm run admin:invite` beside it) or another pass took it since it was read. Without
- * this, both delivered the same row: an invitation e-mailed twice when the mail server was slow to answer.
- * The pass's outcome then sets the row's real next attempt (or marks it done).
- */
-function claim(db: Database.Database, rows: OutboxRow[], now: number): OutboxRow[] {
-  if (rows.length === 0) return rows;
-  const take = db.prepare(
-    `UPDATE outbox SET next_attempt_at = ?
-     WHERE id = ? AND next_attempt_at = ? AND delivered_at IS NULL AND failed_at IS NULL`,
-  );
-  const mark = db.prepare("INSERT OR REPLACE INTO outbox_claims (id, claimant) VALUES (?, ?)");
-  return db
-    .transaction(() =>
-      rows.filter((row) => {
-        const taken = take.run(Math.max(now, Date.now()) + CLAIM_MS, row.id, row.next_attempt_at).changes === 1;
-        if (taken) mark.run(row.id, CLAIMANT);
-        return taken;
-      }),
-    )
-    .immediate();
-}
-
-/** This process, as its claims name it: its pid, and when it started (a restarted container reuses its pid). */
-const CLAIMANT = `${process.pid}:${Math.round(performance.timeOrigin)}`;
-
-/** Whether the process that made a claim may still be delivering it (on this machine: the database is local). */
-function stillRunning(claimant: string): boolean {
-  if (claimant === CLAIMANT) return true;
-  const pid = Number(claimant.split(":")[0]);
-  // Our own pid with another start: the process before us in a restarted container.
-  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
-/**
- * Rows taken by a process that has since ended (the site killed mid-delivery, then restarted) are due again
- * at once, not CLAIM_MS later: only a live process's claim keeps a row from the others.
- */
-function releaseClaimsOfTheGone(db: Database.Database, now: number): void {
-  const claimants = db.prepare("SELECT DISTINCT claimant FROM outbox_claims").pluck().all() as string[];
-  const gone = claimants.filter((claimant) => !stillRunning(claimant));
-  if (gone.length === 0) return;
-  const free = db.prepare(
-    `UPDATE outbox SET next_attempt_at = ?
-     WHERE id IN (SELECT id FROM outbox_claims WHERE claimant = ?) AND delivered_at IS NULL AND failed_at IS NULL`,
-  );
-  const forget = db.prepare("DELETE FROM outbox_claims WHERE claimant = ?");
-  db.transaction(() => {
-    for (const claimant of gone) {
-      free.run(now, claimant);
-      forget.run(claimant);
-    }
-  }).immediate();
-}
-
 /** Outcomes are written together (batched-writes.server.ts): at the end of each pass, and at most this long after the first unwritten one. */
 const RECORD_EVERY_MS = 250;
 
@@ -223,33 +155,33 @@ async function deliverOne(record: (write: () => void) => void, row: OutboxRow, p
   const attempts = row.attempts + 1;
   // Done: the payload stays as it was, or is emptied for a topic that asked (a secret in it).
   const payloadWhenDone = forgetfulTopics.has(row.topic) ? FORGOTTEN_PAYLOAD : row.payload;
+  // The row's outcome, written with the others of the pass; the row's claim ends with it.
+  const settle = (sql: string, ...values: unknown[]) =>
+    record(() => {
+      db.prepare(sql).run(...values, row.id);
+      unclaim(db, row.id);
+    });
   // Rendering a message holds the thread: the visitors being answered go first (bounded wait).
   await visitorsServed();
   try {
     const outcome = await handler(JSON.parse(row.payload), passStartedAt);
     const at = Date.now();
     if (outcome.kind === "delivered") {
-      record(() => {
-        db.prepare("UPDATE outbox SET delivered_at = ?, attempts = ?, last_error = NULL, payload = ? WHERE id = ?").run(
-          at,
-          attempts,
-          payloadWhenDone,
-          row.id,
-        );
-        unclaim(db, row.id);
-      });
+      settle(
+        "UPDATE outbox SET delivered_at = ?, attempts = ?, last_error = NULL, payload = ? WHERE id = ?",
+        at,
+        attempts,
+        payloadWhenDone,
+      );
     } else {
       log("warn", "outbox item refused for good", { topic: row.topic, id: row.id, reason: outcome.reason });
-      record(() => {
-        db.prepare("UPDATE outbox SET failed_at = ?, attempts = ?, last_error = ?, payload = ? WHERE id = ?").run(
-          at,
-          attempts,
-          redactEmailAddresses(outcome.reason),
-          payloadWhenDone,
-          row.id,
-        );
-        unclaim(db, row.id);
-      });
+      settle(
+        "UPDATE outbox SET failed_at = ?, attempts = ?, last_error = ?, payload = ? WHERE id = ?",
+        at,
+        attempts,
+        redactEmailAddresses(outcome.reason),
+        payloadWhenDone,
+      );
     }
   } catch (error) {
     const retryAt =
@@ -262,20 +194,13 @@ async function deliverOne(record: (write: () => void) => void, row: OutboxRow, p
       error: describeError(error),
     });
     const problem = describeError(error).slice(0, 500);
-    record(() => {
-      db.prepare("UPDATE outbox SET attempts = ?, next_attempt_at = ?, last_error = ? WHERE id = ?").run(
-        attempts,
-        retryAt,
-        problem,
-        row.id,
-      );
-      unclaim(db, row.id);
-    });
+    settle(
+      "UPDATE outbox SET attempts = ?, next_attempt_at = ?, last_error = ? WHERE id = ?",
+      attempts,
+      retryAt,
+      problem,
+    );
   }
-}
-
-function unclaim(db: Database.Database, id: number): void {
-  db.prepare("DELETE FROM outbox_claims WHERE id = ?").run(id);
 }
 
 let worker: PollLoop | undefined;
