@@ -1,10 +1,10 @@
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parse } from "yaml";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { ensureBuilt, root, startSite, stopGently, type SiteProcess } from "./server-process";
+import { answerFlags, contentTool } from "./content-tool";
+import { ensureBuilt, startSite, stopGently, type SiteProcess } from "./server-process";
 
 /**
  * Issue 38, item 4: "content:new does not require an office e-mail". A church
@@ -22,19 +22,11 @@ const ANSWERS = {
   zone: "America/Los_Angeles",
 };
 
-function tool(...args: string[]) {
-  return spawnSync(process.execPath, ["scripts/content.mjs", ...args], {
-    cwd: root,
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-}
-
 let site: SiteProcess;
-let created: ReturnType<typeof tool>;
+let created: ReturnType<typeof contentTool>;
 beforeAll(async () => {
   ensureBuilt();
-  created = tool("new", folder, ...Object.entries(ANSWERS).flatMap(([flag, value]) => [`--${flag}`, value]));
+  created = contentTool("new", folder, ...answerFlags(ANSWERS));
   expect(created.stderr).toBe("");
   expect(created.status).toBe(0);
   site = await startSite({ env: { CONTENT_DIR: folder, DEMO: "", MAIL_FROM: "" } });
@@ -55,7 +47,7 @@ test("without an e-mail, content:new writes a folder with none, which passes con
     notify: unknown;
   };
   expect(contactForm.notify).toEqual({ roles: ["owner"] });
-  const checked = tool("check", folder);
+  const checked = contentTool("check", folder);
   expect(checked.stdout).not.toMatch(/warning/);
   expect(checked.status).toBe(0);
   expect(checked.stdout).toMatch(/^✓ .+: Hope Chapel of Eureka, /m);

@@ -1,4 +1,3 @@
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -6,7 +5,8 @@ import { afterAll, beforeAll, expect, test, vi } from "vitest";
 import { parse } from "yaml";
 import { formFile } from "../../app/content/schema/index";
 import { main as checkContent } from "../../scripts/tools/content-check";
-import { ensureBuilt, root, startSite, stopGently, type SiteProcess } from "./server-process";
+import { answerFlags, contentTool } from "./content-tool";
+import { ensureBuilt, startSite, stopGently, type SiteProcess } from "./server-process";
 
 /**
  * Issue 26 must-show 1: `npm run content:new` answered by flags (no terminal)
@@ -30,18 +30,10 @@ const ANSWERS = {
   highlight: "#f4c95d",
 };
 
-function tool(...args: string[]) {
-  return spawnSync(process.execPath, ["scripts/content.mjs", ...args], {
-    cwd: root,
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-}
-
 let site: SiteProcess;
 beforeAll(async () => {
   ensureBuilt();
-  const created = tool("new", folder, ...Object.entries(ANSWERS).flatMap(([flag, value]) => [`--${flag}`, value]));
+  const created = contentTool("new", folder, ...answerFlags(ANSWERS));
   expect(created.stderr).toBe("");
   expect(created.status).toBe(0);
   site = await startSite({ env: { CONTENT_DIR: folder, DEMO: "" } });
@@ -53,7 +45,7 @@ afterAll(async () => {
 });
 
 test("the new folder passes content:check with no warning, checked in under 2 seconds", async () => {
-  const checked = tool("check", folder);
+  const checked = contentTool("check", folder);
   const summary =
     /^✓ .+: Grace Fellowship of Tulsa, 5 pages \(0 seasonal\), 1 weekly gathering \(checked in (\d+) ms\)$/m.exec(
       checked.stdout,
@@ -92,7 +84,7 @@ test("the built server serves it: home, about, visit, contact and privacy, as th
   expect(privacy).toContain("We only e-mail people who asked to hear from us.");
   expect(privacy).not.toMatch(/Mailchimp|Vimeo|Planning Center|giving provider/);
   // A question without an answer is refused, and nothing is written.
-  const refused = tool("new", path.join(scratch, "half"), "--name", "Half");
+  const refused = contentTool("new", path.join(scratch, "half"), "--name", "Half");
   expect(refused.status).toBe(2);
   // The office's e-mail is not among them: a church may have none (issue 38, content-new-no-email.test.ts).
   expect(refused.stderr).toMatch(/Without a terminal, give --street, --city, --zone\.\n/);
