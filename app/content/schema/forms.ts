@@ -71,40 +71,37 @@ export const formFile = z
         context.addIssue({ code: "custom", path: ["fields", index, "id"], message: `"${field.id}" is used twice` });
       } else byId.set(field.id, { field, index });
     });
-    form.fields.forEach((field, index) => {
-      if (!field.showIf) return;
-      const target = byId.get(field.showIf.field);
-      const at = ["fields", index, "showIf"];
-      if (!target || target.index >= index) {
-        context.addIssue({ code: "custom", path: [...at, "field"], message: "name an earlier field of this form" });
-      } else if (!answersOf(target.field).includes(field.showIf.equals)) {
+    // A condition on another field's answer: that field exists (an earlier one for showIf, any other for
+    // requiredIf) and can give that answer.
+    const checkCondition = (
+      condition: { field: string; equals: string },
+      index: number,
+      at: (string | number)[],
+      need: "earlier" | "other",
+    ) => {
+      const target = byId.get(condition.field);
+      if (!target || (need === "earlier" ? target.index >= index : target.index === index)) {
+        context.addIssue({
+          code: "custom",
+          path: [...at, "field"],
+          message: `name ${need === "earlier" ? "an earlier" : "another"} field of this form`,
+        });
+      } else if (!answersOf(target.field).includes(condition.equals)) {
         const offered = answersOf(target.field);
         context.addIssue({
           code: "custom",
           path: [...at, "equals"],
           message: offered.length
-            ? `"${target.field.id}" never answers "${field.showIf.equals}": write one of ${offered.join(", ")}`
+            ? `"${target.field.id}" never answers "${condition.equals}": write one of ${offered.join(", ")}`
             : `"${target.field.id}" is not a choice, choices, yes-no or consent field`,
         });
       }
-    });
+    };
     form.fields.forEach((field, index) => {
-      (field.requiredIf ?? []).forEach((condition, at) => {
-        const target = byId.get(condition.field);
-        const path = ["fields", index, "requiredIf", at];
-        if (!target || target.index === index) {
-          context.addIssue({ code: "custom", path: [...path, "field"], message: "name another field of this form" });
-        } else if (!answersOf(target.field).includes(condition.equals)) {
-          const offered = answersOf(target.field);
-          context.addIssue({
-            code: "custom",
-            path: [...path, "equals"],
-            message: offered.length
-              ? `"${target.field.id}" never answers "${condition.equals}": write one of ${offered.join(", ")}`
-              : `"${target.field.id}" is not a choice, choices, yes-no or consent field`,
-          });
-        }
-      });
+      if (field.showIf) checkCondition(field.showIf, index, ["fields", index, "showIf"], "earlier");
+      (field.requiredIf ?? []).forEach((condition, at) =>
+        checkCondition(condition, index, ["fields", index, "requiredIf", at], "other"),
+      );
     });
     if (form.sendCopy && !form.fields.some((field) => field.type === "email")) {
       context.addIssue({ code: "custom", path: ["sendCopy"], message: "needs an email field to send the copy to" });
