@@ -17,15 +17,8 @@ export function registrationRow(db: Database.Database, id: string): Registration
   return db.prepare("SELECT * FROM registrations WHERE id = ?").get(id) as RegistrationRow | undefined;
 }
 
-/** The waitlist of one date, first come first: who is offered a freed place. */
-export function waitlistOf(db: Database.Database, eventId: string, occurrence: number | null): RegistrationRow[] {
-  return db
-    .prepare(
-      `SELECT * FROM registrations WHERE event_id = ? AND occurrence IS ? AND status = 'waitlisted'
-       ORDER BY created_at, rowid`,
-    )
-    .all(eventId, occurrence) as RegistrationRow[];
-}
+/** The waitlist of one date, in the order its people joined it: who is offered a freed place. */
+export { waitlistOf, placeInLine } from "./places-open.server";
 
 /** Rows in a status whose hold has run out at `now` (offers not claimed, checkouts not paid). */
 export function lapsedHolds(db: Database.Database, status: RegistrationStatus, now: number): RegistrationRow[] {
