@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, expect, test } from "vitest";
 import type { RegistrationSettings } from "~/content/model";
-import { closeDb } from "~/server/db.server";
+import { closeDb, getDb } from "~/server/db.server";
 import { resetEnvForTests } from "~/server/env.server";
 import { getContent, setContentForTests } from "~/server/content.server";
 import { placeInLine } from "./registration-queries.server";
@@ -188,4 +188,22 @@ test("six unconfirmed sign-ups from six addresses book a class out for 30 minute
   const lateId = late.ok ? late.registration.id : "";
   expect(confirmRegistration(lateId, lapsed + 60_000, small)?.status).toBe("waitlisted");
   expect(placeInLine(registrationsDb(), lateId)).toBe(3);
+});
+
+test("a database from before the line's order keeps its waiting people first, in the order they signed up", async () => {
+  // The table as it was made before decision 066, with two people already waiting on a full date.
+  getDb().exec(`CREATE TABLE registrations (id TEXT PRIMARY KEY, event_id TEXT NOT NULL, occurrence INTEGER,
+    email TEXT NOT NULL, contact_name TEXT NOT NULL, attendees_json TEXT NOT NULL, answers_json TEXT NOT NULL DEFAULT '{}',
+    places INTEGER NOT NULL, status TEXT NOT NULL, hold_expires_at INTEGER, amount_cents INTEGER, stripe_session_id TEXT,
+    language TEXT NOT NULL, client_key TEXT, created_at INTEGER NOT NULL, confirmed_at INTEGER, updated_at INTEGER NOT NULL)`);
+  const insert = getDb()
+    .prepare(`INSERT INTO registrations (id, event_id, occurrence, email, contact_name, attendees_json,
+    places, status, language, created_at, updated_at) VALUES (?, ?, NULL, ?, ?, '[{"name":"K","type":"child"}]', ?, ?, 'en', ?, ?)`);
+  insert.run("full", EVENT, "full@example.org", "Full", 50, "confirmed", NOW - 3000, NOW - 3000);
+  insert.run("second", EVENT, "b@example.org", "B", 1, "waitlisted", NOW - 1000, NOW - 1000);
+  insert.run("first", EVENT, "a@example.org", "A", 1, "waitlisted", NOW - 2000, NOW - 2000);
+  const newcomer = await signUp(someone(9), NOW);
+  expect(newcomer.ok && newcomer.registration.status).toBe("waitlisted");
+  const line = (id: string) => placeInLine(registrationsDb(), id);
+  expect([line("first"), line("second"), line(newcomer.ok ? newcomer.registration.id : "")]).toEqual([1, 2, 3]);
 });
