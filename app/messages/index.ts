@@ -64,6 +64,8 @@ import enForms from "./en/forms.json";
 import esForms from "./es/forms.json";
 import enBackupMail from "./en/backup-mail.json";
 import esBackupMail from "./es/backup-mail.json";
+import enRecurrence from "./en/recurrence.json";
+import esRecurrence from "./es/recurrence.json";
 
 /** English: the SPEC's words, and the shape every other language follows. */
 const en = {
@@ -98,6 +100,7 @@ const en = {
   "admin-forms": enAdminForms,
   forms: enForms,
   backupMail: enBackupMail,
+  recurrence: enRecurrence,
 };
 
 export type Catalogue = typeof en;
@@ -138,6 +141,7 @@ const es: { [Area in keyof Catalogue]: Partial<Record<keyof Catalogue[Area], str
   "admin-forms": esAdminForms,
   forms: esForms,
   backupMail: esBackupMail,
+  recurrence: esRecurrence,
 };
 
 function flatten(catalogue: Record<string, Record<string, string | undefined>>): Map<string, string> {

@@ -3,6 +3,7 @@ import { PageHeader } from "~/components/page-header";
 import { SignUpForm } from "~/components/sign-ups/sign-up-form";
 import { signUpEvent } from "~/features/signups/sign-up-page.server";
 import { submitSignUp } from "~/features/signups/sign-up-submission.server";
+import { HOLD_MINUTES } from "~/features/signups/hold-times";
 import { useT } from "~/hooks/use-t";
 import { defaultLanguage } from "~/i18n/content-language";
 import { translator } from "~/i18n/translate";
@@ -50,11 +51,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const found = await signUpEvent(params.id, context.now, language, context.content);
   if (!found) throw data(null, { status: 404, headers: NO_STORE });
   const { t } = translator(language, context.content.church.locale.country);
-  const result = new URL(request.url).searchParams.get("result");
+  const query = new URL(request.url).searchParams;
+  const result = query.get("result");
+  // The place in line the sign-up took (?line=, from the post's redirect); 0 says none.
+  const line = /^[1-9]\d{0,5}$/.test(query.get("line") ?? "") ? Number(query.get("line")) : 0;
   return data(
     {
       page: found.page,
       result: result && result in RESULTS ? RESULTS[result]! : null,
+      resultValues: { line, minutes: HOLD_MINUTES },
       title: t("signUps.page.title", { event: found.page.name }),
       description: t("signUps.page.description", { event: found.page.name, church: context.content.church.name }),
       officeEmail: context.content.church.email,
@@ -77,8 +82,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (!outcome) throw data(null, { status: 404, headers: NO_STORE });
   // A priced sign-up pays at Stripe's Checkout (the demo church's own checkout page in demo mode).
   if (outcome.ok && outcome.result === "checkout") return redirect(outcome.url, { status: 303, headers: NO_STORE });
-  if (outcome.ok)
-    return redirect(`/events/${params.id}/sign-up?result=${outcome.result}`, { status: 303, headers: NO_STORE });
+  if (outcome.ok) {
+    const line = outcome.result === "waitlisted" ? `&line=${outcome.placeInLine}` : "";
+    return redirect(`/events/${params.id}/sign-up?result=${outcome.result}${line}`, { status: 303, headers: NO_STORE });
+  }
   return data(
     { page: outcome.page, values: outcome.values, errors: outcome.errors, refusal: outcome.refusal ?? null },
     { status: 400, headers: NO_STORE },
@@ -99,7 +106,7 @@ export default function EventSignUp({ loaderData, actionData }: Route.ComponentP
       <div className="page container readable-page">
         {loaderData.result ? (
           <p className="form-message" role="status">
-            {t(loaderData.result)}
+            {t(loaderData.result, loaderData.resultValues)}
           </p>
         ) : null}
         {single ? (

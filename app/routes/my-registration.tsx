@@ -114,9 +114,11 @@ function Body({ view, done }: { view: RegistrationView; done: string | null }) {
       );
   }
   const status =
-    view.status === "confirmed" || view.status === "waitlisted"
-      ? t(`signUpsManage.status.${view.status}`)
-      : t(`signUpsManage.status.${view.status}`, { until: view.until ?? "" });
+    view.status === "confirmed"
+      ? t("signUpsManage.status.confirmed")
+      : view.status === "waitlisted"
+        ? t("signUpsManage.status.waitlisted", { line: view.placeInLine })
+        : t(`signUpsManage.status.${view.status}`, { until: view.until ?? "" });
   return (
     <>
       {/* Back from Checkout: paid only once the store says so (the webhook or Stripe asked on the way back). */}
@@ -179,7 +181,9 @@ function Body({ view, done }: { view: RegistrationView; done: string | null }) {
         {view.status !== "waitlisted" ? <p>{t("signUpsManage.cancel.text", { places: view.places })}</p> : null}
         <SignedForm
           fields={{ registration: view.registration, sig: view.sig }}
-          submit={t(view.status === "waitlisted" ? "signUpsManage.cancel.waitlistButton" : "signUpsManage.cancel.button")}
+          submit={t(
+            view.status === "waitlisted" ? "signUpsManage.cancel.waitlistButton" : "signUpsManage.cancel.button",
+          )}
         />
       </section>
     </>
@@ -188,5 +192,7 @@ function Body({ view, done }: { view: RegistrationView; done: string | null }) {
 
 function Closed(props: { heading: string; status?: boolean; children: React.ReactNode }) {
   const { t } = useT();
-  return <ClosedNotice id="my-registration-closed" next={{ to: "/events", label: t("signUpsManage.events") }} {...props} />;
+  return (
+    <ClosedNotice id="my-registration-closed" next={{ to: "/events", label: t("signUpsManage.events") }} {...props} />
+  );
 }

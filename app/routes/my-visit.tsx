@@ -145,7 +145,7 @@ function Body({ view, done, problem }: { view: ManageView; done: string | null; 
           fields={visitFields(view, "change")}
           submit={t("visit.manage.change.submit")}
           primary
-          className="plan-visit-form"
+          className="visit-change-form"
         >
           <div className="field">
             <label htmlFor={selectId}>{t("visit.form.service")}</label>

@@ -69,7 +69,7 @@ export default function SignUpConfirm({ loaderData, actionData }: Route.Componen
               {state.kind === "confirmed"
                 ? t("signUps.confirm.done", { event: state.eventName })
                 : state.kind === "waitlisted"
-                  ? t("signUps.confirm.waitlisted", { event: state.eventName })
+                  ? t("signUps.confirm.waitlisted", { event: state.eventName, line: state.placeInLine ?? 0 })
                   : t("signUps.confirm.cancelled")}
             </p>
           )}

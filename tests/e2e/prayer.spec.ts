@@ -74,6 +74,10 @@ test("@widths the team's list, Mark prayed and the notice; the wall's approval, 
   await page.goto("/admin/forms/prayer/prayer-wall");
   await expectNoSeriousA11yViolations(page);
   const approvedAt = Date.now();
+  // Each button reads the request's facts with it, the wall's count in words (issue 43).
+  await expect(requestItem(page, text).getByRole("button", { name: /^Approve/ })).toHaveAccessibleDescription(
+    /^Shown as Maria · Until .+ · nobody has pressed “I prayed” on the wall yet$/,
+  );
   await requestItem(page, text)
     .getByRole("button", { name: /^Approve/ })
     .click();
@@ -117,6 +121,11 @@ test("@widths the team's list, Mark prayed and the notice; the wall's approval, 
   await expect(requestItem(otherPage, text)).toContainText("2 people prayed");
   await requestItem(otherPage, text).getByRole("button", { name: "I prayed" }).click();
   await expect(requestItem(otherPage, text)).toContainText("2 people prayed");
+  // The team's screen says so in words, tied to the request's buttons.
+  await page.goto("/admin/forms/prayer/prayer-wall");
+  await expect(requestItem(page, text).getByRole("button", { name: /^Remove/ })).toHaveAccessibleDescription(
+    /· 2 people pressed “I prayed” on the wall$/,
+  );
 
   // The requester's link: a page that asks, then removes it for good.
   await otherPage.goto(`${removeLink.pathname}${removeLink.search}`);

@@ -95,8 +95,8 @@ test.describe("without JavaScript", () => {
   test("a small class shows its places left under ten, and once full, the next family joins the waitlist", async ({
     page,
   }, testInfo) => {
-    // Each couple confirms by the e-mailed link: unconfirmed holds may keep at most half of what is left from
-    // others (issue 38, decision 054), so only confirmed places fill a date.
+    // The first couples confirm by the e-mailed link; the rest leave their places held, which count in full
+    // (issue 43, decision 066): a date whose places are all held or confirmed is full.
     const signUp = async (name: string, confirm = true) => {
       await asNewVisitor(page);
       await page.goto("/events/parenting-class/sign-up");
@@ -121,11 +121,11 @@ test.describe("without JavaScript", () => {
     await signUp("Lee");
     await page.goto("/events/parenting-class/sign-up");
     await expect(page.getByLabel("Date").locator("option").first()).toContainText("8 places left");
-    for (const name of ["Max", "Noa", "Oli", "Pat"]) await signUp(name);
+    for (const name of ["Max", "Noa", "Oli", "Pat"]) await signUp(name, false);
     await page.goto("/events/parenting-class/sign-up");
     await expect(page.getByLabel("Date").locator("option").first()).toContainText("Full: you can join the waitlist");
     expect(await signUp("Quinn", false)).toBe(
-      "This date is full, so you are on the waitlist. We will write to you if a place comes free.",
+      "This date is full for now, so you are on the waitlist: you are number 1 in line. Places that come free (a hold not confirmed within 30 minutes, a cancellation) are offered in the order people joined the waitlist: we will e-mail you if places are offered to you.",
     );
     // The next date still has all its places, so nothing is said of them.
     await expect(page.getByLabel("Date").locator("option").nth(1)).not.toContainText("left");

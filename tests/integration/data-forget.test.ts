@@ -5,7 +5,16 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test } from "vitest";
 import { offeredServices } from "../../scripts/lib/visit-burst.mjs";
-import { asOperator, freePort, root, signUp, startSite, stopGently, waitFor, withBuiltSiteAndFakeMailchimp } from "./server-process";
+import {
+  asOperator,
+  freePort,
+  root,
+  signUp,
+  startSite,
+  stopGently,
+  waitFor,
+  withBuiltSiteAndFakeMailchimp,
+} from "./server-process";
 
 /**
  * `npm run data:forget -- someone@example.org`, as an operator runs it: against
@@ -17,10 +26,10 @@ const run = promisify(execFile);
 const setup = withBuiltSiteAndFakeMailchimp();
 const { running, env: mailchimpEnv } = setup;
 
-async function forget(dataDir: string, address: string): Promise<string> {
+async function forget(dataDir: string, address: string, env = mailchimpEnv()): Promise<string> {
   const { stdout, stderr } = await run(process.execPath, ["scripts/forget.mjs", address], {
     cwd: root,
-    env: { ...process.env, ...mailchimpEnv(), DATA_DIR: dataDir, LOG_LEVEL: "error" },
+    env: { ...process.env, ...env, DATA_DIR: dataDir, LOG_LEVEL: "error" },
   });
   const output = stdout + stderr;
   expect(output).not.toContain(setup.mailchimp.apiKey);
@@ -51,7 +60,9 @@ test("with the site running and Mailchimp down, the person is deleted at once an
   const output = await forget(site.dataDir, "Gone@Example.org");
   expect(output).toContain("Forgetting gone@example.org");
   expect(output).toContain("newsletter sign-ups deleted: 1");
-  expect(output).toContain("visit plans deleted (reminders and e-mails with them): 0");
+  // Only what was done for this person: no visit plans, no giving.
+  expect(output).not.toContain("visit plans");
+  expect(output).not.toContain("giving");
   expect(output).toMatch(/Mailchimp: deletion queued; Mailchimp did not take it yet \(.*503.*\)/);
   expect(count(site.dataDir, "SELECT COUNT(*) AS n FROM subscribers WHERE email_address = ?", "gone@example.org")).toBe(
     0,
@@ -96,7 +107,11 @@ test("a visitor's plans go with their reminders and every e-mail about them, whi
   const port = await freePort();
   const site = await startSite({
     port,
-    env: { SMTP_URL: "smtp://127.0.0.1:9", PUBLIC_URL: `http://127.0.0.1:${port}`, VISIT_NOTIFY_TO: "office@example.org" },
+    env: {
+      SMTP_URL: "smtp://127.0.0.1:9",
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      VISIT_NOTIFY_TO: "office@example.org",
+    },
   });
   running.push(site);
   const [service] = await offeredServices(site.baseUrl);
@@ -109,7 +124,14 @@ test("a visitor's plans go with their reminders and every e-mail about them, whi
         cookie: site.cookie,
         "x-xsrf-token": site.token,
       },
-      body: new URLSearchParams({ name: "Pat", email, adults: "1", childrenAges: "5", service: service!, from: "/visit" }),
+      body: new URLSearchParams({
+        name: "Pat",
+        email,
+        adults: "1",
+        childrenAges: "5",
+        service: service!,
+        from: "/visit",
+      }),
     });
     expect(answer.status).toBe(200);
   }
@@ -122,4 +144,34 @@ test("a visitor's plans go with their reminders and every e-mail about them, whi
   expect(count(site.dataDir, "SELECT COUNT(*) AS n FROM outbox WHERE payload LIKE ?", "%plans@example.org%")).toBe(0);
   expect(count(site.dataDir, "SELECT COUNT(*) AS n FROM visit_plans WHERE email = ?", "stays@example.org")).toBe(1);
   await stopGently(site);
+}, 60_000);
+
+test("a person who only sent a form reads only about their form submissions: nothing of giving, newsletters or Mailchimp", async () => {
+  const site = await startSite();
+  running.push(site);
+  const form = await (await fetch(`${site.baseUrl}/forms/connect-card`)).text();
+  const token = /name="token" value="([^"]+)"/.exec(form)?.[1];
+  expect(token).toBeDefined();
+  const sent = await fetch(`${site.baseUrl}/forms/connect-card`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: site.baseUrl, cookie: site.cookie },
+    body: new URLSearchParams({
+      token: token!,
+      "f.name": "Sam",
+      "f.email": "sam@example.org",
+      "f.visit": "first-time",
+    }).toString(),
+  });
+  await sent.text();
+  expect(sent.status).toBe(303);
+  await stopGently(site);
+
+  const noMailchimp = { MAILCHIMP_API_KEY: "", MAILCHIMP_LIST_ID: "", MAILCHIMP_API_URL: "" };
+  const lines = (await forget(site.dataDir, "sam@example.org", noMailchimp)).trim().split("\n");
+  expect(lines[0]).toMatch(/^Forgetting sam@example.org \(database in .+\):$/);
+  expect(lines.slice(1)).toEqual(["  form submissions deleted (with their notes and e-mails): 1"]);
+  // Someone the site never heard of: it says so, and nothing else.
+  const nobody = (await forget(site.dataDir, "nobody@example.org", noMailchimp)).trim().split("\n");
+  expect(nobody.slice(1)).toEqual(["  nothing was stored for this address, so nothing was deleted."]);
 }, 60_000);

@@ -52,7 +52,7 @@ export function FormView({ view, headingLevel = 2 }: { view: FormPageView; headi
       <Form
         method="post"
         action={`/forms/${form.id}`}
-        className="plan-visit-form site-form"
+        className="site-form"
         aria-labelledby={`${id}-title`}
       >
         <Heading id={`${id}-title`} className="form-title">

@@ -47,7 +47,7 @@ export function DonorRequestForm({
           {t("givingDonor.request.noMail")}
         </p>
       ) : null}
-      <Form method="post" className="plan-visit-form donor-request-form" noValidate>
+      <Form method="post" className="donor-request-form" noValidate>
         <EmailField
           id={id}
           label={t("givingDonor.request.email.label")}

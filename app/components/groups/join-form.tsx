@@ -35,7 +35,7 @@ export function JoinForm({
     <Form
       method="post"
       action={`/groups/join?group=${encodeURIComponent(groupId)}`}
-      className="plan-visit-form join-form"
+      className="join-form"
     >
       <input type="hidden" name="group" value={groupId} />
       <Honeypot id={id} label={t("groups.join.honeypot")} />

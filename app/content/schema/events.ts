@@ -57,7 +57,7 @@ export const registrationQuestion = z
 export const registrationSettings = z.strictObject({
   open: z.boolean().default(true).describe("Sign-ups are taken (false: the form says they are closed)."),
   capacity: optionalCapacity(
-    "The most places for each date of the event; no limit when left out. With a capacity, a sign-up counts once its e-mail address is confirmed (held 30 minutes meanwhile), and the rest wait on a waitlist.",
+    "The most places for each date of the event; no limit when left out. With a capacity, a sign-up's places are held 30 minutes until its e-mail address is confirmed, and count meanwhile; whoever does not fit waits on a waitlist, told their place in line.",
   ),
   attendeeTypes: z
     .array(attendeeType)

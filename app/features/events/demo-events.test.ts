@@ -2,15 +2,17 @@ import { expect, test } from "vitest";
 import { arrangeEvents, currentEvents, toChurchEvent } from "./events.server";
 import { eventsFromPages, parseEventInstancesPage } from "./planning-center.server";
 import { demoEventInstancesPage } from "./demo-events";
+import { translator, type Translate } from "~/i18n/translate";
+import type { DateStyle } from "~/lib/date-patterns";
 
-function demoAt(now: number) {
+function demoAt(now: number, language?: { style: DateStyle; recurring: string; t: Translate }) {
   const events = currentEvents(
     eventsFromPages([
       parseEventInstancesPage(demoEventInstancesPage(now, "America/Los_Angeles", "Redwood Coast Church")),
     ]),
     now,
   );
-  return events.map((event) => toChurchEvent(event, now));
+  return events.map((event) => toChurchEvent(event, now, language?.style, language?.recurring, language?.t));
 }
 
 test("at a known day the demo calendar reads as the page will show it", () => {
@@ -24,6 +26,17 @@ test("at a known day the demo calendar reads as the page will show it", () => {
     ["Baptism Sunday", "July 6 • 12:00pm - 1:30pm"],
     ["VBS", "July 21-25"],
     ["Family Camp", "July 30-August 1"],
+  ]);
+});
+
+test("in Spanish each recurring event reads its recurrence in full, the monthly breakfast's first Saturday too (issue 43)", () => {
+  const { t } = translator("es", "US");
+  const style: DateStyle = { timeZone: "America/Los_Angeles", dateOrder: "month-day", clock: "12h", locale: "es-US" };
+  const events = demoAt(Date.parse("2025-06-02T17:00:00Z"), { style, recurring: t("events.recurring"), t });
+  expect(events.filter((event) => event.recurring).map((event) => [event.name, event.dateLabel])).toEqual([
+    ["Catalyst Youth Night", "Cada semana el miércoles • 6:30 p.m."],
+    ["Sunday Worship Gathering", "Cada semana el domingo • 10:30 a.m."],
+    ["Men's Breakfast", "Cada mes el primer sábado • 8:00 a.m."],
   ]);
 });
 

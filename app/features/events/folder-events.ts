@@ -9,6 +9,8 @@ import { churchDayKey, formatChurchTime } from "~/lib/church-time";
 import { markdownToHtml } from "~/lib/markdown";
 import type { CalendarEvent, CalendarInstance } from "./planning-center.server";
 import { htmlToLines } from "./plain-lines";
+import type { RecurrenceRule } from "./recurrence-rule";
+import { recurrenceWords } from "./recurrence-words";
 
 /**
  * The church's own events (events/<id>.yaml, issue 28) as the calendar's
@@ -87,12 +89,12 @@ function recurrenceDescription(event: ChurchEventFile, content: ChurchContent): 
   const language = isLanguage(locale.language) ? locale.language : "en";
   const { t, tag } = translator(language, locale.country);
   const start = new TZDate(event.startsAt, locale.timeZone);
-  const interval = event.recurrence!.interval;
-  if (event.recurrence!.frequency === "monthly") {
-    return t("signUps.recurrence.monthly", { interval, day: start.getDate() });
-  }
-  const weekday = new Intl.DateTimeFormat(tag, { weekday: "long", timeZone: locale.timeZone }).format(event.startsAt);
-  return t("signUps.recurrence.weekly", { interval, weekday });
+  const { frequency, interval } = event.recurrence!;
+  const rule: RecurrenceRule =
+    frequency === "monthly"
+      ? { every: "month", interval, on: { day: start.getDate() } }
+      : { every: "week", interval, weekdays: [start.getDay()] };
+  return recurrenceWords(rule, t, tag);
 }
 
 function addDays(day: string, days: number): string {

@@ -4,7 +4,8 @@ import { renderSignUpConfirm, type SignUpConfirmProps } from "./confirm-email";
 /**
  * Issue 38: the "please confirm" e-mail said the places were held 30 minutes while its link works for a day,
  * and opened with "Someone, we hope you, signed up…". It now says what happens after the hold, as
- * take-places.server.ts does it: the link still confirms while places remain, else it waitlists.
+ * take-places.server.ts does it: the link still confirms while places remain that nobody waiting is owed,
+ * else it joins the end of the waitlist (decision 066).
  */
 
 const props = (language: "en" | "es"): SignUpConfirmProps => ({
@@ -25,7 +26,7 @@ test("the English e-mail says the hold, how long the link still works, and what 
   expect(words).toContain("Thank you for signing up 2 people for Kids' Summer Day Camp (June 21, 2027).");
   expect(words).toContain("we keep the places for you for 30 minutes");
   expect(words).toContain(
-    "After that the button still works for 24 hours from your sign-up: you get the places if there is still room, or a place on the waitlist if there is not.",
+    "After that the button still works for 24 hours from your sign-up: you get the places if they are still free and nobody on the waitlist is waiting for them, or else a place at the end of the waitlist.",
   );
   expect(words).not.toContain("we hope you");
 });
@@ -36,6 +37,9 @@ test("the Spanish e-mail says the same, in Spanish a parent reads naturally", as
   expect(words).toContain("Gracias por inscribir a 2 personas en Kids' Summer Day Camp");
   expect(words).toContain("le guardamos los lugares durante 30 minutos");
   expect(words).toContain("el botón sigue funcionando hasta 24 horas después de su inscripción");
+  expect(words).toContain(
+    "obtendrá los lugares si siguen libres y nadie de la lista de espera los espera, o si no, un puesto al final de la lista de espera.",
+  );
   expect(words).not.toContain("Alguien");
   expect(words).not.toContain("Reservamos los lugares por 30 minutos");
 });

@@ -2,6 +2,7 @@ import type { ChurchContent } from "~/content/model";
 import { signedLinkId } from "~/server/signed-link.server";
 import { dateLabelOf } from "./sign-up-page.server";
 import { queueConfirmation, queueWaitlisted } from "./confirmation.server";
+import { placeInLine } from "./registration-queries.server";
 import { registrationById, registrationsDb, type Registration } from "./registrations.server";
 import { CONFIRM_LINK_PURPOSE } from "./sign-up-mail.server";
 import { registrationSettingsFor } from "./settings.server";
@@ -21,6 +22,8 @@ export type ConfirmState =
       eventName: string;
       dateLabel: string;
       places: number;
+      /** On the waitlist: where they stand now (1: next to be offered places). */
+      placeInLine?: number;
     };
 
 function describe(
@@ -48,7 +51,8 @@ function stateOf(registration: Registration | null, content: ChurchContent): Con
         : registration.status === "cancelled"
           ? "cancelled"
           : "confirmed";
-  return { kind, ...facts };
+  const line = kind === "waitlisted" ? placeInLine(registrationsDb(), registration.id) : null;
+  return { kind, ...facts, ...(line ? { placeInLine: line } : {}) };
 }
 
 export function confirmLinkState(query: URLSearchParams, now: number, content: ChurchContent): ConfirmState {

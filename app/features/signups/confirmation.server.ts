@@ -1,7 +1,7 @@
 import type { ChurchContent } from "~/content/model";
 import { mailOf } from "./registration-facts.server";
 import { queueRegistrationEmail } from "./registration-mail.server";
-import { registrationRow, registrationsDb } from "./registration-queries.server";
+import { placeInLine, registrationRow, registrationsDb } from "./registration-queries.server";
 
 /**
  * The confirmation e-mail (answers, place, invite) of a registration that is
@@ -18,14 +18,17 @@ export function queueConfirmation(registrationId: string, content: ChurchContent
 }
 
 /**
- * "You are on the waitlist" with the link to see or cancel the sign-up (issue 38: only the page said so): for
- * a sign-up waitlisted when it was made, or when its confirmation found the places taken. In the transaction
- * that waitlists; once per registration by its outbox key.
+ * "You are on the waitlist" with its place in line and the link to see or cancel the sign-up (issue 38: only
+ * the page said so; issue 43: and where they stand): for a sign-up waitlisted when it was made, or when its
+ * confirmation found the places taken. In the transaction that waitlists, so the place in line is the one it
+ * took; once per registration by its outbox key.
  */
 export function queueWaitlisted(registrationId: string, content: ChurchContent, now: number): boolean {
   const db = registrationsDb();
   const row = registrationRow(db, registrationId);
   if (!row || row.status !== "waitlisted") return false;
   const mail = mailOf(row, content);
-  return mail ? queueRegistrationEmail(db, { ...mail, kind: "waitlisted", content, now }) : false;
+  if (!mail) return false;
+  const registration = { ...mail.registration, placeInLine: placeInLine(db, registrationId) ?? undefined };
+  return queueRegistrationEmail(db, { ...mail, registration, kind: "waitlisted", content, now });
 }

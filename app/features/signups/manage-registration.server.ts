@@ -12,7 +12,7 @@ import {
   MANAGE_PURPOSE,
   queueRegistrationEmail,
 } from "./registration-mail.server";
-import { registrationRow, registrationsDb, type RegistrationStatus } from "./registration-queries.server";
+import { placeInLine, registrationRow, registrationsDb, type RegistrationStatus } from "./registration-queries.server";
 import { cancelRegistration } from "./registrations.server";
 import { momentLabel, whenLabel } from "./when-label";
 
@@ -61,6 +61,8 @@ export type RegistrationView =
       who: string[];
       answers: AnswerLine[];
       places: number;
+      /** On the waitlist: where they stand now (1: next to be offered places); 0 otherwise. */
+      placeInLine: number;
     };
 
 export const VIEW_STATUS: Record<RegistrationView["kind"], number> = {
@@ -100,6 +102,7 @@ export function registrationView(registration: unknown, sig: unknown, context: M
     who: mail.registration.attendees.map((attendee) => attendeeLine(t, attendee)),
     answers: mail.registration.answers,
     places: row.places,
+    placeInLine: placeInLine(registrationsDb(), registration) ?? 0,
   };
 }
 

@@ -42,4 +42,6 @@ export interface RegistrationFacts {
   /** What was paid, in cents (null: free). */
   amountCents: number | null;
   currency: string;
+  /** On the waitlist: its place in line when the e-mail was queued (1: next to be offered places). */
+  placeInLine?: number;
 }

@@ -5,7 +5,7 @@ import { registrationsDb, type RegistrationRow, type RegistrationStatus } from "
 /**
  * Reading the registrations store (registration-rows.server.ts owns the table,
  * registrations.server.ts every change of a seat) for what comes after
- * signing up: the waitlist's order, lapsed holds, reminders due, rosters.
+ * signing up: a place in line, lapsed holds, reminders due, rosters.
  */
 
 export { registrationsDb, type RegistrationRow, type RegistrationStatus };
@@ -17,15 +17,8 @@ export function registrationRow(db: Database.Database, id: string): Registration
   return db.prepare("SELECT * FROM registrations WHERE id = ?").get(id) as RegistrationRow | undefined;
 }
 
-/** The waitlist of one date, first come first: who is offered a freed place. */
-export function waitlistOf(db: Database.Database, eventId: string, occurrence: number | null): RegistrationRow[] {
-  return db
-    .prepare(
-      `SELECT * FROM registrations WHERE event_id = ? AND occurrence IS ? AND status = 'waitlisted'
-       ORDER BY created_at, rowid`,
-    )
-    .all(eventId, occurrence) as RegistrationRow[];
-}
+/** A waitlisted sign-up's place in line (the line's order is places-open.server.ts's). */
+export { placeInLine } from "./places-open.server";
 
 /** Rows in a status whose hold has run out at `now` (offers not claimed, checkouts not paid). */
 export function lapsedHolds(db: Database.Database, status: RegistrationStatus, now: number): RegistrationRow[] {

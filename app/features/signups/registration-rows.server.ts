@@ -1,6 +1,6 @@
 import type Database from "better-sqlite3";
 import type { Language } from "~/i18n/languages";
-import { ensureSchema } from "~/server/db.server";
+import { addColumnIfMissing, ensureSchema } from "~/server/db.server";
 import { outboxDb } from "~/server/outbox.server";
 
 /**
@@ -15,7 +15,10 @@ import { outboxDb } from "~/server/outbox.server";
  * hold_expires_at) → confirmed; or waitlisted (no room) → offered (a place
  * held for them) → confirmed; or pending_payment (a place held during
  * checkout) → confirmed; any → cancelled; a hold not kept → expired.
- * held, offered, pending_payment and confirmed take places.
+ * held, offered, pending_payment and confirmed take places, every one of
+ * them in full (decision 066): a person told their places are held has them.
+ * waitlist_seq is the order a sign-up joined its date's waitlist in
+ * (places-open.server.ts): first come, first offered.
  */
 
 const SCHEMA = `
@@ -36,7 +39,8 @@ const SCHEMA = `
     client_key TEXT,
     created_at INTEGER NOT NULL,
     confirmed_at INTEGER,
-    updated_at INTEGER NOT NULL
+    updated_at INTEGER NOT NULL,
+    waitlist_seq INTEGER
   );
   CREATE INDEX IF NOT EXISTS registrations_event ON registrations (event_id, occurrence, status);
   CREATE INDEX IF NOT EXISTS registrations_email ON registrations (email);
@@ -88,6 +92,8 @@ export interface Registration {
   createdAt: number;
   confirmedAt: number | null;
   updatedAt: number;
+  /** Its turn on the waitlist of its date (increasing as people join it); null if it never waited. */
+  waitlistSeq: number | null;
 }
 
 export interface RegistrationRow {
@@ -108,11 +114,20 @@ export interface RegistrationRow {
   created_at: number;
   confirmed_at: number | null;
   updated_at: number;
+  waitlist_seq: number | null;
 }
+
+const migrated = new WeakSet<Database.Database>();
 
 export function registrationsDb(): Database.Database {
   outboxDb();
-  return ensureSchema("registrations", SCHEMA);
+  const db = ensureSchema("registrations", SCHEMA);
+  if (!migrated.has(db)) {
+    // Databases made before decision 066: their waitlisted rows keep the order they signed up in, before any new.
+    addColumnIfMissing(db, "registrations", "waitlist_seq", "INTEGER");
+    migrated.add(db);
+  }
+  return db;
 }
 
 export function fromRow(row: RegistrationRow): Registration {
@@ -134,58 +149,39 @@ export function fromRow(row: RegistrationRow): Registration {
     createdAt: row.created_at,
     confirmedAt: row.confirmed_at,
     updatedAt: row.updated_at,
+    waitlistSeq: row.waitlist_seq ?? null,
   };
 }
 
 /**
  * Places taken for one date of an event at `now`, in all and by attendee type
- * (call inside the transaction that takes). A hold past its time takes none,
- * even before the sweep (releaseExpiredHolds) marks it expired, but for a
- * checkout whose session Stripe has not yet closed.
+ * (call inside the transaction that takes): every confirmed, offered, paying
+ * and held place. A hold past its time takes none, even before the sweep
+ * (releaseExpiredHolds) marks it expired, but for a checkout whose session
+ * Stripe has not yet closed.
  */
 export function placesTaken(
   db: Database.Database,
   eventId: string,
   occurrence: number | null,
   now: number,
-  { byType: countByType = true, holds = true }: { byType?: boolean; holds?: boolean } = {},
-): { total: number; held: number; byType: Map<string, number> } {
-  // `holds: false` leaves unconfirmed holds out (a confirmation is never refused for them: decision 054).
-  const statuses = holds
-    ? TAKING_SQL
-    : TAKING_STATUSES.filter((status) => status !== "held")
-        .map((status) => `'${status}'`)
-        .join(", ");
-  const sums = db
+  { byType: countByType = true }: { byType?: boolean } = {},
+): { total: number; byType: Map<string, number> } {
+  const { total } = db
     .prepare(
-      `SELECT COALESCE(SUM(places), 0) AS taken, COALESCE(SUM(CASE WHEN status = 'held' THEN places END), 0) AS held
-       FROM registrations WHERE event_id = ? AND occurrence IS ? AND status IN (${statuses}) AND ${UNEXPIRED}`,
+      `SELECT COALESCE(SUM(places), 0) AS total
+       FROM registrations WHERE event_id = ? AND occurrence IS ? AND status IN (${TAKING_SQL}) AND ${UNEXPIRED}`,
     )
-    .get(eventId, occurrence, now) as { taken: number; held: number };
-  const { taken: total, held } = sums;
-  if (!countByType) return { total, held, byType: new Map() };
+    .get(eventId, occurrence, now) as { total: number };
+  // Counting by type reads every attendee of the date: only for an event whose types have places of their own.
+  if (!countByType) return { total, byType: new Map() };
   const rows = db
     .prepare(
       `SELECT json_extract(attendee.value, '$.type') AS type, COUNT(*) AS taken
        FROM registrations, json_each(registrations.attendees_json) AS attendee
-       WHERE event_id = ? AND occurrence IS ? AND status IN (${statuses}) AND ${UNEXPIRED}
+       WHERE event_id = ? AND occurrence IS ? AND status IN (${TAKING_SQL}) AND ${UNEXPIRED}
        GROUP BY type`,
     )
     .all(eventId, occurrence, now) as { type: string; taken: number }[];
-  return { total, held, byType: new Map(rows.map((row) => [row.type, row.taken])) };
-}
-
-/** Issue 38, decision 054: unconfirmed holds may keep at most this share of the places left from newcomers. */
-export const UNCONFIRMED_SHARE = 0.5;
-
-/**
- * The places that keep a newcomer out: every confirmed, offered or paying place, and unconfirmed holds up to
- * UNCONFIRMED_SHARE of the places those leave. Six unconfirmed sign-ups from six addresses held all 12
- * places of an event; now they keep at most half of what is left from anyone else, and none from a
- * confirmation (take-places.server.ts).
- */
-export function placesCounted(taken: { total: number; held: number }, capacity: number): number {
-  const firm = taken.total - taken.held;
-  const left = Math.max(0, capacity - firm);
-  return firm + Math.min(taken.held, Math.ceil(left * UNCONFIRMED_SHARE));
+  return { total, byType: new Map(rows.map((row) => [row.type, row.taken])) };
 }

@@ -1,11 +1,5 @@
-import {
-  fromRow,
-  placesCounted,
-  placesTaken,
-  registrationsDb,
-  type Registration,
-  type RegistrationRow,
-} from "./registration-rows.server";
+import { waitlistTurns } from "./places-open.server";
+import { fromRow, registrationsDb, type Registration, type RegistrationRow } from "./registration-rows.server";
 import { registrationSettingsFor } from "./settings.server";
 
 /**
@@ -38,30 +32,31 @@ export function registrationsForEvent(eventId: string): Registration[] {
   return rows.map(fromRow);
 }
 
-/** The places left for one date of an event; null when it has no capacity (or takes no sign-ups). */
-export function placesLeft(eventId: string, occurrence: number | null, now = Date.now()): number | null {
+/**
+ * The places left for a newcomer on one date at `now` (decision 066): the capacity less every place held,
+ * offered, paying or confirmed, less the places free that the people waiting are owed. Null when it has
+ * no capacity (or takes no sign-ups).
+ */
+export function placesLeft(eventId: string, occurrence: number | null, now: number): number | null {
   const settings = registrationSettingsFor(eventId);
   if (settings?.capacity === undefined) return null;
-  const taken = placesTaken(registrationsDb(), eventId, occurrence, now, { byType: false });
-  return Math.max(0, settings.capacity - placesCounted(taken, settings.capacity));
+  const { open } = waitlistTurns(registrationsDb(), settings, eventId, occurrence, now);
+  return Math.max(0, open.total ?? 0);
 }
 
 /** Places left by attendee type (the type's own capacity, within the event's); null where there is no limit. */
 export function placesLeftByType(
   eventId: string,
   occurrence: number | null,
-  now = Date.now(),
+  now: number,
 ): Record<string, number | null> {
   const settings = registrationSettingsFor(eventId);
   if (!settings) return {};
-  const taken = placesTaken(registrationsDb(), eventId, occurrence, now);
-  const overall =
-    settings.capacity === undefined
-      ? null
-      : Math.max(0, settings.capacity - placesCounted(taken, settings.capacity));
+  const { open } = waitlistTurns(registrationsDb(), settings, eventId, occurrence, now);
+  const overall = open.total === null ? null : Math.max(0, open.total);
   return Object.fromEntries(
     settings.attendeeTypes.map((type) => {
-      const own = type.capacity === undefined ? null : Math.max(0, type.capacity - (taken.byType.get(type.id) ?? 0));
+      const own = open.byType.has(type.id) ? Math.max(0, open.byType.get(type.id)!) : null;
       const left = own === null ? overall : overall === null ? own : Math.min(own, overall);
       return [type.id, left];
     }),

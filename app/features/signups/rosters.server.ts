@@ -97,7 +97,10 @@ export function rosterOf(content: ChurchContent, eventId: string, occurrence?: n
   if (!event) return null;
   const settings = registrationSettingsFor(eventId, content) ?? undefined;
   const dates = new Map<number | null, RosterDate>();
-  for (const row of rowsOfEvent(registrationsDb(), eventId, occurrence)) {
+  // The waitlist in the order it is offered places (decision 066: a late confirmation joins its end).
+  const inLine = (row: RegistrationRow) => (row.status === "waitlisted" ? (row.waitlist_seq ?? 0) : 0);
+  const rows = rowsOfEvent(registrationsDb(), eventId, occurrence).sort((a, b) => inLine(a) - inLine(b));
+  for (const row of rows) {
     if (row.status === "cancelled" || row.status === "expired") continue;
     let date = dates.get(row.occurrence);
     if (!date) {

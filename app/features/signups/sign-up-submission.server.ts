@@ -2,6 +2,7 @@ import type { ChurchContent } from "~/content/model";
 import type { Language } from "~/i18n/languages";
 import type { MessageKey } from "~/messages";
 import { clientKey } from "~/server/client-key.server";
+import { placeInLine } from "./registration-queries.server";
 import { registrationsDb } from "./registrations.server";
 import { queueConfirmation, queueWaitlisted } from "./confirmation.server";
 import { startCheckout } from "./paid-registrations.server";
@@ -20,7 +21,9 @@ export interface SignUpRefusal {
 
 /** What the sign-up page says after a post: the result to show, or the form again with its problems. */
 export type SignUpOutcome =
-  | { ok: true; result: "held" | "held-no-mail" | "waitlisted" | "confirmed" | "payment-unavailable" }
+  | { ok: true; result: "held" | "held-no-mail" | "confirmed" | "payment-unavailable" }
+  /** On the waitlist at once, told where they stand (decision 066): 1 is next to be offered places. */
+  | { ok: true; result: "waitlisted"; placeInLine: number }
   /** A priced sign-up (issue 28.5): its places held 15 minutes while the person pays at Stripe's Checkout. */
   | { ok: true; result: "checkout"; url: string }
   | { ok: false; page: SignUpPageData; values: SignUpValues; errors: SignUpErrors; refusal?: SignUpRefusal }
@@ -48,6 +51,7 @@ export async function submitSignUp(
     parsed.occurrence === null ? true : Date.parse(candidate.startsAt) === parsed.occurrence,
   )!;
   let emailed = false;
+  let line = 0;
   const fee = priceOf(
     found.settings,
     parsed.attendees.map((attendee) => attendee.type || null),
@@ -70,7 +74,11 @@ export async function submitSignUp(
     (registration) => {
       // No capacity: confirmed at once, so its confirmation goes now.
       if (registration.status === "confirmed") queueConfirmation(registration.id, content, now);
-      if (registration.status === "waitlisted") queueWaitlisted(registration.id, content, now);
+      if (registration.status === "waitlisted") {
+        // Read in the transaction that wrote it: the place it took, as its e-mail says.
+        line = placeInLine(registrationsDb(), registration.id) ?? 0;
+        queueWaitlisted(registration.id, content, now);
+      }
       if (registration.status !== "held") return;
       emailed = queueConfirmRequest(registrationsDb(), registration, {
         content,
@@ -98,7 +106,9 @@ export async function submitSignUp(
       : { ok: true, result: "payment-unavailable" };
   }
   if (status === "held") return { ok: true, result: emailed ? "held" : "held-no-mail" };
-  return { ok: true, result: status === "waitlisted" ? "waitlisted" : "confirmed" };
+  return status === "waitlisted"
+    ? { ok: true, result: "waitlisted", placeInLine: line }
+    : { ok: true, result: "confirmed" };
 }
 
 /** A refusal names what the person can do about it: the e-mail address's own sign-up, or the wait (decision 063). */

@@ -4,10 +4,9 @@ import { getDb } from "~/server/db.server";
 import { createGroupCommit } from "~/server/group-commit.server";
 import type { RegistrationSettings } from "~/content/model";
 import { HOLD_MINUTES } from "./hold-times";
+import { fitsRoom, nextWaitlistSeq, waitlistTurns, withinCapacity } from "./places-open.server";
 import {
   fromRow,
-  placesCounted,
-  placesTaken,
   registrationsDb,
   type Registration,
   type RegistrationRow,
@@ -22,8 +21,10 @@ import {
  *
  * Where the event has a capacity, a sign-up that fits is held for 30 minutes
  * until its address is confirmed by the e-mailed link (an address nobody reads
- * cannot keep places); one that does not fit waits on the waitlist. Without a
- * capacity, a sign-up is confirmed at once.
+ * cannot keep places); its places are its own meanwhile, so there are never
+ * more held than places (decision 066). One that does not fit waits on the
+ * waitlist at once, after everyone already waiting. Without a capacity, a
+ * sign-up is confirmed at once.
  */
 
 /** Issue 28: a place waits 30 minutes for its address to be confirmed. */
@@ -44,8 +45,8 @@ export interface NewRegistration extends Pick<
  * Decision 063: what one network address may keep unconfirmed at once, in sign-ups' worth of places
  * (4 × perSignUpLimit: 24 for a limit of 6). Families behind one church or home Wi-Fi confirm within minutes,
  * and confirmed places never count against the address; an address that floods the form with e-mail
- * addresses nobody reads is stopped here, and all unconfirmed holds together keep at most half of what is
- * left (decision 054).
+ * addresses nobody reads is stopped here; a hold lasts 30 minutes, and its places then go to the people
+ * waiting before anyone new (decision 066).
  */
 export const UNCONFIRMED_SIGN_UPS_PER_ADDRESS = 4;
 
@@ -85,28 +86,15 @@ function unconfirmedFromAddress(db: Database.Database, input: NewRegistration, n
 }
 
 /**
- * Whether a party fits (decision 054). A newcomer ("admit") is kept out by confirmed places and by
- * unconfirmed holds up to their share (placesCounted); a confirmation ("confirm") by confirmed places alone:
- * a parent who confirms is never waitlisted behind holds nobody confirmed. Holds that lose that race (the
- * places went to quicker confirmations) are waitlisted when they confirm, first in line.
+ * Whether a newcomer's party fits (decision 066): every place held, offered, paying or confirmed is taken,
+ * and the places free go to the people already waiting before anyone new.
  */
 function fits(
   db: Database.Database,
   input: Pick<NewRegistration, "eventId" | "occurrence" | "attendees" | "settings">,
   now: number,
-  moment: "admit" | "confirm",
 ): boolean {
-  const { settings } = input;
-  const byType = settings.attendeeTypes.some((type) => type.capacity !== undefined);
-  const taken = placesTaken(db, input.eventId, input.occurrence, now, { byType, holds: moment === "admit" });
-  const counted = settings.capacity === undefined ? taken.total : placesCounted(taken, settings.capacity);
-  if (settings.capacity !== undefined && counted + input.attendees.length > settings.capacity) return false;
-  for (const type of settings.attendeeTypes) {
-    if (type.capacity === undefined) continue;
-    const wanted = input.attendees.filter((attendee) => attendee.type === type.id).length;
-    if (wanted > 0 && (taken.byType.get(type.id) ?? 0) + wanted > type.capacity) return false;
-  }
-  return true;
+  return fitsRoom(waitlistTurns(db, input.settings, input.eventId, input.occurrence, now).open, input.attendees);
 }
 
 /**
@@ -144,7 +132,7 @@ function takePlaces(db: Database.Database, input: NewRegistration, now: number):
   const limited = input.settings.capacity !== undefined || input.settings.attendeeTypes.some((type) => type.capacity);
   let status: RegistrationStatus;
   let holdExpiresAt: number | null = null;
-  if (!fits(db, input, now, "admit")) {
+  if (!fits(db, input, now)) {
     status = "waitlisted";
   } else if (paid) {
     status = "pending_payment";
@@ -173,21 +161,26 @@ function takePlaces(db: Database.Database, input: NewRegistration, now: number):
     created_at: now,
     confirmed_at: status === "confirmed" ? now : null,
     updated_at: now,
+    waitlist_seq: status === "waitlisted" ? nextWaitlistSeq(db, input.eventId, input.occurrence) : null,
   };
   db.prepare(
     `INSERT INTO registrations (id, event_id, occurrence, email, contact_name, attendees_json, answers_json, places,
-       status, hold_expires_at, amount_cents, stripe_session_id, language, client_key, created_at, confirmed_at, updated_at)
+       status, hold_expires_at, amount_cents, stripe_session_id, language, client_key, created_at, confirmed_at,
+       updated_at, waitlist_seq)
      VALUES (@id, @event_id, @occurrence, @email, @contact_name, @attendees_json, @answers_json, @places,
-       @status, @hold_expires_at, @amount_cents, @stripe_session_id, @language, @client_key, @created_at, @confirmed_at, @updated_at)`,
+       @status, @hold_expires_at, @amount_cents, @stripe_session_id, @language, @client_key, @created_at, @confirmed_at,
+       @updated_at, @waitlist_seq)`,
   ).run(row);
   return { ok: true, registration: fromRow(row) };
 }
 
 /**
  * The address of a held sign-up is confirmed (its e-mailed link was opened):
- * its places now count for good. A hold that lapsed takes places again if
- * they are still free, else the sign-up waits on the waitlist. Opening the
- * link again changes nothing. Null for an unknown id.
+ * its places now count for good. A hold still in its time keeps its places
+ * (they were its own). A hold that lapsed takes places again only as a
+ * newcomer would (free, and nobody waiting is owed them), else it joins the
+ * end of the waitlist (decision 066). Opening the link again changes nothing.
+ * Null for an unknown id.
  */
 export function confirmRegistration(id: string, now: number, settings: RegistrationSettings): Registration | null {
   const db = registrationsDb();
@@ -196,17 +189,20 @@ export function confirmRegistration(id: string, now: number, settings: Registrat
       const row = db.prepare("SELECT * FROM registrations WHERE id = ?").get(id) as RegistrationRow | undefined;
       if (!row) return null;
       const current = fromRow(row);
-      let status: RegistrationStatus | null = null;
-      // Whether held, lapsed or expired, the places are taken if confirmed places leave room (decision 054).
-      if (row.status === "held" || row.status === "expired") {
-        status = fits(db, { ...current, settings }, now, "confirm") ? "confirmed" : "waitlisted";
-      }
-      if (!status) return current;
-      const confirmedAt = status === "confirmed" ? now : null;
+      if (row.status !== "held" && row.status !== "expired") return current;
+      const { event_id: eventId, occurrence } = row;
+      const inTime = row.status === "held" && row.hold_expires_at !== null && row.hold_expires_at > now;
+      const keeps = inTime
+        ? withinCapacity(db, settings, eventId, occurrence, now)
+        : fits(db, { eventId, occurrence, attendees: current.attendees, settings }, now);
+      const status: RegistrationStatus = keeps ? "confirmed" : "waitlisted";
+      const confirmedAt = keeps ? now : null;
+      const waitlistSeq = keeps ? null : nextWaitlistSeq(db, eventId, occurrence);
       db.prepare(
-        "UPDATE registrations SET status = ?, hold_expires_at = NULL, confirmed_at = ?, updated_at = ? WHERE id = ?",
-      ).run(status, confirmedAt, now, id);
-      return { ...current, status, holdExpiresAt: null, confirmedAt, updatedAt: now };
+        `UPDATE registrations SET status = ?, hold_expires_at = NULL, confirmed_at = ?, updated_at = ?, waitlist_seq = ?
+         WHERE id = ?`,
+      ).run(status, confirmedAt, now, waitlistSeq, id);
+      return { ...current, status, holdExpiresAt: null, confirmedAt, updatedAt: now, waitlistSeq };
     })
     .immediate();
 }

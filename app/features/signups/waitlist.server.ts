@@ -3,8 +3,10 @@ import type { ChurchContent } from "~/content/model";
 import { describeError, log } from "~/server/logger.server";
 import { mailOf } from "./registration-facts.server";
 import { queueRegistrationEmail } from "./registration-mail.server";
-import { registrationRow, registrationsDb, waitlistOf, type RegistrationRow } from "./registration-queries.server";
-import { placesLeft, placesLeftByType, releaseExpiredHolds, type PlacesFreed } from "./registrations.server";
+import { waitlistTurns } from "./places-open.server";
+import { registrationRow, registrationsDb, type RegistrationRow } from "./registration-queries.server";
+import { releaseExpiredHolds, type PlacesFreed } from "./registrations.server";
+import { registrationSettingsFor } from "./settings.server";
 
 /**
  * The waitlist (issue 28, item 3). When places free up (a cancellation, a
@@ -26,20 +28,6 @@ export interface WaitlistContext {
   fee?: (row: RegistrationRow) => number;
 }
 
-/** Whether a waiting party fits what is left, in all and for each attendee type with places of its own. */
-function fits(row: RegistrationRow, left: number | null, byType: Record<string, number | null>): boolean {
-  if (left !== null && row.places > left) return false;
-  const wanted = new Map<string, number>();
-  for (const attendee of JSON.parse(row.attendees_json) as { type?: string }[]) {
-    const type = attendee.type ?? "";
-    wanted.set(type, (wanted.get(type) ?? 0) + 1);
-  }
-  return [...wanted].every(([type, count]) => {
-    const typeLeft = byType[type];
-    return typeLeft === undefined || typeLeft === null || count <= typeLeft;
-  });
-}
-
 /** Offers what is free of one date to its waitlist; how many registrations were offered places. */
 export function offerFreedPlaces(
   db: Database.Database,
@@ -50,11 +38,11 @@ export function offerFreedPlaces(
   return db
     .transaction(() => {
       let offered = 0;
-      for (const row of waitlistOf(db, eventId, occurrence)) {
-        const left = placesLeft(eventId, occurrence);
-        // No capacity (any longer): nobody needs to wait; none left: the rest wait on.
-        if (left === null || left <= 0) break;
-        if (!fits(row, left, placesLeftByType(eventId, occurrence))) continue;
+      const settings = registrationSettingsFor(eventId, context.content);
+      // Sign-ups closed for good (the event is gone from the content): nothing to offer.
+      if (!settings) return 0;
+      // Whose turn the places free are, in the order they joined (places-open.server.ts, decision 066).
+      for (const row of waitlistTurns(db, settings, eventId, occurrence, context.now).turns) {
         const expiresAt = context.now + OFFER_HOLD_MS;
         const changed = db
           .prepare(

@@ -99,6 +99,19 @@ test("two anonymous posts of 32 and 8 no longer fill a 40-place service: 32 is o
   expect(service!.holds.map((hold) => hold.email)).toEqual(["next@example.org"]);
 });
 
+test("twenty plans at once for a 40-place service: holds never pass the capacity (issue 43, decision 066)", async () => {
+  const plans = await Promise.all(
+    Array.from({ length: 20 }, (_, index) =>
+      planVisit(party(`burst${index}@example.org`, 4), at(NOW, `198.51.100.${index + 1}`)),
+    ),
+  );
+  expect(plans.filter((plan) => plan.ok && plan.held)).toHaveLength(10);
+  expect(plans.filter((plan) => !plan.ok)).toEqual(
+    Array(10).fill({ ok: false, fieldErrors: { service: MESSAGES.full } }),
+  );
+  expect(isFull(NOW)).toBe(true);
+});
+
 test("one address, or one device, takes at most the per-sign-up limit for one date; a lapsed hold no longer counts", async () => {
   expect((await planVisit(party("ann@example.org", 6), at(NOW, "203.0.113.1"))).ok).toBe(true);
   // The same address from another device.

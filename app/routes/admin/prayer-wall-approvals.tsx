@@ -80,7 +80,8 @@ function Entries({ entries, actions }: { entries: WallEntry[]; actions: ("approv
       {entries.map((entry) => (
         <li key={entry.id}>
           <p style={{ whiteSpace: "pre-line" }}>{entry.text}</p>
-          <p className="muted">
+          {/* Said in words ("3 people pressed “I prayed” on the wall"), and read with each button of the request. */}
+          <p className="muted" id={`facts-${entry.id}`}>
             {t("prayer.approvals.shownAs", { name: entry.name ?? t("prayer.wall.anonymous") })} ·{" "}
             {t("prayer.approvals.until", { date: dates.format(entry.endsAt, "date") })} ·{" "}
             {t("prayer.approvals.prayers", { count: entry.prayers })}
@@ -90,7 +91,11 @@ function Entries({ entries, actions }: { entries: WallEntry[]; actions: ("approv
               <Form method="post" key={action}>
                 <input type="hidden" name="request" value={entry.id} />
                 <input type="hidden" name="do" value={action} />
-                <button type="submit" className={action === "approve" ? "button" : "button button--quiet"}>
+                <button
+                  type="submit"
+                  className={action === "approve" ? "button" : "button button--quiet"}
+                  aria-describedby={`facts-${entry.id}`}
+                >
                   {t(action === "approve" ? "prayer.approvals.approve" : "prayer.approvals.remove")}
                   <span className="visually-hidden">: {entry.text.slice(0, 60)}</span>
                 </button>

@@ -133,17 +133,24 @@ test("the staff's message: their subject and paragraphs, the person's own link, 
   expect(mail.calendar).toBeUndefined();
 });
 
-test("the waitlist e-mail: says it waits, in sign-up order, with the link to see or cancel it, and no invite", async () => {
-  const mail = await renderRegistrationEmail({ ...props, kind: "waitlisted" });
+test("the waitlist e-mail: says it waits and its place in line, with the link to see or cancel it, and no invite", async () => {
+  const mail = await renderRegistrationEmail({
+    ...props,
+    kind: "waitlisted",
+    registration: { ...props.registration, placeInLine: 3 },
+  });
   expect(mail.subject).toBe("On the waitlist: Vacation Bible School");
-  expect(mail.text).toContain("is full for now, so your sign-up for 2 places is on the waitlist");
+  expect(mail.text.replace(/\s+/g, " ")).toContain(
+    "is full for now, so your sign-up for 2 places is on the waitlist: you are number 3 in line. Places that come free (a hold not confirmed in time, a cancellation) are offered in the order people joined the waitlist",
+  );
   expect(mail.text).toContain(props.manageUrl);
   expect(mail.calendar).toBeUndefined();
   const spanish = await renderRegistrationEmail({
     ...props,
     kind: "waitlisted",
     language: "es",
-    registration: { ...props.registration, language: "es" },
+    registration: { ...props.registration, language: "es", placeInLine: 3 },
   });
   expect(spanish.subject).toBe("En la lista de espera: Vacation Bible School");
+  expect(spanish.text.replace(/\s+/g, " ")).toContain("está en la lista de espera: ocupa el puesto 3 de la fila.");
 });

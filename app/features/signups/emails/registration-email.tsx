@@ -143,7 +143,7 @@ function Opening({ props }: { props: RegistrationEmailProps }) {
     confirmed: [t("signUpsMail.heading.confirmed", { name }), t("signUpsMail.intro.confirmed", { event })],
     waitlisted: [
       t("signUpsMail.heading.waitlisted", { name }),
-      t("signUpsMail.intro.waitlisted", { event, when, places }),
+      t("signUpsMail.intro.waitlisted", { event, when, places, line: props.registration.placeInLine ?? 0 }),
     ],
     offer: [
       t("signUpsMail.heading.offer", { name }),
