@@ -73,9 +73,9 @@ export async function prepare(
 ): Promise<CachedAnswer> {
   const identity = Buffer.from(await response.arrayBuffer());
   const said = response.headers.get("cache-control") ?? "";
-  const oneVisitors = perVisitor();
-  const reusable = storable && !oneVisitors && response.status === 200 && !/no-store|private/i.test(said);
-  const forAnyone = response.headers.has(FOR_ANYONE_HEADER) && !oneVisitors && !/private/i.test(said);
+  const forOneVisitor = perVisitor();
+  const reusable = storable && !forOneVisitor && response.status === 200 && !/no-store|private/i.test(said);
+  const forAnyone = response.headers.has(FOR_ANYONE_HEADER) && !forOneVisitor && !/private/i.test(said);
   const shareable = reusable || (storable && forAnyone);
   const headers: Record<string, string | number> = {};
   for (const [name, value] of securityHeaderList(https)) headers[name.toLowerCase()] = value;
@@ -86,7 +86,7 @@ export async function prepare(
   // A route's own Cache-Control stands (no-store, above all); the page's freshness applies otherwise.
   // A page made for one visitor is no-store whatever its route said, so no cache in front keeps it either.
   headers["cache-control"] =
-    oneVisitors && !/no-store/i.test(said)
+    forOneVisitor && !/no-store/i.test(said)
       ? NO_STORE["Cache-Control"]
       : said || (reusable ? cacheControl(freshness) : NO_STORE["Cache-Control"]);
   if (identity.length === 0) {
