@@ -28,9 +28,10 @@ test("forty people open the connect card at once and send it: forty cards reach 
   page,
 }, testInfo) => {
   // Forty browsers on a machine of two cores, then a staff sign-in.
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const run = Date.now().toString(36);
   const opened = Date.now();
+  const starting = performance.now();
   const contexts = await Promise.all(
     Array.from({ length: PEOPLE }, () =>
       // Without JavaScript, the lightest browser a person has: the token is the server's, whatever the script does.
@@ -43,6 +44,7 @@ test("forty people open the connect card at once and send it: forty cards reach 
   );
   try {
     const tabs = await Promise.all(contexts.map((context) => context.newPage()));
+    const browsersMs = performance.now() - starting;
     const started = performance.now();
     await Promise.all(tabs.map((tab) => tab.goto("/forms/connect-card", { waitUntil: "domcontentloaded" })));
     const openedMs = performance.now() - started;
@@ -63,12 +65,12 @@ test("forty people open the connect card at once and send it: forty cards reach 
           .getByRole("button", { name: card.submitLabel ?? "Send" })
           .click();
         await expect(tab.getByRole("status").getByRole("heading", { name: /^Received: / })).toBeVisible({
-          timeout: 60_000,
+          timeout: 120_000,
         });
       }),
     );
     console.log(
-      `${PEOPLE} browsers: opened together in ${Math.round(openedMs)} ms, filled and thanked in ${Math.round(performance.now() - sending)} ms`,
+      `${PEOPLE} browsers started in ${Math.round(browsersMs)} ms; the card opened in all at once in ${Math.round(openedMs)} ms; filled, sent and thanked in ${Math.round(performance.now() - sending)} ms`,
     );
   } finally {
     await Promise.all(contexts.map((context) => context.close()));
