@@ -16,7 +16,7 @@ import { visitContentOf } from "~/features/visits/visit-content";
 import { getEnv } from "~/server/env.server";
 import { requestLanguage } from "~/server/languages.server";
 import { siteOrigin } from "~/server/text-response.server";
-import { NO_STORE } from "~/server/document-cache.server";
+import { NO_STORE, NO_STORE_FOR_ANYONE } from "~/server/document-cache.server";
 import pageStyles from "~/styles/pages.css?url";
 import type { Route } from "./+types/content-page";
 
@@ -95,7 +95,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // No cache keeps an apology: a finder whose groups could not be read is this request's alone.
   const finderDown = finderAt !== -1 && (prepared[finderAt] as { status: string }).status === "unavailable";
   const holdsForm = page.sections.some((section) => section.type === "form");
-  return data(result, finderDown || holdsForm ? { headers: NO_STORE } : undefined);
+  // A form's token is this visitor's alone; a finder's apology is the same for everyone asking now.
+  return data(result, holdsForm ? { headers: NO_STORE } : finderDown ? { headers: NO_STORE_FOR_ANYONE } : undefined);
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

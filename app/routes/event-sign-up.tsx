@@ -9,7 +9,7 @@ import { defaultLanguage } from "~/i18n/content-language";
 import { translator } from "~/i18n/translate";
 import { pageMeta } from "~/lib/meta";
 import type { MessageKey } from "~/messages";
-import { NO_STORE } from "~/server/document-cache.server";
+import { NO_STORE, NO_STORE_FOR_ANYONE } from "~/server/document-cache.server";
 import { refusedDocument } from "~/server/form-answer.server";
 import { readProtectedForm } from "~/server/protection.server";
 import pageStyles from "~/styles/pages/plan-visit.css?url";
@@ -64,7 +64,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       description: t("signUps.page.description", { event: found.page.name, church: context.content.church.name }),
       officeEmail: context.content.church.email,
     },
-    { headers: NO_STORE },
+    // The places left, fresh for everyone asking now: a rush at opening time shares each render.
+    { headers: NO_STORE_FOR_ANYONE },
   );
 }
 

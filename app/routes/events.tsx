@@ -13,7 +13,7 @@ import { contextTranslator } from "~/i18n/context";
 import { metaT, pageMeta } from "~/lib/meta";
 import { settledWithin } from "~/lib/settled-within";
 import { getEventsPage } from "~/features/events/events.server";
-import { NO_STORE } from "~/server/document-cache.server";
+import { NO_STORE_FOR_ANYONE } from "~/server/document-cache.server";
 import { requireServedPath } from "~/server/upstream-modes.server";
 import { useSite } from "~/hooks/use-site";
 import type { Site } from "~/content/site";
@@ -41,7 +41,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     content: context.content,
   });
   const settled = await settledWithin(page, WAIT_FOR_CACHED_MS);
-  return data({ page }, settled?.status === "ok" && !settled.calendarMissing ? undefined : { headers: NO_STORE });
+  return data(
+    { page },
+    settled?.status === "ok" && !settled.calendarMissing ? undefined : { headers: NO_STORE_FOR_ANYONE },
+  );
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

@@ -39,10 +39,11 @@ function formOf(context: Route.LoaderArgs["context"], id: string | undefined) {
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const form = formOf(context, params.id);
-  const view = blankFormView(form, context.now, context.content.church.locale.timeZone);
-  // After sending: the same thank-you for everyone (no token, no answer), so a cache may keep it.
+  // After sending: the same thank-you for everyone, so a cache may keep it. No token is made for it: a
+  // render that signs one is that visitor's alone, whatever its headers say (docs/decisions/065).
   if (new URL(request.url).searchParams.get("sent") === "1")
-    return data({ view: { ...view, token: "", received: true } });
+    return data({ view: { form, token: "", dateLimits: {}, received: true } });
+  const view = blankFormView(form, context.now, context.content.church.locale.timeZone);
   return data({ view }, { headers: NO_STORE });
 }
 

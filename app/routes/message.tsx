@@ -22,7 +22,7 @@ import { linkedDataContext, sermonData } from "~/lib/structured-data";
 import { PICTURE_INDEX, pickPicture } from "~/lib/pictures";
 import { findPassages } from "~/lib/scripture";
 import { getSermonPage, getTranscriptOrNull, loadOrUnavailable } from "~/features/sermons/sermons.server";
-import { NO_STORE } from "~/server/document-cache.server";
+import { NO_STORE_FOR_ANYONE } from "~/server/document-cache.server";
 import { requireUpstream } from "~/server/upstream-modes.server";
 import sermonStyles from "~/styles/sermons.css?url";
 
@@ -62,7 +62,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   requireUpstream("vimeo");
   const result = await loadOrUnavailable(() => getSermonPage(params.id));
   // Never kept by the rendered-page cache: the next visitor gets a fresh try.
-  if (result.status === "unavailable") return data({ status: "unavailable" as const }, { headers: NO_STORE });
+  if (result.status === "unavailable")
+    return data({ status: "unavailable" as const }, { headers: NO_STORE_FOR_ANYONE });
   if (!result.value) throw data(null, { status: 404 });
   const { sermon, series } = result.value;
   // Never fails: a sermon whose transcript can't be read shows without it.

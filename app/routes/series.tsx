@@ -13,7 +13,7 @@ import { seriesLanguage } from "~/features/sermons/series-language";
 import { metaT, pageMeta, siteName } from "~/lib/meta";
 import { PICTURE_INDEX, pickPicture } from "~/lib/pictures";
 import { getSeriesBySlug, loadOrUnavailable } from "~/features/sermons/sermons.server";
-import { NO_STORE } from "~/server/document-cache.server";
+import { NO_STORE_FOR_ANYONE } from "~/server/document-cache.server";
 import { requireUpstream } from "~/server/upstream-modes.server";
 import sermonStyles from "~/styles/sermons.css?url";
 
@@ -48,7 +48,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   requireUpstream("vimeo");
   const result = await loadOrUnavailable(() => getSeriesBySlug(params.id));
   // Never kept by the rendered-page cache: the next visitor gets a fresh try.
-  if (result.status === "unavailable") return data({ status: "unavailable" as const }, { headers: NO_STORE });
+  if (result.status === "unavailable")
+    return data({ status: "unavailable" as const }, { headers: NO_STORE_FOR_ANYONE });
   const series = result.value;
   if (!series) throw data(null, { status: 404 });
   const dates = series.sermons.map((sermon) => sermon.date);

@@ -13,7 +13,7 @@ import { currentOrNextStream, isLive } from "~/lib/schedule";
 import { streamsFor } from "~/lib/service-language";
 import { defaultLanguage } from "~/i18n/content-language";
 import { getCurrentSeries, loadOrUnavailable } from "~/features/sermons/sermons.server";
-import { NO_STORE } from "~/server/document-cache.server";
+import { NO_STORE_FOR_ANYONE } from "~/server/document-cache.server";
 import { getEnv } from "~/server/env.server";
 import sermonStyles from "~/styles/sermons.css?url";
 
@@ -28,7 +28,7 @@ export const meta = (args: Route.MetaArgs) =>
 
 /** The countdown shows seconds from the request's clock: never reuse a rendered copy (docs/decisions/007). */
 export function headers() {
-  return NO_STORE;
+  return NO_STORE_FOR_ANYONE;
 }
 
 /**

@@ -6,7 +6,7 @@ import { bookName } from "~/lib/bible-books";
 import { metaT, pageMeta } from "~/lib/meta";
 import { requireUpstream } from "~/server/upstream-modes.server";
 import { getScriptureIndex } from "~/features/search/search-page.server";
-import { NO_STORE } from "~/server/document-cache.server";
+import { NO_STORE_FOR_ANYONE } from "~/server/document-cache.server";
 import searchStyles from "~/styles/search.css?url";
 import sermonStyles from "~/styles/sermons.css?url";
 
@@ -25,7 +25,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export function loader() {
   requireUpstream("vimeo");
   const index = getScriptureIndex();
-  return data(index, index.status === "building" ? { headers: NO_STORE } : undefined);
+  return data(index, index.status === "building" ? { headers: NO_STORE_FOR_ANYONE } : undefined);
 }
 
 export default function ScripturePage({ loaderData }: Route.ComponentProps) {

@@ -14,7 +14,7 @@ import { eventHitsIn } from "~/features/search/search-languages.server";
 import { seriesSlugsIn } from "~/features/sermons/sermons.server";
 import { defaultLanguage } from "~/i18n/content-language";
 import { settledWithin } from "~/lib/settled-within";
-import { NO_STORE } from "~/server/document-cache.server";
+import { NO_STORE_FOR_ANYONE } from "~/server/document-cache.server";
 import searchStyles from "~/styles/search.css?url";
 import sermonStyles from "~/styles/sermons.css?url";
 
@@ -53,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const own = await settledWithin(seriesSlugsIn(language), 100).catch(() => null);
   const found = getSearchPage(new URL(request.url), context.now, own ?? []);
   const page = { ...found, eventGroup: eventHitsIn(found.eventGroup, context.content, context.now) };
-  return data(page, page.status === "building" ? { headers: NO_STORE } : undefined);
+  return data(page, page.status === "building" ? { headers: NO_STORE_FOR_ANYONE } : undefined);
 }
 
 function hrefWith(page: SearchPageData, changes: Record<string, string | number | null>): string {

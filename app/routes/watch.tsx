@@ -12,7 +12,7 @@ import { settledWithin } from "~/lib/settled-within";
 import { PICTURE_INDEX, pickPicture } from "~/lib/pictures";
 import { useChurchDates, useSite } from "~/hooks/use-site";
 import { getLatestSermon, listSeriesIn, loadOrUnavailable } from "~/features/sermons/sermons.server";
-import { NO_STORE } from "~/server/document-cache.server";
+import { NO_STORE_FOR_ANYONE } from "~/server/document-cache.server";
 import { requireUpstream } from "~/server/upstream-modes.server";
 import sermonStyles from "~/styles/sermons.css?url";
 
@@ -60,7 +60,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   );
   const settled = await settledWithin(Promise.all([latest, series]), WAIT_FOR_CACHED_MS);
   const unavailable = settled?.some((result) => result.status === "unavailable") ?? true;
-  return data({ latest, series }, unavailable ? { headers: NO_STORE } : undefined);
+  return data({ latest, series }, unavailable ? { headers: NO_STORE_FOR_ANYONE } : undefined);
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

@@ -12,12 +12,23 @@ import { securityHeaderList } from "./security-headers.server";
  */
 
 /**
- * What a loader answers (its headers) when no cache may keep the page: an
- * "unavailable right now" apology, data still pending when the headers were
- * chosen, a ticking countdown. This cache honours it, and so does every shared
- * cache in front of the site.
+ * What a loader answers (its headers) when no cache may keep the page: a page
+ * made for one visitor (a form's one-time token), data still pending when the
+ * headers were chosen. This cache honours it, and so does every shared cache
+ * in front of the site; and the page is rendered for each request that asks
+ * (docs/decisions/065).
  */
 export const NO_STORE = { "Cache-Control": "no-store" } as const;
+/**
+ * A page no cache may keep that is still the same for everyone asking at that
+ * moment (a countdown in seconds, an "unavailable right now" apology, the places
+ * left): requests that arrive while it is rendered share that render. Said by
+ * the loader; without it a no-store page is rendered for each request
+ * (docs/decisions/065), and a page whose render signed anything is each
+ * visitor's whatever its loader said. The header never leaves the server.
+ */
+export const NO_STORE_FOR_ANYONE = { "Cache-Control": "no-store", "X-Render-For-Anyone": "1" } as const;
+const FOR_ANYONE_HEADER = "x-render-for-anyone";
 
 /** How long shared caches may keep a page (seconds), and serve it stale while they fetch a fresh one. */
 export interface Freshness {
@@ -33,7 +44,10 @@ export interface Encoded {
 export interface CachedAnswer {
   minute: string;
   status: number;
+  /** Kept for the minute and by shared caches: a public page. */
   reusable: boolean;
+  /** May be handed to the requests that arrived while it was rendered (shared-renders.server.ts). */
+  shareable: boolean;
   identity: Encoded;
   br: Encoded;
   gzip: Encoded;
@@ -42,28 +56,42 @@ export interface CachedAnswer {
 const compressBrotli = promisify(brotliCompress);
 const compressGzip = promisify(gzip);
 
+export interface PrepareOptions {
+  https?: boolean;
+  /** False for an address rendered for its request alone (a query no page reads): never kept. */
+  storable?: boolean;
+  /** Whether the render made anything for one visitor (render-scope.server.ts), asked once the body is read. */
+  perVisitor?: () => boolean;
+}
+
 /** Everything an answer needs, made once at render. */
 export async function prepare(
   response: Response,
   minute: string,
   freshness: Freshness,
-  https = false,
-  storable = true,
+  { https = false, storable = true, perVisitor = () => false }: PrepareOptions = {},
 ): Promise<CachedAnswer> {
   const identity = Buffer.from(await response.arrayBuffer());
   const said = response.headers.get("cache-control") ?? "";
-  const reusable = storable && response.status === 200 && !/no-store|private/i.test(said);
+  const forOneVisitor = perVisitor();
+  const reusable = storable && !forOneVisitor && response.status === 200 && !/no-store|private/i.test(said);
+  const forAnyone = response.headers.has(FOR_ANYONE_HEADER) && !forOneVisitor && !/private/i.test(said);
+  const shareable = reusable || (storable && forAnyone);
   const headers: Record<string, string | number> = {};
   for (const [name, value] of securityHeaderList(https)) headers[name.toLowerCase()] = value;
   for (const [name, value] of response.headers) {
     // A page kept by a shared cache must not give every visitor the same cookie.
-    if (name !== "set-cookie" && name !== "content-length") headers[name] = value;
+    if (name !== "set-cookie" && name !== "content-length" && name !== FOR_ANYONE_HEADER) headers[name] = value;
   }
   // A route's own Cache-Control stands (no-store, above all); the page's freshness applies otherwise.
-  headers["cache-control"] = said || (reusable ? cacheControl(freshness) : NO_STORE["Cache-Control"]);
+  // A page made for one visitor is no-store whatever its route said, so no cache in front keeps it either.
+  headers["cache-control"] =
+    forOneVisitor && !/no-store/i.test(said)
+      ? NO_STORE["Cache-Control"]
+      : said || (reusable ? cacheControl(freshness) : NO_STORE["Cache-Control"]);
   if (identity.length === 0) {
     const empty = { body: identity, headers: { ...headers, "content-length": 0 } };
-    return { minute, status: response.status, reusable, identity: empty, br: empty, gzip: empty };
+    return { minute, status: response.status, reusable, shareable, identity: empty, br: empty, gzip: empty };
   }
   headers.vary = "Accept-Encoding";
   // A kept page is compressed once for a minute of visitors: the smallest bytes are worth
@@ -90,6 +118,7 @@ export async function prepare(
     minute,
     status: response.status,
     reusable,
+    shareable,
     identity: encoded(identity),
     br: encoded(br, "br"),
     gzip: encoded(gz, "gzip"),
@@ -105,7 +134,8 @@ export function writeAnswer(
   req: IncomingMessage,
   res: ServerResponse,
   entry: CachedAnswer,
-  cache: "hit" | "miss",
+  /** A kept page; a render of its own; another request's render of a page for anyone (shared-renders.server.ts). */
+  cache: "hit" | "miss" | "shared",
 ): void {
   const chosen = pickEncoding(entry, req.headers["accept-encoding"]);
   res.setHeader("X-Render-Cache", cache);

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { expect, test } from "vitest";
-import { cacheControl, pickEncoding, prepare } from "./cached-answer.server";
+import { cacheControl, NO_STORE, NO_STORE_FOR_ANYONE, pickEncoding, prepare } from "./cached-answer.server";
 
 const freshness = { sMaxAge: 60, staleWhileRevalidate: 300 };
 const html = `<!doctype html><html><body>${"<p>Sunday at 10:30</p>".repeat(50)}</body></html>`;
@@ -43,4 +43,29 @@ test("the encoding follows Accept-Encoding: brotli first, then gzip, and q=0 ref
   expect(cacheControl({ sMaxAge: 1, staleWhileRevalidate: 2 })).toBe(
     "public, max-age=0, s-maxage=1, stale-while-revalidate=2",
   );
+});
+
+test("a page whose render made something for one visitor is never shared and says no-store, whatever its route said", async () => {
+  const entry = await prepare(page({ "cache-control": "public, max-age=60" }), "1", freshness, {
+    perVisitor: () => true,
+  });
+  expect(entry.reusable).toBe(false);
+  for (const encoded of [entry.identity, entry.br, entry.gzip])
+    expect(encoded.headers["cache-control"]).toBe("no-store");
+  const privateOnes = await prepare(page({ "cache-control": "private, no-store" }), "1", freshness, {
+    perVisitor: () => true,
+  });
+  expect(privateOnes.identity.headers["cache-control"]).toBe("private, no-store");
+});
+
+test("a no-store page is shared with the requests that arrived together only when its loader said it is for anyone", async () => {
+  const forAnyone = await prepare(page(NO_STORE_FOR_ANYONE), "1", freshness);
+  expect([forAnyone.reusable, forAnyone.shareable]).toEqual([false, true]);
+  expect(forAnyone.identity.headers["cache-control"]).toBe("no-store");
+  expect(Object.keys(forAnyone.br.headers).filter((name) => name.startsWith("x-render"))).toEqual([]);
+  const signed = await prepare(page(NO_STORE_FOR_ANYONE), "1", freshness, { perVisitor: () => true });
+  const unsaid = await prepare(page(NO_STORE), "1", freshness);
+  const unknownQuery = await prepare(page(NO_STORE_FOR_ANYONE), "1", freshness, { storable: false });
+  expect([signed.shareable, unsaid.shareable, unknownQuery.shareable]).toEqual([false, false, false]);
+  expect((await prepare(page(), "1", freshness)).shareable).toBe(true);
 });

@@ -7,7 +7,9 @@ import { prepare, writeAnswer, type CachedAnswer, type Freshness } from "./cache
 import { buildWithBasename, handlersByBasename, languageContext, requestLanguage } from "./languages.server";
 import { log, describeError } from "./logger.server";
 import { createRateLimiter } from "./rate-limit.server";
+import { renderScope } from "./render-scope.server";
 import { nextRequestId } from "./request-log.server";
+import { sharedRenders } from "./shared-renders.server";
 
 /**
  * A short-lived cache of rendered documents, so a busy Sunday morning costs one
@@ -15,10 +17,14 @@ import { nextRequestId } from "./request-log.server";
  * (docs/decisions/007-rendered-page-cache.md), and a shared cache (a CDN) may
  * keep the same bytes for everyone (docs/decisions/016).
  *
- * A page is the same for every visitor: it carries no nonce, token or cookie,
+ * A public page is the same for every visitor: it carries no nonce, token or cookie,
  * and its Content-Security-Policy names the hashes of its inline scripts
  * (entry.server.tsx). So an entry (cached-answer.server.ts) holds everything an answer needs, made once
  * at render: the body as sent (plain, brotli and gzip), the headers, the ETag.
+ * A page made for one visitor (a form's one-time token, a signed link's page:
+ * whatever its render signed, render-scope.server.ts; or whatever says
+ * no-store) is that request's alone: never kept, and never handed to a request
+ * that arrived while it was rendered (shared-renders.server.ts, docs/decisions/065).
  * A hit only picks the encoding the browser accepts and writes the bytes, as
  * the first middleware: nothing else applies to it.
  *
@@ -43,8 +49,9 @@ export const QUERY_RENDERS_PER_MINUTE = 60;
 /**
  * What a loader answers (its headers) when no cache may keep the page: the
  * loaders' word to this cache, kept with the answer's headers (cached-answer.server.ts).
+ * NO_STORE: this request's alone; NO_STORE_FOR_ANYONE: the same for everyone asking now.
  */
-export { NO_STORE } from "./cached-answer.server";
+export { NO_STORE, NO_STORE_FOR_ANYONE } from "./cached-answer.server";
 /** A request's credentials: a shared render must never see them (issue 25). */
 const CREDENTIAL_HEADERS = new Set(["cookie", "authorization", "proxy-authorization"]);
 
@@ -71,7 +78,7 @@ export function documentCache({ build, mode, now, freshness, content, queryParam
   const pages = new Map<string, CachedAnswer>();
   const queried = new Map<string, CachedAnswer>();
   const poolOf = (key: string) => (key.includes("?") ? queried : pages);
-  const rendering = new Map<string, Promise<CachedAnswer>>();
+  const renderShared = sharedRenders<CachedAnswer>(MAX_ENTRIES);
   const queryRenders = createRateLimiter(QUERY_RENDERS_PER_MINUTE);
   // One handler per language's basename (`/es/`: issue 27). Production: the build itself, so React
   // Router ranks the routes once (given a function, it does so on every request).
@@ -88,8 +95,9 @@ export function documentCache({ build, mode, now, freshness, content, queryParam
     const current = content();
     const { language, basename } = requestLanguage(req.path, current);
     const context: AppLoadContext = { now: renderNow, ...languageContext(current, language) };
-    const response = await (await handlerFor(basename))(toFetchRequest(req), context);
-    return prepare(response, minute, freshness(req.path), req.secure, storable);
+    const handler = await handlerFor(basename);
+    const { rendered, perVisitor } = renderScope(() => handler(toFetchRequest(req), context));
+    return prepare(await rendered, minute, freshness(req.path), { https: req.secure, storable, perVisitor });
   }
   const onlyKnownParameters = (search: string) => {
     for (const name of new URLSearchParams(search).keys()) if (!queryParameters.has(name)) return false;
@@ -151,23 +159,15 @@ export function documentCache({ build, mode, now, freshness, content, queryParam
           return;
         }
       }
+      let source: "hit" | "miss" | "shared" = "hit";
       if (!entry || !hit) {
-        // Concurrent requests share a render only within the same minute: one a
-        // minute later (or at another test clock) must not get the earlier page.
-        const renderKey = `${minute} ${key}`;
-        let pending = storable ? rendering.get(renderKey) : undefined;
-        if (!pending) {
-          pending = render(req, requestNow, minute, storable);
-          if (storable) {
-            pending = pending.finally(() => rendering.delete(renderKey));
-            rendering.set(renderKey, pending);
-          }
-        }
-        entry = await pending;
+        const rendered = await renderShared(key, minute, storable, () => render(req, requestNow, minute, storable));
+        entry = rendered.answer;
+        source = rendered.source === "shared" ? "shared" : "miss";
         if (entry.reusable) setBounded(pool, key, entry, MAX_ENTRIES);
         else pool.delete(key);
       }
-      writeAnswer(req, res, entry, hit ? "hit" : "miss");
+      writeAnswer(req, res, entry, source);
     } catch (error) {
       log("error", "page render failed", { path: req.path, error: describeError(error) });
       next(error);

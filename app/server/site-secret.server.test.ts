@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, expect, test } from "vitest";
 import { resetEnvForTests } from "./env.server";
+import { renderScope } from "./render-scope.server";
 import { resetSiteSecretForTests, sign, signatureMatches } from "./site-secret.server";
 
 afterEach(() => {
@@ -50,4 +51,13 @@ test("a signature passes only for its own value and purpose", () => {
   expect(signatureMatches("visit", "abc", "")).toBe(false);
   expect(signatureMatches("visit", "abc", undefined)).toBe(false);
   expect(signatureMatches("visit", "abc", "a".repeat(500))).toBe(false);
+});
+
+test("signing or checking a signature inside a page's render makes that page one visitor's (docs/decisions/065)", async () => {
+  freshDataDir();
+  const signing = renderScope(async () => sign("form-token", "connect-card\nabc"));
+  const checking = renderScope(async () => signatureMatches("visit", "abc", "forged"));
+  const neither = renderScope(async () => "a public page");
+  await Promise.all([signing.rendered, checking.rendered, neither.rendered]);
+  expect([signing.perVisitor(), checking.perVisitor(), neither.perVisitor()]).toEqual([true, true, false]);
 });

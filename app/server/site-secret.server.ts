@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { getEnv } from "./env.server";
+import { markPerVisitor } from "./render-scope.server";
 
 /**
  * The site's one server-side secret, for signatures the site checks itself
@@ -43,8 +44,13 @@ export function resetSiteSecretForTests(): void {
   cached = undefined;
 }
 
-/** A signature of `value` for one purpose (so a signature made for one use never passes for another). */
+/**
+ * A signature of `value` for one purpose (so a signature made for one use never passes for another).
+ * A page whose render signs or checks anything (a form's one-time token, a signed link) is that
+ * visitor's alone: never kept or shared by the page cache (render-scope.server.ts, docs/decisions/065).
+ */
 export function sign(purpose: string, value: string): string {
+  markPerVisitor();
   return createHmac("sha256", siteSecret()).update(`${purpose}\n${value}`).digest("base64url");
 }
 

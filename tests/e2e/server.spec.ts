@@ -108,7 +108,7 @@ test.describe("production server @desktop", () => {
       headers: { "accept-encoding": "br", "if-none-match": page.headers.etag! },
     });
     expect(again.status()).toBe(304);
-    // The live page ticks by the second: never shared.
+    // The live page ticks by the second: never kept.
     const live = await context.get("/watch/live");
     expect(live.headers()["cache-control"]).toBe("no-store");
     // A page with a form carries its own one-time token (issue 35): never shared.
