@@ -82,9 +82,10 @@ export function hostView(room: Room): HostView {
         make("p", "chat-request-name", fill(words.asks, { name: conversation.name })),
         make("p", "chat-request-state"),
         make("ol", "chat-prayer-lines"),
-        button(words.take, words.take, act("take"), "button chat-take"),
+        // Named with the person's name: a host with several requests knows which each button answers.
+        button(words.take, `${words.take}: ${conversation.name}`, act("take"), "button chat-take"),
         reply,
-        button(words.end, words.end, act("prayer-end"), "button button-outline chat-end"),
+        button(words.end, `${words.end}: ${conversation.name}`, act("prayer-end"), "button button-outline chat-end"),
       );
       queue.append(item);
       room.announce.now(fill(words.asks, { name: conversation.name }));
