@@ -94,7 +94,10 @@ export class ChatRoom extends HTMLElement implements Room {
     this.host = probe?.status === 200;
     if (this.host) this.#host = hostView(this);
     this.#composing(this.host || this.name !== "", false);
-    this.#stop = openStream(`${this.host ? HOST_STREAM_PATH : CHAT_STREAM_PATH}?lang=${this.language}`, {
+    // An address of this page's own (`s`): a CDN that joins requests for the same address (bunny.net's request
+    // coalescing) can never hand one person's stream, with their prayer conversation, to another.
+    const address = `${this.host ? HOST_STREAM_PATH : CHAT_STREAM_PATH}?lang=${this.language}&s=${nonce()}`;
+    this.#stop = openStream(address, {
       state: (state) => this.#state(state),
       event: (event) => this.#event(event),
       viewers: (count) => this.#host?.viewers(count),

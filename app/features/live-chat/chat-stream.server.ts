@@ -15,13 +15,14 @@ import { HOST_PERMISSION } from "./hosts.server";
  * The chat's streams (issue 45, docs/decisions/075): one Server-Sent Events answer per viewer, from the
  * site's own process, mounted by server.ts before the page cache, the compression and the count of
  * requests in flight (a stream is open for the whole service). better-sse writes the format, the
- * no-store and no-buffering headers, the retry time and a keep-alive comment every 15 s (so Caddy, a CDN
+ * no-store and no-buffering headers, the retry time and a keep-alive comment every 8 s (so Caddy, a CDN
  * or a phone's network never takes a quiet stream for a dead one).
  *
  * A stream opens only while its chat runs; otherwise 204, which tells a browser to stop reconnecting.
  */
 
-const KEEP_ALIVE_MS = 15_000;
+/** Under Fastly's default 10 s between bytes, Cloudflare's 100 s and bunny.net's idle limit (docs/deploying.md). */
+const KEEP_ALIVE_MS = 8_000;
 /** A slow reader's unsent bytes past this: its stream ends, and it resumes from its last event. */
 const MOST_BUFFERED = 1024 * 1024;
 /** Streams one network may hold open at once (a church's Wi-Fi, a family); more are refused. */
