@@ -75,7 +75,9 @@ test("@widths two people chat, one on the English page and one on the Spanish, e
   await expect(fromAna).toHaveAttribute("lang", "en");
   // A viewer's link shows as text, not as a link.
   await expect(messages(luis, "Mensajes").getByRole("link")).toHaveCount(0);
-  await say(luis, "¡Buenos días a todos!", "Mensaje", "Enviar");
+  // From the keyboard: Enter sends.
+  await chat(luis).getByLabel("Mensaje", { exact: true }).fill("¡Buenos días a todos!");
+  await chat(luis).getByLabel("Mensaje", { exact: true }).press("Enter");
   const fromLuis = messages(ana, "Messages").getByText("¡Buenos días a todos!", { exact: true });
   await expect(fromLuis).toBeVisible();
   await expect(fromLuis).toHaveAttribute("lang", "es");
@@ -94,6 +96,11 @@ test("@widths two people chat, one on the English page and one on the Spanish, e
   await expect(messages(ana, "Messages").getByText("¡Buenos días a todos!")).toBeVisible();
   await expectNoSeriousA11yViolations(ana);
   await expectNoSeriousA11yViolations(luis);
+  // At 320 px nothing runs off the side: the chat and its Send button fit the screen.
+  await ana.setViewportSize({ width: 320, height: 640 });
+  expect(await ana.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  const send = (await chat(ana).getByRole("button", { name: "Send", exact: true }).boundingBox())!;
+  expect(send.x + send.width).toBeLessThanOrEqual(320);
   await ana.context().close();
   await luis.context().close();
 });
@@ -131,6 +138,14 @@ test("a host deletes a message, mutes its writer for a day and sends a moment: e
   await host.getByRole("button", { name: "Send the moment" }).click();
   await expect(viewer.getByRole("link", { name: /Planee su visita/ })).toHaveAttribute("href", "/es/plan-visit");
   await expect(troll.getByRole("link", { name: /Plan a visit/ })).toHaveAttribute("href", "/plan-visit");
+  // The staff see who watched: three devices (the host's among them), three at once at the peak.
+  await host.goto("/admin/live");
+  const service = host.getByRole("table").getByRole("row").nth(1);
+  await expect(service.getByRole("cell")).toHaveText(["3", "3", /\d/]);
+  for (const width of [1280, 375]) {
+    await host.setViewportSize({ width, height: 800 });
+    await expectNoSeriousA11yViolations(host);
+  }
   for (const page of [host, troll, viewer]) await page.context().close();
 });
 
@@ -170,6 +185,23 @@ test("a request for prayer is private to the person and the hosts, and with cons
   await host.goto("/admin/forms/prayer");
   await expect(host.getByRole("row").filter({ hasText: "María" })).toBeVisible();
   for (const page of [host, maria, third]) await page.context().close();
+});
+
+test("before its time the chat is a note, and its script is not fetched @desktop", async ({ browser }) => {
+  const twoDaysBefore = new Date(serviceClock(4).getTime() - 2 * 86_400_000);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const chatScripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("liveChat")) chatScripts.push(request.url());
+  });
+  await actAsClient(page, clientAddress(test.info(), "early"), twoDaysBefore);
+  await page.goto("/watch/live");
+  await waitForElements(page);
+  await expect(chat(page).getByText("The chat opens with the stream.")).toBeVisible();
+  await expect(chat(page).getByRole("textbox")).toHaveCount(0);
+  expect(chatScripts).toEqual([]);
+  await context.close();
 });
 
 test("without JavaScript: the stream, and a note that the chat needs it @desktop", async ({ browser }) => {

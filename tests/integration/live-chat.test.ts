@@ -1,8 +1,10 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import Database from "better-sqlite3";
+import { Parser } from "htmlparser2";
+import { gunzipSync } from "node:zlib";
 import path from "node:path";
-import { Agent, EventSource, type Dispatcher } from "undici";
+import { Agent, EventSource, request, type Dispatcher } from "undici";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { ensureBuilt, killHard, root, startSite, stopGently, type SiteProcess } from "./server-process";
 
@@ -131,6 +133,47 @@ test("the stream is never kept, compressed or buffered; it names the device to t
   const page = await fetch(`${site.baseUrl}/watch/live`);
   expect(page.headers.get("set-cookie")).toBeNull();
   expect(await page.text()).toContain("The chat beside the stream needs JavaScript");
+});
+
+/** The page's scripts (by address, inline ones by what they name) and the chat launcher's `data-script`. */
+async function scriptsOf(pagePath: string): Promise<{ named: string[]; chatScript: string | undefined }> {
+  const named: string[] = [];
+  let chatScript: string | undefined;
+  let inScript = false;
+  const parser = new Parser({
+    onopentag(name, attributes) {
+      if (name === "live-chat") chatScript = attributes["data-script"];
+      if (name === "link" && attributes.href?.endsWith(".js")) named.push(attributes.href);
+      if (name !== "script") return;
+      if (attributes.src) named.push(attributes.src);
+      inScript = true;
+    },
+    ontext(text) {
+      if (inScript) named.push(...(text.match(/\/assets\/[\w.-]+\.js/g) ?? []));
+    },
+    onclosetag(name) {
+      if (name === "script") inScript = false;
+    },
+  });
+  parser.end(await (await fetch(`${site.baseUrl}${pagePath}`)).text());
+  return { named, chatScript };
+}
+
+test("the chat's script is 12 KB gzip at most, and no page loads it itself: the live page's launcher does", async () => {
+  const live = await scriptsOf("/watch/live");
+  expect(live.chatScript).toMatch(/^\/assets\/elements-liveChat-[\w-]+\.js$/);
+  expect(live.named.some((script) => /elements-live-/.test(script))).toBe(true);
+  for (const pagePath of ["/watch/live", "/es/watch/live", "/", "/watch", "/plan-visit"]) {
+    const { named } = await scriptsOf(pagePath);
+    expect(named.filter((script) => script.includes("liveChat")), pagePath).toEqual([]);
+    if (!pagePath.endsWith("/watch/live")) expect(named.join(" "), pagePath).not.toMatch(/elements-live-/);
+  }
+  // What goes over the wire to a browser that takes gzip (undici's request leaves it compressed), read back.
+  const sent = await request(`${site.baseUrl}${live.chatScript}`, { headers: { "accept-encoding": "gzip" } });
+  expect(sent.headers["content-encoding"]).toBe("gzip");
+  const wire = Buffer.from(await sent.body.arrayBuffer());
+  expect(gunzipSync(wire).toString("utf8")).toContain("customElements");
+  expect(wire.byteLength).toBeLessThanOrEqual(12 * 1024);
 });
 
 test("every post passes the write guard: no token or another site's page is refused, and nothing is stored", async () => {
