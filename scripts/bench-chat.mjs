@@ -9,7 +9,7 @@
 import { fork, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
-import { tmpdir } from "node:os";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { ensureBuild, ensureDependencies, root } from "./lib/prepare.mjs";
 
@@ -108,6 +108,8 @@ async function viewers() {
 async function main() {
   ensureDependencies();
   ensureBuild();
+  // The figures depend on what else the machine runs: its 1-minute load average is kept beside them.
+  const loadBefore = loadavg()[0];
   const dataDir = mkdtempSync(path.join(tmpdir(), "church-bench-chat-"));
   const server = spawn(process.execPath, ["scripts/serve.mjs"], {
     cwd: root,
@@ -192,7 +194,14 @@ async function main() {
           "x-forwarded-for": `192.0.2.${counter % 100}`,
         },
         body: new URLSearchParams({ intent: "say", name: "Bench", text: `bench ${n}`, lang: "en" }).toString(),
-      }).then((answer) => answer.status);
+      }).then(
+        (answer) => answer.status,
+        // Not answered at all (the server too busy to accept it): counted as not stored, never the bench's end.
+        (error) => {
+          console.error(`message ${n} not answered: ${error.cause?.code ?? error.message}`);
+          return 0;
+        },
+      );
     };
 
     // Latency: messages one after another, each timed from its post to its arrival at every viewer.
@@ -229,6 +238,7 @@ async function main() {
     const finals = await Promise.all(children.map((child) => ask(child, "report")));
     const complete = finals.flatMap((report) => report.complete).filter((count) => count === total).length;
     const result = {
+      machineLoad: { cores: availableParallelism(), before: round(loadBefore), after: round(loadavg()[0]) },
       viewers: VIEWERS,
       connectSeconds,
       connectionsRetried: retried,
@@ -260,6 +270,10 @@ async function main() {
     for (const child of children) child.kill();
     server.kill("SIGTERM");
   }
+}
+
+function round(value) {
+  return Math.round(value * 10) / 10;
 }
 
 function percentile(values, share) {
