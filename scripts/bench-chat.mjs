@@ -236,7 +236,9 @@ async function main() {
     const answered = await Promise.all(statuses);
     await new Promise((resolve) => setTimeout(resolve, 5000));
     const finals = await Promise.all(children.map((child) => ask(child, "report")));
-    const complete = finals.flatMap((report) => report.complete).filter((count) => count === total).length;
+    const seenCounts = finals.flatMap((report) => report.complete);
+    const complete = seenCounts.filter((count) => count === total).length;
+    const stored = answered.filter((status) => status === 200).length;
     const result = {
       machineLoad: { cores: availableParallelism(), before: round(loadBefore), after: round(loadavg()[0]) },
       viewers: VIEWERS,
@@ -255,8 +257,10 @@ async function main() {
         perSecond: RATE,
         seconds: SECONDS,
         sent: total,
-        stored: answered.filter((status) => status === 200).length,
+        stored,
         viewersWithEveryMessageInOrder: complete,
+        // When the server could not take every post: did each one it answered "stored" reach every viewer?
+        viewersWithEveryStoredMessageInOrder: seenCounts.filter((count) => count === stored).length,
         sendingSeconds: Math.round((Date.now() - sustainedStart) / 100) / 10,
       },
     };

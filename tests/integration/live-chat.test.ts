@@ -165,7 +165,10 @@ test("the chat's script is 12 KB gzip at most, and no page loads it itself: the 
   expect(live.named.some((script) => /elements-live-/.test(script))).toBe(true);
   for (const pagePath of ["/watch/live", "/es/watch/live", "/", "/watch", "/plan-visit"]) {
     const { named } = await scriptsOf(pagePath);
-    expect(named.filter((script) => script.includes("liveChat")), pagePath).toEqual([]);
+    expect(
+      named.filter((script) => script.includes("liveChat")),
+      pagePath,
+    ).toEqual([]);
     if (!pagePath.endsWith("/watch/live")) expect(named.join(" "), pagePath).not.toMatch(/elements-live-/);
   }
   // What goes over the wire to a browser that takes gzip (undici's request leaves it compressed), read back.
