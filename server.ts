@@ -55,6 +55,9 @@ import {
 import { upstreamReport } from "~/server/upstream-status.server";
 import { backupHealth } from "~/features/backups/runs.server";
 import { issueXsrfToken, XSRF_ENDPOINT } from "~/server/xsrf.server";
+import { hostStream, viewerStream } from "~/features/live-chat/chat-stream.server";
+import { closeAllStreams } from "~/features/live-chat/chat-hub.server";
+import { CHAT_STREAM_PATH, HOST_STREAM_PATH } from "~/lib/live-chat-wire";
 
 export const version = packageJson.version;
 
@@ -142,6 +145,10 @@ export function createApp({ clientDir, mode }: AppOptions) {
   app.set("trust proxy", getEnv().TRUST_PROXY);
   // Before anything reads the address (production checks it earlier, in the listener, too).
   app.use((req, res, next) => (refuseMisshapenRequest(req, res) ? undefined : next()));
+  // The live chat's streams (issue 45): open for a whole service, so before the count of requests in flight
+  // (which the outbox waits on), the page cache and the compression (which would hold their bytes back).
+  app.get(CHAT_STREAM_PATH, requestLog(), viewerStream());
+  app.get(HOST_STREAM_PATH, requestLog(), hostStream());
 
   // Production hands React Router the build itself, imported once (below and in documentCache): given this
   // function, as development's hot reload needs, it ranks every route again on each request, which had
@@ -348,6 +355,8 @@ export async function startServer({ clientDir }: { clientDir: string }): Promise
       process.exit(1);
     }, 10_000);
     force.unref();
+    // The live chat's streams would hold the server open: they end now, and browsers resume on the next one.
+    closeAllStreams();
     server.close(async () => {
       await stopBackgroundWork();
       closeDb();

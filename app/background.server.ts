@@ -34,6 +34,8 @@ import {
   releaseLapsedCheckouts,
 } from "~/features/signups/paid-registrations.server";
 import { cleanUpEditor } from "~/features/editor/clean-up.server";
+import { startLiveChat, stopLiveChat } from "~/features/live-chat/chat-clock.server";
+import { deleteExpiredChats } from "~/features/live-chat/chat-privacy.server";
 import { startBackupWatch, stopBackupWatch } from "~/features/backups/alerts.server";
 import { deliverSignInMail, SIGN_IN_MAIL_TOPIC } from "~/features/auth/sign-in-mail.server";
 import { warmEvents } from "~/features/events/events.server";
@@ -130,6 +132,9 @@ export function registerCleanUps(): void {
   registerCleanUp("registrations", (now) => deleteExpiredRegistrations(now, getContent()));
   // Form submissions: each form's retentionDays (365, a prayer form's 90; issue 35).
   registerCleanUp("form-submissions", (now) => deleteExpiredSubmissions(now, getContent()));
+  // The live chat (issue 45): its history services.yaml's historyDays after the service, mutes after their day,
+  // attendance after a year.
+  registerCleanUp("live-chat", (now) => deleteExpiredChats(now, getContent()));
 }
 
 /**
@@ -218,6 +223,8 @@ export function startBackgroundWork(): void {
   // After signing up (issue 28): freed places go to the waitlist at once; reminders, lapsed holds, offers and checkouts by the minute.
   stopOfferingFreedPlaces = onPlacesFreed(offerOnceFreed(getContent));
   startRegistrationChecks({ content: getContent, extra: { checkouts: releaseLapsedCheckouts } });
+  // The live chat (issue 45): streams end when their chat closes.
+  startLiveChat();
   // Backups (issue 40): the owners' e-mail when they stop working, and when they work again.
   startBackupWatch(getContent, (error) => log("error", "backup check failed", { error: describeError(error) }));
   for (const [name, warmUp] of Object.entries(warmUps)) {
@@ -242,6 +249,7 @@ export async function stopBackgroundWork(): Promise<void> {
   stopReconciliation();
   stopRegistrationChecks();
   stopBackupWatch();
+  stopLiveChat();
   stopOfferingFreedPlaces?.();
   stopOfferingFreedPlaces = undefined;
   stopSearchIndexing();

@@ -30,6 +30,8 @@ export default [
 
     // Form endpoints (no screen of their own).
     route("newsletter", "routes/newsletter.ts"),
+    // The live chat's posts (issue 45); its stream is server.ts's.
+    route("live-chat", "routes/live-chat.ts"),
     // The confirmation e-mail's page of a sign-up to the site's own list (issue 26: no Mailchimp).
     route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
     route("plan-visit.json", "routes/plan-visit-answer.ts"),
@@ -116,6 +118,9 @@ export default [
         // Prayer (issue 35): a prayer form's list for the week, and its wall's approvals, for the form's readers.
         route("forms/:formId/prayer-list", "routes/admin/prayer-list.tsx"),
         route("forms/:formId/prayer-wall", "routes/admin/prayer-wall-approvals.tsx"),
+        // The live chat (issue 45): its state and each service's attendance, and the host's posts from the live page.
+        route("live", "routes/admin/live.tsx"),
+        route("live-chat", "routes/admin/live-chat.ts"),
       ]),
       route("*", "routes/admin/not-found.tsx"),
     ]),

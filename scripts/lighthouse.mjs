@@ -20,6 +20,10 @@
 // real `admin:invite` command against the server's data, for any but the
 // sign-in page.
 //
+// LIGHTHOUSE_NOW=<ISO instant> measures the pages at that moment of the site's clock (the server's test
+// clock, X-Test-Now, which the script then switches on): `LIGHTHOUSE_NOW=<a Sunday, 10:50 in the church's
+// zone> npm run lighthouse /watch/live` measures the live page with its stream and chat open (issue 45).
+//
 // LIGHTHOUSE_COMPARE_BUILD=<build dir> (with LIGHTHOUSE_COMPARE_PORT) also
 // serves another build, e.g. main's, and measures each page on both in turn,
 // so before and after share one run and the same load on the machine; a table
@@ -65,6 +69,9 @@ const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 // LIGHTHOUSE_APPLIED=0 skips the runs with the slowdown applied (about half of the time a page takes).
 const APPLIED = process.env.LIGHTHOUSE_APPLIED !== "0";
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3300);
+const NOW = process.env.LIGHTHOUSE_NOW
+  ? { "x-test-now": new Date(process.env.LIGHTHOUSE_NOW).toISOString() }
+  : undefined;
 const sites = [{ label: "", baseUrl: `http://127.0.0.1:${port}`, ...startServer(port, path.join(root, "build")) }];
 if (process.env.LIGHTHOUSE_COMPARE_BUILD) {
   const comparePort = Number(process.env.LIGHTHOUSE_COMPARE_PORT ?? port + 1);
@@ -169,6 +176,7 @@ function startServer(serverPort, buildDir, extraEnv = {}) {
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
+      ...(NOW ? { ALLOW_TEST_CLOCK: "true" } : {}),
       ...extraEnv,
     },
     stdio: ["ignore", "inherit", "inherit"],
@@ -216,7 +224,8 @@ async function staffCookie(site) {
 async function measure(site, page) {
   const url = `${site.baseUrl}${page}`;
   const staff = isStaffPage(page);
-  const headers = staff && !page.startsWith("/admin/sign-in") ? { Cookie: await staffCookie(site) } : undefined;
+  const cookie = staff && !page.startsWith("/admin/sign-in") ? { Cookie: await staffCookie(site) } : undefined;
+  const headers = cookie || NOW ? { ...cookie, ...NOW } : undefined;
   // Warm the server's caches once, as a visitor after the first would find them.
   await fetch(url, { headers }).then((response) => response.text());
   // Lighthouse's own advice on variability: several runs, keep the median one
@@ -394,7 +403,8 @@ async function pagesFromSitemap(site) {
   const pages = paths.filter((path) => !/^(?:\/[a-z]{2})?\/(series|message)\//.test(path));
   const firstOf = (prefix) => paths.find((path) => path.startsWith(prefix));
   const languages = [...new Set(paths.map((path) => /^\/[a-z]{2}(?=\/)/.exec(path)?.[0] ?? ""))];
-  return [...pages, ...languages.flatMap((language) => [firstOf(`${language}/series/`), firstOf(`${language}/message/`)])].filter(
-    Boolean,
-  );
+  return [
+    ...pages,
+    ...languages.flatMap((language) => [firstOf(`${language}/series/`), firstOf(`${language}/message/`)]),
+  ].filter(Boolean);
 }

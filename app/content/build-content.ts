@@ -2,6 +2,7 @@ import { churchDateTime } from "~/lib/alerts";
 import {
   WEEKDAYS,
   type AlertsFile,
+  type ChatWordsFile,
   type GroupsFile,
   type BrandFile,
   type ChurchFile,
@@ -44,6 +45,8 @@ export interface BuildInput {
   giving: GivingFile;
   alerts: AlertsFile;
   groups: GroupsFile;
+  /** chat-words.yaml (issue 45). */
+  chatWords: ChatWordsFile;
   pages: { path: string; data: PageFile }[];
   /** events/<id>.yaml, by id (issue 28). */
   events: { id: string; data: EventFile }[];
@@ -110,6 +113,7 @@ export function buildContent(input: BuildInput): ChurchContent {
     integrations: input.integrations,
     giving: input.giving,
     groups: input.groups,
+    chatWords: input.chatWords.words,
     alerts: input.alerts.alerts.map((alert) => ({
       ...alert,
       starts: alert.starts.replace("T", " "),

@@ -30,6 +30,7 @@ const FACT_FILES = [
   "alerts",
   "giving",
   "groups",
+  "chat-words",
 ] as const satisfies Kind[];
 
 /** Screens of the site itself (SPEC 2.1), which are no content pages but may be linked and put in the menu. */

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import path from "node:path";
+import { checkChatSettings } from "./check-chat.server";
 import { checkOfficeAddress } from "./check-office.server";
 import { crossCheck } from "./cross-check.server";
 import { buildContent, type BuildInput } from "./build-content";
@@ -23,6 +24,7 @@ import { strayTranslations, translationTarget } from "./load-translations.server
 import { buildTranslations, translatedInputs } from "./translated-content.server";
 import {
   alertsFile,
+  chatWordsFile,
   groupsFile,
   brandFile,
   churchFile,
@@ -101,22 +103,20 @@ export async function loadContentFolder(
   const brand = await required("brand", brandFile);
   const services = await required("services", servicesFile);
   const navigation = await required("navigation", navigationFile);
-  const integrationsName = findFactFile(files, "integrations", problems);
-  const integrations = integrationsName
-    ? await read(integrationsName, integrationsFile)
-    : { file: "integrations.yaml", data: integrationsFile.parse(undefined), lineOf: () => undefined };
-  const givingName = findFactFile(files, "giving", problems);
-  const giving = givingName
-    ? await read(givingName, givingFile)
-    : { file: "giving.yaml", data: givingFile.parse(undefined), lineOf: () => undefined };
-  const alertsName = findFactFile(files, "alerts", problems);
-  const alerts = alertsName
-    ? await read(alertsName, alertsFile)
-    : { file: "alerts.yaml", data: alertsFile.parse(undefined), lineOf: () => undefined };
-  const groupsName = findFactFile(files, "groups", problems);
-  const groups = groupsName
-    ? await read(groupsName, groupsFile)
-    : { file: "groups.yaml", data: groupsFile.parse(undefined), lineOf: () => undefined };
+  // A file the folder may leave out: read when there, else its schema's defaults.
+  const optional = async <Schema extends Parameters<typeof readContentFile>[2]>(kind: string, schema: Schema) => {
+    const name = findFactFile(files, kind, problems);
+    const parsed = name
+      ? await read(name, schema)
+      : { file: `${kind}.yaml`, data: schema.parse(undefined), lineOf: () => undefined };
+    return { name, parsed };
+  };
+  const { parsed: integrations } = await optional("integrations", integrationsFile);
+  const { name: givingName, parsed: giving } = await optional("giving", givingFile);
+  const { name: alertsName, parsed: alerts } = await optional("alerts", alertsFile);
+  // Issue 45: the words the live chat refuses (chat-words.yaml).
+  const { parsed: chatWords } = await optional("chat-words", chatWordsFile);
+  const { name: groupsName, parsed: groups } = await optional("groups", groupsFile);
 
   const pages: PageSource[] = [];
   for (const file of files.filter((name) => name.startsWith("pages/"))) {
@@ -141,6 +141,7 @@ export async function loadContentFolder(
   );
   const forms = await readFormFiles(root, files, problems, (file) => overlay.get(file) ?? undefined);
   checkFormSections(pages, forms, problems);
+  if (services) checkChatSettings(services, forms, problems);
   if (giving) checkPricedEvents(events, giving, problems);
   if (!files.some((file) => /^pages\/index\.(ya?ml|json)$/.test(file))) {
     problems.push({ file: "pages/index.yaml", message: "is missing: it is the home page", severity: "error" });
@@ -156,6 +157,7 @@ export async function loadContentFolder(
     !alerts ||
     !signUps ||
     !groups ||
+    !chatWords ||
     problems.some((problem) => problem.severity === "error")
   ) {
     return { ok: false, problems };
@@ -190,6 +192,7 @@ export async function loadContentFolder(
     giving: giving.data,
     alerts: alerts.data,
     groups: groups.data,
+    chatWords: chatWords.data,
     pages: pages.map((source) => ({ path: source.path, data: source.parsed.data })),
     events: events.map((source) => ({ id: source.id, data: source.parsed.data })),
     signUps: signUps.data,
@@ -224,6 +227,7 @@ export async function loadContentFolder(
   strayTranslations(
     files,
     [
+      // The chat's word list is one list whatever the page's language: a chat-words.es.yaml is stray.
       ...Object.values(names).filter((name): name is string => Boolean(name)),
       ...pages.map((page) => page.file),
       ...events.map((event) => event.file),

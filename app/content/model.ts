@@ -247,6 +247,8 @@ export interface ChurchContent {
   alerts: Alert[];
   /** The small groups of groups.yaml (the group finder's folder source, issue 28). */
   groups: GroupsFile;
+  /** The words the live chat refuses (chat-words.yaml, issue 45); empty when the file is left out. */
+  chatWords: string[];
   pages: Page[];
   /** Seasonal pages' seasons, in page order. */
   seasons: Season[];

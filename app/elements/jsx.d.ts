@@ -10,12 +10,14 @@ declare module "react" {
   namespace JSX {
     interface IntrinsicElements {
       "background-form": ElementProps;
+      "chat-room": ElementProps;
       "children-ages": ElementProps;
       "deferred-frame": ElementProps;
       "draft-autosave": ElementProps;
       "form-conditions": ElementProps;
       "hero-carousel": ElementProps;
       "home-intro": ElementProps;
+      "live-chat": ElementProps;
       "live-stage": ElementProps;
       "markdown-preview": ElementProps;
       "newsletter-signup": ElementProps;

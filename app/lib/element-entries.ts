@@ -9,11 +9,16 @@
  * public pages never load its code. The event sign-up page loads `signUp`
  * instead of `public`: the shell's elements and its own (issue 38,
  * docs/decisions/061), so `public` does not grow for one page's element.
+ * The live page loads `live` (the shell, its stage and the chat's launcher);
+ * `liveChat`, the chat itself, is no page's script: the launcher imports it
+ * only while the chat is open (issue 45, docs/decisions/077).
  */
 export const ELEMENT_ENTRIES = {
   public: "app/elements/index.ts",
   admin: "app/elements/admin.ts",
   signUp: "app/elements/sign-up.ts",
+  live: "app/elements/live.ts",
+  liveChat: "app/elements/live-chat/index.ts",
 } as const;
 
 export type ElementEntry = keyof typeof ELEMENT_ENTRIES;

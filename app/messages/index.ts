@@ -66,6 +66,10 @@ import enBackupMail from "./en/backup-mail.json";
 import esBackupMail from "./es/backup-mail.json";
 import enRecurrence from "./en/recurrence.json";
 import esRecurrence from "./es/recurrence.json";
+import enLiveChat from "./en/live-chat.json";
+import esLiveChat from "./es/live-chat.json";
+import enLiveHost from "./en/live-host.json";
+import esLiveHost from "./es/live-host.json";
 
 /** English: the SPEC's words, and the shape every other language follows. */
 const en = {
@@ -101,6 +105,8 @@ const en = {
   forms: enForms,
   backupMail: enBackupMail,
   recurrence: enRecurrence,
+  liveChat: enLiveChat,
+  liveHost: enLiveHost,
 };
 
 export type Catalogue = typeof en;
@@ -142,6 +148,8 @@ const es: { [Area in keyof Catalogue]: Partial<Record<keyof Catalogue[Area], str
   forms: esForms,
   backupMail: esBackupMail,
   recurrence: esRecurrence,
+  liveChat: esLiveChat,
+  liveHost: esLiveHost,
 };
 
 function flatten(catalogue: Record<string, Record<string, string | undefined>>): Map<string, string> {

@@ -16,8 +16,18 @@ import { getCurrentSeries, loadOrUnavailable } from "~/features/sermons/sermons.
 import { NO_STORE_FOR_ANYONE } from "~/server/document-cache.server";
 import { getEnv } from "~/server/env.server";
 import sermonStyles from "~/styles/sermons.css?url";
+import liveChatStyles from "~/styles/live-chat.css?url";
+import type { RouteHandle } from "~/root";
+import { LiveChatPanel } from "~/components/live-chat/live-chat-panel";
+import { liveChatView } from "~/features/live-chat/chat-page.server";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: sermonStyles }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: sermonStyles },
+  { rel: "stylesheet", href: liveChatStyles },
+];
+
+/** The live page loads a script of its own: the shell's, the stage's and the chat's small launcher (issue 45). */
+export const handle: RouteHandle = { elements: "live" };
 
 export const meta = (args: Route.MetaArgs) =>
   pageMeta(
@@ -41,7 +51,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { content, now } = context;
   const language = context.language ?? defaultLanguage(content);
   if (!hasLiveStream(content)) throw data(null, { status: 404 });
-  const current = getEnv().modes.vimeo === "off" ? null : await loadOrUnavailable(() => getCurrentSeries(context.language));
+  const current =
+    getEnv().modes.vimeo === "off" ? null : await loadOrUnavailable(() => getCurrentSeries(context.language));
   const series = current?.status === "ok" ? current.value : null;
   const { church, services } = content;
   const stream = currentOrNextStream(now, streamsFor(services.gatherings, language), church.locale.timeZone)!;
@@ -64,6 +75,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     series: series && { name: series.name, picture: pickPicture(series.pictures, PICTURE_INDEX.live) },
     liveEmbedUrl: embedUrl,
     leadMinutes: services.live.playerMinutesBefore,
+    // Issue 45: the chat beside the stream, when the church has one.
+    chat: liveChatView(content, language, now),
   };
 }
 
@@ -76,19 +89,22 @@ export default function LivePage({ loaderData }: Route.ComponentProps) {
     <div className="page container">
       {loaderData.broadcast && <JsonLd data={liveData(loaderData.broadcast, linkedDataContext(site, prefix))} />}
       <h1 className="visually-hidden">{t("live.heading")}</h1>
-      <LiveStage
-        serverNow={loaderData.now}
-        series={loaderData.series}
-        liveEmbedUrl={loaderData.liveEmbedUrl}
-        gatherings={streamsFor(site.services.gatherings, useT().language)}
-        style={{ timeZone: locale.timeZone, dateOrder: locale.dateOrder, clock: locale.clock, locale: tag }}
-        leadMinutes={loaderData.leadMinutes}
-        links={{
-          connectCard: loaderData.connectCard,
-          giving: site.church.links.giving,
-          ...(site.features.sermons ? { sermons: "/watch" } : {}),
-        }}
-      />
+      <div className={loaderData.chat ? "live-layout" : undefined}>
+        <LiveStage
+          serverNow={loaderData.now}
+          series={loaderData.series}
+          liveEmbedUrl={loaderData.liveEmbedUrl}
+          gatherings={streamsFor(site.services.gatherings, useT().language)}
+          style={{ timeZone: locale.timeZone, dateOrder: locale.dateOrder, clock: locale.clock, locale: tag }}
+          leadMinutes={loaderData.leadMinutes}
+          links={{
+            connectCard: loaderData.connectCard,
+            giving: site.church.links.giving,
+            ...(site.features.sermons ? { sermons: "/watch" } : {}),
+          }}
+        />
+        {loaderData.chat ? <LiveChatPanel {...loaderData.chat} /> : null}
+      </div>
     </div>
   );
 }

@@ -69,6 +69,14 @@ export const STAFF_UPLOAD_PATH = "/admin/images";
  */
 export const STAFF_READ_POSTS = new Set([`${STAFF_AREA}/markdown-preview`]);
 
+/**
+ * Posts that keep limits of their own (issue 45: the live chat's, per device and per network,
+ * app/features/live-chat/chat-limits.server.ts): they pass the same origin and token checks, but the
+ * per-address limit does not count them, or a congregation chatting on one Wi-Fi would use up the
+ * address's limit for every form of the site.
+ */
+export const OWN_LIMIT_POSTS = new Set(["/live-chat", `${STAFF_AREA}/live-chat`]);
+
 /** Body limits; the GraphQL handler (app/features/public-api/handler.server.ts) uses the same number. */
 export const LIMITS = {
   formBodyBytes: 16 * 1024,

@@ -8,6 +8,7 @@ import {
   isFormEndpoint,
   isStaffArea,
   LIMITS,
+  OWN_LIMIT_POSTS,
   STAFF_READ_POSTS,
   withoutLanguagePrefix,
 } from "./protected-paths.server";
@@ -94,7 +95,7 @@ export function protectWrites(): RequestHandler[] {
       // GraphQL reads have their own limit, and each further mutation field spends a write (public-api/limits.server.ts).
       if (isGraphql) res.locals.takeWrite = () => limiter.take(req.ip ?? "unknown");
       if (isGraphql && !isMutation) return next();
-      if (!STAFF_READ_POSTS.has(path)) {
+      if (!STAFF_READ_POSTS.has(path) && !OWN_LIMIT_POSTS.has(sitePath)) {
         const verdict = limiter.take(req.ip ?? "unknown");
         if (!verdict.allowed)
           return refuse({ status: 429, message: MESSAGES.tooMany, retryAfter: verdict.retryAfterSeconds });

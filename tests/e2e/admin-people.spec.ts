@@ -83,6 +83,8 @@ test("an owner invites an editor by e-mail; the editor signs in with it and sees
     // The forms the person reads (issue 35): an editor reads the open ones (contact, baptism…).
     "Forms",
     "Groups",
+    // The live chat and each service's attendance (issue 45): editors host it.
+    "Live chat",
     "Security",
   ]);
   await editorPage.goto("/admin/activity");

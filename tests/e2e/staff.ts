@@ -47,7 +47,7 @@ function siteUnderTest(): { dataDir: string | undefined; port: number } {
 /** `npm run admin:invite -- <email> --role <role>` against the e2e site's data; the link it prints. */
 export async function inviteByCommand(
   email: string,
-  role: "owner" | "editor" | "contributor" | "treasurer" | "care",
+  role: "owner" | "editor" | "contributor" | "treasurer" | "care" | "host",
   name?: string,
   /** Another site's data and port (a journey's own server, tests/e2e/stripe-site.ts); the project's site when left out. */
   site: { dataDir: string | undefined; port: number } = siteUnderTest(),

@@ -22,6 +22,10 @@ const SAID_OTHERWISE: Record<string, number> = {
   // roles.md: the staff pages' scripts post to these; a plain GET (signed in or not) is a bad request.
   "/admin/markdown-preview": 400,
   "/admin/passkeys": 400,
+  // The live chat (issue 45): its posts' address, which a GET does not read; a host's stream, refused to anyone
+  // else (security.md).
+  "/live-chat": 400,
+  "/admin/live-chat/stream": 403,
 };
 // Files of a server (backups.md's external disk under /media/ is the machine's, not the site's /media/ pictures).
 const NOT_SITE = /^\/(etc|usr|var|opt|tmp|home|srv|dev|proc|mnt)\/|^\/media\/backup/;

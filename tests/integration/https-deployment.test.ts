@@ -1,5 +1,7 @@
 import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
-import { Agent, fetch, getSetCookies, type Response } from "undici";
+import { Agent, EventSource, fetch, getSetCookies, type Response } from "undici";
+import { chatWindowAt } from "../../app/lib/live-chat-window";
+import { getContent } from "../../app/server/content.server";
 import { startCaddy, type RunningCaddy } from "../../scripts/lib/caddy.mjs";
 import {
   ensureBuilt,
@@ -210,3 +212,55 @@ test("a systemctl-style restart (SIGTERM, then start) in the middle of sign-ups 
   expect(storedAddresses(site.dataDir).size).toBe(addresses.length);
   await stopGently(site);
 }, 90_000);
+
+test("issue 45: the live chat's stream passes through the deploy's Caddy unbuffered and never kept", async () => {
+  const content = getContent();
+  const streams = content.services.gatherings.filter((gathering) => gathering.streamed);
+  const times = { leadMinutes: content.services.live.playerMinutesBefore, minutesAfter: 30 };
+  const service = chatWindowAt(Date.now() + 7 * 24 * 60 * 60 * 1000, streams, content.church.locale.timeZone, times)!;
+  const clock = { "x-test-now": new Date(service.occurrence.start + 10 * 60_000).toISOString() };
+  const site = await siteBehindCaddy({ ALLOW_TEST_CLOCK: "true" });
+  const browser = await visitor("127.0.0.5");
+  const session = await visitorSession(caddy.httpsOrigin, browser.get);
+  const base = new Agent({ localAddress: "127.0.0.6", connect: { ca: caddy.ca } });
+  agents.push(base);
+  const headers = { ...clock, cookie: "__Secure-chat-device=throughcaddythroughcad" };
+  const dispatcher = base.compose(
+    (dispatch) => (options, handler) =>
+      dispatch({ ...options, headers: { ...(options.headers as Record<string, string>), ...headers } }, handler),
+  );
+  const seen: number[] = [];
+  const source = new EventSource(`${caddy.httpsOrigin}/live-chat/stream?lang=en`, { dispatcher } as EventSourceInit);
+  source.addEventListener("chat", () => seen.push(Date.now()));
+  await new Promise((resolve) => source.addEventListener("state", resolve, { once: true }));
+  const posted = await fetch(`${caddy.httpsOrigin}/live-chat`, {
+    method: "POST",
+    dispatcher: base,
+    headers: {
+      ...clock,
+      "content-type": "application/x-www-form-urlencoded",
+      accept: "application/json",
+      origin: caddy.httpsOrigin,
+      "sec-fetch-site": "same-origin",
+      cookie: `${session.cookie}; __Secure-chat-device=writerwriterwriterwrit`,
+      "x-xsrf-token": session.token,
+    },
+    body: new URLSearchParams({ intent: "say", name: "Caddy", text: "through the proxy", lang: "en" }).toString(),
+  });
+  const stored = Date.now();
+  expect(posted.status, await posted.clone().text()).toBe(200);
+  // Caddy flushes a text/event-stream answer at once (no flush_interval needed): the message arrives as it is
+  // stored (the post is answered once it was sent to every stream), not when a buffer fills or the stream ends.
+  while (seen.length === 0 && Date.now() - stored < 5000) await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(seen[0]! - stored).toBeLessThan(1000);
+  expect(source.readyState).toBe(EventSource.OPEN);
+  const answer = await fetch(`${caddy.httpsOrigin}/live-chat/stream?lang=en`, {
+    dispatcher: base,
+    headers: { ...clock, "accept-encoding": "gzip, zstd" },
+  });
+  expect(answer.headers.get("cache-control")).toContain("no-store");
+  expect(answer.headers.get("content-encoding")).toBeNull();
+  await answer.body?.cancel();
+  source.close();
+  await stopGently(site);
+}, 60_000);

@@ -70,6 +70,9 @@ const STAFF_ROUTES: Record<string, StaffRoute> = {
   "admin/forms/:formId/:submissionId": { need: PRAYER_READERS, url: "/admin/forms/prayer/no-such-request" },
   "admin/forms/:formId/prayer-list": { need: PRAYER_READERS, url: "/admin/forms/prayer/prayer-list" },
   "admin/forms/:formId/prayer-wall": { need: PRAYER_READERS, url: "/admin/forms/prayer/prayer-wall" },
+  // Issue 45: the live chat's state and attendance, and a host's actions from the live page.
+  "admin/live": { need: "live.host", url: "/admin/live" },
+  "admin/live-chat": { need: "live.host", url: "/admin/live-chat", method: "POST" },
 };
 
 /** The full path patterns of app/routes.ts's routes under admin/. */

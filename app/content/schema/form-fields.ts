@@ -30,7 +30,7 @@ export const TEXT_LIMITS: Partial<Record<FieldType, { default: number; most: num
  * Staff roles a form may name (app/features/auth/roles.ts, with issue 35's care team). Listed here
  * because content schemas import no feature; the cross-check test keeps the two lists together.
  */
-export const FORM_ROLES = ["owner", "editor", "contributor", "treasurer", "care"] as const;
+export const FORM_ROLES = ["owner", "editor", "contributor", "treasurer", "care", "host"] as const;
 
 /** A value a form keeps and compares (an option's value, a showIf answer): never translated. */
 const answerValue = z

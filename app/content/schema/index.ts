@@ -12,6 +12,7 @@
 
 import { alertsFile } from "./alerts";
 import { groupsFile } from "./groups";
+import { chatWordsFile } from "./chat-words";
 import { brandFile } from "./brand";
 import { churchFile } from "./church";
 import { eventFile, signUpsFile } from "./events";
@@ -35,6 +36,7 @@ export * from "./giving";
 export * from "./events";
 export * from "./groups";
 export * from "./forms";
+export * from "./chat-words";
 
 /** Every file kind, by the name of its JSON Schema in content/schema/, with what the file holds. */
 export const CONTENT_FILE_SCHEMAS = {
@@ -60,6 +62,9 @@ export const CONTENT_FILE_SCHEMAS = {
   ),
   groups: groupsFile.describe(
     "groups.yaml: the church's small groups for the group finder on /groups (the file may be left out).",
+  ),
+  "chat-words": chatWordsFile.describe(
+    "chat-words.yaml: the words and phrases the live chat refuses in a message or a name (the file may be left out).",
   ),
   page,
   event: eventFile.describe(

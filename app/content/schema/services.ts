@@ -1,6 +1,17 @@
 import { z } from "zod";
 import { LANGUAGES } from "~/i18n/languages";
-import { hint, minutesLong, markdown, optionalCapacity, optionalText, text, time, webUrl, weekday } from "./primitives";
+import {
+  hint,
+  minutesLong,
+  markdown,
+  optionalCapacity,
+  optionalText,
+  slug,
+  text,
+  time,
+  webUrl,
+  weekday,
+} from "./primitives";
 
 /** The language a gathering or seasonal service is held in (issue 27). */
 export const serviceLanguage = z
@@ -26,6 +37,44 @@ export const gathering = z.strictObject({
       "With a capacity, a plan counts once its e-mail address is confirmed (held 30 minutes meanwhile).",
   ),
 });
+
+/**
+ * Issue 45: the live chat beside the stream. Left out, the live page shows the stream alone. Open from the
+ * player's minutes before a streamed gathering (or earlier, when a host opens it) until `minutesAfter` after it.
+ */
+export const liveChat = z
+  .strictObject({
+    minutesAfter: z
+      .number()
+      .int()
+      .min(0)
+      .max(240)
+      .default(30)
+      .describe("The chat stays open this many minutes after the gathering ends."),
+    historyDays: z
+      .number()
+      .int()
+      .min(1)
+      .max(90)
+      .default(7)
+      .describe(
+        "The chat's messages and private prayer conversations are deleted this many days after the service; the privacy page says so.",
+      ),
+    messageLength: z
+      .number()
+      .int()
+      .min(20)
+      .max(1000)
+      .default(300)
+      .describe("The longest message a person may send, in characters."),
+    prayerForm: slug
+      .optional()
+      .describe(
+        "The form (forms/<id>.yaml) a prayer conversation becomes a submission of, when its person agrees; the first form with a prayer block when left out.",
+      ),
+  })
+  .optional()
+  .describe("The live chat beside the stream, with hosts, private prayer and moments; no chat when left out.");
 
 export const servicesFile = z.strictObject({
   gatherings: z
@@ -56,6 +105,7 @@ export const servicesFile = z.strictObject({
         .max(120)
         .default(5)
         .describe("SPEC 4: the player replaces the countdown this many minutes before."),
+      chat: liveChat,
     })
     .default({ noticeMinutesBefore: 30, playerMinutesBefore: 5 })
     .describe("The live stream of streamed gatherings (/watch/live)."),

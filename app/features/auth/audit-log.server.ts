@@ -44,6 +44,10 @@ export const AUDIT_ACTIONS = {
   "prayer-list-viewed": "Prayer list viewed",
   "prayer-wall-reviewed": "Prayer wall approvals viewed",
   "prayer-list-mailed": "Prayer list e-mailed with requests",
+  // The live chat (issue 45): a host's mute, and the chat opened early or closed.
+  "live-chat-muted": "Muted someone in the live chat for 24 hours",
+  "live-chat-opened": "Opened the live chat",
+  "live-chat-closed": "Closed the live chat",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

@@ -16,6 +16,8 @@ test("an editor publishes and drafts, but manages no people or settings and read
     "giving.settings": false,
     "sign-ups.manage": true,
     "visits.read": true,
+    // Issue 45: editors host the live chat too.
+    "live.host": true,
   });
 });
 
@@ -42,6 +44,7 @@ test("a treasurer sees giving and edits its settings, and nothing else: no conte
     "sign-ups.manage": false,
     // Who's coming holds visitors' e-mails and children's ages: not a treasurer's (issue 38).
     "visits.read": false,
+    "live.host": false,
   });
   expect(can("editor", "giving.read")).toBe(false);
   expect(can("owner", "giving.read")).toBe(true);
@@ -49,4 +52,8 @@ test("a treasurer sees giving and edits its settings, and nothing else: no conte
 
 test("the care team holds no permission: which forms it reads is each private form's list (issue 35)", () => {
   expect(Object.values(permissionsOf("care")).some(Boolean)).toBe(false);
+});
+
+test("a host hosts the live chat and nothing else: no content, visitors, people or giving (issue 45)", () => {
+  expect(Object.entries(permissionsOf("host")).filter(([, allowed]) => allowed)).toEqual([["live.host", true]]);
 });

@@ -24,17 +24,20 @@ export const PERMISSIONS = [
   // "Who's coming" (issue 19) and its CSV: visitors' e-mails and children's ages, for the check-in desk.
   // Not a treasurer's (issue 38): a treasurer sees giving and nothing else (docs/roles.md).
   "visits.read",
+  // Issue 45: host the live chat (moderate, moments, private prayer) and read each service's attendance.
+  "live.host",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 const GRANTS: Record<Role, readonly Permission[]> = {
   owner: PERMISSIONS,
-  editor: ["content.publish", "content.draft", "sign-ups.manage", "visits.read"],
+  editor: ["content.publish", "content.draft", "sign-ups.manage", "visits.read", "live.host"],
   contributor: ["content.draft", "visits.read"],
   treasurer: ["giving.read", "giving.settings"],
   // Issue 35: the care team holds no permission of its own; which forms it reads is each form's `private`
   // (app/features/forms/readers.server.ts, decision 052).
   care: [],
+  host: ["live.host"],
 };
 
 export function can(role: Role, permission: Permission): boolean {

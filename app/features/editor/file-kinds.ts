@@ -2,6 +2,7 @@ import type { z } from "zod";
 import {
   alertsFile,
   brandFile,
+  chatWordsFile,
   churchFile,
   eventFile,
   formFile,
@@ -30,11 +31,22 @@ export type FileKind =
   | "alerts"
   | "giving"
   | "groups"
+  | "chat-words"
   | "page"
   | "event"
   | "form";
 
-export const FACT_KINDS = ["church", "services", "navigation", "alerts", "brand", "integrations", "giving", "groups"] as const;
+export const FACT_KINDS = [
+  "church",
+  "services",
+  "navigation",
+  "alerts",
+  "brand",
+  "integrations",
+  "giving",
+  "groups",
+  "chat-words",
+] as const;
 
 export const FILE_SCHEMAS: Record<FileKind, z.ZodType> = {
   church: churchFile,
@@ -45,6 +57,7 @@ export const FILE_SCHEMAS: Record<FileKind, z.ZodType> = {
   alerts: alertsFile,
   giving: givingFile,
   groups: groupsFile,
+  "chat-words": chatWordsFile,
   page,
   event: eventFile,
   form: formFile,
@@ -71,6 +84,10 @@ export const FILE_TITLES: Record<Exclude<FileKind, "page" | "event" | "form">, {
     title: "Small groups",
     about: "The group finder on /groups: each group's day, time, area, kind and room, and the leader who answers requests.",
   },
+  "chat-words": {
+    title: "Chat words",
+    about: "Words and phrases the live chat refuses in a message or a name (issue 45).",
+  },
 };
 
 /** Settings: owners only. */
@@ -78,7 +95,7 @@ export const SETTINGS_KINDS: ReadonlySet<FileKind> = new Set(["church", "brand",
 /** Giving's settings (issue 30): owners and treasurers, and nobody else. */
 export const GIVING_KINDS: ReadonlySet<FileKind> = new Set(["giving"]);
 
-const FACT_FILE = /^(church|brand|services|navigation|integrations|alerts|giving|groups)\.(?:ya?ml|json)$/;
+const FACT_FILE = /^(church|brand|services|navigation|integrations|alerts|giving|groups|chat-words)\.(?:ya?ml|json)$/;
 /** pages/ then lowercase words and hyphens, folders allowed: the same addresses sitePath allows. */
 const PAGE_FILE = /^pages\/(?:[a-z0-9]+(?:-[a-z0-9]+)*\/)*[a-z0-9]+(?:-[a-z0-9]+)*\.(?:ya?ml|json)$/;
 

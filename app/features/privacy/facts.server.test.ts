@@ -46,6 +46,8 @@ test("the demo: Vimeo's players (live stream, sermons, the Christmas videos), Op
     ],
     // No service of the demo's has a capacity, and it sends no e-mail: no plan is held.
     visitHolds: false,
+    // Issue 45: the chat beside the stream, its history kept 7 days, a prayer conversation passed to the prayer form.
+    liveChat: { historyDays: 7, prayerForm: "Prayer request" },
   });
 });
 

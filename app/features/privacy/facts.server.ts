@@ -6,6 +6,7 @@ import { VIDEO_PLATFORMS, videoPlatformOf } from "~/lib/video-platform";
 import type { Env } from "~/server/env.server";
 import type { PrivacyFacts } from "./statements";
 import { JOIN_RETENTION } from "~/features/groups/join-privacy.server";
+import { liveChatPrivacyFacts } from "~/features/live-chat/chat-privacy.server";
 
 /**
  * What the privacy policy's statements depend on (issue 26), read from the
@@ -52,6 +53,7 @@ export function privacyFactsOf(
       (content.services.gatherings.some((gathering) => gathering.capacity) ||
         content.seasons.some((season) => season.services.some((service) => service.capacity))),
     ...formFactsOf(content),
+    liveChat: liveChatPrivacyFacts(content),
     ...(content.pages.some((page) => page.sections.some((section) => section.type === "group-finder"))
       ? { groups: { answeredDays: JOIN_RETENTION.answeredDays, unansweredDays: JOIN_RETENTION.unansweredDays } }
       : {}),

@@ -1,6 +1,7 @@
 import type { PrivacyTopic } from "~/content/schema";
 import { translator, type Translate } from "~/i18n/translate";
 import { REGISTRATION_RETENTION_DAYS } from "~/features/signups/retention";
+import { liveChatStatements, type LiveChatPrivacyFacts } from "./live-chat-statements";
 
 /**
  * The privacy policy's statements about what this website does (issue 26):
@@ -55,6 +56,8 @@ export interface PrivacyFacts {
    * days they are kept (app/features/forms: readers.server.ts, forms-privacy.server.ts). Left out: no form.
    */
   forms?: FormPrivacyFacts[];
+  /** The live chat beside the stream (issue 45): its history's days and its prayer form. Left out: no chat. */
+  liveChat?: LiveChatPrivacyFacts;
 }
 
 export interface FormPrivacyFacts {
@@ -71,7 +74,9 @@ export function privacyHeading(topic: PrivacyTopic, t: Translate = english): str
 
 /** The paragraphs of one topic, each a string of sentences, in the language of `t` (English by default). */
 export function privacyStatements(topic: PrivacyTopic, facts: PrivacyFacts, t: Translate = english): string[] {
-  return STATEMENTS[topic](facts, t).filter((paragraph): paragraph is string => Boolean(paragraph));
+  return [...STATEMENTS[topic](facts, t), ...liveChatStatements(topic, facts, t)].filter(
+    (paragraph): paragraph is string => Boolean(paragraph),
+  );
 }
 
 /**

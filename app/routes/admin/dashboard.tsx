@@ -4,6 +4,7 @@ import type { Route } from "./+types/dashboard";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS } from "~/features/auth/roles";
 import { requireStaff } from "~/features/auth/staff.server";
 import { formsReadBy } from "~/features/forms/readers.server";
+import { chatSettings } from "~/features/live-chat/current-chat.server";
 import { defaultLanguage } from "~/i18n/content-language";
 import { translator } from "~/i18n/translate";
 
@@ -29,6 +30,12 @@ export function loader({ request, context }: Route.LoaderArgs) {
       label: words.t("admin-forms.nav"),
       about: words.t("admin-forms.about"),
     },
+    permissions["live.host"] &&
+      Boolean(chatSettings(context.content)) && {
+        to: "/admin/live",
+        label: words.t("liveHost.admin.nav"),
+        about: words.t("liveHost.admin.about"),
+      },
     permissions["people.manage"] && {
       to: "/admin/people",
       label: "People",

@@ -5,6 +5,7 @@ import { staffTitle } from "~/components/admin/staff-title";
 import { ROLE_LABELS } from "~/features/auth/roles";
 import { requireStaff } from "~/features/auth/staff.server";
 import { formsReadBy } from "~/features/forms/readers.server";
+import { chatSettings } from "~/features/live-chat/current-chat.server";
 import { defaultLanguage } from "~/i18n/content-language";
 import { translator } from "~/i18n/translate";
 
@@ -37,6 +38,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
   // Requests to join a group (issue 28): owners and editors answer them.
   if (permissions["content.publish"])
     nav.push({ to: "/admin/groups", label: staffWords(context).t("groups.admin.nav") });
+  // The live chat and each service's attendance (issue 45): its hosts, when the church has a chat.
+  if (permissions["live.host"] && chatSettings(context.content))
+    nav.push({ to: "/admin/live", label: staffWords(context).t("liveHost.admin.nav") });
   if (permissions["people.manage"]) nav.push({ to: "/admin/people", label: "People" });
   if (permissions["activity.read"]) nav.push({ to: "/admin/activity", label: "Activity" });
   nav.push({ to: "/admin/security", label: "Security" });
