@@ -1,0 +1,107 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { MESSAGES } from "../../app/server/refusals.server";
+import { ensureBuilt, killHard, root, startSite, type SiteProcess } from "./server-process";
+import { signedInStaff, staffRoutes } from "./staff-session";
+
+/**
+ * Issue 43, item 3, against the built server: the rest of the third audit's findings, each refused.
+ * (Who reads a private form, and the contact form's copy, are proven beside their code too.)
+ */
+
+let site: SiteProcess;
+let owner: string;
+
+beforeAll(async () => {
+  ensureBuilt();
+  site = await startSite();
+  owner = await signedInStaff(site, "owner");
+}, 120_000);
+afterAll(async () => {
+  if (site) await killHard(site);
+});
+
+/** What a staff route's parameters are filled with: the demo's prayer form, an event, a file. */
+const SAMPLE: Record<string, string> = {
+  ":formId": "prayer",
+  ":submissionId": "no-such-request",
+  ":event": "summer-day-camp",
+  ":person": "nobody",
+  ":id": "1",
+  "*": "alerts.yaml",
+};
+const sampleUrl = (pattern: string) => `/${pattern.split("/").map((part) => SAMPLE[part] ?? part).join("/")}`;
+
+/** The staff routes whose module has an action: every one of them takes posts. */
+function staffRoutesWithAnAction() {
+  return staffRoutes().filter(({ file }) =>
+    /^export (?:async )?function action\b|^export const action\b/m.test(readFileSync(path.join(root, "app", file), "utf8")),
+  );
+}
+
+/** A post as a form of the staff area sends it (the picture upload is multipart), with the owner's cookie. */
+function staffPost(url: string, headers: Record<string, string>, cookie: string | null = owner) {
+  const body = new URLSearchParams({ intent: "none", request: "none" });
+  const multipart = new FormData();
+  multipart.set("intent", "none");
+  return fetch(`${site.baseUrl}${url}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      ...(url === "/admin/images" ? {} : { "content-type": "application/x-www-form-urlencoded" }),
+      ...(cookie ? { cookie } : {}),
+      ...headers,
+    },
+    body: url === "/admin/images" ? multipart : body.toString(),
+  });
+}
+
+test("every staff post that does not come from the site's own pages is refused, on every staff route with an action", async () => {
+  const routes = staffRoutesWithAnAction();
+  // The prayer team's "Mark prayed" and the wall's approvals among them (they had taken such posts).
+  expect(routes.map((route) => route.pattern)).toEqual(
+    expect.arrayContaining(["admin/forms/:formId/prayer-list", "admin/forms/:formId/prayer-wall", "admin/people"]),
+  );
+  const accepted: string[] = [];
+  for (const { pattern } of routes) {
+    const url = sampleUrl(pattern);
+    const forged: Record<string, Record<string, string>> = {
+      "no Origin, no Sec-Fetch-Site, no token": {},
+      "another site's Origin": { origin: "https://evil.example" },
+      "a cross-site fetch": { "sec-fetch-site": "cross-site" },
+    };
+    for (const [how, headers] of Object.entries(forged)) {
+      const answer = await staffPost(url, headers);
+      const text = await answer.text();
+      if (answer.status !== 403 || text !== MESSAGES.forbidden) accepted.push(`${pattern} (${how}): ${answer.status}`);
+    }
+    // The same post from the site's own page reaches the route's action (so the refusals above are the guard's).
+    // The sign-out is sent without the owner's cookie, which it would end.
+    const own = await staffPost(url, { origin: site.baseUrl }, pattern === "admin/sign-out" ? null : owner);
+    const text = await own.text();
+    expect(own.status, pattern).not.toBe(405);
+    expect(text, pattern).not.toBe(MESSAGES.forbidden);
+  }
+  expect(accepted).toEqual([]);
+}, 120_000);
+
+test("a 5 MB post to a church form is answered by the form's page in its language, not cut off", async () => {
+  const cases = [
+    { path: "/forms/contact", says: "Your answers were too long to send, so nothing was sent." },
+    { path: "/es/forms/contact", says: "Sus respuestas eran demasiado largas para enviarlas, así que no se envió nada." },
+  ];
+  for (const { path: formPath, says } of cases) {
+    const answer = await fetch(`${site.baseUrl}${formPath}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: site.baseUrl },
+      body: `f.message=${"a".repeat(5 * 1024 * 1024)}`,
+    });
+    expect(answer.status, formPath).toBe(413);
+    expect(answer.headers.get("content-type"), formPath).toMatch(/^text\/html/);
+    const page = (await answer.text()).replaceAll("&#x27;", "'");
+    expect(page, formPath).toContain(says);
+    // The form is on the page again, to send once shortened.
+    expect(page, formPath).toMatch(/<form[^>]+method="post"/);
+  }
+}, 60_000);
