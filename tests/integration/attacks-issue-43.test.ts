@@ -1,8 +1,10 @@
-import { readFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { MESSAGES } from "../../app/server/refusals.server";
 import { ensureBuilt, killHard, root, startSite, type SiteProcess } from "./server-process";
+import { submittedFields } from "../support/form-fields";
 import { signedInStaff, staffRoutes } from "./staff-session";
 
 /**
@@ -15,7 +17,10 @@ let owner: string;
 
 beforeAll(async () => {
   ensureBuilt();
-  site = await startSite();
+  // A copy of the demo church: an editor publishes here.
+  const folder = mkdtempSync(path.join(tmpdir(), "attacks-43-content-"));
+  cpSync(path.join(root, "content/redwood-coast"), folder, { recursive: true });
+  site = await startSite({ env: { CONTENT_DIR: folder } });
   owner = await signedInStaff(site, "owner");
 }, 120_000);
 afterAll(async () => {
@@ -31,12 +36,18 @@ const SAMPLE: Record<string, string> = {
   ":id": "1",
   "*": "alerts.yaml",
 };
-const sampleUrl = (pattern: string) => `/${pattern.split("/").map((part) => SAMPLE[part] ?? part).join("/")}`;
+const sampleUrl = (pattern: string) =>
+  `/${pattern
+    .split("/")
+    .map((part) => SAMPLE[part] ?? part)
+    .join("/")}`;
 
 /** The staff routes whose module has an action: every one of them takes posts. */
 function staffRoutesWithAnAction() {
   return staffRoutes().filter(({ file }) =>
-    /^export (?:async )?function action\b|^export const action\b/m.test(readFileSync(path.join(root, "app", file), "utf8")),
+    /^export (?:async )?function action\b|^export const action\b/m.test(
+      readFileSync(path.join(root, "app", file), "utf8"),
+    ),
   );
 }
 
@@ -89,7 +100,10 @@ test("every staff post that does not come from the site's own pages is refused, 
 test("a 5 MB post to a church form is answered by the form's page in its language, not cut off", async () => {
   const cases = [
     { path: "/forms/contact", says: "Your answers were too long to send, so nothing was sent." },
-    { path: "/es/forms/contact", says: "Sus respuestas eran demasiado largas para enviarlas, así que no se envió nada." },
+    {
+      path: "/es/forms/contact",
+      says: "Sus respuestas eran demasiado largas para enviarlas, así que no se envió nada.",
+    },
   ];
   for (const { path: formPath, says } of cases) {
     const answer = await fetch(`${site.baseUrl}${formPath}`, {
@@ -104,4 +118,39 @@ test("a 5 MB post to a church form is answered by the form's page in its languag
     // The form is on the page again, to send once shortened.
     expect(page, formPath).toMatch(/<form[^>]+method="post"/);
   }
+}, 60_000);
+
+test("an editor who adds `editor` to the prayer form's readers in Content → Forms and publishes still cannot read a prayer request", async () => {
+  const editor = await signedInStaff(site, "editor");
+  const inbox = () => fetch(`${site.baseUrl}/admin/forms/prayer`, { headers: { cookie: editor }, redirect: "manual" });
+  const before = await inbox();
+  await before.arrayBuffer();
+  expect(before.status).toBe(404);
+  // The editor's form of forms/prayer.yaml, sent back with the readers changed and Publish pressed.
+  const page = await (
+    await fetch(`${site.baseUrl}/admin/edit/forms/prayer.yaml`, { headers: { cookie: editor } })
+  ).text();
+  const fields = submittedFields(/<form[^>]*class="edit-form"[\s\S]*?<\/form>/.exec(page)![0], {
+    name: "intent",
+    value: "publish",
+  });
+  fields.set("private.__on", "on");
+  fields.set("private.roles.__count", "2");
+  fields.set("private.roles.0", "care");
+  fields.set("private.roles.1", "editor");
+  fields.set("title", "Prayer requests");
+  const published = await fetch(`${site.baseUrl}/admin/edit/forms/prayer.yaml`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: site.baseUrl, cookie: editor },
+    body: new URLSearchParams([...fields].map(([name, value]) => [name, String(value)])).toString(),
+  });
+  await published.arrayBuffer();
+  // The words are published; the readers are as they were.
+  expect(published.status).toBe(303);
+  const after = await inbox();
+  await after.arrayBuffer();
+  expect(after.status).toBe(404);
+  const form = await (await fetch(`${site.baseUrl}/forms/prayer`)).text();
+  expect(form).toContain("Prayer requests");
 }, 60_000);

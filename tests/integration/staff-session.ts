@@ -10,7 +10,11 @@ import { root, type SiteProcess } from "./server-process";
  * in as the invitation's link does (its page's one press, from the site's own page): the session cookie
  * header. `email` defaults to one address per role.
  */
-export async function signedInStaff(site: SiteProcess, role: Role, email = `${role}-staff@example.org`): Promise<string> {
+export async function signedInStaff(
+  site: SiteProcess,
+  role: Role,
+  email = `${role}-staff@example.org`,
+): Promise<string> {
   // Run asynchronously: a blocked event loop would leave fetch a kept-alive socket the server has closed.
   const invited = await promisify(execFile)(process.execPath, ["scripts/admin-invite.mjs", email, "--role", role], {
     cwd: root,
