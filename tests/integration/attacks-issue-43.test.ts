@@ -154,3 +154,50 @@ test("an editor who adds `editor` to the prayer form's readers in Content → Fo
   const form = await (await fetch(`${site.baseUrl}/forms/prayer`)).text();
   expect(form).toContain("Prayer requests");
 }, 60_000);
+
+test("a contributor translates a form as a page, as a draft sent for review, which an editor publishes; its readers stay", async () => {
+  const contributor = await signedInStaff(site, "contributor");
+  const editor = await signedInStaff(site, "editor", "editor-translations@example.org");
+  const address = "/admin/translate/forms/prayer.yaml?language=es";
+  const opened = await fetch(`${site.baseUrl}${address}`, { headers: { cookie: contributor } });
+  const page = await opened.text();
+  expect(opened.status).toBe(200);
+  // The contributor's form: the boxes, and "Send for review" where an editor has "Save the translation".
+  const translateForm = (html: string) =>
+    submittedFields(/<form noValidate="" method="post">[\s\S]*?<\/form>/.exec(html)![0]);
+  const fields = translateForm(page);
+  expect(page).toContain("Send for review");
+  fields.set("t:title", "Pedidos de oración");
+  const post = (cookie: string, url: string, body: FormData) =>
+    fetch(`${site.baseUrl}${url}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: site.baseUrl, cookie },
+      body: new URLSearchParams([...body].map(([name, value]) => [name, String(value)])).toString(),
+    });
+  const sent = await post(contributor, address, fields);
+  await sent.arrayBuffer();
+  expect(sent.status).toBe(303);
+  // Not live until reviewed.
+  expect(await (await fetch(`${site.baseUrl}/es/forms/prayer`)).text()).not.toContain("Pedidos de oración");
+
+  // The editor finds it waiting on the Content page and publishes it from the translate page.
+  const content = await (await fetch(`${site.baseUrl}/admin/content`, { headers: { cookie: editor } })).text();
+  const review = /href="(\/admin\/translate\/forms\/prayer\.yaml\?[^"]+from=[^"]+)"/
+    .exec(content)?.[1]
+    ?.replaceAll("&amp;", "&");
+  expect(review).toBeDefined();
+  const opening = await fetch(`${site.baseUrl}${review}`, { headers: { cookie: editor } });
+  const shown = await opening.text();
+  expect(opening.status, shown.slice(0, 200)).toBe(200);
+  const reviewed = translateForm(shown);
+  expect(reviewed.get("t:title")).toBe("Pedidos de oración");
+  const published = await post(editor, review!, reviewed);
+  await published.arrayBuffer();
+  expect(published.status).toBe(303);
+  expect(await (await fetch(`${site.baseUrl}/es/forms/prayer`)).text()).toContain("Pedidos de oración");
+  // Translating never touched who reads it.
+  const inbox = await fetch(`${site.baseUrl}/admin/forms/prayer`, { headers: { cookie: editor } });
+  await inbox.arrayBuffer();
+  expect(inbox.status).toBe(404);
+}, 60_000);
