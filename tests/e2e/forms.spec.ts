@@ -197,7 +197,7 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("status").getByRole("heading", { name: WORDS.es.thanks })).toBeVisible();
     await expect(
       page.getByText(
-        "Va en camino al correo electrónico que nos dio un aviso de que lo recibimos. No repite lo que escribió.",
+        "Un aviso de que lo recibimos va en camino al correo electrónico que nos dio. No repite lo que escribió.",
       ),
     ).toBeVisible();
     const [copy] = await mailTo(sender);
