@@ -203,7 +203,9 @@ test.describe("without JavaScript", () => {
     const [copy] = await mailTo(sender);
     expect(copy!.subject).toBe(`Su formulario «${form.title}» para ${church.name}`);
     // Decision 068: a receipt, never a relay: the option chosen in the church's words, nothing the sender typed.
-    const topic = form.fields.find((field) => field.id === "topic")!.options!.find((option) => option.value === "visit");
+    const topic = form.fields
+      .find((field) => field.id === "topic")!
+      .options!.find((option) => option.value === "visit");
     expect(copy!.text).toContain(topic!.label);
     expect(copy!.text).not.toContain("When do kids meet?");
     expect(copy!.text).not.toContain("Ana Ruiz");

@@ -90,9 +90,15 @@ export async function contentIndex(staff: Staff) {
   pages.sort((a, b) => a.path.localeCompare(b.path));
   const reviews: ReviewEntry[] = listSubmittedDrafts().flatMap((draft) => {
     const kind = fileKindOf(draft.file);
-    const waiting = { personId: draft.personId, file: draft.file, author: draft.author, submittedAt: draft.submittedAt! };
+    const waiting = {
+      personId: draft.personId,
+      file: draft.file,
+      author: draft.author,
+      submittedAt: draft.submittedAt!,
+    };
     // A translation (issue 43) is reviewed beside its original, on the translate page.
-    if (kind === null) return [translationReview(draft, staff)].flatMap((review) => (review ? [{ ...waiting, ...review }] : []));
+    if (kind === null)
+      return [translationReview(draft, staff)].flatMap((review) => (review ? [{ ...waiting, ...review }] : []));
     if (!rightsFor(staff, kind).publish) return [];
     const href = `/admin/review/${draft.personId}/${draft.file}`;
     return [{ ...waiting, href, title: titleOf(kind, safeParse(draft.text), draft.file) }];

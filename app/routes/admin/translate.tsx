@@ -54,9 +54,15 @@ async function open(request: Request, params: Route.LoaderArgs["params"], contex
   // The boxes show a draft: a reviewer's `from` (someone's translation sent for review), or the contributor's own.
   const from = url.searchParams.get("from");
   if (from !== null && !rights.publish) throw data({ message: NOT_ALLOWED }, { status: 403 });
-  const draft = from !== null || !rights.publish ? translationDraftOf(from ?? staff.person.id, published.translationFile) : undefined;
+  const draft =
+    from !== null || !rights.publish
+      ? translationDraftOf(from ?? staff.person.id, published.translationFile)
+      : undefined;
   if (from !== null && (!draft || draft.submittedAt === null)) {
-    throw data({ message: "That translation is not waiting for review (it may have been published or sent back)." }, 404);
+    throw data(
+      { message: "That translation is not waiting for review (it may have been published or sent back)." },
+      404,
+    );
   }
   const view = draft ? ((await openTranslation(file, language, draft.text)) ?? published) : published;
   return { staff, rights, view, main, draft, from };

@@ -45,7 +45,10 @@ export function registerCheckoutPurpose(purpose: string, handlers: PurposeHandle
 const offThread = Stripe.createSubtleCryptoProvider();
 
 /** The event, if its signature is good for this body and the endpoint's secret; null otherwise. */
-export async function verifiedEvent(rawBody: Buffer | string, signature: string | undefined): Promise<Stripe.Event | null> {
+export async function verifiedEvent(
+  rawBody: Buffer | string,
+  signature: string | undefined,
+): Promise<Stripe.Event | null> {
   if (!signature) return null;
   try {
     return await Stripe.webhooks.constructEventAsync(rawBody, signature, webhookSecret(), undefined, offThread);
