@@ -24,7 +24,7 @@ import { brandFiles, contentFiles, mediaFiles, registerMedia, warmMedia } from "
 import { brandImages } from "~/server/brand-images.server";
 import { getEnv } from "~/server/env.server";
 import { graphqlHandler } from "~/features/public-api/handler.server";
-import { stripeWebhook, WEBHOOK_PATH } from "~/features/giving/stripe/webhook.server";
+import { refuseUnreadWebhooks, stripeWebhook, WEBHOOK_PATH } from "~/features/giving/stripe/webhook.server";
 import { documentCache } from "~/server/document-cache.server";
 import { loadElementBundles } from "~/server/element-bundles.server";
 import { loadInlineStylesheets } from "~/server/inline-stylesheets.server";
@@ -149,6 +149,9 @@ export function createApp({ clientDir, mode }: AppOptions) {
   // (which the outbox waits on), the page cache and the compression (which would hold their bytes back).
   app.get(CHAT_STREAM_PATH, requestLog(), viewerStream());
   app.get(HOST_STREAM_PATH, requestLog(), hostStream());
+  // Stripe's webhook refuses a forged post here, before any of the site's own middleware, at the least cost to
+  // visitors (issue 43); one worth reading goes on to its route below.
+  app.post(WEBHOOK_PATH, refuseUnreadWebhooks());
 
   // Production hands React Router the build itself, imported once (below and in documentCache): given this
   // function, as development's hot reload needs, it ranks every route again on each request, which had

@@ -37,11 +37,6 @@ export const FORM_ENDPOINTS = new Set([
  */
 const FORM_PAGE = /^\/forms\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const answersRefusalsItself = (path: string) => FORM_PAGE.test(path);
-/**
- * A church form's post too large is still read (and thrown away) up to this size, so its page can answer in
- * the page's language beside the form; a larger one is refused at once, as for any other form.
- */
-export const FORM_PAGE_DRAIN_BYTES = 1024 * 1024;
 /** Form endpoints with an id in their path (issue 28: an event's sign-up form). */
 const FORM_ENDPOINT_PATTERNS = [/^\/events\/[\w-]{1,64}\/sign-up$/, FORM_PAGE];
 export const isFormEndpoint = (path: string) =>

@@ -149,6 +149,22 @@ test("the staff area's forms post like the form endpoints: from the site's own p
   expect(script.status).toBe(403);
 });
 
+test("a staff post that does not show where it came from needs the token in its header, whatever its action reads (issue 43)", async () => {
+  const bare = await post("/admin/forms/prayer/prayer-list", {
+    client: "10.0.0.14",
+    headers: { ...form, cookie },
+    body: `request=1&xsrf=${token}`,
+  });
+  expect(bare.status).toBe(403);
+  expect(await bare.text()).toBe(MESSAGES.forbidden);
+  const withHeader = await post("/admin/forms/prayer/prayer-list", {
+    client: "10.0.0.14",
+    headers: { ...form, cookie, "x-xsrf-token": token },
+    body: "request=1",
+  });
+  expect(await withHeader.json()).toMatchObject({ refusal: null, sameOrigin: false });
+});
+
 test("a mode or refusal header sent by the client is thrown away", async () => {
   const response = await post("/newsletter", {
     client: "10.0.0.2",

@@ -4,7 +4,6 @@ import { getEnv } from "./env.server";
 import {
   answersRefusalsItself,
   bodyRules,
-  FORM_PAGE_DRAIN_BYTES,
   isFormEndpoint,
   isStaffArea,
   LIMITS,
@@ -42,7 +41,11 @@ import { ensureXsrfCookie, XSRF_HEADER, xsrfTokenMatches } from "./xsrf.server";
  * - a plain form post (no JavaScript) passes on the same-origin check alone;
  *   a client that sends neither header (not a browser) must show the token
  *   instead, in the header or the `xsrf` field, which the form endpoints'
- *   actions check with `readProtectedForm` (the body belongs to React Router).
+ *   actions check with `readProtectedForm` (the body belongs to React Router);
+ * - a staff post (issue 43) is decided here alone, whatever its action reads:
+ *   shown to come from the site's own pages (every browser says so), or
+ *   carrying the token in X-XSRF-TOKEN; never the `xsrf` field, so a staff
+ *   action that reads its form itself cannot let a forged post through.
  *
  * Pages carry no token, so they are the same for every visitor and a shared
  * cache may keep them (docs/decisions/016). GraphQL reads (documents without
@@ -105,8 +108,9 @@ export function protectWrites(): RequestHandler[] {
       const token = req.get(XSRF_HEADER);
       if (token !== undefined) {
         if (!xsrfTokenMatches(token, req.headers.cookie)) return refuse({ status: 403, message: MESSAGES.forbidden });
-      } else if (!isPlainPost) {
-        // SPEC 7.4: scripts send the header; only a plain form post may do without.
+      } else if (!isPlainPost || (isStaffArea(path) && origin !== "same-origin")) {
+        // SPEC 7.4: scripts send the header; only a plain form post may do without, and a staff one only
+        // when the browser showed it came from the site's own pages.
         return refuse({ status: 403, message: MESSAGES.forbidden });
       }
       if (origin === "same-origin") req.headers[SAME_ORIGIN_HEADER] = "1";
@@ -117,9 +121,11 @@ export function protectWrites(): RequestHandler[] {
       return refuse({ status: 411, message: MESSAGES.lengthRequired });
     if (declaredLength > limit) {
       const tooLarge = { status: 413, message: MESSAGES.tooLarge };
-      if (!answersRefusalsItself(sitePath) || declaredLength > FORM_PAGE_DRAIN_BYTES) return refuse(tooLarge);
-      // A church form's page says it in the page's language, the form beside it: the body is read and dropped
-      // first (the request's time limit still applies), so the browser reads the answer rather than a reset.
+      if (!answersRefusalsItself(sitePath)) return refuse(tooLarge);
+      // A church form's page says it in the page's language, the form beside it, whatever the size (issue 43: 5 MB
+      // was cut off). A browser sends the whole body before it reads an answer, and a connection closed on unread
+      // bytes is reset, losing the answer: so the body is read and dropped first, each chunk as it comes (memory
+      // stays flat), within the request's time limit (REQUEST_BODY_SECONDS), then the page answers.
       req.headers[REFUSAL_HEADER] = JSON.stringify(tooLarge);
       req.resume();
       return req.once("end", () => next());

@@ -186,7 +186,7 @@ test.describe("without JavaScript", () => {
     );
   });
 
-  test("the office is told with the answers; the sender's copy is in the language of the page they used", async ({
+  test("the office is told with the answers; the sender's receipt, in the language of the page they used, repeats none of their words", async ({
     page,
   }) => {
     const sender = `ana.copy.${Date.now()}@example.org`;
@@ -196,11 +196,19 @@ test.describe("without JavaScript", () => {
     await page.getByRole("form", { name: form.title }).getByRole("button", { name: "Enviar" }).click();
     await expect(page.getByRole("status").getByRole("heading", { name: WORDS.es.thanks })).toBeVisible();
     await expect(
-      page.getByText("Una copia de sus respuestas va en camino al correo electrónico que nos dio."),
+      page.getByText(
+        "Un aviso de que lo recibimos va en camino al correo electrónico que nos dio. No repite lo que escribió.",
+      ),
     ).toBeVisible();
     const [copy] = await mailTo(sender);
     expect(copy!.subject).toBe(`Su formulario «${form.title}» para ${church.name}`);
-    expect(copy!.text).toContain("When do kids meet?");
+    // Decision 068: a receipt, never a relay: the option chosen in the church's words, nothing the sender typed.
+    const topic = form.fields
+      .find((field) => field.id === "topic")!
+      .options!.find((option) => option.value === "visit");
+    expect(copy!.text).toContain(topic!.label);
+    expect(copy!.text).not.toContain("When do kids meet?");
+    expect(copy!.text).not.toContain("Ana Ruiz");
     const notice = (await mailTo("office@redwoodcoast.example")).find((mail) => mail.replyTo?.text.includes(sender));
     expect(notice?.subject).toBe("Contact us: from Ana Ruiz");
     expect(notice?.text).toContain("Visiting for the first time");

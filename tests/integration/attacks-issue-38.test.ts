@@ -182,7 +182,8 @@ function trickle(baseUrl: string, target: string, length: number, everyMs: numbe
     socket.on("connect", () => {
       socket.write(
         `POST ${target} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Type: application/x-www-form-urlencoded\r\n` +
-          `Content-Length: ${length}\r\n\r\n`,
+          // From the site's own page, as a browser says: a staff post without it is refused unread (issue 43).
+          `Origin: ${new URL(baseUrl).origin}\r\nContent-Length: ${length}\r\n\r\n`,
       );
       const drip = setInterval(() => {
         if (socket.destroyed || sent >= length - 1) return;

@@ -1,13 +1,10 @@
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import routes from "../../app/routes";
 import { can, type Permission } from "../../app/features/auth/permissions.server";
 import { ROLES, type Role } from "../../app/features/auth/roles";
 import { ensureBuilt, killHard, root, startSite, type SiteProcess } from "./server-process";
+import { signedInStaff, staffRoutes } from "./staff-session";
 
 /**
  * Issue 38: what each staff role sees and does, held against EVERY staff route of app/routes.ts for
@@ -75,15 +72,6 @@ const STAFF_ROUTES: Record<string, StaffRoute> = {
   "admin/live-chat": { need: "live.host", url: "/admin/live-chat", method: "POST" },
 };
 
-/** The full path patterns of app/routes.ts's routes under admin/. */
-function staffPatterns(entries: RouteConfigEntry[], parent = ""): string[] {
-  return entries.flatMap((entry) => {
-    const here = [parent, entry.path ?? ""].filter(Boolean).join("/");
-    const own = entry.path !== undefined || entry.index ? [here] : [];
-    return [...own, ...staffPatterns(entry.children ?? [], here)];
-  });
-}
-
 function allowed(role: Role, need: Need): boolean {
   if (typeof need === "object") return need.readers.includes(role);
   return need === "anyone" || need === "signed-in" || can(role, need);
@@ -92,41 +80,17 @@ function allowed(role: Role, need: Need): boolean {
 let site: SiteProcess;
 const sessions = new Map<Role, string>();
 
-/** A staff member of `role`, signed in by the operator's invitation command, as a cookie header. */
-async function signedIn(role: Role): Promise<string> {
-  // Run asynchronously: a blocked event loop would leave fetch a kept-alive socket the server has closed.
-  const invited = await promisify(execFile)(
-    process.execPath,
-    ["scripts/admin-invite.mjs", `${role}-roles@example.org`, "--role", role],
-    {
-      cwd: root,
-      encoding: "utf8",
-      env: { ...process.env, DATA_DIR: site.dataDir, PORT: new URL(site.baseUrl).port, SMTP_URL: "", PUBLIC_URL: "" },
-    },
-  );
-  const link = new URL(/https?:\/\/\S+\/admin\/verify\?token=\S+/.exec(invited.stdout)![0]);
-  const answer = await fetch(`${site.baseUrl}/admin/verify`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: site.baseUrl },
-    body: new URLSearchParams({ token: link.searchParams.get("token")! }).toString(),
-  });
-  expect(answer.status, role).toBe(303);
-  const cookie = answer.headers.getSetCookie().map((each) => each.split(";")[0]!);
-  return cookie.join("; ");
-}
-
 beforeAll(async () => {
   ensureBuilt();
   site = await startSite();
-  for (const role of ROLES) sessions.set(role, await signedIn(role));
+  for (const role of ROLES) sessions.set(role, await signedInStaff(site, role, `${role}-roles@example.org`));
 }, 180_000);
 afterAll(async () => {
   if (site) await killHard(site);
 });
 
 test("every staff route of app/routes.ts says who may open it", () => {
-  const patterns = staffPatterns(routes).filter((pattern) => pattern === "admin" || pattern.startsWith("admin/"));
+  const patterns = staffRoutes().map((route) => route.pattern);
   expect(patterns.length).toBeGreaterThan(20);
   expect(
     patterns.filter((pattern) => !(pattern in STAFF_ROUTES)),

@@ -1,12 +1,16 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { connect } from "node:net";
 import { expect, test } from "vitest";
+import { FAILED_SIGNATURES_SITE_PER_MINUTE, WEBHOOKS_AT_ONCE } from "../../app/features/giving/stripe/webhook.server";
 import { ensureBuilt, killHard, startSite } from "./server-process";
 
 /**
  * Issue 38: 300 badly signed Stripe webhooks at once made an uncached page take 1.5 s instead of 42 ms.
  * They are refused before they cost visitors anything: an implausible signature unread, a flood beyond a
  * few bodies at once answered 503 unread (Stripe retries), an address with many bad ones refused a minute.
+ * Issue 43: the same flood from 300 addresses still had each body read and its signature checked (2.2 s
+ * pages): the whole site reads at most FAILED_SIGNATURES_SITE_PER_MINUTE bad bodies a minute, and checks
+ * them off the thread that answers visitors.
  */
 
 const SECRET = `whsec_${randomBytes(12).toString("hex")}`;
@@ -41,7 +45,9 @@ async function pageMs(baseUrl: string, label: string): Promise<number> {
   return performance.now() - started;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const quantile = (values: number[], q: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))]!;
+const median = (values: number[]) => quantile(values, 0.5);
 
 test("300 badly signed webhooks at once barely slow a visitor's uncached page", async () => {
   ensureBuilt();
@@ -50,19 +56,26 @@ test("300 badly signed webhooks at once barely slow a visitor's uncached page", 
     const quiet: number[] = [];
     for (let index = 0; index < 5; index += 1) quiet.push(await pageMs(site.baseUrl, "quiet"));
     const body = JSON.stringify({ id: "evt_forged", object: "event", padding: "x".repeat(400_000) });
-    const flood = Array.from({ length: 300 }, (_, index) => forged(site.baseUrl, body, `198.51.100.${index % 3}`));
+    // Each from an address of its own, as from many machines: no address's own limit ever applies.
+    const flood = Array.from({ length: 300 }, (_, index) =>
+      forged(site.baseUrl, body, `10.43.${Math.floor(index / 200)}.${index % 200}`),
+    );
     const during: number[] = [];
     for (let index = 0; index < 5; index += 1) during.push(await pageMs(site.baseUrl, "flood"));
     const statuses = await Promise.all(flood);
     console.log(
       JSON.stringify({
-        quietMedianMs: Math.round(median(quiet)),
-        duringMedianMs: Math.round(median(during)),
+        quietMs: { p50: Math.round(median(quiet)), p95: Math.round(quantile(quiet, 0.95)) },
+        duringMs: { p50: Math.round(median(during)), p95: Math.round(quantile(during, 0.95)) },
         statuses: Object.fromEntries([...new Set(statuses)].map((s) => [s, statuses.filter((x) => x === s).length])),
       }),
     );
-    // None is accepted; most are refused unread (503 or 429), not checked one by one.
+    // None is accepted; the bodies read and found badly signed (400) are the site's minute's worth and those
+    // already being read, the rest refused unread (503), whatever the number of addresses.
     expect(statuses.filter((status) => status === 200)).toEqual([]);
+    expect(statuses.filter((status) => status === 400).length).toBeLessThanOrEqual(
+      FAILED_SIGNATURES_SITE_PER_MINUTE + WEBHOOKS_AT_ONCE,
+    );
     expect(statuses.filter((status) => status === 503 || status === 429).length).toBeGreaterThan(200);
     // The page during the flood: within a few times its quiet time (it was 35 times slower).
     expect(median(during)).toBeLessThan(Math.max(250, 5 * median(quiet)));

@@ -52,6 +52,8 @@ function readField(spec: FieldSpec, form: FormLike, path: Path, base: Value, bas
   const name = fieldName(path);
   /** Left at its default where the file did not name it: stays out. */
   const keepOut = (value: Value) => !baseHas && spec.defaultValue !== undefined && deepEqual(value, spec.defaultValue);
+  // Not this person's to change: kept as the form was opened with it, whatever was posted.
+  if (spec.locked) return baseHas ? { present: true, value: base } : ABSENT;
   switch (spec.kind) {
     case "text": {
       let value = formText(form, name);

@@ -15,6 +15,8 @@ export interface FieldCommon {
   optional: boolean;
   /** What the site uses when it is left out. */
   defaultValue?: unknown;
+  /** Shown but not changed in this person's form, and why (decision 069: a form's readers are an owner's). */
+  locked?: string;
 }
 
 export type FieldSpec =
@@ -35,4 +37,13 @@ export interface Variant {
   /** The discriminator's value (a section's type), when the union has one. */
   tag?: string;
   spec: FieldSpec;
+}
+
+/** The file's form with these top-level fields shown but not changed, each saying `why` (see `locked`). */
+export function lockFields(spec: FieldSpec, names: readonly string[], why: string): FieldSpec {
+  if (spec.kind !== "group" || names.length === 0) return spec;
+  return {
+    ...spec,
+    fields: spec.fields.map(([key, child]) => [key, names.includes(key) ? { ...child, locked: why } : child]),
+  };
 }

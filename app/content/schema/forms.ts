@@ -36,7 +36,7 @@ export const formFile = z
       .boolean()
       .default(false)
       .describe(
-        "The sender gets a copy of their answers by e-mail, in their language (the form needs an email field).",
+        "The sender gets a receipt by e-mail, in their language: the form, the day and the options they chose, never what they typed, so nobody can send their own words in the church's name (decision 068; the form needs an email field).",
       ),
     notify: formNotify
       .default({ roles: [], people: [], addresses: [] })
@@ -44,7 +44,7 @@ export const formFile = z
     private: formPrivacy
       .optional()
       .describe(
-        "Only the owners and the roles and people named here read the submissions; a notice carries a link, never the answers. Every staff member who edits pages reads them when left out.",
+        "Only the owners and the roles and people named here read the submissions; a notice carries a link, never the answers. Every staff member who edits pages reads them when left out. Only an owner changes it in the staff editor (decision 069).",
       ),
     retentionDays: z
       .number()

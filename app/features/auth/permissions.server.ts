@@ -26,6 +26,9 @@ export const PERMISSIONS = [
   "visits.read",
   // Issue 45: host the live chat (moderate, moments, private prayer) and read each service's attendance.
   "live.host",
+  // Issue 43: who reads a form's submissions (its `private` readers) is changed by owners alone, whoever else
+  // edits the form (decision 069).
+  "forms.readers",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

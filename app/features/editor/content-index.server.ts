@@ -4,6 +4,7 @@ import { isReservedPath } from "~/content/site-paths";
 import type { Staff } from "~/features/auth/staff.server";
 import { factFileName, listPageFiles, readContentText, versionOf } from "./content-files.server";
 import { getDraft, listDraftsOf, listSubmittedDrafts, saveDraft } from "./drafts.server";
+import { translationReview } from "./translation-drafts.server";
 import { rightsFor, titleOf } from "./editing.server";
 import { FACT_KINDS, FILE_TITLES, fileKindOf, pageFileFor, SETTINGS_KINDS } from "./file-kinds";
 
@@ -41,6 +42,8 @@ export interface ReviewEntry {
   author: string;
   title: string;
   submittedAt: number;
+  /** Where the reviewer opens it: the review page, or a translation's translate page. */
+  href: string;
 }
 
 export async function contentIndex(staff: Staff) {
@@ -85,18 +88,21 @@ export async function contentIndex(staff: Staff) {
     });
   }
   pages.sort((a, b) => a.path.localeCompare(b.path));
-  const reviews: ReviewEntry[] = listSubmittedDrafts()
-    .filter((draft) => {
-      const kind = fileKindOf(draft.file);
-      return kind !== null && rightsFor(staff, kind).publish;
-    })
-    .map((draft) => ({
+  const reviews: ReviewEntry[] = listSubmittedDrafts().flatMap((draft) => {
+    const kind = fileKindOf(draft.file);
+    const waiting = {
       personId: draft.personId,
       file: draft.file,
       author: draft.author,
-      title: titleOf(fileKindOf(draft.file)!, safeParse(draft.text), draft.file),
       submittedAt: draft.submittedAt!,
-    }));
+    };
+    // A translation (issue 43) is reviewed beside its original, on the translate page.
+    if (kind === null)
+      return [translationReview(draft, staff)].flatMap((review) => (review ? [{ ...waiting, ...review }] : []));
+    if (!rightsFor(staff, kind).publish) return [];
+    const href = `/admin/review/${draft.personId}/${draft.file}`;
+    return [{ ...waiting, href, title: titleOf(kind, safeParse(draft.text), draft.file) }];
+  });
   return { facts, pages, reviews };
 }
 

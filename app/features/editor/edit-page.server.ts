@@ -3,8 +3,10 @@ import { pathOfPageFile } from "~/content/load.server";
 import type { Staff } from "~/features/auth/staff.server";
 import { formatChurchTime } from "~/lib/church-time";
 import { churchPlaceholders } from "~/lib/markdown";
-import { conflictView, openForEditing, schemaProblems, titleOf, type EditorRights } from "./editing.server";
+import { conflictView } from "./conflict-view.server";
+import { openForEditing, schemaProblems, titleOf, type EditorRights } from "./editing.server";
 import type { FileKind } from "./file-kinds";
+import { lockedFields, READERS_LOCKED, withPublishedReaders } from "./form-readers.server";
 import { pictureLibrary } from "./picture-library.server";
 import { checkWith, type Problem } from "./publish.server";
 
@@ -29,6 +31,7 @@ export async function editPage(
   if (!editing.draft && editing.current.text === null && kind === "page") {
     throw data({ message: "There is no such page. Start a new one from Content." }, { status: 404 });
   }
+  const locked = lockedFields(staff, kind);
   const url = new URL(request.url);
   const timeZone = context.content.church.locale.timeZone;
   const when = (instant: number) => formatChurchTime(instant, "MMM d, h:mm a", timeZone);
@@ -52,7 +55,9 @@ export async function editPage(
     title: titleOf(kind, editing.value, file),
     livePath: kind === "page" && editing.current.text !== null ? pathOfPageFile(file) : null,
     rights,
-    value: editing.value,
+    /** Fields shown but not changed by this person (a form's readers, decision 069), and why: shown as published. */
+    locked: { fields: locked, why: READERS_LOCKED },
+    value: locked.length > 0 ? withPublishedReaders(editing.value, editing.current.text) : editing.value,
     unreadable: editing.unreadable,
     shownVersion: editing.shownVersion,
     baseVersion: editing.draft?.baseVersion ?? editing.current.version,

@@ -1,7 +1,6 @@
 import { parse } from "yaml";
 import type { Staff } from "~/features/auth/staff.server";
 import { readContentText, versionOf, type ContentFileText } from "./content-files.server";
-import { readableDiff, type DiffLine } from "./diff";
 import { getDraft, saveDraft, type Draft } from "./drafts.server";
 import {
   FILE_SCHEMAS,
@@ -17,6 +16,7 @@ import { applyOperation, parseOperation, readForm, type FormLike } from "~/conte
 import type { Problem } from "./publish.server";
 import { listRevisions } from "./revisions.server";
 import { updateYaml } from "./yaml-update.server";
+import { lockedFields, withPublishedReaders } from "./form-readers.server";
 
 /**
  * Opening a content file in its form and saving what the form sends as the
@@ -147,6 +147,8 @@ export function saveFromForm({
   if (operation) read = applyOperation(spec, read, operation);
   // Item origins apply to the text the form was opened from; if another tab saved since, items are matched by place.
   const sameText = form.get("shown") === editing.shownVersion;
+  // Who reads a form stays as published in the draft of someone who may not change it (decision 069).
+  if (lockedFields(staff, kind).length > 0) read = { ...read, value: withPublishedReaders(read.value, current.text) };
   const text = updateYaml(editing.shownText, read.value, {
     origins: sameText ? read.origins : new Map(),
     json: file.endsWith(".json"),
@@ -213,33 +215,4 @@ export function titleOf(kind: FileKind, value: unknown, file: string): string {
   const record = value as { title?: unknown; name?: unknown } | null;
   const title = kind === "event" ? record?.name : record?.title;
   return typeof title === "string" && title.trim() ? title : file;
-}
-
-export interface ConflictView {
-  publishedBy: string | null;
-  publishedAt: number | null;
-  /** What the other person changed since this draft began (when the draft knows where it began). */
-  theirChange: DiffLine[] | null;
-  /** What publishing this draft would change in the file as it stands now. */
-  difference: DiffLine[];
-  mine: string;
-  theirs: string;
-}
-
-/** Everything a person needs to merge by hand: both versions and the differences. */
-export function conflictView(editing: Editing): ConflictView {
-  const latest = listRevisions({ file: editing.file, limit: 1 })[0];
-  const theirs = editing.current.text;
-  const mine = editing.draft?.text ?? null;
-  return {
-    publishedBy: latest && latest.afterText === theirs ? latest.actor : null,
-    publishedAt: latest && latest.afterText === theirs ? latest.at : null,
-    theirChange:
-      editing.draft && editing.draft.baseVersion !== "none" && editing.draft.baseText !== null
-        ? readableDiff(editing.draft.baseText, theirs)
-        : null,
-    difference: readableDiff(theirs, mine),
-    mine: mine ?? "(the page removed)",
-    theirs: theirs ?? "(the file does not exist now)",
-  };
 }

@@ -106,7 +106,8 @@ const EVENT_FILE = /^events\/[a-z0-9]+(?:-[a-z0-9]+)*\.(?:ya?ml|json)$/;
 const FORM_FILE = /^forms\/[a-z0-9]+(?:-[a-z0-9]+)*\.(?:ya?ml|json)$/;
 /**
  * Forms (issue 35): owners and editors only, drafts included. A form says who reads
- * what visitors send (prayer requests among them), so no contributor writes one.
+ * what visitors send (prayer requests among them), so no contributor writes one; its
+ * words alone are translated by contributors too (translation-drafts.server.ts).
  */
 export const FORM_KINDS: ReadonlySet<FileKind> = new Set(["form"]);
 

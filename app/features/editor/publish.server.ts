@@ -7,6 +7,7 @@ import { describeError, log } from "~/server/logger.server";
 import { parse } from "yaml";
 import { readContentText, writeContentText, type ContentFileText } from "./content-files.server";
 import { fileKindOf } from "./file-kinds";
+import { readersProblem } from "./form-readers.server";
 import { recordRevision, type RevisionAction } from "./revisions.server";
 import { editorDb } from "./store.server";
 
@@ -83,6 +84,9 @@ export function publish(request: PublishRequest): Promise<PublishOutcome> {
     if (current.text === text) return { ok: true, revisionId: null, live: true };
     const checked = await checkWith(new Map([[file, text]]));
     if (!checked.ok) return { ok: false, reason: "problems", problems: checked.problems };
+    // Who reads a form's submissions: an owner's to change, whoever publishes, restores or removes (decision 069).
+    const readers = readersProblem(file, text, actor.id);
+    if (readers) return { ok: false, reason: "problems", problems: [readers] };
 
     await writeContentText(file, text);
     const db = editorDb();

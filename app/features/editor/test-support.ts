@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { addPerson } from "~/features/auth/people.server";
+import type { Role } from "~/features/auth/roles";
 import { closeDb } from "~/server/db.server";
 import { loadContent } from "~/server/content.server";
 import { resetEnvForTests } from "~/server/env.server";
@@ -34,7 +35,7 @@ export function withContentCopy(label: string): { dir: () => string } {
 }
 
 /** A staff member of a role, new for each test: their id. */
-export function newStaffPerson(role: "editor" | "contributor", now: number): string {
+export function newStaffPerson(role: Role, now: number): string {
   const added = addPerson({ email: `${role}-${Math.random()}@example.org`, role, actor: "command line", now });
   if (!added.ok) throw new Error(added.message);
   return added.person.id;

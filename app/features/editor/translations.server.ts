@@ -37,15 +37,24 @@ export interface TranslationView {
   version: string;
 }
 
-async function readTranslation(file: string): Promise<string | null> {
+/** A translation file's text (null: not written yet), inside the content folder. */
+export async function readTranslation(file: string): Promise<string | null> {
   const root = path.resolve(getEnv().contentDir);
   const absolute = path.resolve(root, file);
   if (!absolute.startsWith(`${root}${path.sep}`)) throw new Error("outside the content folder");
   return readFile(absolute, "utf8").catch(() => null);
 }
 
-/** The file's texts and its translation's into `language`; null when the file is not one the site reads. */
-export async function openTranslation(file: string, language: Language): Promise<TranslationView | null> {
+/**
+ * The file's texts and its translation's into `language`; null when the file is not one the site reads.
+ * `shown`: a draft of the translation (issue 43: a contributor's, sent for review) whose texts the boxes show
+ * instead; the version stays the translation file's, which a save is checked against.
+ */
+export async function openTranslation(
+  file: string,
+  language: Language,
+  shown?: string | null,
+): Promise<TranslationView | null> {
   const kind = fileKindOf(file);
   if (!kind) return null;
   const current = await readContentText(file);
@@ -54,7 +63,13 @@ export async function openTranslation(file: string, language: Language): Promise
   if (!checked.success) return null;
   const translationFile = translationFileOf(file, language);
   const text = await readTranslation(translationFile);
-  const written: unknown = text === null ? {} : (parse(text) ?? {});
+  const source = shown === undefined ? text : shown;
+  let written: unknown = {};
+  try {
+    written = source === null ? {} : (parse(source) ?? {});
+  } catch {
+    // A hand-broken translation file: its boxes start empty; the site still serves the original's text.
+  }
   const fields = [...textFields(FILE_SCHEMAS[kind], checked.data)].map(([name, field]) => {
     const translated = field.path.reduce<unknown>(
       (node, key) => (node && typeof node === "object" ? (node as Record<string | number, unknown>)[key] : undefined),
@@ -74,15 +89,11 @@ export async function openTranslation(file: string, language: Language): Promise
 
 export type SaveOutcome = { ok: true } | { ok: false; conflict?: true; problems: Problem[] };
 
-/** Writes the translation from the form's texts (an empty one is left untranslated), once the site's checks pass. */
-export async function saveTranslation(
+/** The translation file's text from the form's texts (an empty one is left untranslated), or its problems. */
+export async function translationText(
   view: TranslationView,
   values: ReadonlyMap<string, string>,
-  baseVersion: string,
-  actor: { id: string; email: string },
-  now: number,
-): Promise<SaveOutcome> {
-  if (view.version !== baseVersion) return { ok: false, conflict: true, problems: [] };
+): Promise<{ ok: true; text: string } | { ok: false; problems: Problem[] }> {
   const kind = fileKindOf(view.file)!;
   const original = FILE_SCHEMAS[kind].parse(parse((await readContentText(view.file)).text ?? "") ?? {});
   const data: Record<string, unknown> = {};
@@ -110,7 +121,24 @@ export async function saveTranslation(
     });
   }
   if (problems.length > 0) return { ok: false, problems };
-  const text = `# The ${view.language} translation of ${view.file} (decision 041): its text alone.\n${stringify(fillHoles(data))}`;
+  return {
+    ok: true,
+    text: `# The ${view.language} translation of ${view.file} (decision 041): its text alone.\n${stringify(fillHoles(data))}`,
+  };
+}
+
+/** Writes the translation from the form's texts, once the site's checks pass. */
+export async function saveTranslation(
+  view: TranslationView,
+  values: ReadonlyMap<string, string>,
+  baseVersion: string,
+  actor: { id: string; email: string },
+  now: number,
+): Promise<SaveOutcome> {
+  if (view.version !== baseVersion) return { ok: false, conflict: true, problems: [] };
+  const made = await translationText(view, values);
+  if (!made.ok) return made;
+  const { text } = made;
   const checked = await checkWith(new Map([[view.translationFile, text]]));
   if (!checked.ok) return { ok: false, problems: checked.problems };
   await writeAtomically(path.resolve(getEnv().contentDir, view.translationFile), text);

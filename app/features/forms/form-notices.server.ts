@@ -23,8 +23,21 @@ import type { FormSubmission } from "./submission-store.server";
  * notice to each person the form names, in the church's language, linking to
  * the submission in the staff area (/admin/forms/<form>/<submission>), with
  * the answers unless the form is private; and, when the form says so, the
- * sender's copy of their answers in the language of the page they used.
+ * sender's copy in the language of the page they used: a receipt, never a
+ * relay (issue 43, decision 068). Anyone may type any address into a form, so
+ * the copy repeats nothing they typed (no text, e-mail or phone answer), only
+ * the form, the day and the church's own words of the options they chose.
  */
+
+/** The answers a sender's copy repeats: chosen from the form's options, a date or a number (decision 068). */
+const RECEIPT_ANSWERS: ReadonlySet<FormDefinition["fields"][number]["type"]> = new Set([
+  "choice",
+  "choices",
+  "yes-no",
+  "consent",
+  "date",
+  "number",
+]);
 
 export const submissionPath = (formId: string, submissionId: string) =>
   `/admin/forms/${encodeURIComponent(formId)}/${encodeURIComponent(submissionId)}`;
@@ -76,7 +89,7 @@ export function queueFormMail(
     const ownForm = contentInLanguage(content, submission.language).forms[form.id] ?? form;
     const wallRemoval = copyLink?.(submission, origin);
     const copy: FormCopyProps = {
-      ...written(content, ownForm, submission, submission.language, now),
+      ...written(content, ownForm, submission, submission.language, now, (type) => RECEIPT_ANSWERS.has(type)),
       church: content.church.name,
       ...(wallRemoval ? { wallRemoval } : {}),
     };
@@ -97,6 +110,7 @@ function written(
   submission: FormSubmission,
   language: Language,
   now: number,
+  repeats: (type: FormDefinition["fields"][number]["type"]) => boolean = () => true,
 ) {
   const { t, tag } = translator(language, content.church.locale.country);
   const { timeZone, dateOrder, clock } = content.church.locale;
@@ -112,7 +126,7 @@ function written(
   // A date answer as the reader says it ("domingo, 20 de diciembre de 2026"), on the church's calendar.
   const words = { yes: t("forms.yes"), no: t("forms.no"), date: (day: string) => formatCalendarDate(day, style) };
   const rows: AnswerRow[] = form.fields
-    .filter((field) => submission.answers[field.id] !== undefined)
+    .filter((field) => submission.answers[field.id] !== undefined && repeats(field.type))
     .map((field) => ({ label: field.label, value: answerText(field, submission.answers[field.id], words) }));
   return {
     sender,

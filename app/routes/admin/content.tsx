@@ -107,7 +107,7 @@ export default function Content() {
           <ul className="entries">
             {reviews.map((review) => (
               <li key={`${review.personId} ${review.file}`} className="card">
-                <a href={`/admin/review/${review.personId}/${review.file}`}>{review.title}</a>
+                <a href={review.href}>{review.title}</a>
                 <p className="muted">
                   By {review.author}, sent {review.submitted}
                 </p>

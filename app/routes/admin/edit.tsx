@@ -10,6 +10,7 @@ import { discardDraft, getDraft, rebaseDraft, submitDraft } from "~/features/edi
 import { editPage } from "~/features/editor/edit-page.server";
 import { LEFT_REVIEW, openForEditing, rightsFor, saveFromForm, valueFromForm } from "~/features/editor/editing.server";
 import { describe } from "~/content/form/form-schema";
+import { lockFields } from "~/content/form/form-spec";
 import { FILE_SCHEMAS, fileKindOf } from "~/features/editor/file-kinds";
 import { publish, type Problem } from "~/features/editor/publish.server";
 import { formatChurchTime } from "~/lib/church-time";
@@ -225,7 +226,7 @@ export default function Edit() {
         <EditForm
           file={page.file}
           title={page.title}
-          spec={describe(FILE_SCHEMAS[page.kind])}
+          spec={lockFields(describe(FILE_SCHEMAS[page.kind]), page.locked.fields, page.locked.why)}
           value={answer?.value ?? page.value}
           problems={problems}
           touched={answer?.touched ?? null}

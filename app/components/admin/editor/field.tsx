@@ -4,6 +4,7 @@ import { ChoiceField } from "./field-choice";
 import { GroupField } from "./field-group";
 import { ImageField } from "./field-image";
 import { ListField } from "./field-list";
+import { LockedField } from "./field-locked";
 import { MapField } from "./field-map";
 import { MarkdownField } from "./field-markdown";
 import { NumberField } from "./field-number";
@@ -20,6 +21,7 @@ import { VariantsField } from "./field-variants";
  */
 export function Field(props: FieldProps) {
   const { spec } = props;
+  if (spec.locked) return <LockedField {...props} />;
   switch (spec.kind) {
     case "text":
       return spec.format === "markdown" ? <MarkdownField {...props} /> : <TextField {...props} />;

@@ -1,8 +1,5 @@
 import { readFileSync } from "node:fs";
 import { execSync } from "node:child_process";
-import { parseDocument as parseHtml } from "htmlparser2";
-import { findAll, getAttributeValue, textContent } from "domutils";
-import type { Element } from "domhandler";
 import { renderToStaticMarkup } from "react-dom/server";
 import { expect, test } from "vitest";
 import { parse } from "yaml";
@@ -11,6 +8,7 @@ import { describe as describeForm } from "~/content/form/form-schema";
 import type { FieldSpec } from "~/content/form/form-spec";
 import { applyOperation, parseOperation, readForm, specAt } from "~/content/form/form-values";
 import { updateYaml } from "~/features/editor/yaml-update.server";
+import { submittedFields } from "../../../../tests/support/form-fields";
 import { Field } from "./field";
 import type { FormContext } from "./field-props";
 
@@ -41,34 +39,6 @@ function renderForm(file: string, value: unknown): string {
   );
 }
 
-/** What a browser sends for a form's fields (no submit button pressed unless `press` names one). */
-function submitted(html: string, press?: { name: string; value: string }): FormData {
-  const document = parseHtml(html);
-  const form = new FormData();
-  const elements = findAll(
-    (node) => ["input", "textarea", "select"].includes(node.name),
-    document.children,
-  ) as Element[];
-  for (const element of elements) {
-    const name = getAttributeValue(element, "name");
-    if (!name) continue;
-    // htmlparser2 leaves a textarea's text as written (entities and all), as browsers do not: decoded here.
-    if (element.name === "textarea") form.append(name, textContent(parseHtml(`<p>${textContent(element)}</p>`)));
-    else if (element.name === "select") {
-      const options = findAll((node) => node.name === "option", element.children) as Element[];
-      const chosen = options.find((option) => option.attribs.selected !== undefined) ?? options[0];
-      form.append(name, chosen ? (getAttributeValue(chosen, "value") ?? textContent(chosen)) : "");
-    } else {
-      const type = getAttributeValue(element, "type") ?? "text";
-      if (type === "checkbox") {
-        if (element.attribs.checked !== undefined) form.append(name, "on");
-      } else form.append(name, getAttributeValue(element, "value") ?? "");
-    }
-  }
-  if (press) form.append(press.name, press.value);
-  return form;
-}
-
 for (const path of FILES) {
   const file = path.replace("content/redwood-coast/", "");
   test(
@@ -77,7 +47,7 @@ for (const path of FILES) {
       const source = readFileSync(path, "utf8");
       const value = parse(source);
       const kind = fileKindOf(file)!;
-      const read = readForm(describeForm(FILE_SCHEMAS[kind]), submitted(renderForm(path, value)), value);
+      const read = readForm(describeForm(FILE_SCHEMAS[kind]), submittedFields(renderForm(path, value)), value);
       expect(read.problems).toEqual([]);
       expect(read.value).toEqual(value);
       expect(updateYaml(source, read.value, { origins: read.origins })).toBe(source);
@@ -94,7 +64,7 @@ test("list buttons: a section moved up keeps its comment and content, one remove
   const html = renderForm(path, value);
   const titles = (list: { type: string; heading?: string }[]) => list.map((section) => section.heading ?? section.type);
 
-  const moved = submitted(html, { name: "op", value: "up:sections.1" });
+  const moved = submittedFields(html, { name: "op", value: "up:sections.1" });
   const afterMove = applyOperation(spec, readForm(spec, moved, value), parseOperation(moved.get("op"), moved)!);
   const before = titles(value.sections);
   expect(titles((afterMove.value as { sections: never[] }).sections)).toEqual([
@@ -105,11 +75,11 @@ test("list buttons: a section moved up keeps its comment and content, one remove
   const written = updateYaml(source, afterMove.value, { origins: afterMove.origins });
   expect(parse(written)).toEqual(afterMove.value);
 
-  const removed = submitted(html, { name: "op", value: "remove:sections.0" });
+  const removed = submittedFields(html, { name: "op", value: "remove:sections.0" });
   const afterRemove = applyOperation(spec, readForm(spec, removed, value), parseOperation(removed.get("op"), removed)!);
   expect(titles((afterRemove.value as { sections: never[] }).sections)).toEqual(before.slice(1));
 
-  const added = submitted(html, { name: "op", value: "add:sections" });
+  const added = submittedFields(html, { name: "op", value: "add:sections" });
   const sectionSpec = specAt(spec, ["sections", "0"]) as Extract<FieldSpec, { kind: "variants" }>;
   added.set("sections.__add", String(sectionSpec.variants.findIndex((variant) => variant.tag === "resources")));
   const afterAdd = applyOperation(spec, readForm(spec, added, value), parseOperation(added.get("op"), added)!);
@@ -122,7 +92,7 @@ test("a picture with no description is refused beside its field, unless it is ma
   const path = "content/redwood-coast/pages/ministries/kids.yaml";
   const value = parse(readFileSync(path, "utf8"));
   const spec = describeForm(FILE_SCHEMAS.page);
-  const form = submitted(renderForm(path, value));
+  const form = submittedFields(renderForm(path, value));
   form.set("banner.alt", "");
   expect(readForm(spec, form, value).problems).toEqual([
     { field: "banner.alt", message: expect.stringContaining("describe what the picture shows") },

@@ -7,9 +7,10 @@ import { translator } from "~/i18n/translate";
 /**
  * The e-mails of a form's submission (issue 35): the notice to the people the
  * form names (in the church's language: the answers, or for a private form
- * only a link to them behind sign-in), and the sender's copy of their own
- * answers (in the language of the page they used). The answers come as rows
- * already written out in the mail's language when it was queued.
+ * only a link to them behind sign-in), and the sender's copy (in the language
+ * of the page they used): a receipt that repeats only the options they chose,
+ * never their own words (decision 068). The answers come as rows already
+ * written out in the mail's language when it was queued.
  */
 
 export const FORM_NOTICE_TEMPLATE = "form-notice";
@@ -82,6 +83,7 @@ function CopyMail({ props, subject }: { props: FormCopyProps; subject: string })
       <MailTitle>{props.formTitle}</MailTitle>
       <MailText>{t("forms.mail.copy.intro", { church: props.church, date: props.date })}</MailText>
       <Rows rows={props.rows} />
+      <MailText>{t("forms.mail.copy.ownWords")}</MailText>
       {props.wallRemoval ? (
         <>
           <MailText>{t("forms.mail.copy.wall")}</MailText>

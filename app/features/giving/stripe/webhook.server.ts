@@ -20,7 +20,7 @@ export type WebhookAnswer = { status: 200; outcome: EventOutcome } | { status: 4
 
 export async function receiveWebhook(rawBody: Buffer | string, signature: string | undefined): Promise<WebhookAnswer> {
   if (!stripeAvailable()) return { status: 404 };
-  const event = verifiedEvent(rawBody, signature);
+  const event = await verifiedEvent(rawBody, signature);
   if (!event) return { status: 400 };
   try {
     return { status: 200, outcome: await receiveEvent(event) };
@@ -40,6 +40,14 @@ const SIGNATURE_TOLERANCE_SECONDS = 300;
 /** Badly signed posts one address may send a minute before it is refused unread (Stripe's own never fail). */
 export const FAILED_SIGNATURES_PER_MINUTE = 10;
 /**
+ * Badly signed bodies the site reads a minute, from every address together (issue 43): past this, every post
+ * is answered 503 unread for the rest of the minute. Each address's own limit above stops one sender, but a
+ * flood from hundreds of addresses (10 bad bodies each) still had each 400 kB body read and hashed. Stripe's own
+ * posts never fail; one refused meanwhile is sent again by Stripe, and the hourly reconciliation records any
+ * gift whose event is late (docs/operating-giving.md).
+ */
+export const FAILED_SIGNATURES_SITE_PER_MINUTE = 30;
+/**
  * Bodies read and checked at once, from anyone: Stripe sends a handful at a time, and a flood from many
  * addresses past this is answered 503 unread (Stripe would retry; reconciliation fills any gap).
  */
@@ -57,51 +65,76 @@ export function plausibleSignature(header: string | undefined, nowSeconds: numbe
   return Math.abs(nowSeconds - Number(timestamp)) <= SIGNATURE_TOLERANCE_SECONDS;
 }
 
+/** The answer to a post refused unread, written once: no body parser, no ETag, no compression (issue 43). */
+const REFUSED_BODY = JSON.stringify({ received: false });
+
 /**
- * Refusals before the body is read (issue 38): webhooks off, an implausible signature, or an address that
- * sent too many bad ones this minute. Each is answered at once and the connection closed, so a flood of
- * forged events never reaches the body parser or the signature check that visitors' pages would wait on.
+ * Refusals before the body is read (issues 38 and 43): webhooks off, an implausible signature, an address
+ * that sent too many bad ones this minute, everyone's bad ones past the site's minute, or too many bodies
+ * being read already. Each is answered at once and the connection closed, so a flood of forged events never
+ * reaches the body parser or the signature check. server.ts mounts this first, before the site's own
+ * middleware (the request log, headers, compression), which a flood of hundreds of posts had paid for each
+ * time: a refusal costs the one thread that answers visitors as little as an answer can. Refusals are
+ * counted in one log line a minute rather than a line each.
  */
-function refuseBeforeReading(): RequestHandler {
+export function refuseUnreadWebhooks(): RequestHandler {
   const failures = createRateLimiter(FAILED_SIGNATURES_PER_MINUTE);
+  const siteFailures = createRateLimiter(FAILED_SIGNATURES_SITE_PER_MINUTE);
   const blockedUntil = new Map<string, number>();
+  let siteBlockedUntil = 0;
   let reading = 0;
+  let refusedSinceReport = 0;
+  let reportedAt = 0;
+  const countFailure = (client: string) => {
+    const counted = failures.take(client);
+    // Bounded like the limiter: a flood of distinct addresses lets the oldest go first.
+    if (!counted.allowed) setBounded(blockedUntil, client, Date.now() + counted.retryAfterSeconds * 1000, 50_000);
+  };
   return (req, res, next) => {
     const client = req.ip ?? "unknown";
     const now = Date.now();
-    const refuse = (status: number) => {
-      res.setHeader("Cache-Control", "no-store");
-      res.setHeader("Connection", "close");
-      res.status(status).json({ received: false });
+    const refuse = (status: number, retryAfterMs?: number) => {
+      refusedSinceReport += 1;
+      if (now - reportedAt >= 60_000) {
+        log("warn", "Stripe webhook posts refused unread", { count: refusedSinceReport, lastStatus: status });
+        refusedSinceReport = 0;
+        reportedAt = now;
+      }
+      res.writeHead(status, {
+        "Content-Type": "application/json; charset=utf-8",
+        "Content-Length": String(REFUSED_BODY.length),
+        "Cache-Control": "no-store",
+        Connection: "close",
+        ...(retryAfterMs !== undefined ? { "Retry-After": String(Math.max(1, Math.ceil(retryAfterMs / 1000))) } : {}),
+      });
+      res.end(REFUSED_BODY);
     };
     if (!stripeAvailable()) return refuse(404);
+    if (siteBlockedUntil > now) return refuse(503, siteBlockedUntil - now);
     const blocked = blockedUntil.get(client);
-    if (blocked !== undefined && blocked > now) {
-      res.setHeader("Retry-After", String(Math.ceil((blocked - now) / 1000)));
-      return refuse(429);
-    }
+    if (blocked !== undefined && blocked > now) return refuse(429, blocked - now);
     if (blocked !== undefined) blockedUntil.delete(client);
-    // Counted once the answer is known: a bad signature, whether caught here or after the HMAC.
-    res.on("finish", () => {
-      if (res.statusCode !== 400) return;
-      const counted = failures.take(client);
-      // Bounded like the limiter: a flood of distinct addresses lets the oldest go first.
-      if (!counted.allowed) setBounded(blockedUntil, client, Date.now() + counted.retryAfterSeconds * 1000, 50_000);
-    });
-    if (!plausibleSignature(req.get("stripe-signature"), Math.floor(now / 1000))) return refuse(400);
-    if (reading >= WEBHOOKS_AT_ONCE) {
-      res.setHeader("Retry-After", "5");
-      return refuse(503);
+    if (!plausibleSignature(req.get("stripe-signature"), Math.floor(now / 1000))) {
+      countFailure(client);
+      return refuse(400);
     }
+    if (reading >= WEBHOOKS_AT_ONCE) return refuse(503, 5000);
     reading += 1;
     res.on("close", () => (reading -= 1));
+    // A body read and found badly signed counts against its address and against the whole site's minute.
+    res.on("finish", () => {
+      if (res.statusCode !== 400) return;
+      countFailure(client);
+      const counted = siteFailures.take("site");
+      if (!counted.allowed) siteBlockedUntil = Date.now() + counted.retryAfterSeconds * 1000;
+    });
     next();
   };
 }
 
+/** Reading and handling a post `refuseUnreadWebhooks` let through (server.ts mounts the two, in that order). */
 export function stripeWebhook(): RequestHandler[] {
   return [
-    refuseBeforeReading(),
     express.raw({ type: () => true, limit: MAX_BODY }),
     (req, res, next) => {
       const body: unknown = req.body;
