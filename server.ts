@@ -58,6 +58,7 @@ import { issueXsrfToken, XSRF_ENDPOINT } from "~/server/xsrf.server";
 import { hostStream, viewerStream } from "~/features/live-chat/chat-stream.server";
 import { closeAllStreams } from "~/features/live-chat/chat-hub.server";
 import { CHAT_STREAM_PATH, HOST_STREAM_PATH } from "~/lib/live-chat-wire";
+import { takeNoticeOpen } from "~/features/push/opens.server";
 
 export const version = packageJson.version;
 
@@ -149,6 +150,11 @@ export function createApp({ clientDir, mode }: AppOptions) {
   // (which the outbox waits on), the page cache and the compression (which would hold their bytes back).
   app.get(CHAT_STREAM_PATH, requestLog(), viewerStream());
   app.get(HOST_STREAM_PATH, requestLog(), hostStream());
+  // A page opened from a notice (issue 44): its open counted, then the page every visitor gets.
+  app.use((req, _res, next) => {
+    takeNoticeOpen(req);
+    next();
+  });
 
   // Production hands React Router the build itself, imported once (below and in documentCache): given this
   // function, as development's hot reload needs, it ranks every route again on each request, which had
@@ -286,6 +292,7 @@ function listener(app: ReturnType<typeof createApp>): RequestListener {
   const trusted = app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean;
   return (req, res) => {
     if (refuseMisshapenRequest(req, res)) return;
+    takeNoticeOpen(req);
     let protocol = (req.socket as TLSSocket).encrypted ? "https" : "http";
     const forwarded = req.headers["x-forwarded-proto"];
     if (typeof forwarded === "string" && trusted(req.socket.remoteAddress, 0)) {
