@@ -8,7 +8,7 @@ import type { Route } from "./+types/push-subscriptions-state";
  */
 export function action({ request, context }: Route.ActionArgs) {
   return whenPushIsOn(async () => {
-    const answer = subscriptionState(await jsonBody(request), context.now, context.content);
+    const answer = await subscriptionState(await jsonBody(request), context.now, context.content);
     return pushAnswer(answer.status, answer.body);
   });
 }

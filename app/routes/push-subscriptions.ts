@@ -8,7 +8,7 @@ import type { Route } from "./+types/push-subscriptions";
  */
 export function action({ request, context }: Route.ActionArgs) {
   return whenPushIsOn(async () => {
-    const answer = subscribe(await jsonBody(request), context.now);
+    const answer = await subscribe(await jsonBody(request), context.now);
     return pushAnswer(answer.status, answer.body);
   });
 }

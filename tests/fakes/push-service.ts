@@ -139,7 +139,10 @@ export async function startFakePushService(): Promise<FakePushService> {
       return answer(400);
     }
     if (planned && planned.status !== 201) {
-      return answer(planned.status, planned.retryAfter === undefined ? {} : { "retry-after": String(planned.retryAfter) });
+      return answer(
+        planned.status,
+        planned.retryAfter === undefined ? {} : { "retry-after": String(planned.retryAfter) },
+      );
     }
     fake.messages.push({
       endpoint,
@@ -174,7 +177,12 @@ function vapidProblem(headers: IncomingHttpHeaders, origin: string, expectedKey:
   const raw = Buffer.from(key, "base64url");
   if (raw.length !== 65 || raw[0] !== 4) return "vapid: k is not an uncompressed P-256 point";
   const publicKey = createPublicKey({
-    key: { kty: "EC", crv: "P-256", x: raw.subarray(1, 33).toString("base64url"), y: raw.subarray(33).toString("base64url") },
+    key: {
+      kty: "EC",
+      crv: "P-256",
+      x: raw.subarray(1, 33).toString("base64url"),
+      y: raw.subarray(33).toString("base64url"),
+    },
     format: "jwk",
   });
   const [head, claims, signature] = token.split(".") as [string, string, string];
@@ -187,10 +195,15 @@ function vapidProblem(headers: IncomingHttpHeaders, origin: string, expectedKey:
     Buffer.from(signature, "base64url"),
   );
   if (!signed) return "vapid: the signature does not match the key";
-  const body = JSON.parse(Buffer.from(claims, "base64url").toString("utf8")) as { aud?: string; exp?: number; sub?: string };
+  const body = JSON.parse(Buffer.from(claims, "base64url").toString("utf8")) as {
+    aud?: string;
+    exp?: number;
+    sub?: string;
+  };
   if (body.aud !== origin) return `vapid: audience ${body.aud} is not ${origin}`;
   const now = Date.now() / 1000;
-  if (typeof body.exp !== "number" || body.exp <= now || body.exp > now + 24 * 3600) return "vapid: exp not within 24 hours";
+  if (typeof body.exp !== "number" || body.exp <= now || body.exp > now + 24 * 3600)
+    return "vapid: exp not within 24 hours";
   if (!/^(mailto:|https:)/.test(body.sub ?? "")) return "vapid: sub is not a mailto: or https: address";
   return null;
 }
@@ -198,9 +211,11 @@ function vapidProblem(headers: IncomingHttpHeaders, origin: string, expectedKey:
 /** RFC 8030: TTL is required; Urgency, when sent, is one of four; the body is aes128gcm. */
 function headerProblem(headers: IncomingHttpHeaders): string | null {
   if (!/^\d+$/.test(String(headers.ttl ?? ""))) return "headers: TTL missing or not a number of seconds";
-  if (headers.urgency !== undefined && !URGENCIES.has(String(headers.urgency))) return "headers: Urgency not one of RFC 8030's";
+  if (headers.urgency !== undefined && !URGENCIES.has(String(headers.urgency)))
+    return "headers: Urgency not one of RFC 8030's";
   if (headers["content-encoding"] !== "aes128gcm") return "headers: Content-Encoding is not aes128gcm";
-  if (headers.topic !== undefined && !/^[\w-]{1,32}$/.test(String(headers.topic))) return "headers: Topic is not 32 base64url characters";
+  if (headers.topic !== undefined && !/^[\w-]{1,32}$/.test(String(headers.topic)))
+    return "headers: Topic is not 32 base64url characters";
   return null;
 }
 

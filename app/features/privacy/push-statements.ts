@@ -23,7 +23,8 @@ export function pushStatements(
 ): string[] {
   const push = facts.push;
   if (!push) return [];
-  if (topic === "use") return [t("push.privacy.use", { from: push.quietFrom, until: push.quietUntil, perDay: push.perDay })];
+  if (topic === "use")
+    return [t("push.privacy.use", { from: push.quietFrom, until: push.quietUntil, perDay: push.perDay })];
   if (topic === "kept") return [t("push.privacy.kept", { days: push.unusedDays, deliveryDays: push.deliveriesDays })];
   return [t(`push.privacy.${topic}`)];
 }

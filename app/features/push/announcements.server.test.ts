@@ -33,9 +33,14 @@ function announce(fields: Record<string, string>, now: number) {
   return scheduleAnnouncement(outcome.announcement, STAFF, now, ZONE);
 }
 
-test("what staff type is checked: each language's title and line, a page of this site, a topic, a time out of the quiet hours", () => {
+test("what staff type is checked: each language's title and line, a page of this site, a topic, a time out of the quiet hours", async () => {
   const now = at("2026-03-04T12:00:00");
-  expect(read({ "title-es": " " }, now)).toMatchObject({ ok: false, field: "title-es", problem: "title", language: "es" });
+  expect(read({ "title-es": " " }, now)).toMatchObject({
+    ok: false,
+    field: "title-es",
+    problem: "title",
+    language: "es",
+  });
   expect(read({ "body-en": "x".repeat(151) }, now)).toMatchObject({ ok: false, field: "body-en", problem: "bodyLong" });
   for (const path of ["https://evil.example/", "//evil.example/x", "/admin/people", "events", "/es/events", "/a b"])
     expect(read({ path }, now), path).toMatchObject({ ok: false, field: "path" });
@@ -46,11 +51,14 @@ test("what staff type is checked: each language's title and line, a page of this
   expect(read({ when: "later", at: "2026-06-04T09:00" }, now)).toMatchObject({ ok: false, problem: "far" });
   // Wednesday 9 am church time, whatever the server's zone (the tests run in Kolkata's).
   const scheduled = read({ when: "later", at: "2026-03-05T09:00" }, now);
-  expect(scheduled).toMatchObject({ ok: true, announcement: { sendAt: at("2026-03-05T09:00:00"), heldForQuietHours: false } });
+  expect(scheduled).toMatchObject({
+    ok: true,
+    announcement: { sendAt: at("2026-03-05T09:00:00"), heldForQuietHours: false },
+  });
 });
 
 test("scheduled for Wednesday 9 am, it goes then and not before, and the activity log has it", async () => {
-  const phone = subscribePhone(fake(), ["news"], { now: at("2026-03-03T10:00:00") });
+  const phone = await subscribePhone(fake(), ["news"], { now: at("2026-03-03T10:00:00") });
   const notice = announce({ when: "later", at: "2026-03-04T09:00" }, at("2026-03-03T10:00:00"));
   await deliverAll(at("2026-03-04T08:59:00"));
   expect(fake().messages).toHaveLength(0);
@@ -58,7 +66,12 @@ test("scheduled for Wednesday 9 am, it goes then and not before, and the activit
   await deliverAll(at("2026-03-04T09:00:00"));
   expect(fake().messages.map((message) => message.endpoint)).toEqual([phone]);
   const log = listAudit({ limit: 10 }).map((entry) => [entry.action, entry.actor, entry.subject, entry.detail]);
-  expect(log).toContainEqual(["notice-scheduled", "pastor@example.org", "Meal train for the Garcias", "to the news topic, for 2026-03-04 09:00"]);
+  expect(log).toContainEqual([
+    "notice-scheduled",
+    "pastor@example.org",
+    "Meal train for the Garcias",
+    "to the news topic, for 2026-03-04 09:00",
+  ]);
   expect(log).toContainEqual([
     "notice-sent",
     "the site",
@@ -68,9 +81,12 @@ test("scheduled for Wednesday 9 am, it goes then and not before, and the activit
 });
 
 test("quiet hours: written at 9 pm, it goes at 8 am church time; a notice the form let through is held by the sender too", async () => {
-  subscribePhone(fake(), ["news"], { now: at("2026-03-04T20:00:00") });
+  await subscribePhone(fake(), ["news"], { now: at("2026-03-04T20:00:00") });
   const evening = read({}, at("2026-03-04T21:00:00"));
-  expect(evening).toMatchObject({ ok: true, announcement: { sendAt: at("2026-03-05T08:00:00"), heldForQuietHours: true } });
+  expect(evening).toMatchObject({
+    ok: true,
+    announcement: { sendAt: at("2026-03-05T08:00:00"), heldForQuietHours: true },
+  });
   announce({}, at("2026-03-04T21:00:00"));
   await deliverAll(at("2026-03-05T07:59:00"));
   expect(fake().messages).toHaveLength(0);
@@ -89,13 +105,13 @@ test("quiet hours: written at 9 pm, it goes at 8 am church time; a notice the fo
 });
 
 test("a phone gets at most two announcements a church day; the third is skipped for it and counted, the next day it gets them again", async () => {
-  const busy = subscribePhone(fake(), ["news"], { now: at("2026-03-04T08:00:00") });
+  const busy = await subscribePhone(fake(), ["news"], { now: at("2026-03-04T08:00:00") });
   const first = announce({ "title-en": "One" }, at("2026-03-04T09:00:00"));
   await deliverAll(at("2026-03-04T09:00:00"));
   announce({ "title-en": "Two" }, at("2026-03-04T10:00:00"));
   await deliverAll(at("2026-03-04T10:00:00"));
   // A phone that subscribed since has had none today: it gets the third.
-  const fresh = subscribePhone(fake(), ["news"], { now: at("2026-03-04T11:00:00") });
+  const fresh = await subscribePhone(fake(), ["news"], { now: at("2026-03-04T11:00:00") });
   const third = announce({ "title-en": "Three" }, at("2026-03-04T11:00:00"));
   await deliverAll(at("2026-03-04T11:00:00"));
   const titlesFor = (endpoint: string) =>

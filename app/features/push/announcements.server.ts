@@ -59,11 +59,15 @@ export function readAnnouncement(
   const path = form("path").trim();
   if (!isSitePath(path)) return { ok: false, field: "path", problem: "path" };
   const topic = form("topic");
-  if (!(ANNOUNCEMENT_TOPICS as readonly string[]).includes(topic)) return { ok: false, field: "topic", problem: "topic" };
+  if (!(ANNOUNCEMENT_TOPICS as readonly string[]).includes(topic))
+    return { ok: false, field: "topic", problem: "topic" };
   const timeZone = content.church.locale.timeZone;
   if (form("when") !== "later") {
     const sendAt = afterQuietHours(now, timeZone);
-    return { ok: true, announcement: { texts, path, topic: topic as Topic, sendAt, heldForQuietHours: sendAt !== now } };
+    return {
+      ok: true,
+      announcement: { texts, path, topic: topic as Topic, sendAt, heldForQuietHours: sendAt !== now },
+    };
   }
   const sendAt = churchTimeTyped(form("at"), timeZone);
   if (sendAt === null) return { ok: false, field: "at", problem: "at" };
@@ -76,7 +80,10 @@ export function readAnnouncement(
 /** A path of this site ("/events", "/forms/prayer?x=1#top"), never another site's address nor the staff area. */
 function isSitePath(path: string): boolean {
   return (
-    /^\/(?![/\\])[^\s]*$/.test(path) && path.length <= 300 && !/^\/admin(?:[/?#]|$)/.test(path) && !/^\/es(?:[/?#]|$)/.test(path)
+    /^\/(?![/\\])[^\s]*$/.test(path) &&
+    path.length <= 300 &&
+    !/^\/admin(?:[/?#]|$)/.test(path) &&
+    !/^\/es(?:[/?#]|$)/.test(path)
   );
 }
 
@@ -151,7 +158,9 @@ export function cancelAnnouncement(id: string, staff: Pick<Staff, "person">, now
 /** How many phones asked for each topic now. */
 export function subscriberCounts(): Record<Topic, number> {
   const row = noticesDb()
-    .prepare("SELECT COALESCE(SUM(live), 0) AS live, COALESCE(SUM(news), 0) AS news, COALESCE(SUM(reminders), 0) AS reminders FROM push_subscriptions")
+    .prepare(
+      "SELECT COALESCE(SUM(live), 0) AS live, COALESCE(SUM(news), 0) AS news, COALESCE(SUM(reminders), 0) AS reminders FROM push_subscriptions",
+    )
     .get() as Record<Topic, number>;
   return row;
 }

@@ -72,8 +72,8 @@ export function resultsOf(db: Database.Database, noticeId: string): NoticeResult
 /** Whether every delivery of the notice has settled. */
 export function allSettled(db: Database.Database, noticeId: string): boolean {
   return (
-    db.prepare("SELECT 1 FROM push_deliveries WHERE notice_id = ? AND state IN ('pending', 'sending') LIMIT 1").get(
-      noticeId,
-    ) === undefined
+    db
+      .prepare("SELECT 1 FROM push_deliveries WHERE notice_id = ? AND state IN ('pending', 'sending') LIMIT 1")
+      .get(noticeId) === undefined
   );
 }

@@ -1,13 +1,13 @@
 import { expect, test } from "vitest";
 import { endpointProblem, isPublicAddress, publicOnlyLookup } from "./endpoint-rule.server";
 
-test("a push service's public https address is accepted", () => {
+test("a push service's public https address is accepted", async () => {
   expect(endpointProblem("https://fcm.googleapis.com/fcm/send/abc:def", false)).toBeNull();
   expect(endpointProblem("https://updates.push.services.mozilla.com/wpush/v2/gAAAA", false)).toBeNull();
   expect(endpointProblem("https://web.push.apple.com/QGx", false)).toBeNull();
 });
 
-test("an address that would make the site post into its own network, or in the clear, is refused", () => {
+test("an address that would make the site post into its own network, or in the clear, is refused", async () => {
   for (const endpoint of [
     "http://fcm.googleapis.com/fcm/send/abc",
     "https://127.0.0.1/push",
@@ -28,12 +28,12 @@ test("an address that would make the site post into its own network, or in the c
     expect(endpointProblem(endpoint, false), endpoint).not.toBeNull();
 });
 
-test("the tests' setting lets the fake push service on 127.0.0.1 over http through, and nothing but http(s)", () => {
+test("the tests' setting lets the fake push service on 127.0.0.1 over http through, and nothing but http(s)", async () => {
   expect(endpointProblem("http://127.0.0.1:4321/push/abc", true)).toBeNull();
   expect(endpointProblem("ftp://127.0.0.1/push", true)).not.toBeNull();
 });
 
-test("public and private addresses are told apart", () => {
+test("public and private addresses are told apart", async () => {
   expect(isPublicAddress("142.250.72.10")).toBe(true);
   expect(isPublicAddress("2607:f8b0:4005:80b::200a")).toBe(true);
   for (const address of ["127.0.0.1", "10.0.0.5", "172.20.1.1", "100.64.3.3", "fe80::1", "::1", "::ffff:10.0.0.1"])
@@ -47,7 +47,9 @@ test("a name that resolves inside the network fails at connection time, so DNS c
   );
   expect(error?.code).toBe("ENOTPUBLIC");
   const allowed = await new Promise<string>((resolve, reject) =>
-    publicOnlyLookup(true)("localhost", {}, (failure, address) => (failure ? reject(failure) : resolve(String(address)))),
+    publicOnlyLookup(true)("localhost", {}, (failure, address) =>
+      failure ? reject(failure) : resolve(String(address)),
+    ),
   );
   expect(["127.0.0.1", "::1"]).toContain(allowed);
 });

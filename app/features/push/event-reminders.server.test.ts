@@ -24,12 +24,16 @@ async function signedUp(name: string): Promise<{ id: string; link: string }> {
 
 test("a phone that linked its sign-up is reminded the day before at the church's reminder hour, once; others are not", async () => {
   const ann = await signedUp("ann");
-  const reminded = subscribePhone(fake(), ["reminders"], { now: SIGNED_UP, registration: ann.link });
-  subscribePhone(fake(), ["reminders", "news"], { now: SIGNED_UP });
-  const state = subscriptionState({ endpoint: reminded }, SIGNED_UP, getContent());
+  const reminded = await subscribePhone(fake(), ["reminders"], { now: SIGNED_UP, registration: ann.link });
+  await subscribePhone(fake(), ["reminders", "news"], { now: SIGNED_UP });
+  const state = await subscriptionState({ endpoint: reminded }, SIGNED_UP, getContent());
   expect(state).toEqual({
     status: 200,
-    body: { topics: ["reminders"], language: "en", events: [{ name: "Vacation Bible School", date: "Monday, July 12, 2027 at 9:00 AM" }] },
+    body: {
+      topics: ["reminders"],
+      language: "en",
+      events: [{ name: "Vacation Bible School", date: "Monday, July 12, 2027 at 9:00 AM" }],
+    },
   });
 
   expect(queueEventReminders(REMINDER - 60_000, getContent())).toBe(0);
@@ -51,10 +55,13 @@ test("a phone that linked its sign-up is reminded the day before at the church's
 test("no reminder for a cancelled sign-up, nor on a phone that switched reminders off", async () => {
   const cancelled = await signedUp("bob");
   const kept = await signedUp("cy");
-  subscribePhone(fake(), ["reminders"], { now: SIGNED_UP, registration: cancelled.link });
+  await subscribePhone(fake(), ["reminders"], { now: SIGNED_UP, registration: cancelled.link });
   const switchedOff = fake().newSubscription();
-  subscribe({ subscription: switchedOff, topics: ["reminders"], language: "en", registration: kept.link }, SIGNED_UP);
-  subscribe({ subscription: switchedOff, topics: ["news"], language: "en" }, SIGNED_UP + 1000);
+  await subscribe(
+    { subscription: switchedOff, topics: ["reminders"], language: "en", registration: kept.link },
+    SIGNED_UP,
+  );
+  await subscribe({ subscription: switchedOff, topics: ["news"], language: "en" }, SIGNED_UP + 1000);
   cancelRegistration(cancelled.id, SIGNED_UP + 2000);
   expect(queueEventReminders(REMINDER, getContent())).toBe(0);
   await deliverAll(REMINDER);
@@ -67,16 +74,18 @@ test("a sign-up is linked only by its own signed link: a forged or altered one i
   const forged = dee.link.replace(/sig=[^&]+/, "sig=AAAA");
   const altered = dee.link.replace(dee.id, `${dee.id.slice(0, -1)}x`);
   for (const registration of [forged, altered, "registration=nope"])
-    expect(subscribe({ subscription, topics: ["reminders"], language: "en", registration }, SIGNED_UP)).toEqual({
+    expect(await subscribe({ subscription, topics: ["reminders"], language: "en", registration }, SIGNED_UP)).toEqual({
       status: 400,
       body: { error: "registration" },
     });
-  expect(subscriptionState({ endpoint: subscription.endpoint }, SIGNED_UP, getContent()).status).toBe(404);
+  expect((await subscriptionState({ endpoint: subscription.endpoint }, SIGNED_UP, getContent())).status).toBe(404);
   // The confirmation link lasts a day; the change-or-cancel page's link (no expiry) links it later.
   const late = SIGNED_UP + 2 * 86_400_000;
-  expect(subscribe({ subscription, topics: ["reminders"], language: "en", registration: dee.link }, late).status).toBe(400);
+  expect(
+    (await subscribe({ subscription, topics: ["reminders"], language: "en", registration: dee.link }, late)).status,
+  ).toBe(400);
   const manage = new URL(manageRegistrationUrl(PUBLIC_URL, dee.id, "en", getContent())).search;
-  expect(subscribe({ subscription, topics: ["reminders"], language: "es", registration: manage }, late)).toEqual({
+  expect(await subscribe({ subscription, topics: ["reminders"], language: "es", registration: manage }, late)).toEqual({
     status: 200,
     body: { topics: ["reminders"], registrations: 1 },
   });

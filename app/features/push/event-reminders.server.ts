@@ -34,7 +34,10 @@ function reminderTexts(occasion: RegisteredOccasion, content: ChurchContent): Pa
       clock,
       locale: tag,
     });
-    texts[language] = { title: t("push.reminder.title", { event: local.name }), body: t("push.reminder.body", { date }) };
+    texts[language] = {
+      title: t("push.reminder.title", { event: local.name }),
+      body: t("push.reminder.body", { date }),
+    };
   }
   return texts;
 }

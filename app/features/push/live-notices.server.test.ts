@@ -20,9 +20,9 @@ const sunday = (time: string, date = "2026-03-01") => Date.parse(`${date}T${time
 const SERVICE = "sunday-1030";
 
 test("“we’re live” goes when the live window opens, once per service, in each phone's language, opening the live page", async () => {
-  const english = subscribePhone(fake(), ["live"], { now: sunday("08:00") });
-  const spanish = subscribePhone(fake(), ["live", "news"], { language: "es", now: sunday("08:00") });
-  subscribePhone(fake(), ["news"], { now: sunday("08:00") });
+  const english = await subscribePhone(fake(), ["live"], { now: sunday("08:00") });
+  const spanish = await subscribePhone(fake(), ["live", "news"], { language: "es", now: sunday("08:00") });
+  await subscribePhone(fake(), ["news"], { now: sunday("08:00") });
 
   expect(queueLiveNotices(sunday("10:24"), getContent())).toBe(0);
   expect(queueLiveNotices(sunday("10:25"), getContent())).toBe(1);
@@ -49,13 +49,15 @@ test("“we’re live” goes when the live window opens, once per service, in e
     navigate: expect.stringMatching(new RegExp(`^${PUBLIC_URL}/es/watch/live\\?notice=`)),
   });
   // Staff pressing the button afterwards send nothing more.
-  expect(announceLiveNow(SERVICE, "pastor@example.org", getContent(), sunday("10:40"))).toMatchObject({ kind: "already" });
+  expect(announceLiveNow(SERVICE, "pastor@example.org", getContent(), sunday("10:40"))).toMatchObject({
+    kind: "already",
+  });
   await deliverAll(sunday("10:40"));
   expect(fake().messages).toHaveLength(2);
 });
 
 test("staff press “We’re live now” when the stream starts early: it goes then, and not again when the window opens", async () => {
-  const phone = subscribePhone(fake(), ["live"], { now: sunday("08:00", "2026-02-22") });
+  const phone = await subscribePhone(fake(), ["live"], { now: sunday("08:00", "2026-02-22") });
   const date = "2026-02-22";
   expect(announceLiveNow(SERVICE, "pastor@example.org", getContent(), sunday("09:59", date))).toMatchObject({
     kind: "not-yet",
@@ -71,11 +73,13 @@ test("staff press “We’re live now” when the stream starts early: it goes t
   expect(listAudit({ limit: 5 }).map((entry) => entry.detail)).toContain(
     "we're live, to 1 phone; written by pastor@example.org",
   );
-  expect(announceLiveNow("no-such-service", "pastor@example.org", getContent(), sunday("10:05", date)).kind).toBe("unknown");
+  expect(announceLiveNow("no-such-service", "pastor@example.org", getContent(), sunday("10:05", date)).kind).toBe(
+    "unknown",
+  );
 });
 
 test("a site that was down when the window opened sends “we’re live” when it is back during the service, never after it", async () => {
-  subscribePhone(fake(), ["live"], { now: sunday("08:00") });
+  await subscribePhone(fake(), ["live"], { now: sunday("08:00") });
   expect(queueLiveNotices(sunday("11:30"), getContent())).toBe(1);
   await deliverAll(sunday("11:30"));
   expect(fake().messages[0]?.headers.ttl).toBe(30 * 60);

@@ -25,7 +25,9 @@ function liveTexts(gathering: Gathering, content: ChurchContent): Partial<Record
   const texts: Partial<Record<Language, NoticeText>> = {};
   for (const language of siteLanguages(content).all) {
     const { t } = translator(language, content.church.locale.country);
-    const name = contentInLanguage(content, language).services.gatherings.find((each) => each.id === gathering.id)?.name ?? gathering.name;
+    const name =
+      contentInLanguage(content, language).services.gatherings.find((each) => each.id === gathering.id)?.name ??
+      gathering.name;
     texts[language] = { title: t("push.live.title", { name }), body: t("push.live.body") };
   }
   return texts;
@@ -81,7 +83,9 @@ export function queueLiveNotices(now: number, content: ChurchContent): number {
   );
   if (open.length === 0) return 0;
   return db
-    .transaction(() => open.filter(({ occurrence }) => createLiveNotice(db, occurrence, content, now, "the site")).length)
+    .transaction(
+      () => open.filter(({ occurrence }) => createLiveNotice(db, occurrence, content, now, "the site")).length,
+    )
     .immediate();
 }
 
@@ -94,8 +98,7 @@ export function mayAnnounceLive(occurrence: Occurrence, now: number, content: Ch
 }
 
 export type LiveNow =
-  | { kind: "sent" | "already"; name: string; notice: Notice }
-  | { kind: "not-yet" | "unknown"; name: string };
+  { kind: "sent" | "already"; name: string; notice: Notice } | { kind: "not-yet" | "unknown"; name: string };
 
 /** Staff pressed "We're live now" for a streamed gathering: its notice now, unless it went before. */
 export function announceLiveNow(gatheringId: string, sender: string, content: ChurchContent, now: number): LiveNow {

@@ -25,7 +25,11 @@ export interface DeclarativePush {
 }
 
 /** The notice's words in `language`, else in the church's default language, else in whichever it has. */
-export function textIn(notice: Pick<Notice, "texts">, language: Language, fallback: Language): { language: Language; text: NoticeText } {
+export function textIn(
+  notice: Pick<Notice, "texts">,
+  language: Language,
+  fallback: Language,
+): { language: Language; text: NoticeText } {
   for (const candidate of [language, fallback]) {
     const text = notice.texts[candidate];
     if (text) return { language: candidate, text };
@@ -35,7 +39,11 @@ export function textIn(notice: Pick<Notice, "texts">, language: Language, fallba
 }
 
 /** The page a notice opens, absolute, in `language`, with the notice's id for the open count. */
-export function noticeLink(notice: Pick<Notice, "id" | "path">, language: Language, site: { origin: string; defaultLanguage: Language }): string {
+export function noticeLink(
+  notice: Pick<Notice, "id" | "path">,
+  language: Language,
+  site: { origin: string; defaultLanguage: Language },
+): string {
   const url = new URL(localizedPath(notice.path, language, site.defaultLanguage), site.origin);
   url.searchParams.set("notice", notice.id);
   return url.toString();

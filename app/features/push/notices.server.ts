@@ -179,5 +179,7 @@ export function recentNotices(db: Database.Database, limit: number): Notice[] {
 
 /** A scheduled notice not gone yet is cancelled; whether it was. */
 export function cancelNotice(db: Database.Database, id: string): boolean {
-  return db.prepare("UPDATE push_notices SET status = 'cancelled' WHERE id = ? AND status = 'scheduled'").run(id).changes > 0;
+  return (
+    db.prepare("UPDATE push_notices SET status = 'cancelled' WHERE id = ? AND status = 'scheduled'").run(id).changes > 0
+  );
 }

@@ -20,10 +20,10 @@ const stored = (endpoint: string) => subscriptionByEndpoint(subscriptionsDb(), e
 test("a subscription unused for 180 days is deleted with its links; one the phone came back to is kept", async () => {
   const id = await registerAlone("ann", openSettings(), NOW);
   const link = new URL(confirmUrl(registrationById(id)!, PUBLIC_URL, getContent())).search;
-  const forgotten = subscribePhone(fake(), ["reminders"], { now: NOW, registration: link });
-  const used = subscribePhone(fake(), ["news"], { now: NOW });
+  const forgotten = await subscribePhone(fake(), ["reminders"], { now: NOW, registration: link });
+  const used = await subscribePhone(fake(), ["news"], { now: NOW });
   // The App page asked the second phone's state on day 100 (as it does whenever it opens).
-  subscriptionState({ endpoint: used }, NOW + 100 * DAY_MS, getContent());
+  await subscriptionState({ endpoint: used }, NOW + 100 * DAY_MS, getContent());
   cleanUpPush(NOW + SUBSCRIPTION_UNUSED_DAYS * DAY_MS - 1);
   expect(stored(forgotten)).toBeDefined();
   expect(cleanUpPush(NOW + SUBSCRIPTION_UNUSED_DAYS * DAY_MS + 1)).toMatchObject({ subscriptions: 1 });
@@ -32,15 +32,15 @@ test("a subscription unused for 180 days is deleted with its links; one the phon
   expect(stored(used)).toBeDefined();
 });
 
-test("a subscription past the expiry its browser gave is deleted", () => {
+test("a subscription past the expiry its browser gave is deleted", async () => {
   const subscription = { ...fake().newSubscription(), expirationTime: NOW + DAY_MS };
-  subscribe({ subscription, topics: ["news"], language: "en" }, NOW);
+  await subscribe({ subscription, topics: ["news"], language: "en" }, NOW);
   cleanUpPush(NOW + DAY_MS);
   expect(stored(subscription.endpoint)).toBeUndefined();
 });
 
 test("a notice's deliveries go after 30 days, its counts kept for the staff", async () => {
-  subscribePhone(fake(), ["news"], { now: NOW });
+  await subscribePhone(fake(), ["news"], { now: NOW });
   const values: Record<string, string> = {
     ...{ "title-en": "Potluck", "body-en": "Sunday after the service." },
     ...{ "title-es": "Comida compartida", "body-es": "El domingo después del servicio." },
@@ -48,7 +48,12 @@ test("a notice's deliveries go after 30 days, its counts kept for the staff", as
   };
   const read = readAnnouncement((name) => values[name] ?? "", getContent(), NOW);
   if (!read.ok) throw new Error(JSON.stringify(read));
-  const notice = scheduleAnnouncement(read.announcement, { person: { id: "p", email: "pastor@example.org" } } as never, NOW, "America/Los_Angeles");
+  const notice = scheduleAnnouncement(
+    read.announcement,
+    { person: { id: "p", email: "pastor@example.org" } } as never,
+    NOW,
+    "America/Los_Angeles",
+  );
   await deliverAll(NOW);
   expect(cleanUpPush(NOW + 31 * DAY_MS)).toMatchObject({ deliveries: 1 });
   expect(deliveriesDb().prepare("SELECT COUNT(*) FROM push_deliveries").pluck().get()).toBe(0);
@@ -59,9 +64,9 @@ test("data:forget deletes the phones linked to the person's sign-ups, and no one
   const ann = await registerAlone("ann", openSettings(), NOW);
   const ben = await registerAlone("ben", openSettings(), NOW);
   const linkOf = (id: string) => new URL(confirmUrl(registrationById(id)!, PUBLIC_URL, getContent())).search;
-  const annPhone = subscribePhone(fake(), ["reminders", "news"], { now: NOW, registration: linkOf(ann) });
-  const benPhone = subscribePhone(fake(), ["reminders"], { now: NOW, registration: linkOf(ben) });
-  const anonymous = subscribePhone(fake(), ["news"], { now: NOW });
+  const annPhone = await subscribePhone(fake(), ["reminders", "news"], { now: NOW, registration: linkOf(ann) });
+  const benPhone = await subscribePhone(fake(), ["reminders"], { now: NOW, registration: linkOf(ben) });
+  const anonymous = await subscribePhone(fake(), ["news"], { now: NOW });
   expect(forgetPerson("ann@example.org")).toMatchObject({ ok: true, phones: 1, registrations: 1 });
   expect(stored(annPhone)).toBeUndefined();
   expect(linkedSignUps(subscriptionsDb(), stored(benPhone)!.id)).toEqual([ben]);

@@ -51,7 +51,10 @@ export function cleanUpPush(now: number): Record<string, number> {
  * to an address) are deleted. Called before the sign-ups themselves are, in the same transaction.
  */
 export function forgetPhonesOf(address: string): { phones: number } {
-  const ids = registrationsDb().prepare("SELECT id FROM registrations WHERE email = ?").pluck().all(address) as string[];
+  const ids = registrationsDb()
+    .prepare("SELECT id FROM registrations WHERE email = ?")
+    .pluck()
+    .all(address) as string[];
   const db = subscriptionsDb();
   const phones = db
     .prepare(

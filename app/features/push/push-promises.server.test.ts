@@ -28,7 +28,7 @@ function policyIn(language: "en" | "es", publicUrl: string | undefined): string 
   return PRIVACY_TOPICS.flatMap((topic) => privacyStatements(topic, facts, translator(language, "US").t)).join("\n");
 }
 
-test("the policy speaks of notifications only where the site sends them, with the code's hours, limit and days", () => {
+test("the policy speaks of notifications only where the site sends them, with the code's hours, limit and days", async () => {
   expect(policyIn("en", undefined)).not.toContain("notifications");
   const english = policyIn("en", "https://www.example.org");
   expect(english).toContain("nothing else, no name, e-mail address or network address");
@@ -40,10 +40,12 @@ test("the policy speaks of notifications only where the site sends them, with th
   expect(spanish).toContain("después de 180 días sin uso");
 });
 
-test("'keeps the address your browser's push service gives it, the keys …, the topics and language, when it was last used, and the sign-ups': nothing else", () => {
-  subscribePhone(fake(), ["news"], { now: NOW });
+test("'keeps the address your browser's push service gives it, the keys …, the topics and language, when it was last used, and the sign-ups': nothing else", async () => {
+  await subscribePhone(fake(), ["news"], { now: NOW });
   const columns = (table: string) =>
-    (noticesDb().prepare("SELECT name FROM pragma_table_info(?)").all(table) as { name: string }[]).map((row) => row.name);
+    (noticesDb().prepare("SELECT name FROM pragma_table_info(?)").all(table) as { name: string }[]).map(
+      (row) => row.name,
+    );
   expect(columns("push_subscriptions")).toEqual([
     "id",
     "endpoint",
@@ -68,8 +70,8 @@ function tap(url: string, headers: Record<string, string> = {}): IncomingMessage
 }
 
 test("'its page counts that the notice was opened, without knowing who': a count and nothing else, the address left as every visitor's", async () => {
-  subscribePhone(fake(), ["news"], { now: NOW });
-  subscribePhone(fake(), ["news"], { now: NOW });
+  await subscribePhone(fake(), ["news"], { now: NOW });
+  await subscribePhone(fake(), ["news"], { now: NOW });
   const values: Record<string, string> = {
     ...{ "title-en": "Potluck", "body-en": "Sunday after the service." },
     ...{ "title-es": "Comida compartida", "body-es": "El domingo después del servicio." },
@@ -77,7 +79,12 @@ test("'its page counts that the notice was opened, without knowing who': a count
   };
   const read = readAnnouncement((name) => values[name] ?? "", getContent(), NOW);
   if (!read.ok) throw new Error(JSON.stringify(read));
-  const notice = scheduleAnnouncement(read.announcement, { person: { id: "p", email: "a@example.org" } } as never, NOW, "America/Los_Angeles");
+  const notice = scheduleAnnouncement(
+    read.announcement,
+    { person: { id: "p", email: "a@example.org" } } as never,
+    NOW,
+    "America/Los_Angeles",
+  );
   await deliverAll(NOW);
 
   // The page cache sees the page's own address: the same cached page every visitor gets.

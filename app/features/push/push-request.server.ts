@@ -59,18 +59,27 @@ export function closePushConnections(): void {
   agents = undefined;
 }
 
-export function sendPush(target: PushTarget, payload: string, options: PushOptions, now = Date.now()): Promise<SendOutcome> {
+export function sendPush(
+  target: PushTarget,
+  payload: string,
+  options: PushOptions,
+  now = Date.now(),
+): Promise<SendOutcome> {
   const problem = endpointProblem(target.endpoint, allowLocalEndpoints());
   if (problem) return Promise.resolve({ kind: "refused", reason: `endpoint ${problem}` });
   let details: webpush.RequestDetails;
   try {
-    details = webpush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, payload, {
-      TTL: options.ttl,
-      urgency: options.urgency,
-      ...(options.topic ? { topic: options.topic } : {}),
-      contentEncoding: "aes128gcm",
-      vapidDetails: options.vapid,
-    });
+    details = webpush.generateRequestDetails(
+      { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+      payload,
+      {
+        TTL: options.ttl,
+        urgency: options.urgency,
+        ...(options.topic ? { topic: options.topic } : {}),
+        contentEncoding: "aes128gcm",
+        vapidDetails: options.vapid,
+      },
+    );
   } catch (error) {
     return Promise.resolve({ kind: "refused", reason: `not encrypted: ${(error as Error).message}` });
   }
@@ -80,7 +89,12 @@ export function sendPush(target: PushTarget, payload: string, options: PushOptio
     let sentInFull = false;
     const request = transport.request(
       url,
-      { method: "POST", headers: details.headers as http.OutgoingHttpHeaders, agent: agentFor(url.protocol), timeout: SEND_TIMEOUT_MS },
+      {
+        method: "POST",
+        headers: details.headers as http.OutgoingHttpHeaders,
+        agent: agentFor(url.protocol),
+        timeout: SEND_TIMEOUT_MS,
+      },
       (response) => {
         response.resume();
         response.on("error", () => resolve({ kind: "uncertain", reason: "answer cut off" }));

@@ -37,7 +37,12 @@ export interface LinkedEvent {
 }
 
 /** The events still to come of the linked sign-ups, in `language`, soonest first. */
-export function linkedEvents(registrationIds: readonly string[], language: Language, content: ChurchContent, now: number): LinkedEvent[] {
+export function linkedEvents(
+  registrationIds: readonly string[],
+  language: Language,
+  content: ChurchContent,
+  now: number,
+): LinkedEvent[] {
   const local = contentInLanguage(content, language);
   const { timeZone, dateOrder, clock, country } = content.church.locale;
   const style = { timeZone, dateOrder, clock, locale: translator(language, country).tag };

@@ -29,14 +29,18 @@ function announce(fields: Record<string, string>, now = NOON) {
 }
 
 test("an announcement reaches each phone that asked for news once, decrypted, in the language it chose", async () => {
-  const english = subscribePhone(fake(), ["news", "live"], { now: NOON });
-  const spanish = subscribePhone(fake(), ["news"], { language: "es", now: NOON });
-  subscribePhone(fake(), ["live"], { now: NOON });
+  const english = await subscribePhone(fake(), ["news", "live"], { now: NOON });
+  const spanish = await subscribePhone(fake(), ["news"], { language: "es", now: NOON });
+  await subscribePhone(fake(), ["live"], { now: NOON });
   const notice = announce({});
   await deliverAll(NOON);
 
   expect(fake().problems).toEqual([]);
-  expect(fake().messages.map((message) => message.endpoint).sort()).toEqual([english, spanish].sort());
+  expect(
+    fake()
+      .messages.map((message) => message.endpoint)
+      .sort(),
+  ).toEqual([english, spanish].sort());
   const byPhone = new Map(fake().messages.map((message) => [message.endpoint, message]));
   expect(byPhone.get(english)!.payload).toEqual({
     web_push: 8030,
@@ -69,9 +73,9 @@ test("an announcement reaches each phone that asked for news once, decrypted, in
 });
 
 test("a phone the push service calls gone (410, 404) is deleted, with nothing of it kept", async () => {
-  const gone = subscribePhone(fake(), ["news"], { now: NOON });
-  const missing = subscribePhone(fake(), ["news"], { now: NOON });
-  const kept = subscribePhone(fake(), ["news"], { now: NOON });
+  const gone = await subscribePhone(fake(), ["news"], { now: NOON });
+  const missing = await subscribePhone(fake(), ["news"], { now: NOON });
+  const kept = await subscribePhone(fake(), ["news"], { now: NOON });
   fake().drop(gone);
   fake().answers.set(missing, [{ status: 404 }]);
   const notice = announce({});
@@ -84,19 +88,31 @@ test("a phone the push service calls gone (410, 404) is deleted, with nothing of
 });
 
 test("a 429's Retry-After is honoured: that push service is not called again before it, then the notice goes once", async () => {
-  const phones = [0, 1, 2].map(() => subscribePhone(fake(), ["news"], { now: NOON }));
+  const phones = [
+    await subscribePhone(fake(), ["news"], { now: NOON }),
+    await subscribePhone(fake(), ["news"], { now: NOON }),
+    await subscribePhone(fake(), ["news"], { now: NOON }),
+  ];
   fake().answers.set("*", [{ status: 429, retryAfter: 120 }]);
   const notice = announce({});
   await deliverAll(NOON);
   // The three went together; one met the 429.
-  expect(fake().requests.map((request) => request.status).sort()).toEqual([201, 201, 429]);
+  expect(
+    fake()
+      .requests.map((request) => request.status)
+      .sort(),
+  ).toEqual([201, 201, 429]);
   // A later notice to the same push service waits for the Retry-After too.
   const later = announce({ "title-en": "Potluck Sunday" }, NOON + 60_000);
   await deliverAll(NOON + 60_000);
   await deliverAll(NOON + 119_000);
   expect(fake().requests).toHaveLength(3);
   await deliverAll(NOON + 120_000);
-  expect(fake().messages.map((message) => message.endpoint).sort()).toEqual([...phones, ...phones].sort());
+  expect(
+    fake()
+      .messages.map((message) => message.endpoint)
+      .sort(),
+  ).toEqual([...phones, ...phones].sort());
   // The refused one once more, and the later notice's three: the 429'd phone got each notice once.
   expect(fake().requests).toHaveLength(7);
   expect(resultsOf(deliveriesDb(), notice.id)).toEqual({ sent: 3, failed: 0, capped: 0, waiting: 0 });
@@ -104,7 +120,7 @@ test("a 429's Retry-After is honoured: that push service is not called again bef
 });
 
 test("a push service's 5xx is tried again with backoff until it takes the notice", async () => {
-  const phone = subscribePhone(fake(), ["news"], { now: NOON });
+  const phone = await subscribePhone(fake(), ["news"], { now: NOON });
   fake().answers.set(phone, [{ status: 503 }, { status: 500 }]);
   announce({});
   await deliverAll(NOON);
@@ -119,7 +135,10 @@ test("a push service's 5xx is tried again with backoff until it takes the notice
 });
 
 test("a delivery left 'sending' by a process that died mid-request is never sent again", async () => {
-  const phones = [0, 1].map(() => subscribePhone(fake(), ["news"], { now: NOON }));
+  const phones = [
+    await subscribePhone(fake(), ["news"], { now: NOON }),
+    await subscribePhone(fake(), ["news"], { now: NOON }),
+  ];
   const notice = announce({});
   // The fan-out ran, then the process died with the first phone's request in flight.
   fake().answers.set("*", [{ status: 503 }, { status: 503 }]);

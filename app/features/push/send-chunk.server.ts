@@ -3,6 +3,7 @@ import type { ChurchContent } from "~/content/model";
 import { defaultLanguage } from "~/i18n/content-language";
 import type { Language } from "~/i18n/languages";
 import { afterQuietHours, inQuietHours } from "~/lib/quiet-hours";
+import { log } from "~/server/logger.server";
 import { RetryLater, retryDelayMs, type OutboxHandler } from "~/server/outbox.server";
 import { allSettled, deliveriesDb } from "./deliveries.server";
 import type { SendChunk } from "./fan-out.server";
@@ -71,7 +72,11 @@ async function sendAll(taken: Taken[], notice: Notice, church: ChurchContent, no
   };
   const origin = siteOrigin();
   // The church's icon (drawn from its logo, app/content/brand-images.ts), as the site's own tab shows it.
-  const site = { origin, defaultLanguage: defaultLanguage(church), icon: new URL(church.brand.images["icon-192"], origin).toString() };
+  const site = {
+    origin,
+    defaultLanguage: defaultLanguage(church),
+    icon: new URL(church.brand.images["icon-192"], origin).toString(),
+  };
   const payloads = new Map<Language, string>();
   const payloadIn = (language: Language) => {
     let written = payloads.get(language);
@@ -90,7 +95,11 @@ async function sendAll(taken: Taken[], notice: Notice, church: ChurchContent, no
         const paused = pausedUntil.get(origin);
         // Another request of this chunk met a 429 meanwhile: this one waits with it, unsent.
         if (paused !== undefined && paused > now) {
-          outcomes.push({ subscriptionId: next.subscriptionId, attempts: next.attempts, result: { kind: "held", until: paused } });
+          outcomes.push({
+            subscriptionId: next.subscriptionId,
+            attempts: next.attempts,
+            result: { kind: "held", until: paused },
+          });
           continue;
         }
         const result = await sendPush(next, payloadIn(next.language), options, now);
@@ -108,7 +117,10 @@ function settle(db: Database.Database, notice: Notice, chunk: number, outcomes: 
     "UPDATE push_deliveries SET state = ?, next_attempt_at = ?, attempts = ? WHERE notice_id = ? AND subscription_id = ?",
   );
   const forget = db.prepare("DELETE FROM push_subscriptions WHERE id = ?");
+  const refusals = new Map<string, number>();
   for (const { subscriptionId, attempts, result } of outcomes) {
+    if (result.kind === "refused" || result.kind === "uncertain" || result.kind === "retry")
+      refusals.set(`${result.kind}: ${result.reason}`, (refusals.get(`${result.kind}: ${result.reason}`) ?? 0) + 1);
     const write = (value: string, nextAttempt = now, tries = attempts) =>
       state.run(value, nextAttempt, tries, notice.id, subscriptionId);
     if (result.kind === "sent") write("sent");
@@ -122,8 +134,14 @@ function settle(db: Database.Database, notice: Notice, chunk: number, outcomes: 
     else if (result.kind === "refused") write("failed");
     else write("uncertain");
   }
+  // What the push services refused or left unanswered, once per chunk: an operator's clue (a wrong key, an outage).
+  if (refusals.size > 0)
+    log("warn", "some notices not delivered", { notice: notice.id, chunk, outcomes: Object.fromEntries(refusals) });
   if (allSettled(db, notice.id)) {
-    db.prepare("UPDATE push_notices SET status = 'sent', finished_at = ? WHERE id = ? AND status = 'sending'").run(now, notice.id);
+    db.prepare("UPDATE push_notices SET status = 'sent', finished_at = ? WHERE id = ? AND status = 'sending'").run(
+      now,
+      notice.id,
+    );
     return null;
   }
   const next = db

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import type { ChurchContent } from "~/content/model";
 import { LANGUAGES } from "~/i18n/languages";
+import { getDb } from "~/server/db.server";
+import { createGroupCommit } from "~/server/group-commit.server";
 import { endpointProblem } from "./endpoint-rule.server";
 import { allowLocalEndpoints } from "./push-settings.server";
 import { linkedEvents, registrationFromLink, type LinkedEvent } from "./registration-links.server";
@@ -48,53 +50,61 @@ export const subscribeBody = z.strictObject({
 
 export const endpointBody = z.strictObject({ endpoint });
 
+/**
+ * Phones that subscribe together (the pastor says "turn on notifications" from the pulpit) are written in
+ * one transaction, one fsync for all of them; each answer waits for that commit (group-commit.server.ts).
+ */
+const commit = createGroupCommit(getDb);
+
 export type SubscribeAnswer =
   | { status: 200; body: { topics: Topic[]; registrations: number } }
   | { status: 200; body: { removed: boolean } }
   | { status: 400; body: { error: "invalid"; problems: string[] } | { error: "endpoint" } | { error: "registration" } };
 
 function invalid(error: z.ZodError): { status: 400; body: { error: "invalid"; problems: string[] } } {
-  return { status: 400, body: { error: "invalid", problems: [...new Set(error.issues.map((issue) => issue.path.join(".") || "body"))] } };
+  return {
+    status: 400,
+    body: { error: "invalid", problems: [...new Set(error.issues.map((issue) => issue.path.join(".") || "body"))] },
+  };
 }
 
 /** POST /push/subscriptions: creates or changes the phone's subscription. */
-export function subscribe(raw: unknown, now: number): SubscribeAnswer {
+export async function subscribe(raw: unknown, now: number): Promise<SubscribeAnswer> {
   const parsed = subscribeBody.safeParse(raw);
   if (!parsed.success) return invalid(parsed.error);
   const input = parsed.data;
   const topics = [...new Set(input.topics)];
-  if (topics.length === 0) return unsubscribe({ endpoint: input.subscription.endpoint });
+  if (topics.length === 0) return await unsubscribe({ endpoint: input.subscription.endpoint });
   if (endpointProblem(input.subscription.endpoint, allowLocalEndpoints()) !== null)
     return { status: 400, body: { error: "endpoint" } };
   const registration = input.registration === undefined ? null : registrationFromLink(input.registration, now);
   if (input.registration !== undefined && !registration) return { status: 400, body: { error: "registration" } };
   const db = subscriptionsDb();
-  return db
-    .transaction((): SubscribeAnswer => {
-      const id = saveSubscription(
-        db,
-        {
-          endpoint: input.subscription.endpoint,
-          keys: input.subscription.keys,
-          expirationTime: input.subscription.expirationTime ?? null,
-          topics,
-          language: input.language,
-        },
-        now,
-      );
-      if (input.replaces) replaceSubscription(db, input.replaces, id);
-      if (registration && topics.includes("reminders")) linkSignUp(db, id, registration.id);
-      const registrations = topics.includes("reminders") ? linkedSignUps(db, id).length : 0;
-      return { status: 200, body: { topics, registrations } };
-    })
-    .immediate();
+  return commit((): SubscribeAnswer => {
+    const id = saveSubscription(
+      db,
+      {
+        endpoint: input.subscription.endpoint,
+        keys: input.subscription.keys,
+        expirationTime: input.subscription.expirationTime ?? null,
+        topics,
+        language: input.language,
+      },
+      now,
+    );
+    if (input.replaces) replaceSubscription(db, input.replaces, id);
+    if (registration && topics.includes("reminders")) linkSignUp(db, id, registration.id);
+    const registrations = topics.includes("reminders") ? linkedSignUps(db, id).length : 0;
+    return { status: 200, body: { topics, registrations } };
+  });
 }
 
 /** POST /push/subscriptions/remove: the phone switched everything off; nothing of it is kept. */
-export function unsubscribe(raw: unknown): SubscribeAnswer {
+export async function unsubscribe(raw: unknown): Promise<SubscribeAnswer> {
   const parsed = endpointBody.safeParse(raw);
   if (!parsed.success) return invalid(parsed.error);
-  return { status: 200, body: { removed: deleteSubscription(subscriptionsDb(), parsed.data.endpoint) } };
+  const db = subscriptionsDb();
+  return commit(() => ({ status: 200, body: { removed: deleteSubscription(db, parsed.data.endpoint) } }));
 }
 
 export type StateAnswer =
@@ -103,13 +113,16 @@ export type StateAnswer =
   | { status: 400; body: { error: "invalid"; problems: string[] } };
 
 /** POST /push/subscriptions/state: what the phone chose, and the events it will be reminded of. */
-export function subscriptionState(raw: unknown, now: number, content: ChurchContent): StateAnswer {
+export async function subscriptionState(raw: unknown, now: number, content: ChurchContent): Promise<StateAnswer> {
   const parsed = endpointBody.safeParse(raw);
   if (!parsed.success) return invalid(parsed.error);
   const db = subscriptionsDb();
   const row = subscriptionByEndpoint(db, parsed.data.endpoint);
   if (!row) return { status: 404, body: { error: "unknown" } };
-  markUsed(db, row.id, now);
-  const events = linkedEvents(linkedSignUps(db, row.id), row.language, content, now).map(({ name, date }) => ({ name, date }));
+  await commit(() => markUsed(db, row.id, now));
+  const events = linkedEvents(linkedSignUps(db, row.id), row.language, content, now).map(({ name, date }) => ({
+    name,
+    date,
+  }));
   return { status: 200, body: { topics: topicsOf(row), language: row.language, events } };
 }

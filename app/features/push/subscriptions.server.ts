@@ -105,7 +105,10 @@ export function linkSignUp(db: Database.Database, subscriptionId: number, regist
   const linked = linkedSignUps(db, subscriptionId);
   if (linked.includes(registrationId)) return true;
   if (linked.length >= MOST_LINKED_SIGN_UPS) return false;
-  db.prepare("INSERT INTO push_sign_ups (subscription_id, registration_id) VALUES (?, ?)").run(subscriptionId, registrationId);
+  db.prepare("INSERT INTO push_sign_ups (subscription_id, registration_id) VALUES (?, ?)").run(
+    subscriptionId,
+    registrationId,
+  );
   return true;
 }
 

@@ -43,10 +43,14 @@ export function takeChunk(
 ): Taken[] {
   const { notice, chunk, now } = task;
   const of = { notice: notice.id, chunk, now };
-  db.prepare("UPDATE push_deliveries SET state = 'uncertain' WHERE notice_id = @notice AND chunk = @chunk AND state = 'sending'").run(of);
+  db.prepare(
+    "UPDATE push_deliveries SET state = 'uncertain' WHERE notice_id = @notice AND chunk = @chunk AND state = 'sending'",
+  ).run(of);
   // Its moment passed (the service ended, the event began, a day went by): what has not gone never will.
   if (now >= notice.expiresAt) {
-    db.prepare("UPDATE push_deliveries SET state = 'failed' WHERE notice_id = @notice AND chunk = @chunk AND state = 'pending'").run(of);
+    db.prepare(
+      "UPDATE push_deliveries SET state = 'failed' WHERE notice_id = @notice AND chunk = @chunk AND state = 'pending'",
+    ).run(of);
     return [];
   }
   const due = db

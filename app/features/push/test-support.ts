@@ -68,14 +68,19 @@ export function withFakePushService(content?: () => ChurchContent): () => FakePu
 }
 
 /** A phone subscribes on the fake, as the App page's script posts it: its endpoint. */
-export function subscribePhone(
+export async function subscribePhone(
   fake: FakePushService,
   topics: Topic[],
   options: { language?: "en" | "es"; now?: number; registration?: string } = {},
-): string {
+): Promise<string> {
   const subscription = fake.newSubscription();
-  const answer = subscribe(
-    { subscription, topics, language: options.language ?? "en", ...(options.registration ? { registration: options.registration } : {}) },
+  const answer = await subscribe(
+    {
+      subscription,
+      topics,
+      language: options.language ?? "en",
+      ...(options.registration ? { registration: options.registration } : {}),
+    },
     options.now ?? Date.now(),
   );
   if (answer.status !== 200) throw new Error(`not subscribed: ${JSON.stringify(answer.body)}`);

@@ -89,14 +89,20 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<Answer>({ problem: null, values, preview });
   }
   const notice = scheduleAnnouncement(announcement, staff, context.now, context.content.church.locale.timeZone);
-  const query = new URLSearchParams({ scheduled: notice.id, ...(announcement.heldForQuietHours ? { quiet: "1" } : {}) });
+  const query = new URLSearchParams({
+    scheduled: notice.id,
+    ...(announcement.heldForQuietHours ? { quiet: "1" } : {}),
+  });
   return redirect(`/admin/notifications?${query}`, 303);
 }
 
 function problemMessage(problem: AnnouncementProblem, context: Route.ActionArgs["context"]): string {
   const { t } = contextTranslator(context);
   const style = contextDateStyle(context);
-  const hours = { from: formatTimeOfDay(QUIET_HOURS.from, 0, style), until: formatTimeOfDay(QUIET_HOURS.until, 0, style) };
+  const hours = {
+    from: formatTimeOfDay(QUIET_HOURS.from, 0, style),
+    until: formatTimeOfDay(QUIET_HOURS.until, 0, style),
+  };
   if ("language" in problem)
     return t(`adminNotifications.error.${problem.problem}`, {
       language: LANGUAGE_NAMES[problem.language],
@@ -120,7 +126,9 @@ export default function NewAnnouncement() {
       <h1 id="announcement-heading">{title}</h1>
       {on ? (
         <>
-          <p className="muted">{t("adminNotifications.form.intro", { from: hours.from, until: hours.until, perDay })}</p>
+          <p className="muted">
+            {t("adminNotifications.form.intro", { from: hours.from, until: hours.until, perDay })}
+          </p>
           {answer?.preview ? <PhonePreview churchName={churchName} icon={icon} notices={answer.preview} /> : null}
           <AnnouncementForm languages={languages} counts={counts} limits={limits} hours={hours} answer={answer} />
         </>

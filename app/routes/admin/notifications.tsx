@@ -85,7 +85,10 @@ function flashOf(query: URLSearchParams, context: Route.LoaderArgs["context"]) {
   const notice = scheduled ? noticeById(noticesDb(), scheduled) : null;
   if (!notice) return null;
   const style = contextDateStyle(context);
-  const hours = { from: formatTimeOfDay(QUIET_HOURS.from, 0, style), until: formatTimeOfDay(QUIET_HOURS.until, 0, style) };
+  const hours = {
+    from: formatTimeOfDay(QUIET_HOURS.from, 0, style),
+    until: formatTimeOfDay(QUIET_HOURS.until, 0, style),
+  };
   const values = {
     title: Object.values(notice.texts)[0]?.title ?? "",
     date: formatChurchDate(notice.sendAt, "longDateAtTime", style),
@@ -93,7 +96,10 @@ function flashOf(query: URLSearchParams, context: Route.LoaderArgs["context"]) {
     count: subscriberCounts()[notice.topic],
     ...hours,
   };
-  return { tone: "success" as const, text: t(query.has("quiet") ? "adminNotifications.heldQuiet" : "adminNotifications.scheduled", values) };
+  return {
+    tone: "success" as const,
+    text: t(query.has("quiet") ? "adminNotifications.heldQuiet" : "adminNotifications.scheduled", values),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -103,7 +109,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const field = (name: string) => String(submitted.form.get(name) ?? "");
   if (field("intent") === "cancel") {
     const cancelled = cancelAnnouncement(field("notice"), staff, context.now);
-    return redirect(cancelled ? `/admin/notifications?cancelled=${cancelled.id}` : "/admin/notifications?cancelGone=1", 303);
+    return redirect(
+      cancelled ? `/admin/notifications?cancelled=${cancelled.id}` : "/admin/notifications?cancelGone=1",
+      303,
+    );
   }
   if (field("intent") === "live") {
     const outcome = announceLiveNow(field("gathering"), staff.person.email, context.content, context.now);

@@ -59,7 +59,13 @@ export function AnnouncementForm({
           />
         </fieldset>
       ))}
-      <TextField id="path" label={t("adminNotifications.form.path")} hint={t("adminNotifications.form.pathHint")} wide {...typed("path")} />
+      <TextField
+        id="path"
+        label={t("adminNotifications.form.path")}
+        hint={t("adminNotifications.form.pathHint")}
+        wide
+        {...typed("path")}
+      />
       <fieldset className="field" aria-describedby={topicError ? "topic-error" : undefined}>
         <legend>{t("adminNotifications.form.topic")}</legend>
         {(["news", "live"] as const).map((topic) => (

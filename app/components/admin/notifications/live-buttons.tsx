@@ -15,7 +15,15 @@ export interface LiveLine {
  * "We're live" (issue 44): each streamed service on now or next, with when its notice went, or the
  * button that sends it now (once per service; the site sends it by itself when the stream opens).
  */
-export function LiveButtons({ lines, leadMinutes, noticeMinutes }: { lines: LiveLine[]; leadMinutes: number; noticeMinutes: number }) {
+export function LiveButtons({
+  lines,
+  leadMinutes,
+  noticeMinutes,
+}: {
+  lines: LiveLine[];
+  leadMinutes: number;
+  noticeMinutes: number;
+}) {
   const { t } = useT();
   return (
     <section aria-labelledby="live-heading">
@@ -38,7 +46,11 @@ export function LiveButtons({ lines, leadMinutes, noticeMinutes }: { lines: Live
                     </button>
                   </form>
                 ) : (
-                  t("adminNotifications.live.notYet", { service: line.service, date: line.date, minutes: noticeMinutes })
+                  t("adminNotifications.live.notYet", {
+                    service: line.service,
+                    date: line.date,
+                    minutes: noticeMinutes,
+                  })
                 )}
               </li>
             ))}

@@ -15,7 +15,15 @@ export interface PreviewNotice {
  * name, the title in bold, the line under it, and the page a tap opens. A picture of a notification, drawn
  * with the staff stylesheet; long words wrap where a phone would cut them.
  */
-export function PhonePreview({ churchName, icon, notices }: { churchName: string; icon: string; notices: PreviewNotice[] }) {
+export function PhonePreview({
+  churchName,
+  icon,
+  notices,
+}: {
+  churchName: string;
+  icon: string;
+  notices: PreviewNotice[];
+}) {
   const { t } = useT();
   return (
     <section aria-labelledby="preview-heading" className="phone-previews">
@@ -23,7 +31,10 @@ export function PhonePreview({ churchName, icon, notices }: { churchName: string
       <ul>
         {notices.map((notice) => (
           <li key={notice.language}>
-            <figure className="phone" aria-label={t("adminNotifications.preview.label", { language: notice.languageName })}>
+            <figure
+              className="phone"
+              aria-label={t("adminNotifications.preview.label", { language: notice.languageName })}
+            >
               <div className="phone__notice" lang={notice.language}>
                 <img className="phone__icon" src={icon} alt="" width="32" height="32" />
                 <div className="phone__words">
