@@ -121,6 +121,8 @@ export const CACHED_QUERY_PARAMETERS: ReadonlySet<string> = new Set([
   "open",
   "group",
   "sent",
+  // A page opened from a notice (issue 44): its value is always "1" by then (app/features/push/opens.server.ts).
+  "notice",
 ]);
 const UPSTREAM_PAGES = /^\/(?:events|watch|watch\/search|watch\/scripture|series\/[^/]+|message\/[^/]+)\/?$/;
 

@@ -6,14 +6,17 @@ import { noticesDb } from "./notices.server";
 
 /**
  * Opens of a notice (issue 44): a tap opens the notice's page with `?notice=<id>` in its address. The
- * server counts that page load, then takes the parameter out of the address before the page cache looks,
- * so the page is the very one every visitor gets (kept, shared, no extra render). Nothing of the person
+ * server counts that page load, then writes the parameter's value over with NOTICE_SEEN before the page
+ * cache looks: the page says "you opened this from a notification" (rendered from the parameter, without
+ * script), and every notice's taps of a page share one cached copy, whatever the id. Nothing of the person
  * is read or kept: no cookie, no address, no pixel; a tap counts each time a page loads with it (a reload
  * counts again), only for a notice sent in the last OPEN_DAYS days, and never past the number of phones
  * it went to. Counts are written together every FLUSH_MS (a crash loses at most those seconds' taps).
  */
 
 export const NOTICE_PARAMETER = "notice";
+/** What the address carries once its open is counted: the same for every notice, so one cached page a page. */
+export const NOTICE_SEEN = "1";
 const OPEN_DAYS = 7;
 const FLUSH_MS = 2000;
 const NOTICE_ID = /^[A-Za-z0-9_-]{6,24}$/;
@@ -21,7 +24,7 @@ const NOTICE_ID = /^[A-Za-z0-9_-]{6,24}$/;
 const counted = new Map<string, number>();
 let timer: NodeJS.Timeout | undefined;
 
-/** For the HTTP server, before the page cache: counts the open and removes the parameter from `req.url`. */
+/** For the HTTP server, before the page cache: counts the open and writes NOTICE_SEEN over the id in `req.url`. */
 export function takeNoticeOpen(req: IncomingMessage, now = requestNow(req)): void {
   const url = req.url;
   if (!url || !url.includes(`${NOTICE_PARAMETER}=`) || (req.method !== "GET" && req.method !== "HEAD")) return;
@@ -29,9 +32,9 @@ export function takeNoticeOpen(req: IncomingMessage, now = requestNow(req)): voi
   if (queryAt === -1) return;
   const query = new URLSearchParams(url.slice(queryAt + 1));
   const id = query.get(NOTICE_PARAMETER);
-  query.delete(NOTICE_PARAMETER);
-  const rest = query.toString();
-  req.url = url.slice(0, queryAt) + (rest ? `?${rest}` : "");
+  if (id === NOTICE_SEEN) return;
+  query.set(NOTICE_PARAMETER, NOTICE_SEEN);
+  req.url = `${url.slice(0, queryAt)}?${query}`;
   // A HEAD, or a page fetched ahead of a click (Speculation Rules), is not someone opening it.
   const ahead = /prefetch|prerender/i.test(String(req.headers["sec-purpose"] ?? req.headers.purpose ?? ""));
   if (req.method !== "GET" || ahead || !id || !NOTICE_ID.test(id)) return;

@@ -87,11 +87,11 @@ test("'its page counts that the notice was opened, without knowing who': a count
   );
   await deliverAll(NOW);
 
-  // The page cache sees the page's own address: the same cached page every visitor gets.
-  expect(tap(`/events?notice=${notice.id}`).url).toBe("/events");
-  expect(tap(`/es/events?page=2&notice=${notice.id}`).url).toBe("/es/events?page=2");
-  // Fetched ahead of a click, or a made-up id: not counted (the address is cleaned all the same).
-  expect(tap(`/events?notice=${notice.id}`, { "sec-purpose": "prefetch;prerender" }).url).toBe("/events");
+  // The page cache sees one address for every notice's tap (the page says it came from a notification).
+  expect(tap(`/events?notice=${notice.id}`).url).toBe("/events?notice=1");
+  expect(tap(`/es/events?page=2&notice=${notice.id}`).url).toBe("/es/events?page=2&notice=1");
+  // Fetched ahead of a click, or a made-up id: not counted (the address is rewritten all the same).
+  expect(tap(`/events?notice=${notice.id}`, { "sec-purpose": "prefetch;prerender" }).url).toBe("/events?notice=1");
   tap("/events?notice=no-such-notice");
   flushOpens(NOW);
   expect(noticeById(noticesDb(), notice.id)?.opened).toBe(2);

@@ -103,11 +103,40 @@ export function sendPush(
     );
     request.on("finish", () => (sentInFull = true));
     request.on("timeout", () => request.destroy(new Error(`no answer in ${SEND_TIMEOUT_MS / 1000} s`)));
-    request.on("error", (error) =>
-      resolve(sentInFull ? { kind: "uncertain", reason: error.message } : { kind: "retry", reason: error.message }),
-    );
+    request.on("error", (error: NodeJS.ErrnoException) => {
+      // A kept-alive connection the push service had just closed: it never read this request (Node's advice:
+      // retry on a reused socket's ECONNRESET). Anything else after the request left may have reached the phone.
+      const closedIdle = request.reusedSocket && error.code === "ECONNRESET";
+      resolve(
+        sentInFull && !closedIdle
+          ? { kind: "uncertain", reason: error.message }
+          : { kind: "retry", reason: error.message },
+      );
+    });
     request.end(details.body);
   });
+}
+
+/** Each push service's VAPID header, signed for 12 hours and signed again an hour before it ends (RFC 8292 allows 24). */
+const VAPID_HOURS = 12;
+const signedHeaders = new Map<string, { value: string; renewAt: number; key: string }>();
+
+function vapidHeader(audience: string, vapid: PushOptions["vapid"], now: number): string {
+  const kept = signedHeaders.get(audience);
+  const key = `${vapid.publicKey} ${vapid.subject}`;
+  if (kept && kept.key === key && kept.renewAt > now) return kept.value;
+  const expiresAt = Math.floor(now / 1000) + VAPID_HOURS * 3600;
+  const headers = webpush.getVapidHeaders(
+    audience,
+    vapid.subject,
+    vapid.publicKey,
+    vapid.privateKey,
+    "aes128gcm",
+    expiresAt,
+  );
+  const value = String(headers.Authorization);
+  signedHeaders.set(audience, { value, renewAt: (expiresAt - 3600) * 1000, key });
+  return value;
 }
 
 function outcomeOf(response: http.IncomingMessage, now: number): SendOutcome {
