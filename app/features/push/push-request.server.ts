@@ -77,7 +77,10 @@ export function sendPush(
         urgency: options.urgency,
         ...(options.topic ? { topic: options.topic } : {}),
         contentEncoding: "aes128gcm",
-        vapidDetails: options.vapid,
+        // No vapidDetails (nor setVapidDetails): the VAPID header is signed once per push service and kept
+        // (vapidHeader), where web-push would sign each request. On the real clock, whatever a test's: the push
+        // service checks the token's expiry against its own.
+        headers: { Authorization: vapidHeader(new URL(target.endpoint).origin, options.vapid, Date.now()) },
       },
     );
   } catch (error) {
