@@ -4,11 +4,12 @@ import { ANNOUNCEMENTS_PER_DAY, churchDayStart } from "~/lib/quiet-hours";
 import type { Notice } from "./notices.server";
 
 /**
- * The deliveries of one chunk that go now, taken in one transaction before any request leaves
- * (send-chunk.server.ts): what an earlier attempt left "sending" (its process died mid-request) becomes
- * "uncertain" and is never sent again; a phone that had its announcements for the day is "capped"; a
- * push service still inside a 429's Retry-After is left for later; the rest are marked "sending" and
- * committed, one fsync for the chunk, so whatever happens next no delivery goes twice.
+ * The next few deliveries of one chunk that go now (at most `most`: as many as go at once), taken in one
+ * transaction before any request leaves (send-chunk.server.ts): what an earlier attempt left "sending" (its
+ * process died mid-request) becomes "uncertain" and is never sent again; a phone that had its announcements
+ * for the day is "capped"; a push service still inside a 429's Retry-After is left for later; the rest are
+ * marked "sending" and committed, so whatever happens next no delivery goes twice, and a crash can cost only
+ * the requests in flight, not the rest of the chunk.
  */
 
 export interface Taken {
@@ -37,10 +38,12 @@ export function takeChunk(
     chunk: number;
     now: number;
     timeZone: string;
+    /** How many deliveries to look at (the requests that go at once). */
+    most: number;
     /** Until when a push service asked the site to wait (a 429), or null. */
     pausedUntil: (endpoint: string) => number | null;
   },
-): Taken[] {
+): { taken: Taken[]; looked: number } {
   const { notice, chunk, now } = task;
   const of = { notice: notice.id, chunk, now };
   db.prepare(
@@ -51,15 +54,16 @@ export function takeChunk(
     db.prepare(
       "UPDATE push_deliveries SET state = 'failed' WHERE notice_id = @notice AND chunk = @chunk AND state = 'pending'",
     ).run(of);
-    return [];
+    return { taken: [], looked: 0 };
   }
   const due = db
     .prepare(
       `SELECT d.subscription_id, d.attempts, s.endpoint, s.p256dh, s.auth, s.language
        FROM push_deliveries d LEFT JOIN push_subscriptions s ON s.id = d.subscription_id
-       WHERE d.notice_id = @notice AND d.chunk = @chunk AND d.state = 'pending' AND d.next_attempt_at <= @now`,
+       WHERE d.notice_id = @notice AND d.chunk = @chunk AND d.state = 'pending' AND d.next_attempt_at <= @now
+       ORDER BY d.subscription_id LIMIT @most`,
     )
-    .all(of) as Due[];
+    .all({ ...of, most: task.most }) as Due[];
   const capped = notice.kind === "announcement" ? overTheDailyLimit(db, notice.id, due, task) : new Set<number>();
   const mark = db.prepare(
     `UPDATE push_deliveries SET state = @state, attempts = @attempts, attempted_at = @now, next_attempt_at = @next
@@ -93,7 +97,7 @@ export function takeChunk(
       });
     }
   }
-  return taken;
+  return { taken, looked: due.length };
 }
 
 /** The phones among `due` that have had ANNOUNCEMENTS_PER_DAY announcements already this church day. */
