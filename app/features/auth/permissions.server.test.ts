@@ -18,6 +18,7 @@ test("an editor publishes and drafts, but manages no people or settings and read
     "visits.read": true,
     // Issue 45: editors host the live chat too.
     "live.host": true,
+    "notifications.send": true,
   });
 });
 
@@ -45,6 +46,7 @@ test("a treasurer sees giving and edits its settings, and nothing else: no conte
     // Who's coming holds visitors' e-mails and children's ages: not a treasurer's (issue 38).
     "visits.read": false,
     "live.host": false,
+    "notifications.send": false,
   });
   expect(can("editor", "giving.read")).toBe(false);
   expect(can("owner", "giving.read")).toBe(true);
