@@ -30,6 +30,17 @@ const FEATURE_EXCEPTIONS = {
   forms: ["auth/", "mail/"],
   // Issue 45: hosts are staff (auth); a prayer conversation passed on becomes a submission of the prayer form.
   "live-chat": ["auth/", "forms/submission-store.server", "forms/form-notices.server", "prayer/prayer-forms"],
+  // Issue 44: a sign-up's reminders on the phones linked to it (read only), at the visits' reminder hour.
+  push: [
+    "auth/",
+    "signups/registrations.server",
+    "signups/registration-facts.server",
+    "signups/registered-event",
+    "signups/sign-up-mail.server",
+    "signups/registration-mail.server",
+    "visits/visit-content",
+    "visits/visits.server",
+  ],
 };
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** An import of another feature's module that is not among `allowed` (its own folder always is). */

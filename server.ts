@@ -58,6 +58,7 @@ import { issueXsrfToken, XSRF_ENDPOINT } from "~/server/xsrf.server";
 import { hostStream, viewerStream } from "~/features/live-chat/chat-stream.server";
 import { closeAllStreams } from "~/features/live-chat/chat-hub.server";
 import { CHAT_STREAM_PATH, HOST_STREAM_PATH } from "~/lib/live-chat-wire";
+import { takeNoticeOpen } from "~/features/push/opens.server";
 
 export const version = packageJson.version;
 
@@ -120,6 +121,8 @@ export const CACHED_QUERY_PARAMETERS: ReadonlySet<string> = new Set([
   "open",
   "group",
   "sent",
+  // A page opened from a notice (issue 44): its value is always "1" by then (app/features/push/opens.server.ts).
+  "notice",
 ]);
 const UPSTREAM_PAGES = /^\/(?:events|watch|watch\/search|watch\/scripture|series\/[^/]+|message\/[^/]+)\/?$/;
 
@@ -152,6 +155,11 @@ export function createApp({ clientDir, mode }: AppOptions) {
   // Stripe's webhook refuses a forged post here, before any of the site's own middleware, at the least cost to
   // visitors (issue 43); one worth reading goes on to its route below.
   app.post(WEBHOOK_PATH, refuseUnreadWebhooks());
+  // A page opened from a notice (issue 44): its open counted, then the page every visitor gets.
+  app.use((req, _res, next) => {
+    takeNoticeOpen(req);
+    next();
+  });
 
   // Production hands React Router the build itself, imported once (below and in documentCache): given this
   // function, as development's hot reload needs, it ranks every route again on each request, which had
@@ -289,6 +297,7 @@ function listener(app: ReturnType<typeof createApp>): RequestListener {
   const trusted = app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean;
   return (req, res) => {
     if (refuseMisshapenRequest(req, res)) return;
+    takeNoticeOpen(req);
     let protocol = (req.socket as TLSSocket).encrypted ? "https" : "http";
     const forwarded = req.headers["x-forwarded-proto"];
     if (typeof forwarded === "string" && trusted(req.socket.remoteAddress, 0)) {

@@ -37,6 +37,10 @@ import { cleanUpEditor } from "~/features/editor/clean-up.server";
 import { startLiveChat, stopLiveChat } from "~/features/live-chat/chat-clock.server";
 import { deleteExpiredChats } from "~/features/live-chat/chat-privacy.server";
 import { startBackupWatch, stopBackupWatch } from "~/features/backups/alerts.server";
+import { FAN_OUT_TOPIC, fanOutHandler, SEND_TOPIC } from "~/features/push/fan-out.server";
+import { sendChunkHandler } from "~/features/push/send-chunk.server";
+import { startPushChecks, stopPushChecks } from "~/features/push/push-checks.server";
+import { cleanUpPush } from "~/features/push/push-privacy.server";
 import { deliverSignInMail, SIGN_IN_MAIL_TOPIC } from "~/features/auth/sign-in-mail.server";
 import { warmEvents } from "~/features/events/events.server";
 import { warmSermons } from "~/features/sermons/sermons.server";
@@ -90,6 +94,9 @@ export function registerOutboxHandlers(): void {
   registerOutboxHandler(GIVING_PAYMENT_FAILED_TOPIC, deliverPaymentFailed);
   // Registration fees: the one Stripe integration's sessions of purpose "registration" (issue 28).
   registerCheckoutPurpose(CHECKOUT_PURPOSE, registrationCheckoutHandlers(getContent));
+  // Notices to phones (issue 44): a notice's phones listed in chunks, then each chunk sent by Web Push.
+  registerOutboxHandler(FAN_OUT_TOPIC, fanOutHandler(getContent));
+  registerOutboxHandler(SEND_TOPIC, sendChunkHandler(getContent));
 }
 
 /**
@@ -135,6 +142,8 @@ export function registerCleanUps(): void {
   // The live chat (issue 45): its history services.yaml's historyDays after the service, mutes after their day,
   // attendance after a year.
   registerCleanUp("live-chat", (now) => deleteExpiredChats(now, getContent()));
+  // Phones' subscriptions: 180 days unused, then gone; notices' deliveries after 30 days (issue 44).
+  registerCleanUp("push", cleanUpPush);
 }
 
 /**
@@ -225,6 +234,8 @@ export function startBackgroundWork(): void {
   startRegistrationChecks({ content: getContent, extra: { checkouts: releaseLapsedCheckouts } });
   // The live chat (issue 45): streams end when their chat closes.
   startLiveChat();
+  // "We're live" when a live window opens, and events' reminders on the phones linked to them (issue 44).
+  startPushChecks({ content: getContent });
   // Backups (issue 40): the owners' e-mail when they stop working, and when they work again.
   startBackupWatch(getContent, (error) => log("error", "backup check failed", { error: describeError(error) }));
   for (const [name, warmUp] of Object.entries(warmUps)) {
@@ -250,6 +261,7 @@ export async function stopBackgroundWork(): Promise<void> {
   stopRegistrationChecks();
   stopBackupWatch();
   stopLiveChat();
+  stopPushChecks();
   stopOfferingFreedPlaces?.();
   stopOfferingFreedPlaces = undefined;
   stopSearchIndexing();

@@ -70,6 +70,12 @@ export default [
     route("events/:id/sign-up", "routes/event-sign-up.tsx"),
     route("sign-ups/confirm", "routes/sign-up-confirm.tsx"),
 
+    // Notices to phones (issue 44): the site's public key, and a phone's subscription (JSON, for the App page's script).
+    route("push/key", "routes/push-key.ts"),
+    route("push/subscriptions", "routes/push-subscriptions.ts"),
+    route("push/subscriptions/remove", "routes/push-subscriptions-remove.ts"),
+    route("push/subscriptions/state", "routes/push-subscriptions-state.ts"),
+
     route("*", "routes/content-page.tsx", { id: "content-page" }),
   ]),
 
@@ -101,6 +107,9 @@ export default [
         route("forms/:formId/:submissionId", "routes/admin/form-submission.tsx"),
         // Requests to join a group nobody has answered yet (issue 28).
         route("groups", "routes/admin/groups.tsx"),
+        // Notices to phones (issue 44): "We're live now", the notices sent with their counts, an announcement to write.
+        route("notifications", "routes/admin/notifications.tsx"),
+        route("notifications/new", "routes/admin/notifications-new.tsx"),
         // The editor of the content folder (issue 18).
         route("content", "routes/admin/content.tsx"),
         route("content/events", "routes/admin/content-events.tsx"),

@@ -37,6 +37,7 @@ const said = [
   [report.registrations, "event registrations deleted (e-mails with them)"],
   [report.joinRequests, "requests to join a group deleted (with their e-mails)"],
   [report.formSubmissions, "form submissions deleted (with their notes and e-mails)"],
+  [report.phones, "phones' notifications deleted (those linked to the person's sign-ups)"],
   [report.outboxRows, "queued deliveries carrying the address deleted"],
 ].filter(([count]) => count > 0);
 for (const [count, what] of said) console.log(`  ${what}: ${count}`);

@@ -70,6 +70,10 @@ import enLiveChat from "./en/live-chat.json";
 import esLiveChat from "./es/live-chat.json";
 import enLiveHost from "./en/live-host.json";
 import esLiveHost from "./es/live-host.json";
+import enPush from "./en/push.json";
+import esPush from "./es/push.json";
+import enAdminNotifications from "./en/admin-notifications.json";
+import esAdminNotifications from "./es/admin-notifications.json";
 
 /** English: the SPEC's words, and the shape every other language follows. */
 const en = {
@@ -107,6 +111,8 @@ const en = {
   recurrence: enRecurrence,
   liveChat: enLiveChat,
   liveHost: enLiveHost,
+  push: enPush,
+  adminNotifications: enAdminNotifications,
 };
 
 export type Catalogue = typeof en;
@@ -150,6 +156,8 @@ const es: { [Area in keyof Catalogue]: Partial<Record<keyof Catalogue[Area], str
   recurrence: esRecurrence,
   liveChat: esLiveChat,
   liveHost: esLiveHost,
+  push: esPush,
+  adminNotifications: esAdminNotifications,
 };
 
 function flatten(catalogue: Record<string, Record<string, string | undefined>>): Map<string, string> {

@@ -120,6 +120,8 @@ const envSchema = z.object({
 
   /** Testing only: lets a request set the server's clock (X-Test-Now header). */
   ALLOW_TEST_CLOCK: booleanFlag,
+  /** Testing only: a push subscription may point at http:// and private addresses (the suite's fake push service). */
+  PUSH_ALLOW_LOCAL_ENDPOINTS: booleanFlag,
 });
 
 /**

@@ -72,6 +72,12 @@ export const STAFF_READ_POSTS = new Set([`${STAFF_AREA}/markdown-preview`]);
  */
 export const OWN_LIMIT_POSTS = new Set(["/live-chat", `${STAFF_AREA}/live-chat`]);
 
+/**
+ * Where a phone's script posts JSON (issue 44: its notifications' subscription). A write like any other:
+ * same origin, the token in its header, the client's write limit; JSON, within LIMITS.jsonBodyBytes.
+ */
+export const JSON_ENDPOINTS = new Set(["/push/subscriptions", "/push/subscriptions/remove", "/push/subscriptions/state"]);
+
 /** Body limits; the GraphQL handler (app/features/public-api/handler.server.ts) uses the same number. */
 export const LIMITS = {
   formBodyBytes: 16 * 1024,
@@ -80,6 +86,8 @@ export const LIMITS = {
   uploadBodyBytes: 24 * 1024 * 1024,
   graphqlBodyBytes: 10 * 1024,
   graphqlTokens: 2000,
+  /** A push subscription with its keys and a sign-up's signed link is under 1 KB. */
+  jsonBodyBytes: 4 * 1024,
 } as const;
 
 /**
@@ -97,6 +105,7 @@ export function bodyRules(
   isGraphql: boolean,
   sitePath = path,
 ): { limit: number; expectedType: string } {
+  if (JSON_ENDPOINTS.has(sitePath)) return { limit: LIMITS.jsonBodyBytes, expectedType: "application/json" };
   const isUpload = path === STAFF_UPLOAD_PATH;
   const limit = isGraphql
     ? LIMITS.graphqlBodyBytes

@@ -7,12 +7,15 @@
  * workers at once, so the per-address limit on posts (30 a minute by
  * default, proved in tests/integration/http-hardening.test.ts) is raised as
  * for the integration servers: a journey must never meet another's 429.
+ * A phone's push subscription may point at the suite's fake push service on
+ * 127.0.0.1 (issue 44; production refuses such addresses).
  */
 export function journeyServerEnv(): Record<string, string> {
   return {
     HOST: "127.0.0.1",
     ADMIN_TOKEN: process.env.E2E_ADMIN_TOKEN ?? "",
     ALLOW_TEST_CLOCK: "true",
+    PUSH_ALLOW_LOCAL_ENDPOINTS: "true",
     LOG_LEVEL: "warn",
     RATE_LIMIT_PER_MINUTE: "100000",
     VIMEO_TOKEN: "",

@@ -49,6 +49,9 @@ const STAFF_ROUTES: Record<string, StaffRoute> = {
   "admin/sign-ups/:event": { need: "sign-ups.manage", url: "/admin/sign-ups/summer-day-camp" },
   "admin/sign-ups/:event/roster.csv": { need: "sign-ups.manage", url: "/admin/sign-ups/summer-day-camp/roster.csv" },
   "admin/groups": { need: "content.publish", url: "/admin/groups" },
+  // Issue 44: the demo church names no other senders in church.yaml, so owners and editors.
+  "admin/notifications": { need: "notifications.send", url: "/admin/notifications" },
+  "admin/notifications/new": { need: "notifications.send", url: "/admin/notifications/new" },
   "admin/content": { need: "content.draft", url: "/admin/content" },
   "admin/content/events": { need: "content.draft", url: "/admin/content/events" },
   "admin/edit/*": { need: "content.draft", url: "/admin/edit/alerts.yaml" },

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LANGUAGES } from "~/i18n/languages";
+import { FORM_ROLES } from "./form-fields";
 import {
   date,
   email,
@@ -169,6 +170,15 @@ export const churchFile = z.strictObject({
     .describe(
       "Links the site's own screens use: giving and connectCard. Other names are accepted (a link each) for later use.",
     ),
+  notifications: z
+    .strictObject({
+      senders: z
+        .array(z.enum(FORM_ROLES, hint(`write a role: ${FORM_ROLES.join(", ")}`)))
+        .default([])
+        .describe("Besides owners and editors, staff with these roles write and send announcements (care, contributor …)."),
+    })
+    .default({ senders: [] })
+    .describe("Notices to the phones that asked for them (the App page): who may send the church's announcements."),
 });
 export type ChurchFile = z.output<typeof churchFile>;
 

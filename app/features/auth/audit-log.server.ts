@@ -48,6 +48,10 @@ export const AUDIT_ACTIONS = {
   "live-chat-muted": "Muted someone in the live chat for 24 hours",
   "live-chat-opened": "Opened the live chat",
   "live-chat-closed": "Closed the live chat",
+  // Notices to phones (issue 44): every one that goes (we're live, reminders, announcements), and the staff's.
+  "notice-sent": "Notice sent to phones",
+  "notice-scheduled": "Announcement written",
+  "notice-cancelled": "Announcement cancelled",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

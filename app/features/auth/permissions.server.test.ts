@@ -20,6 +20,7 @@ test("an editor publishes and drafts, but manages no people or settings and read
     "live.host": true,
     // Who reads a form's submissions is the owners' to change (decision 069).
     "forms.readers": false,
+    "notifications.send": true,
   });
 });
 
@@ -48,6 +49,7 @@ test("a treasurer sees giving and edits its settings, and nothing else: no conte
     "visits.read": false,
     "live.host": false,
     "forms.readers": false,
+    "notifications.send": false,
   });
   expect(can("editor", "giving.read")).toBe(false);
   expect(can("owner", "giving.read")).toBe(true);

@@ -29,12 +29,15 @@ export const PERMISSIONS = [
   // Issue 43: who reads a form's submissions (its `private` readers) is changed by owners alone, whoever else
   // edits the form (decision 069).
   "forms.readers",
+  // Issue 44: announcements to the phones that asked for them, and "We're live now" (a role the content folder
+  // names in church.yaml `notifications.senders` may too: app/features/push/senders.server.ts).
+  "notifications.send",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 const GRANTS: Record<Role, readonly Permission[]> = {
   owner: PERMISSIONS,
-  editor: ["content.publish", "content.draft", "sign-ups.manage", "visits.read", "live.host"],
+  editor: ["content.publish", "content.draft", "sign-ups.manage", "visits.read", "live.host", "notifications.send"],
   contributor: ["content.draft", "visits.read"],
   treasurer: ["giving.read", "giving.settings"],
   // Issue 35: the care team holds no permission of its own; which forms it reads is each form's `private`

@@ -16,7 +16,7 @@ export const ROLE_LABELS: Record<Role, string> = {
 
 export const ROLE_DESCRIPTIONS: Record<Role, string> = {
   owner: "Everything: people and their roles, the site's settings, the activity log, and what editors do.",
-  editor: "Edits and publishes pages, alerts and images.",
+  editor: "Edits and publishes pages, alerts and images; sends announcements to phones.",
   contributor: "Writes drafts that an editor or owner reviews and publishes.",
   treasurer: "Sees every gift and its donor, exports them, sends the year-end statements and edits the giving settings; edits no other content.",
   care: "Reads and answers the submissions of the private forms that name the care team (prayer requests); edits no content.",

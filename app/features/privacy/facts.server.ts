@@ -7,6 +7,8 @@ import type { Env } from "~/server/env.server";
 import type { PrivacyFacts } from "./statements";
 import { JOIN_RETENTION } from "~/features/groups/join-privacy.server";
 import { liveChatPrivacyFacts } from "~/features/live-chat/chat-privacy.server";
+import { DELIVERIES_KEPT_DAYS, SUBSCRIPTION_UNUSED_DAYS } from "~/features/push/push-privacy.server";
+import { ANNOUNCEMENTS_PER_DAY, QUIET_HOURS } from "~/lib/quiet-hours";
 
 /**
  * What the privacy policy's statements depend on (issue 26), read from the
@@ -54,6 +56,18 @@ export function privacyFactsOf(
         content.seasons.some((season) => season.services.some((service) => service.capacity))),
     ...formFactsOf(content),
     liveChat: liveChatPrivacyFacts(content),
+    // Notifications to phones (issue 44): sent when the site knows its address, as pushIsOn() says.
+    ...(env.PUBLIC_URL
+      ? {
+          push: {
+            quietFrom: QUIET_HOURS.from,
+            quietUntil: QUIET_HOURS.until,
+            perDay: ANNOUNCEMENTS_PER_DAY,
+            unusedDays: SUBSCRIPTION_UNUSED_DAYS,
+            deliveriesDays: DELIVERIES_KEPT_DAYS,
+          },
+        }
+      : {}),
     ...(content.pages.some((page) => page.sections.some((section) => section.type === "group-finder"))
       ? { groups: { answeredDays: JOIN_RETENTION.answeredDays, unansweredDays: JOIN_RETENTION.unansweredDays } }
       : {}),

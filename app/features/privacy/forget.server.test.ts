@@ -112,6 +112,7 @@ test("forgetting deletes the person's sign-up, visit plans, their reminders and 
     registrations: 0,
     joinRequests: 1,
     formSubmissions: 0,
+    phones: 0,
     // Her Mailchimp upsert; for each plan the confirmation and the office's notice; her queued reminder;
     // her request to join, to the leader and to the office.
     outboxRows: 8,

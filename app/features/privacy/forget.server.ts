@@ -4,6 +4,7 @@ import { forgetSubmissionsOf } from "~/features/forms/forms-privacy.server";
 import { forgetSubscriber } from "~/features/newsletter/subscribers.server";
 import { forgetPlansOf } from "~/features/visits/plan-privacy.server";
 import { forgetRegistrationsOf } from "~/features/signups/registration-privacy.server";
+import { forgetPhonesOf } from "~/features/push/push-privacy.server";
 import { deleteVisitRequestsOf } from "~/features/visits/visit-requests.server";
 import { getDb } from "~/server/db.server";
 import { normaliseEmail } from "~/server/email-address.server";
@@ -15,7 +16,7 @@ import { normaliseEmail } from "~/server/email-address.server";
  * reminders and every e-mail about them, sent or not), event registrations
  * (with every e-mail about them), requests to join a group (with their
  * e-mails), form submissions sent with the address (with their notes and
- * every e-mail about them, issue 35) and every outbox row
+ * every e-mail about them, issue 35), the notifications of the phones linked to their sign-ups (issue 44) and every outbox row
  * carrying their address, their giving's notes, unpaid gifts, stopped
  * recurring gifts and donor links (keeping the gift records tax law asks
  * for, app/features/giving/giving-privacy.server.ts), and queues Mailchimp's permanent
@@ -37,6 +38,8 @@ export type ForgetReport =
       joinRequests: number;
       /** Form submissions sent with the address (issue 35). */
       formSubmissions: number;
+      /** Phones' notifications linked to the person's sign-ups (issue 44). */
+      phones: number;
       /** Queued deliveries that carried the address (Mailchimp upserts, e-mails), delivered or not. */
       outboxRows: number;
       mailchimpDeletionQueued: boolean;
@@ -56,6 +59,8 @@ export function forgetPerson(rawEmail: unknown, now = Date.now()): ForgetReport 
       const visits = deleteVisitRequestsOf(address);
       const plans = forgetPlansOf(address);
       const giving = forgetDonor(getDb(), address);
+      // Before the registrations: a phone is tied to the address only through the sign-ups it linked.
+      const phones = forgetPhonesOf(address);
       const registrations = forgetRegistrationsOf(address);
       const joins = forgetJoinRequestsOf(address);
       const forms = forgetSubmissionsOf(address);
@@ -67,6 +72,7 @@ export function forgetPerson(rawEmail: unknown, now = Date.now()): ForgetReport 
         registrations: registrations.registrations,
         joinRequests: joins.joinRequests,
         formSubmissions: forms.formSubmissions,
+        phones: phones.phones,
         outboxRows:
           newsletter.queuedUpserts +
           visits.visitNotices +

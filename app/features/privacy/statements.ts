@@ -2,6 +2,7 @@ import type { PrivacyTopic } from "~/content/schema";
 import { translator, type Translate } from "~/i18n/translate";
 import { REGISTRATION_RETENTION_DAYS } from "~/features/signups/retention";
 import { liveChatStatements, type LiveChatPrivacyFacts } from "./live-chat-statements";
+import { pushStatements, type PushPrivacyFacts } from "./push-statements";
 
 /**
  * The privacy policy's statements about what this website does (issue 26):
@@ -58,6 +59,8 @@ export interface PrivacyFacts {
   forms?: FormPrivacyFacts[];
   /** The live chat beside the stream (issue 45): its history's days and its prayer form. Left out: no chat. */
   liveChat?: LiveChatPrivacyFacts;
+  /** Notifications to phones (issue 44, app/features/privacy/push-statements.ts); left out when they are off. */
+  push?: PushPrivacyFacts;
 }
 
 export interface FormPrivacyFacts {
@@ -191,6 +194,7 @@ const STATEMENTS: Record<PrivacyTopic, Statements> = {
     facts.giving === true && givingStatement("collected", t),
     facts.groups !== undefined && groupsStatement("collected", facts, t),
     sentences(...formsStatements("collected", facts, t)),
+    ...pushStatements("collected", facts, t),
     t("privacy.collected.logs"),
     t("privacy.collected.staff"),
   ],
@@ -221,6 +225,7 @@ const STATEMENTS: Record<PrivacyTopic, Statements> = {
     ),
     facts.groups !== undefined && groupsStatement("use", facts, t),
     sentences(...formsStatements("use", facts, t)),
+    ...pushStatements("use", facts, t),
   ],
   kept: (facts, t) => [
     sentences(
@@ -233,6 +238,7 @@ const STATEMENTS: Record<PrivacyTopic, Statements> = {
     ),
     facts.groups !== undefined && groupsStatement("kept", facts, t),
     sentences(...formsStatements("kept", facts, t)),
+    ...pushStatements("kept", facts, t),
     t("privacy.kept.staff"),
     t("privacy.kept.drafts"),
     facts.giving === true && givingStatement("kept", t),
@@ -247,6 +253,7 @@ const STATEMENTS: Record<PrivacyTopic, Statements> = {
     facts.registrations && signUpsStatement("rights", t),
     facts.groups !== undefined && groupsStatement("rights", facts, t),
     sentences(...formsStatements("rights", facts, t)),
+    ...pushStatements("rights", facts, t),
   ],
   unsubscribing: (facts, t) => [
     sentences(
@@ -254,6 +261,7 @@ const STATEMENTS: Record<PrivacyTopic, Statements> = {
       facts.visitEmails && t("privacy.unsubscribing.visits"),
       t("privacy.unsubscribing.ask"),
     ),
+    ...pushStatements("unsubscribing", facts, t),
   ],
   "anti-spam": (facts, t) => [
     sentences(

@@ -6,6 +6,7 @@ import { ROLE_LABELS } from "~/features/auth/roles";
 import { requireStaff } from "~/features/auth/staff.server";
 import { formsReadBy } from "~/features/forms/readers.server";
 import { chatSettings } from "~/features/live-chat/current-chat.server";
+import { maySendNotices } from "~/features/push/senders.server";
 import { defaultLanguage } from "~/i18n/content-language";
 import { translator } from "~/i18n/translate";
 
@@ -41,6 +42,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
   // The live chat and each service's attendance (issue 45): its hosts, when the church has a chat.
   if (permissions["live.host"] && chatSettings(context.content))
     nav.push({ to: "/admin/live", label: staffWords(context).t("liveHost.admin.nav") });
+  // Notices to phones (issue 44): owners, editors and the roles church.yaml names.
+  if (maySendNotices({ person, permissions }, context.content))
+    nav.push({ to: "/admin/notifications", label: staffWords(context).t("adminNotifications.nav") });
   if (permissions["people.manage"]) nav.push({ to: "/admin/people", label: "People" });
   if (permissions["activity.read"]) nav.push({ to: "/admin/activity", label: "Activity" });
   nav.push({ to: "/admin/security", label: "Security" });
