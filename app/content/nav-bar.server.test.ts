@@ -51,7 +51,11 @@ test("the Spanish menu names the season in Spanish; a season not translated yet 
 test("the bar's width counts the longest menu in the page's language, whatever the clock shows now", async () => {
   const content = await demo();
   for (const language of ["en", "es"] as const) {
-    const [live, easter, none] = [LIVE, EASTER_INVITES, NO_SEASON].map((now) => menu(content, language, now));
+    const [live, easter, none] = [
+      menu(content, language, LIVE),
+      menu(content, language, EASTER_INVITES),
+      menu(content, language, NO_SEASON),
+    ];
     expect(live.highlight?.live).toBe(true);
     expect(easter.highlight?.to).toBe("/easter");
     expect(none.highlight).toBeNull();
