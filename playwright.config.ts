@@ -1,8 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
-import { cpSync, existsSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromiumFlags, chromiumPath } from "./scripts/lib/chromium.mjs";
+import { copyChurchFolder } from "./tests/e2e/demo-copy";
 import { journeyServerEnv } from "./tests/e2e/server-env";
 
 /**
@@ -34,7 +35,7 @@ const SECOND_CHURCH_SPECS = /second-church\/.+\.spec\.ts$/;
 // publish into it, never into content/redwood-coast.
 process.env.E2E_CONTENT_DIR ??= `${process.env.E2E_DATA_DIR}-content`;
 if (!existsSync(process.env.E2E_CONTENT_DIR)) {
-  cpSync("content/redwood-coast", process.env.E2E_CONTENT_DIR, { recursive: true });
+  copyChurchFolder(["content/redwood-coast"], process.env.E2E_CONTENT_DIR);
 }
 
 // The staff editor's journeys (admin-editor.spec.ts) publish pages and alerts: they run against a server
@@ -45,7 +46,7 @@ process.env.E2E_EDITOR_PORT ??= String(editorPort);
 process.env.E2E_EDITOR_DATA_DIR ??= `${process.env.E2E_DATA_DIR}-editor`;
 process.env.E2E_EDITOR_CONTENT_DIR ??= `${process.env.E2E_DATA_DIR}-editor-content`;
 if (!existsSync(process.env.E2E_EDITOR_CONTENT_DIR)) {
-  cpSync("content/redwood-coast", process.env.E2E_EDITOR_CONTENT_DIR, { recursive: true });
+  copyChurchFolder(["content/redwood-coast"], process.env.E2E_EDITOR_CONTENT_DIR);
 }
 
 // The bilingual test church (issue 36): the demo folder with tests/fixtures/content/bilingual laid over it
@@ -55,8 +56,10 @@ const BILINGUAL_SPECS = /bilingual-church\.spec\.ts$/;
 process.env.E2E_BILINGUAL_PORT ??= String(bilingualPort);
 process.env.E2E_BILINGUAL_CONTENT_DIR ??= `${process.env.E2E_DATA_DIR}-bilingual-content`;
 if (!existsSync(process.env.E2E_BILINGUAL_CONTENT_DIR)) {
-  cpSync("content/redwood-coast", process.env.E2E_BILINGUAL_CONTENT_DIR, { recursive: true });
-  cpSync("tests/fixtures/content/bilingual", process.env.E2E_BILINGUAL_CONTENT_DIR, { recursive: true });
+  copyChurchFolder(
+    ["content/redwood-coast", "tests/fixtures/content/bilingual"],
+    process.env.E2E_BILINGUAL_CONTENT_DIR,
+  );
 }
 
 const launchOptions = { executablePath: chromiumPath, args: chromiumFlags };

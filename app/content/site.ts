@@ -2,8 +2,10 @@ import { activeAlerts } from "~/lib/alerts";
 import { isSeasonInMenu } from "~/lib/seasonal";
 import { isGatheringDay, isLiveNoticeWindow } from "~/lib/schedule";
 import type { Alert, Brand, ChurchContent, ChurchFacts, Gathering, Page } from "./model";
+import { barEntriesOf, navBarFit, type BarFit } from "./nav-bar-width";
 import type { Crumb } from "~/lib/breadcrumbs";
 import { FEATURE_PAGES, featurePage, type Integration } from "./site-paths";
+import type { Language } from "~/i18n/languages";
 import type { MessageOverrides } from "~/i18n/translate";
 import { translator, type Translate } from "~/i18n/translate";
 
@@ -22,6 +24,8 @@ export interface NavLinkItem {
   kind: "link";
   label: string;
   to: string;
+  /** The label's language when it is not the page's: the title of a page not translated yet (decision 041). */
+  lang?: Language;
 }
 export interface NavExternalItem {
   kind: "external";
@@ -47,6 +51,8 @@ export interface Site {
     highlight: (NavLinkItem & { live: boolean }) | null;
     /** The church meets today (the visitor button looks different, SPEC 2.2). */
     gatheringDay: boolean;
+    /** Where the bar holds the longest menu beside the church's mark, and the room its name needs (issue 43). */
+    bar: BarFit;
   };
   features: { sermons: boolean; events: boolean; newsletter: boolean; live: boolean };
   /** The notices showing now (alerts.yaml), most urgent first. */
@@ -112,8 +118,12 @@ export function siteView(
   const { timeZone } = content.church.locale;
   const style = { timeZone, dateOrder: content.church.locale.dateOrder, clock: content.church.locale.clock };
   const served = (path: string) => isServedPath(content, modes, path);
-  const pageLink = (entry: { page: string; label?: string }): NavLinkItem | null =>
-    served(entry.page) ? { kind: "link", label: entry.label ?? labelOf(content, entry.page, t), to: entry.page } : null;
+  const pageLink = (entry: { page: string; label?: string }): NavLinkItem | null => {
+    if (!served(entry.page)) return null;
+    const link: NavLinkItem = { kind: "link", label: entry.label ?? labelOf(content, entry.page, t), to: entry.page };
+    const untranslated = entry.label === undefined ? findPage(content, entry.page)?.textLanguage : undefined;
+    return untranslated ? { ...link, lang: untranslated } : link;
+  };
 
   const items: NavItem[] = [];
   for (const entry of content.navigation.menu) {
@@ -145,10 +155,24 @@ export function siteView(
   const highlight: Site["nav"]["highlight"] = live
     ? { kind: "link", label: t("layout.page.live"), to: "/watch/live", live: true }
     : season && seasonPage
-      ? { kind: "link", label: seasonPage.title, to: season.path, live: false }
+      ? {
+          kind: "link",
+          label: seasonPage.title,
+          to: season.path,
+          live: false,
+          ...(seasonPage.textLanguage ? { lang: seasonPage.textLanguage } : {}),
+        }
       : null;
 
   const visitorEntry = content.navigation.visitorButton;
+  const visitor = visitorEntry ? pageLink(visitorEntry) : null;
+  const bar = navBarFit(
+    barEntriesOf(content, {
+      entries: items.map((item) => ({ label: item.label, submenu: item.kind === "submenu" })),
+      visitor: visitor?.label ?? null,
+      live: hasLiveStream(content) ? t("layout.page.live") : null,
+    }),
+  );
   return {
     church: content.church,
     brand: {
@@ -160,9 +184,10 @@ export function siteView(
     services: { summary: content.services.summary, gatherings: content.services.gatherings },
     nav: {
       items,
-      visitor: visitorEntry ? pageLink(visitorEntry) : null,
+      visitor,
       highlight,
       gatheringDay: isGatheringDay(now, content.services.gatherings, timeZone),
+      bar,
     },
     features: {
       sermons: isOn(modes, "vimeo"),

@@ -53,6 +53,11 @@ export class SiteMenu extends HTMLElement {
     window.addEventListener("pageshow", (event) => {
       if (event.persisted) void refreshClockBoundEntries(this);
     });
+    // The bar took the drawer's place (a tablet turned, a window widened: app/styles/nav-modes.css) while it was
+    // open: it closes, so neither the page's scroll nor the keyboard stays held by a drawer no one sees.
+    new ResizeObserver(() => {
+      if (this.#open && toggle.offsetParent === null) this.#setOpen(false, false);
+    }).observe(this);
   }
 
   #onDrawerClick(event: MouseEvent): void {

@@ -46,16 +46,25 @@ export async function setClock(page: Page, iso: string): Promise<void> {
   await page.setExtraHTTPHeaders({ "x-test-now": new Date(iso).toISOString() });
 }
 
-/** True for the phone-width project (the navigation is a drawer there). */
+/** True for the phone-width project (the navigation is always a drawer there). */
 export function isPhone(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1280) < 1024;
 }
 
-/** Opens the navigation drawer on phones; a no-op on the desktop bar. */
+/**
+ * Opens the navigation drawer where the menu is one: on phones, and on a wider screen that has no room for the
+ * church's longest menu in this language beside its mark (issue 43: app/styles/nav-modes.css); a no-op where
+ * the bar shows the menu.
+ */
 export async function openMenu(page: Page): Promise<void> {
-  if (!isPhone(page)) return;
   // The menu's names in the page's language: English, or Spanish under /es/ (issue 27).
-  await page.getByRole("button", { name: /^(Menu|Menú)$/ }).click();
+  const name = /^(Menu|Menú)$/;
+  if (!isPhone(page)) {
+    // A link until the pages' script makes it a button: either shows only where the menu is a drawer.
+    const toggle = page.getByRole("button", { name }).or(page.getByRole("link", { name }));
+    if (!(await toggle.first().isVisible())) return;
+  }
+  await page.getByRole("button", { name }).click();
   await expect(page.getByRole("navigation", { name: /^(Main|Principal)$/ })).toBeVisible();
 }
 

@@ -1,4 +1,6 @@
+import type { CSSProperties } from "react";
 import { Link, NavLink } from "react-router";
+import { LONG_NAME } from "~/content/nav-bar-width";
 import type { NavItem, NavSubmenu } from "~/content/site";
 import { useSite } from "~/hooks/use-site";
 import { useT } from "~/hooks/use-t";
@@ -7,12 +9,12 @@ import { LanguageSwitch } from "./language-links";
 
 export type NavVariant = "primary" | "inverse";
 
-/** About what fits beside the mark and the Menu button on a 320 px phone, on two lines. */
-const LONG_NAME = 24;
-
 /**
- * SPEC 2.2. From 1024 px a horizontal bar whose submenu opens on hover and on
- * keyboard focus; below, a slide-in drawer. As the server sends it (and
+ * SPEC 2.2. Where the church's mark and its longest menu fit on one row (never
+ * below 1024 px: `bar`, app/content/nav-bar-width.ts) a horizontal bar whose
+ * submenu opens on hover and on keyboard focus, with the church's name beside
+ * the mark where there is room for it; below, a slide-in drawer
+ * (app/styles/nav-modes.css). As the server sends it (and
  * without JavaScript) the hamburger is a link to the drawer, which opens with
  * :target; <site-menu> (app/elements/site-menu.ts) turns it into a button.
  *
@@ -33,7 +35,9 @@ export function SiteNav({
 }) {
   const site = useSite();
   const { t } = useT();
-  const { items, visitor, highlight, gatheringDay } = site.nav;
+  const { items, visitor, highlight, gatheringDay, bar } = site.nav;
+  // The shape the bar takes at each width follows these two, in CSS alone (nav-modes.css).
+  const fit = { "--nav-bar-from": `${bar.from}rem`, "--nav-name-room": `${bar.nameRoom}rem` } as CSSProperties;
   // A name past this many characters does not fit a phone's bar beside the Menu button: church.yaml's
   // shortName ("for tight spaces") stands for it there, else it wraps to two lines (shell.css; issue 36).
   const longName = site.church.name.length > LONG_NAME;
@@ -43,19 +47,23 @@ export function SiteNav({
       <a className="skip-link" href="#main">
         {t("layout.skipLink")}
       </a>
-      <site-menu data-rendered-at={renderedAt}>
+      <site-menu data-rendered-at={renderedAt} style={fit}>
         <div className="nav-bar">
-          <Link
-            to="/"
-            className="nav-logo"
-            aria-label={t("layout.nav.home", { church: site.church.name })}
-            data-long={longName ? "true" : undefined}
-          >
-            {/* Low priority: React would otherwise preload the logo ahead of the page's own picture, the largest paint (issue 39). */}
-            <img className="logo-mark" src={site.brand.logo.path} alt="" width={40} height={40} fetchPriority="low" />
-            <span className="nav-logo-name">{site.church.name}</span>
-            {longName && site.church.shortName ? <span className="nav-logo-short">{site.church.shortName}</span> : null}
-          </Link>
+          <div className="nav-home">
+            <Link
+              to="/"
+              className="nav-logo"
+              aria-label={t("layout.nav.home", { church: site.church.name })}
+              data-long={longName ? "true" : undefined}
+            >
+              {/* Low priority: React would otherwise preload the logo ahead of the page's own picture, the largest paint (issue 39). */}
+              <img className="logo-mark" src={site.brand.logo.path} alt="" width={40} height={40} fetchPriority="low" />
+              <span className="nav-logo-name">{site.church.name}</span>
+              {longName && site.church.shortName ? (
+                <span className="nav-logo-short">{site.church.shortName}</span>
+              ) : null}
+            </Link>
+          </div>
           <a className="menu-toggle" href="#site-menu">
             <span className="hamburger" aria-hidden="true" />
             <span className="visually-hidden">{t("layout.nav.menu")}</span>
@@ -71,14 +79,14 @@ export function SiteNav({
               ))}
               {highlight && (
                 <li className="nav-item nav-item-seasonal">
-                  <NavLink to={highlight.to} className="nav-link" data-live={highlight.live}>
+                  <NavLink to={highlight.to} className="nav-link" data-live={highlight.live} lang={highlight.lang}>
                     {highlight.label}
                   </NavLink>
                 </li>
               )}
               {visitor && (
                 <li className="nav-item nav-item-visitor">
-                  <NavLink to={visitor.to} className="visitor-button" data-sunday={gatheringDay}>
+                  <NavLink to={visitor.to} className="visitor-button" data-sunday={gatheringDay} lang={visitor.lang}>
                     {visitor.label}
                   </NavLink>
                 </li>
@@ -97,7 +105,7 @@ function NavEntry({ item }: { item: NavItem }) {
   return (
     <li className="nav-item">
       {item.kind === "link" ? (
-        <NavLink to={item.to} className="nav-link">
+        <NavLink to={item.to} className="nav-link" lang={item.lang}>
           {item.label}
         </NavLink>
       ) : (
@@ -122,7 +130,7 @@ function Submenu({ menu }: { menu: NavSubmenu }) {
         {menu.items.map((item) =>
           item.kind === "link" ? (
             <li key={item.to}>
-              <NavLink to={item.to} className="submenu-link">
+              <NavLink to={item.to} className="submenu-link" lang={item.lang}>
                 {item.label}
               </NavLink>
             </li>

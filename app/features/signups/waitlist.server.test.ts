@@ -6,8 +6,11 @@ import { cancelRegistration, onPlacesFreed, registrationById } from "./registrat
 import { confirmRegistration, signUp } from "./take-places.server";
 import { EVENT, EVENT_START, queuedMail, restore, withEvent } from "./test-support";
 import { claimOffer, OFFER_HOLD_MS, offerOnceFreed, passOnIfLapsed, passOnLapsedOffers } from "./waitlist.server";
+import { withTestClock } from "../../../tests/support/test-clock";
 
 const NOW = Date.parse("2027-06-01T09:00:00-07:00");
+// What is held or offered counts against the machine's clock as well as the test's: both are NOW.
+withTestClock(NOW);
 const settings = (capacity: number): RegistrationSettings => ({
   open: true,
   capacity,

@@ -4,10 +4,12 @@ import { outboxCounts } from "~/server/outbox.server";
 import { queueDueReminders } from "./reminders.server";
 import { getPlan } from "./visit-plans.server";
 import { cancelVisit, changeVisit, planVisit, reminderAtFor } from "./visits.server";
+import { withTestClock } from "../../../tests/support/test-clock";
 import { content, deliverAll, received, withMailCatcher, sundayServices } from "./test-support";
 
 // The reminder goes out the day before at 17:00 church time (services.yaml's default reminderTime). Every clock here is a test clock.
 const MONDAY = Date.parse("2026-11-23T09:00:00-08:00");
+withTestClock(MONDAY);
 const [sunday, nextSunday] = sundayServices(MONDAY);
 const SATURDAY_5PM = Date.parse("2026-11-28T17:00:00-08:00");
 const form = { name: "Ann Lee", email: "ann@example.org", adults: "1", childrenAges: "6", service: sunday!.id };

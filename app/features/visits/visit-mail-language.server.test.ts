@@ -2,6 +2,7 @@ import { Parser as HtmlParser } from "htmlparser2";
 import type { ParsedMail } from "mailparser";
 import { expect, test } from "vitest";
 import { intlEsUs, LONG_DATE_AT_TIME } from "../../../tests/support/intl-es-us";
+import { withTestClock } from "../../../tests/support/test-clock";
 import { servicesToPlan } from "~/lib/visit-services";
 import { queueDueReminders } from "./reminders.server";
 import { getPlan } from "./visit-plans.server";
@@ -19,6 +20,7 @@ import {
 
 // Monday 23 November 2026 in California; the next Sunday is 29 November (after the clocks went back on 1 November).
 const NOW = Date.parse("2026-11-23T09:00:00-08:00");
+withTestClock(NOW);
 const [first] = servicesToPlan(content.schedule, NOW);
 const CHURCH = content.church.name;
 const zone = "America/Los_Angeles";
