@@ -18,6 +18,9 @@ import { fileMadeOnce } from "./file-made-once.server";
  * one may be cached for a year.
  */
 
+/** A square inside the maskable safe zone (a circle of 40 % of the width around the centre) leaves 21.7 % each side. */
+export const MASKABLE_MARGIN = 0.22;
+
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** Splits a name over lines of at most `max` characters, at spaces. */
@@ -82,8 +85,9 @@ ${textLines(["SERMONS"], { x: 1500, y: 2050 + nameLines.length * 245 + 60, size:
       logo: { left: 900, top: 450, size: 1200 },
     };
   }
-  // App icons: the logo on the brand's surface, with a little room around it.
-  const margin = Math.round(width * 0.08);
+  // App icons: the logo on the brand's surface, with a little room around it. A maskable icon's launcher may
+  // crop it to any shape holding the centre circle of 80 % of its width: the logo's square fits inside that circle.
+  const margin = Math.round(width * (kind === "icon-maskable-512" ? MASKABLE_MARGIN : 0.08));
   return {
     svg: `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="${colors.surface}"/></svg>`,
     logo: { left: margin, top: margin, size: width - 2 * margin },
