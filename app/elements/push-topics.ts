@@ -12,15 +12,22 @@ interface Words {
   denied: string;
   dismissed: string;
   failed: string;
+  unavailable: string;
+  remindersFor: string;
   working: string;
   save: string;
   remindOn: string;
 }
 
-/** What /push/subscriptions/state answers (the contract with the server, issue 44). */
+/** What /push/subscriptions and /push/subscriptions/state answer (the contract with the server, issue 44). */
 interface DeviceState {
   topics: string[];
+  /** The events this device is reminded of (state only): their names and dates as the server writes them. */
+  events?: { name: string; date: string }[];
 }
+
+/** The site's notifications are off (GET /push/key answers 404): nothing to offer. */
+class PushOff extends Error {}
 
 /**
  * <push-topics>: the church's notifications on this device (issue 44), on
@@ -69,7 +76,7 @@ export class PushTopics extends HTMLElement {
     if (Notification.permission !== "granted") return;
     const subscription = await (await workerReady())?.pushManager.getSubscription();
     const state = subscription ? await this.#state(subscription.endpoint) : null;
-    if (state) this.#showOn(state.topics);
+    if (state) this.#showOn(state.topics, state.events);
   }
 
   async #turnOn(): Promise<void> {
@@ -97,8 +104,8 @@ export class PushTopics extends HTMLElement {
       const saved = (await this.#send("/push/subscriptions", body)) as DeviceState | null;
       if (!saved) return this.#say(this.#words.failed);
       this.#showOn(saved.topics);
-    } catch {
-      this.#say(this.#words.failed);
+    } catch (error) {
+      this.#say(this.#words[error instanceof PushOff ? "unavailable" : "failed"]);
     } finally {
       this.#busy(false);
     }
@@ -123,15 +130,20 @@ export class PushTopics extends HTMLElement {
     }
   }
 
-  #showOn(topics: string[]): void {
+  #showOn(topics: string[], events: DeviceState["events"] = []): void {
     for (const box of this.#boxes()) box.checked = topics.includes(box.value);
     if (this.hasAttribute("data-reminder")) return this.#say(this.#words.remindOn);
     if (this.#off) this.#off.hidden = false;
     this.#submit!.textContent = this.#words.save;
+    const list = (items: string[]) => new Intl.ListFormat(document.documentElement.lang).format(items);
     const names = this.#boxes()
       .filter((box) => box.checked)
       .map((box) => box.parentElement?.textContent?.trim() ?? box.value);
-    this.#say(this.#words.on.replace("%TOPICS%", new Intl.ListFormat(document.documentElement.lang).format(names)));
+    const reminded = events.map((event) => `${event.name} (${event.date})`);
+    this.#say(
+      this.#words.on.replace("%TOPICS%", list(names)) +
+        (reminded.length > 0 ? ` ${this.#words.remindersFor.replace("%EVENTS%", list(reminded))}` : ""),
+    );
   }
 
   #boxes(): HTMLInputElement[] {
@@ -144,6 +156,7 @@ export class PushTopics extends HTMLElement {
 
   async #key(): Promise<Uint8Array<ArrayBuffer>> {
     const answer = await fetch("/push/key", { cache: "no-store" });
+    if (answer.status === 404) throw new PushOff();
     if (!answer.ok) throw new Error("no key");
     return urlBase64Bytes(((await answer.json()) as { publicKey: string }).publicKey);
   }

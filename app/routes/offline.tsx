@@ -23,12 +23,16 @@ export const meta = (args: Route.MetaArgs) =>
 
 export const links = () => [{ rel: "stylesheet", href: pageStyles }];
 
+/** "This week": the services of the coming seven days, so that on a Sunday evening it is next Sunday's. */
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
 export function loader({ context }: Route.LoaderArgs) {
   const { tag } = contextTranslator(context);
-  // The coming seven days, today included: each weekly gathering and any seasonal service among them.
-  const week = { ...visitContentOf(context.content).schedule, weeksAhead: 1, locale: tag };
+  // Each weekly gathering and any seasonal service among them, as plan-a-visit lists them (two weeks, then cut).
+  const weeks = { ...visitContentOf(context.content).schedule, weeksAhead: 2, locale: tag };
+  const week = servicesToPlan(weeks, context.now).filter((service) => service.start <= context.now + WEEK_MS);
   return {
-    services: servicesToPlan(week, context.now).map(({ id, label, name, language }) => ({
+    services: week.map(({ id, label, name, language }) => ({
       id,
       label,
       name,
@@ -39,7 +43,7 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export default function Offline({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
-  const { church } = useSite();
+  const { church, services } = useSite();
   return (
     <>
       <PageHeader title={t("app.offlineHeading")} />
@@ -47,6 +51,7 @@ export default function Offline({ loaderData }: Route.ComponentProps) {
         <p className="lede">{t("app.offlineText")}</p>
         <section aria-labelledby="offline-services">
           <h2 id="offline-services">{t("app.offlineServices")}</h2>
+          {loaderData.services.length === 0 ? <p>{services.summary}</p> : null}
           <ul className="offline-times" role="list">
             {loaderData.services.map((service) => (
               <li key={service.id}>

@@ -97,6 +97,7 @@ ${textLines(["SERMONS"], { x: 1500, y: 2050 + nameLines.length * 245 + 60, size:
 async function draw(kind: BrandImageKind, content: ChurchContent, logoFile: string): Promise<Buffer> {
   // Loaded on first use: the native image library is not needed to start serving pages.
   const { default: sharp } = await import("sharp");
+  if (kind === "badge-96") return badge(sharp, await readFile(logoFile));
   const { svg, logo } = layout(kind, content);
   const mark = await sharp(await readFile(logoFile), { density: 300 })
     .resize(logo.size, logo.size, { fit: "contain", background: { r: 0, g: 0, b: 0, alpha: 0 } })
@@ -109,6 +110,27 @@ async function draw(kind: BrandImageKind, content: ChurchContent, logoFile: stri
         .jpeg({ quality: 86, mozjpeg: true })
         .toBuffer()
     : picture.png().toBuffer();
+}
+
+/**
+ * A notification's badge (issue 44): Android draws only its alpha channel, in its own colour, so it is the
+ * logo's silhouette in white on a transparent square, with a little room around it.
+ */
+async function badge(sharp: typeof import("sharp").default, logo: Buffer): Promise<Buffer> {
+  const { width, height } = BRAND_IMAGES["badge-96"];
+  const margin = 8;
+  const clear = { r: 0, g: 0, b: 0, alpha: 0 };
+  const alpha = await sharp(logo, { density: 300 })
+    .resize(width - 2 * margin, height - 2 * margin, { fit: "contain", background: clear })
+    .extend({ top: margin, bottom: margin, left: margin, right: margin, background: clear })
+    .ensureAlpha()
+    .extractChannel("alpha")
+    .raw()
+    .toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: "#ffffff" } })
+    .joinChannel(alpha, { raw: { width, height, channels: 1 } })
+    .png()
+    .toBuffer();
 }
 
 /** The file of one brand picture, drawn once per brand (concurrent requests share the work). */

@@ -33,6 +33,8 @@ export function PushTopics({ reminder = false }: { reminder?: boolean }) {
     denied: t("app.denied", { church: church.name }),
     dismissed: t("app.dismissed"),
     failed: t("app.failed"),
+    unavailable: t("app.unavailable"),
+    remindersFor: t("app.remindersFor", { events: "%EVENTS%" }),
     working: t("app.working"),
     save: t("app.save"),
     remindOn: t("app.remindOn"),
