@@ -49,9 +49,9 @@ test("the staff area, writes, other sites and the site's endpoints are left alon
   expect(kindOf({ ...navigation("/visit"), method: "POST" })).toBe("ignore");
 });
 
-test("a page fetched ahead by the Speculation Rules is not one the person read", () => {
-  expect(kindOf(navigation("/visit", { "Sec-Purpose": "prefetch" }))).toBe("page");
-  expect(kindOf(navigation("/visit", { "Sec-Purpose": "prefetch;prerender" }))).toBe("page");
+test("a page prerendered as the person presses its link is kept like one opened; a private one still never", () => {
+  expect(kindOf(navigation("/visit", { "Sec-Purpose": "prefetch;prerender" }))).toBe("kept-page");
+  expect(kindOf(navigation("/forms/prayer", { "Sec-Purpose": "prefetch" }))).toBe("page");
 });
 
 test("the pictures, fonts and scripts of the site are kept with the pages; nothing else", () => {

@@ -6,7 +6,7 @@ import type { WorkerConfig, WorkerLanguage } from "~/lib/worker-config";
  * cookies), with the server's allow-list of public pages.
  *
  * - `kept-page`: a public page of the allow-list, asked for by the person
- *   (a navigation, no query string): from the network, and its copy kept for
+ *   (a navigation, or the prerender of one: no query string): from the network, and its copy kept for
  *   when the network fails.
  * - `page`: any other page of the site's public side (a form, a signed link,
  *   the prayer wall, a search): from the network only; offline, the offline page.
@@ -17,7 +17,7 @@ import type { WorkerConfig, WorkerLanguage } from "~/lib/worker-config";
 export type RequestKind = "kept-page" | "page" | "asset" | "ignore";
 
 /** The parts of a Request the rules read (a test builds them; Node's Request cannot say "navigate"). */
-export type RequestFacts = Pick<Request, "url" | "method" | "mode" | "headers">;
+export type RequestFacts = Pick<Request, "url" | "method" | "mode">;
 
 /** The staff area (issue 18): never in the worker's hands, whatever happens. */
 const STAFF_AREA = /^\/admin(?:\/|$)/;
@@ -28,9 +28,8 @@ export function requestKind(request: RequestFacts, origin: string, config: Worke
   if (request.mode !== "navigate") {
     return config.assetPrefixes.some((prefix) => url.pathname.startsWith(prefix)) ? "asset" : "ignore";
   }
-  // A page fetched ahead (Speculation Rules) is not one the person read.
-  if (/prefetch|prerender/.test(request.headers.get("Sec-Purpose") ?? "")) return "page";
-  // A query string may carry a token, a signed link or a search: never kept.
+  // A query string may carry a token, a signed link or a search: never kept. A page fetched ahead (Speculation
+  // Rules, decision 059) counts as read: on a phone most pages are opened that way, prerendered from the press.
   if (url.search !== "") return "page";
   const path = withoutPrefix(url.pathname, config);
   const kept =

@@ -58,7 +58,7 @@ export function IphonePicture({ label, entry }: PictureProps) {
       <text className="app-picture-entry" x="266" y="188" textAnchor="middle">
         {entry}
       </text>
-      <rect className="app-picture-ring" x="209" y="174" width="114" height="22" rx="8" />
+      <rect className="app-picture-ring" x="207" y="175" width="118" height="20" rx="8" />
     </svg>
   );
 }
@@ -78,14 +78,14 @@ export function AndroidPicture({ label, entry }: PictureProps) {
       <Arrow />
       <Phone x={198} />
       <PageLines x={198} y={70} />
-      <rect className="app-picture-sheet" x="212" y="26" width="112" height="120" rx="6" />
+      <rect className="app-picture-sheet" x="208" y="26" width="116" height="120" rx="6" />
       {[36, 58, 124].map((y) => (
-        <rect key={y} className="app-picture-row" x="220" y={y} width="96" height="12" rx="4" />
+        <rect key={y} className="app-picture-row" x="216" y={y} width="100" height="12" rx="4" />
       ))}
-      <text className="app-picture-entry" x="268" y="98" textAnchor="middle">
+      <text className="app-picture-entry" x="266" y="98" textAnchor="middle">
         {entry}
       </text>
-      <rect className="app-picture-ring" x="208" y="82" width="120" height="24" rx="8" />
+      <rect className="app-picture-ring" x="207" y="84" width="118" height="20" rx="8" />
     </svg>
   );
 }
