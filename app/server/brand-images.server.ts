@@ -1,6 +1,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { RequestHandler } from "express";
+import type sharpModule from "sharp";
 import { BRAND_IMAGES, type BrandImageKind } from "~/content/brand-images";
 import type { ChurchContent } from "~/content/model";
 import { getContent } from "./content.server";
@@ -17,6 +18,9 @@ import { fileMadeOnce } from "./file-made-once.server";
  * what it is drawn from, so a new logo or name gets a new address and the old
  * one may be cached for a year.
  */
+
+/** sharp is loaded on first use (it is large); only its type is needed here. */
+type Sharp = typeof sharpModule;
 
 /** A square inside the maskable safe zone (a circle of 40 % of the width around the centre) leaves 21.7 % each side. */
 export const MASKABLE_MARGIN = 0.22;
@@ -116,7 +120,7 @@ async function draw(kind: BrandImageKind, content: ChurchContent, logoFile: stri
  * A notification's badge (issue 44): Android draws only its alpha channel, in its own colour, so it is the
  * logo's silhouette in white on a transparent square, with a little room around it.
  */
-async function badge(sharp: typeof import("sharp").default, logo: Buffer): Promise<Buffer> {
+async function badge(sharp: Sharp, logo: Buffer): Promise<Buffer> {
   const { width, height } = BRAND_IMAGES["badge-96"];
   const margin = 8;
   const clear = { r: 0, g: 0, b: 0, alpha: 0 };
