@@ -133,9 +133,15 @@ test("each language's manifest parses in Chromium, which reports the site instal
   }
   const maskable = manifest.icons.find((icon) => icon.purpose === "maskable");
   expect(maskable?.sizes).toBe("512x512");
-  // Drawn to the edges (a launcher crops it), the logo inside the centre: the corners are the brand's surface, opaque.
+  // Drawn to the edges (a launcher crops it to any shape holding the centre circle of 80 % of its width): outside
+  // that circle, every pixel is the corner's opaque surface, so no crop cuts the logo or shows a hole.
   const { data } = await (await picture(maskable!.src)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   expect(data[3]).toBe(255);
+  const outside = [...Array(512 * 512).keys()].filter(
+    (at) => Math.hypot((at % 512) - 255.5, Math.floor(at / 512) - 255.5) > 0.4 * 512,
+  );
+  const unlikeCorner = outside.filter((at) => [0, 1, 2, 3].some((channel) => data[at * 4 + channel] !== data[channel]));
+  expect(unlikeCorner, "pixels outside the maskable safe zone that are not the background").toEqual([]);
   // A notification's badge: the logo's shape, white on transparent (Android draws only its alpha).
   const badge = manifest.icons.find((icon) => icon.sizes === "192x192")!.src.replace("icon-192", "badge-96");
   const pixels = await (await picture(badge)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
@@ -146,6 +152,8 @@ test("each language's manifest parses in Chromium, which reports the site instal
   const home = await (await request.get("/")).text();
   const touchIcon = /<link rel="apple-touch-icon" href="([^"]+)"/.exec(home)?.[1];
   expect(await (await picture(touchIcon!)).metadata()).toMatchObject({ width: 180, height: 180 });
+  // iOS paints a transparent home-screen icon's holes black: the touch icon is opaque throughout.
+  expect((await (await picture(touchIcon!)).ensureAlpha().stats()).channels[3]!.min).toBe(255);
   expect(home).toContain('<link rel="manifest" href="/manifest.webmanifest"/>');
   expect(home).toContain(`<meta name="theme-color" content="${demo.brand.colors.primary}"/>`);
 });
