@@ -121,7 +121,7 @@ export const CACHED_QUERY_PARAMETERS: ReadonlySet<string> = new Set([
   "open",
   "group",
   "sent",
-  // The notice a notification's page was opened from (issue 44): one render a minute per notice, however many tap it.
+  // A page opened from a notice (issue 44): its value is always "1" by then (app/features/push/opens.server.ts).
   "notice",
 ]);
 const UPSTREAM_PAGES = /^\/(?:events|watch|watch\/search|watch\/scripture|series\/[^/]+|message\/[^/]+)\/?$/;
