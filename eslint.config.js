@@ -151,6 +151,38 @@ export default tseslint.config(
       ],
     },
   },
+  // The service worker (issue 44, docs/decisions/070): browser code of its own, which no page and no server imports.
+  {
+    files: ["app/worker/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: [
+                "react",
+                "react-*",
+                "react-router",
+                "@react-router/*",
+                "**/*.server",
+                "~/features/*",
+                "~/server/*",
+                "~/routes/*",
+                "~/components/*",
+                "~/content/*",
+                "~/elements/*",
+                "~/i18n/*",
+              ],
+              message:
+                "The service worker runs in the browser on its own: it may import app/worker and pure app/lib modules.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Languages (issue 27): app/i18n may be imported by anything, and imports only pure code (app/lib), the
   // message catalogue (app/messages) and the content model's types.
   {

@@ -27,6 +27,7 @@ import { graphqlHandler } from "~/features/public-api/handler.server";
 import { refuseUnreadWebhooks, stripeWebhook, WEBHOOK_PATH } from "~/features/giving/stripe/webhook.server";
 import { documentCache } from "~/server/document-cache.server";
 import { loadElementBundles } from "~/server/element-bundles.server";
+import { loadServiceWorker, SERVICE_WORKER_PATH, serviceWorkerScript } from "~/server/service-worker.server";
 import { loadInlineStylesheets } from "~/server/inline-stylesheets.server";
 import { describeError, log } from "~/server/logger.server";
 import { answerUnhandledError } from "~/server/unhandled-error.server";
@@ -139,6 +140,8 @@ export interface AppOptions {
 export function createApp({ clientDir, mode }: AppOptions) {
   // The pages' script, as built (or, in development, as Vite serves it): read once, here.
   loadElementBundles(clientDir);
+  // The service worker (issue 44): the build's, told of the church being served.
+  loadServiceWorker(clientDir);
   // The build's stylesheets, which each page carries inside it (issue 39).
   loadInlineStylesheets(clientDir);
   const app = express();
@@ -229,6 +232,7 @@ export function createApp({ clientDir, mode }: AppOptions) {
   }
 
   app.get(XSRF_ENDPOINT, issueXsrfToken());
+  app.get(SERVICE_WORKER_PATH, serviceWorkerScript());
   // Stripe's webhook (issue 30): its raw body, before any guard or parser reads it; its signature is its check.
   app.post(WEBHOOK_PATH, ...stripeWebhook());
   for (const guard of protectWrites()) app.use(guard);

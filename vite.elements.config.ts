@@ -2,7 +2,7 @@ import { defineConfig, type EnvironmentOptions } from "vite";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
-import { ELEMENT_ENTRIES, ELEMENT_MANIFEST, type ElementEntry } from "./app/lib/element-entries.ts";
+import { ELEMENT_ENTRIES, ELEMENT_MANIFEST, WORKER_ENTRY, type ElementEntry } from "./app/lib/element-entries.ts";
 
 /**
  * The browser's only scripts: the custom elements of app/elements/
@@ -19,9 +19,11 @@ import { ELEMENT_ENTRIES, ELEMENT_MANIFEST, type ElementEntry } from "./app/lib/
  */
 const root = fileURLToPath(new URL(".", import.meta.url));
 const outDir = path.join(root, process.env.BUILD_DIR ?? "build", "client");
-const entries = Object.entries(ELEMENT_ENTRIES) as [ElementEntry, string][];
+// The service worker (issue 44) is one more entry: a classic script (format "iife"), which every browser
+// that has service workers can start, where a module worker is not yet everywhere.
+const entries = [...Object.entries(ELEMENT_ENTRIES), ["worker", WORKER_ENTRY]] as [ElementEntry | "worker", string][];
 
-function entryEnvironment(name: ElementEntry, file: string): EnvironmentOptions {
+function entryEnvironment(name: ElementEntry | "worker", file: string): EnvironmentOptions {
   return {
     consumer: "client",
     build: {
@@ -30,7 +32,11 @@ function entryEnvironment(name: ElementEntry, file: string): EnvironmentOptions 
       modulePreload: false,
       rollupOptions: {
         input: { [name]: path.join(root, file) },
-        output: { entryFileNames: "assets/elements-[name]-[hash].js", codeSplitting: false },
+        output: {
+          entryFileNames: name === "worker" ? "assets/worker-[hash].js" : "assets/elements-[name]-[hash].js",
+          codeSplitting: false,
+          ...(name === "worker" ? { format: "iife" as const } : {}),
+        },
       },
     },
   };

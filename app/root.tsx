@@ -13,6 +13,7 @@ import type { ReactNode } from "react";
 import type { Route } from "./+types/root";
 import { ElementScript } from "~/components/layout/element-script";
 import { NewsletterSignup } from "~/components/layout/newsletter-signup";
+import { isNoticePage, NotificationNote } from "~/components/layout/notification-note";
 import { SiteAlerts } from "~/components/layout/site-alerts";
 import { UntranslatedNote } from "~/components/layout/untranslated-note";
 import { SiteFooter } from "~/components/layout/site-footer";
@@ -52,6 +53,11 @@ export interface RouteHandle {
   elements?: ElementEntry;
   /** A content page not yet translated into the page's language: the language its text is in (decision 041). */
   textLanguage?: Language;
+}
+
+/** "/es" on a page in another language than the default, "" in the default language (issue 27). */
+function languagePrefixOf(root: { language: Language; languages: { default: Language } } | undefined): string {
+  return root && root.language !== root.languages.default ? `/${root.language}` : "";
 }
 
 function useStaffArea(): boolean {
@@ -96,6 +102,8 @@ export function loader({ context, request }: Route.LoaderArgs) {
     language,
     // Every language the site speaks: the hreflang links and the language switch (issue 27).
     languages: siteLanguages(context.content),
+    // A page a notification opened (issue 44): where to change them, above the page.
+    ...(isNoticePage(request.url) ? { notice: true as const } : {}),
     // A staff member's preview of a draft (issue 18): no speculative loads of other pages.
     ...(context.preview ? { preview: true as const } : {}),
   };
@@ -144,7 +152,8 @@ export function Layout({ children }: { children: ReactNode }) {
             <link rel="icon" href={site.brand.logo.path} type={site.brand.logo.type} />
             <link rel="icon" href={site.brand.images["icon-32"]} type="image/png" sizes="32x32" />
             <link rel="apple-touch-icon" href={site.brand.images["icon-180"]} />
-            <link rel="manifest" href="/manifest.webmanifest" />
+            {/* The app in the page's language (issue 44): its name, and the home page it opens. */}
+            <link rel="manifest" href={`${languagePrefixOf(root)}/manifest.webmanifest`} />
           </>
         ) : null}
       </head>
@@ -167,6 +176,7 @@ function Shell({ children }: { children: ReactNode }) {
   return (
     <>
       <SiteAlerts site={site} />
+      {rootData?.notice ? <NotificationNote /> : null}
       <UntranslatedNote textLanguage={textLanguage} />
       {/* The frame holds a floating navigation bar below the notices. */}
       <div className="site-frame">

@@ -27,6 +27,10 @@ export default [
     route("sitemap.xml", "routes/sitemap.ts"),
     route("robots.txt", "routes/robots.ts"),
     route("manifest.webmanifest", "routes/web-manifest.ts"),
+    // The church as an app on a phone (issue 44): how to add it and choose its notifications; the page its
+    // service worker shows when the network fails (the worker itself, /sw.js, is server.ts's).
+    route("app", "routes/app.tsx"),
+    route("offline", "routes/offline.tsx"),
 
     // Form endpoints (no screen of their own).
     route("newsletter", "routes/newsletter.ts"),

@@ -10,6 +10,10 @@ export const BRAND_IMAGES = {
   "icon-180": { width: 180, height: 180, type: "png" },
   "icon-192": { width: 192, height: 192, type: "png" },
   "icon-512": { width: 512, height: 512, type: "png" },
+  // Android's adaptive icon (issue 44): drawn to the edges, the logo inside the safe zone a launcher never crops.
+  "icon-maskable-512": { width: 512, height: 512, type: "png" },
+  // The small mark in an Android phone's status bar beside a notification: the logo's shape, white on nothing.
+  "badge-96": { width: 96, height: 96, type: "png" },
 } as const;
 export type BrandImageKind = keyof typeof BRAND_IMAGES;
 

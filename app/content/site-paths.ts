@@ -19,7 +19,12 @@ export interface FeaturePage {
 }
 
 type FeatureTitleKey =
-  "layout.page.events" | "layout.page.watch" | "layout.page.live" | "layout.page.search" | "layout.page.scripture";
+  | "layout.page.events"
+  | "layout.page.watch"
+  | "layout.page.live"
+  | "layout.page.search"
+  | "layout.page.scripture"
+  | "app.title";
 
 export const FEATURE_PAGES: readonly FeaturePage[] = [
   { path: "/events", titleKey: "layout.page.events", needs: "planningCenter", listed: true },
@@ -27,6 +32,8 @@ export const FEATURE_PAGES: readonly FeaturePage[] = [
   { path: "/watch/live", titleKey: "layout.page.live", needs: null, listed: true },
   { path: "/watch/search", titleKey: "layout.page.search", needs: "vimeo", listed: true },
   { path: "/watch/scripture", titleKey: "layout.page.scripture", needs: "vimeo", listed: true },
+  // How to add the church to a phone's home screen, and its notifications (issue 44).
+  { path: "/app", titleKey: "app.title", needs: null, listed: true },
 ];
 
 /** Path prefixes the site answers itself (feeds, files, staff pages, sermon pages). */
@@ -49,6 +56,9 @@ export const RESERVED_PREFIXES = [
   "/graphql",
   "/healthz",
   "/xsrf",
+  // The church as an app (issue 44): its page and the service worker's offline page.
+  "/app",
+  "/offline",
 ] as const;
 
 /** Whether a content page may live at `path`. */

@@ -24,6 +24,7 @@ declare module "react" {
       "passkey-register": ElementProps;
       "passkey-sign-in": ElementProps;
       "plan-visit": ElementProps;
+      "push-topics": ElementProps;
       "sermon-transcript": ElementProps;
       "sign-up-people": ElementProps;
       "site-menu": ElementProps;

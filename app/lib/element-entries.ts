@@ -19,9 +19,17 @@ export const ELEMENT_ENTRIES = {
   signUp: "app/elements/sign-up.ts",
   live: "app/elements/live.ts",
   liveChat: "app/elements/live-chat/index.ts",
+  // /app and a sign-up's confirmation page (issue 44): the notifications' element, which registers the worker.
+  app: "app/elements/app.ts",
 } as const;
 
 export type ElementEntry = keyof typeof ELEMENT_ENTRIES;
+
+/**
+ * The service worker (issue 44, docs/decisions/070): built beside the bundles as a classic script, listed in
+ * the same manifest; the server answers /sw.js with it (app/server/service-worker.server.ts).
+ */
+export const WORKER_ENTRY = "app/worker/sw.ts";
 
 /** The build's manifest of those bundles: inside build/client, in a dot-folder no static handler serves. */
 export const ELEMENT_MANIFEST = ".vite/elements-manifest.json";

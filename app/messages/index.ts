@@ -74,6 +74,8 @@ import enPush from "./en/push.json";
 import esPush from "./es/push.json";
 import enAdminNotifications from "./en/admin-notifications.json";
 import esAdminNotifications from "./es/admin-notifications.json";
+import enApp from "./en/app.json";
+import esApp from "./es/app.json";
 
 /** English: the SPEC's words, and the shape every other language follows. */
 const en = {
@@ -113,6 +115,7 @@ const en = {
   liveHost: enLiveHost,
   push: enPush,
   adminNotifications: enAdminNotifications,
+  app: enApp,
 };
 
 export type Catalogue = typeof en;
@@ -158,6 +161,7 @@ const es: { [Area in keyof Catalogue]: Partial<Record<keyof Catalogue[Area], str
   liveHost: esLiveHost,
   push: esPush,
   adminNotifications: esAdminNotifications,
+  app: esApp,
 };
 
 function flatten(catalogue: Record<string, Record<string, string | undefined>>): Map<string, string> {

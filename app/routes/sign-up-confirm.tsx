@@ -1,4 +1,5 @@
-import { data, Form } from "react-router";
+import { data, Form, Link } from "react-router";
+import { PushTopics } from "~/components/app/push-topics";
 import { PageHeader } from "~/components/page-header";
 import { confirmByLink, confirmLinkState, type ConfirmState } from "~/features/signups/confirm-sign-up.server";
 import { useT } from "~/hooks/use-t";
@@ -7,6 +8,8 @@ import { translator } from "~/i18n/translate";
 import { pageMeta } from "~/lib/meta";
 import { refusedDocument } from "~/server/form-answer.server";
 import { readProtectedForm } from "~/server/protection.server";
+import type { RouteHandle } from "~/root";
+import appStyles from "~/styles/pages/app.css?url";
 import type { Route } from "./+types/sign-up-confirm";
 
 /**
@@ -21,6 +24,10 @@ export const meta = (args: Route.MetaArgs) => [
   ...pageMeta(args, args.data?.title, args.data?.title ?? ""),
   { name: "robots", content: "noindex" },
 ];
+
+// "Remind me on this phone" (issue 44): the notifications' element, in the bundle that carries it.
+export const handle: RouteHandle = { elements: "app" };
+export const links = () => [{ rel: "stylesheet", href: appStyles }];
 
 export function headers() {
   return PRIVATE;
@@ -74,6 +81,15 @@ export default function SignUpConfirm({ loaderData, actionData }: Route.Componen
             </p>
           )}
         </section>
+        {state.kind === "confirmed" ? (
+          <section aria-label={t("app.remindButton")} className="page-stack">
+            <p>{t("app.remindText", { event: state.eventName })}</p>
+            <PushTopics reminder />
+            <p>
+              <Link to="/app#notifications">{t("app.manageLink")}</Link>
+            </p>
+          </section>
+        ) : null}
       </div>
     </>
   );

@@ -1,6 +1,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { RequestHandler } from "express";
+import type sharpModule from "sharp";
 import { BRAND_IMAGES, type BrandImageKind } from "~/content/brand-images";
 import type { ChurchContent } from "~/content/model";
 import { getContent } from "./content.server";
@@ -17,6 +18,12 @@ import { fileMadeOnce } from "./file-made-once.server";
  * what it is drawn from, so a new logo or name gets a new address and the old
  * one may be cached for a year.
  */
+
+/** sharp is loaded on first use (it is large); only its type is needed here. */
+type Sharp = typeof sharpModule;
+
+/** A square inside the maskable safe zone (a circle of 40 % of the width around the centre) leaves 21.7 % each side. */
+export const MASKABLE_MARGIN = 0.22;
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
@@ -82,8 +89,9 @@ ${textLines(["SERMONS"], { x: 1500, y: 2050 + nameLines.length * 245 + 60, size:
       logo: { left: 900, top: 450, size: 1200 },
     };
   }
-  // App icons: the logo on the brand's surface, with a little room around it.
-  const margin = Math.round(width * 0.08);
+  // App icons: the logo on the brand's surface, with a little room around it. A maskable icon's launcher may
+  // crop it to any shape holding the centre circle of 80 % of its width: the logo's square fits inside that circle.
+  const margin = Math.round(width * (kind === "icon-maskable-512" ? MASKABLE_MARGIN : 0.08));
   return {
     svg: `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="${colors.surface}"/></svg>`,
     logo: { left: margin, top: margin, size: width - 2 * margin },
@@ -93,6 +101,7 @@ ${textLines(["SERMONS"], { x: 1500, y: 2050 + nameLines.length * 245 + 60, size:
 async function draw(kind: BrandImageKind, content: ChurchContent, logoFile: string): Promise<Buffer> {
   // Loaded on first use: the native image library is not needed to start serving pages.
   const { default: sharp } = await import("sharp");
+  if (kind === "badge-96") return badge(sharp, await readFile(logoFile));
   const { svg, logo } = layout(kind, content);
   const mark = await sharp(await readFile(logoFile), { density: 300 })
     .resize(logo.size, logo.size, { fit: "contain", background: { r: 0, g: 0, b: 0, alpha: 0 } })
@@ -105,6 +114,27 @@ async function draw(kind: BrandImageKind, content: ChurchContent, logoFile: stri
         .jpeg({ quality: 86, mozjpeg: true })
         .toBuffer()
     : picture.png().toBuffer();
+}
+
+/**
+ * A notification's badge (issue 44): Android draws only its alpha channel, in its own colour, so it is the
+ * logo's silhouette in white on a transparent square, with a little room around it.
+ */
+async function badge(sharp: Sharp, logo: Buffer): Promise<Buffer> {
+  const { width, height } = BRAND_IMAGES["badge-96"];
+  const margin = 8;
+  const clear = { r: 0, g: 0, b: 0, alpha: 0 };
+  const alpha = await sharp(logo, { density: 300 })
+    .resize(width - 2 * margin, height - 2 * margin, { fit: "contain", background: clear })
+    .extend({ top: margin, bottom: margin, left: margin, right: margin, background: clear })
+    .ensureAlpha()
+    .extractChannel("alpha")
+    .raw()
+    .toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: "#ffffff" } })
+    .joinChannel(alpha, { raw: { width, height, channels: 1 } })
+    .png()
+    .toBuffer();
 }
 
 /** The file of one brand picture, drawn once per brand (concurrent requests share the work). */

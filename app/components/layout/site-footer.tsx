@@ -24,6 +24,12 @@ export function SiteFooter({ now }: { now: number }) {
               <Link to="/privacy">{t("common.footer.privacy")}</Link>
             </li>
           ) : null}
+          {/* The church as an app on a phone (issue 44): where a member looks for it, and out of the crowded menu. */}
+          {served.includes("/app") ? (
+            <li>
+              <Link to="/app">{t("app.footerLink")}</Link>
+            </li>
+          ) : null}
           {church.social.map((link) => (
             <li key={link.url}>
               <a href={link.url} rel="noopener">

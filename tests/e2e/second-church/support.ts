@@ -104,8 +104,11 @@ export function pageAt(pagePath: string): PageYaml {
   return found;
 }
 
-/** The site's own screens this church serves with Vimeo, Planning Center and Mailchimp off (its policy is a page of its folder). */
-export const ALWAYS_SERVED = ["/watch/live"];
+/**
+ * The site's own screens this church serves with Vimeo, Planning Center and Mailchimp off (its policy is a page
+ * of its folder): the live page, and how to add the church to a phone (issue 44).
+ */
+export const ALWAYS_SERVED = ["/watch/live", "/app"];
 export const servedPaths = new Set([...pages.keys(), ...ALWAYS_SERVED]);
 
 export const { timeZone } = church.locale;
