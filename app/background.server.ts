@@ -36,6 +36,8 @@ import {
 import { cleanUpEditor } from "~/features/editor/clean-up.server";
 import { startLiveChat, stopLiveChat } from "~/features/live-chat/chat-clock.server";
 import { deleteExpiredChats } from "~/features/live-chat/chat-privacy.server";
+import { deleteExpiredCounts } from "~/features/insights/clean-up.server";
+import { writeCounts } from "~/features/insights/counter.server";
 import { startBackupWatch, stopBackupWatch } from "~/features/backups/alerts.server";
 import { deliverSignInMail, SIGN_IN_MAIL_TOPIC } from "~/features/auth/sign-in-mail.server";
 import { warmEvents } from "~/features/events/events.server";
@@ -52,7 +54,12 @@ import { pruneStoredCopies } from "~/server/cache-store.server";
 import { registerCheckoutPurpose } from "~/features/giving/stripe/events.server";
 import { GIFT_PURPOSE, giftHandlers } from "~/features/giving/gift-events.server";
 import { startDemoGiving } from "~/features/giving/demo.server";
-import { reconcileGiving, startReconciliation, stopReconciliation, type Reconciled } from "~/features/giving/reconcile.server";
+import {
+  reconcileGiving,
+  startReconciliation,
+  stopReconciliation,
+  type Reconciled,
+} from "~/features/giving/reconcile.server";
 import { defaultLanguage } from "~/i18n/content-language";
 import { getEnv } from "~/server/env.server";
 import { describeError, log } from "~/server/logger.server";
@@ -135,6 +142,8 @@ export function registerCleanUps(): void {
   // The live chat (issue 45): its history services.yaml's historyDays after the service, mutes after their day,
   // attendance after a year.
   registerCleanUp("live-chat", (now) => deleteExpiredChats(now, getContent()));
+  // Insights' daily counts: church.yaml's insights.keepDays, two years at most (issue 47).
+  registerCleanUp("insights", (now) => deleteExpiredCounts(now, getContent()));
 }
 
 /**
@@ -253,6 +262,8 @@ export async function stopBackgroundWork(): Promise<void> {
   stopOfferingFreedPlaces?.();
   stopOfferingFreedPlaces = undefined;
   stopSearchIndexing();
+  // What Insights counted since its last write (issue 47).
+  writeCounts();
   await stopOutboxWorker();
   closeMailTransport();
 }

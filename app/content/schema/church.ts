@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LANGUAGES } from "~/i18n/languages";
+import { insightsSettings } from "./insights";
 import {
   date,
   email,
@@ -51,7 +52,7 @@ export const churchFile = z.strictObject({
         .array(z.enum(LANGUAGES, hint(`write languages the site ships messages for: ${LANGUAGES.join(", ")}`)))
         .optional()
         .describe(
-          'Every language the site speaks, like [en, es] (default first or anywhere): each other language lives under its own prefix (/es/…). Leave out for one language.',
+          "Every language the site speaks, like [en, es] (default first or anywhere): each other language lives under its own prefix (/es/…). Leave out for one language.",
         ),
       country: z
         .string()
@@ -169,6 +170,7 @@ export const churchFile = z.strictObject({
     .describe(
       "Links the site's own screens use: giving and connectCard. Other names are accepted (a link each) for later use.",
     ),
+  insights: insightsSettings,
 });
 export type ChurchFile = z.output<typeof churchFile>;
 
