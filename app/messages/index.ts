@@ -70,6 +70,8 @@ import enLiveChat from "./en/live-chat.json";
 import esLiveChat from "./es/live-chat.json";
 import enLiveHost from "./en/live-host.json";
 import esLiveHost from "./es/live-host.json";
+import enInsights from "./en/insights.json";
+import esInsights from "./es/insights.json";
 
 /** English: the SPEC's words, and the shape every other language follows. */
 const en = {
@@ -107,6 +109,7 @@ const en = {
   recurrence: enRecurrence,
   liveChat: enLiveChat,
   liveHost: enLiveHost,
+  insights: enInsights,
 };
 
 export type Catalogue = typeof en;
@@ -150,6 +153,7 @@ const es: { [Area in keyof Catalogue]: Partial<Record<keyof Catalogue[Area], str
   recurrence: esRecurrence,
   liveChat: esLiveChat,
   liveHost: esLiveHost,
+  insights: esInsights,
 };
 
 function flatten(catalogue: Record<string, Record<string, string | undefined>>): Map<string, string> {

@@ -29,14 +29,16 @@ export const PERMISSIONS = [
   // Issue 43: who reads a form's submissions (its `private` readers) is changed by owners alone, whoever else
   // edits the form (decision 069).
   "forms.readers",
+  // Issue 47: Staff → Insights, the site's daily counts, which name nobody (gifts among them only with giving.read).
+  "insights.read",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 const GRANTS: Record<Role, readonly Permission[]> = {
   owner: PERMISSIONS,
-  editor: ["content.publish", "content.draft", "sign-ups.manage", "visits.read", "live.host"],
-  contributor: ["content.draft", "visits.read"],
-  treasurer: ["giving.read", "giving.settings"],
+  editor: ["content.publish", "content.draft", "sign-ups.manage", "visits.read", "live.host", "insights.read"],
+  contributor: ["content.draft", "visits.read", "insights.read"],
+  treasurer: ["giving.read", "giving.settings", "insights.read"],
   // Issue 35: the care team holds no permission of its own; which forms it reads is each form's `private`
   // (app/features/forms/readers.server.ts, decision 052).
   care: [],

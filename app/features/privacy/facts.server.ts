@@ -54,6 +54,7 @@ export function privacyFactsOf(
         content.seasons.some((season) => season.services.some((service) => service.capacity))),
     ...formFactsOf(content),
     liveChat: liveChatPrivacyFacts(content),
+    insights: content.church.insights,
     ...(content.pages.some((page) => page.sections.some((section) => section.type === "group-finder"))
       ? { groups: { answeredDays: JOIN_RETENTION.answeredDays, unansweredDays: JOIN_RETENTION.unansweredDays } }
       : {}),

@@ -2,6 +2,7 @@ import type { PrivacyTopic } from "~/content/schema";
 import { translator, type Translate } from "~/i18n/translate";
 import { REGISTRATION_RETENTION_DAYS } from "~/features/signups/retention";
 import { liveChatStatements, type LiveChatPrivacyFacts } from "./live-chat-statements";
+import { insightsStatement, type InsightsPrivacyFacts } from "./insights-statements";
 
 /**
  * The privacy policy's statements about what this website does (issue 26):
@@ -58,6 +59,8 @@ export interface PrivacyFacts {
   forms?: FormPrivacyFacts[];
   /** The live chat beside the stream (issue 45): its history's days and its prayer form. Left out: no chat. */
   liveChat?: LiveChatPrivacyFacts;
+  /** Visit counts for Staff → Insights (church.yaml's insights, issue 47). Left out: not said. */
+  insights?: InsightsPrivacyFacts;
 }
 
 export interface FormPrivacyFacts {
@@ -192,11 +195,12 @@ const STATEMENTS: Record<PrivacyTopic, Statements> = {
     facts.groups !== undefined && groupsStatement("collected", facts, t),
     sentences(...formsStatements("collected", facts, t)),
     t("privacy.collected.logs"),
+    insightsStatement("collected", facts.insights, t),
     t("privacy.collected.staff"),
   ],
   cookies: (facts, t) => [
     sentences(t("privacy.cookies.visitors"), Boolean(facts.languageChoice) && t("privacy.cookies.languageChoice")),
-    t("privacy.cookies.staff"),
+    sentences(t("privacy.cookies.staff"), insightsStatement("cookies", facts.insights, t)),
     sentences(
       embedded(facts, t),
       facts.liveElsewhere !== null && t("privacy.cookies.liveElsewhere", { site: facts.liveElsewhere }),
@@ -234,6 +238,7 @@ const STATEMENTS: Record<PrivacyTopic, Statements> = {
     facts.groups !== undefined && groupsStatement("kept", facts, t),
     sentences(...formsStatements("kept", facts, t)),
     t("privacy.kept.staff"),
+    insightsStatement("kept", facts.insights, t),
     t("privacy.kept.drafts"),
     facts.giving === true && givingStatement("kept", t),
     t("privacy.kept.backups"),
