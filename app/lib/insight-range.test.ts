@@ -1,7 +1,17 @@
 import { expect, test } from "vitest";
-import { addDays, bucketsOf, daysOf, insightRange, isDay, MAX_RANGE_DAYS, weekdayOf } from "./insight-range";
+import {
+  addDays,
+  bucketsOf,
+  daysOf,
+  insightRange,
+  isDay,
+  MAX_RANGE_DAYS,
+  rangeParts,
+  shiftMonth,
+  weekdayOf,
+} from "./insight-range";
 
-test("the presets end today and are compared with as many days right before", () => {
+test("the week and month end today beside as many days right before; the year is twelve calendar months beside the year before", () => {
   const week = insightRange({ range: "week" }, "2027-03-28");
   expect(week.current).toEqual({ from: "2027-03-22", to: "2027-03-28", days: 7 });
   expect(week.previous).toEqual({ from: "2027-03-15", to: "2027-03-21", days: 7 });
@@ -9,10 +19,17 @@ test("the presets end today and are compared with as many days right before", ()
   const month = insightRange({ range: "month" }, "2027-03-28");
   expect(month.current).toMatchObject({ from: "2027-02-27", days: 30 });
   const year = insightRange({ range: "year" }, "2028-03-01");
-  // 2028 is a leap year: 365 days back lands on 2027-03-03, the previous year's range the 365 before.
-  expect(year.current).toEqual({ from: "2027-03-03", to: "2028-03-01", days: 365 });
-  expect(year.previous).toEqual({ from: "2026-03-03", to: "2027-03-02", days: 365 });
+  // This month so far and the eleven before; compared with the same days a year before (Easter beside Easter).
+  expect(year.current).toEqual({ from: "2027-04-01", to: "2028-03-01", days: 336 });
+  expect(year.previous).toEqual({ from: "2026-04-01", to: "2027-03-01", days: 335 });
   expect(year.bucket).toBe("month");
+  // A leap day has no day a year before: February 28 stands for it.
+  expect(insightRange({ range: "year" }, "2028-02-29").previous).toEqual({
+    from: "2026-03-01",
+    to: "2027-02-28",
+    days: 365,
+  });
+  expect(insightRange({ range: "year" }, "2027-01-15").current.from).toBe("2026-02-01");
 });
 
 test("a custom range: any order, real days only, two years at most; a bad one is the last week", () => {
@@ -49,4 +66,23 @@ test("calendar arithmetic crosses months, years and the clock changes alike", ()
   expect(daysOf({ from: "2027-11-06", to: "2027-11-08", days: 3 })).toEqual(["2027-11-06", "2027-11-07", "2027-11-08"]);
   expect(weekdayOf("2027-03-28")).toBe(0);
   expect(weekdayOf("2027-04-03")).toBe(6);
+});
+
+test("a range is read as its whole calendar months and the days around them", () => {
+  expect(shiftMonth("2027-11", 3)).toBe("2028-02");
+  expect(shiftMonth("2027-01", -1)).toBe("2026-12");
+  expect(rangeParts({ from: "2027-01-20", to: "2027-04-10", days: 81 })).toEqual({
+    days: [
+      { from: "2027-01-20", to: "2027-01-31", days: 12 },
+      { from: "2027-04-01", to: "2027-04-10", days: 10 },
+    ],
+    months: { from: "2027-02", to: "2027-03" },
+  });
+  // Whole months at both ends: no days; within one month: days alone.
+  expect(rangeParts({ from: "2027-02-01", to: "2027-03-31", days: 59 })).toEqual({
+    days: [],
+    months: { from: "2027-02", to: "2027-03" },
+  });
+  const within = { from: "2027-03-02", to: "2027-03-30", days: 29 };
+  expect(rangeParts(within)).toEqual({ days: [within], months: null });
 });

@@ -8,7 +8,7 @@
 export const RANGE_KINDS = ["week", "month", "year", "custom"] as const;
 export type RangeKind = (typeof RANGE_KINDS)[number];
 
-const PRESET_DAYS = { week: 7, month: 30, year: 365 } as const;
+const PRESET_DAYS = { week: 7, month: 30 } as const;
 /** A custom range is at most two years: what Insights keeps (counts older than that are gone). */
 export const MAX_RANGE_DAYS = 731;
 
@@ -60,12 +60,20 @@ function span(from: string, to: string): DayRange {
   return { from, to, days: dayNumber(to) - dayNumber(from) + 1 };
 }
 
-/** The range a page's query asks for (`range`, and `from`/`to` for a custom one); the last 7 days otherwise. */
+/**
+ * The range a page's query asks for (`range`, and `from`/`to` for a custom one); the last 7 days otherwise.
+ * The year is the twelve calendar months to today (this month so far), compared with the same days a year
+ * before (Easter beside Easter); every other range with as many days right before it.
+ */
 export function insightRange(
   query: { range?: string | null; from?: string | null; to?: string | null },
   today: string,
 ): InsightRange {
   let kind: RangeKind = RANGE_KINDS.includes(query.range as RangeKind) ? (query.range as RangeKind) : "week";
+  if (kind === "year") {
+    const from = `${shiftMonth(today.slice(0, 7), -11)}-01`;
+    return { kind, current: span(from, today), previous: span(yearBefore(from), yearBefore(today)), bucket: "month" };
+  }
   let current: DayRange;
   if (kind === "custom" && isDay(query.from) && isDay(query.to)) {
     const [from, to] = query.from <= query.to ? [query.from, query.to] : [query.to, query.from];
@@ -76,6 +84,42 @@ export function insightRange(
   }
   const previous = span(addDays(current.from, -current.days), addDays(current.from, -1));
   return { kind, current, previous, bucket: bucketOf(current.days) };
+}
+
+/** "yyyy-MM" moved by whole months. */
+export function shiftMonth(month: string, months: number): string {
+  const [year, number] = month.split("-").map(Number) as [number, number];
+  const index = year * 12 + (number - 1) + months;
+  return `${String(Math.floor(index / 12)).padStart(4, "0")}-${String((index % 12) + 1).padStart(2, "0")}`;
+}
+
+/** The same day a year before (February 29 becomes February 28). */
+function yearBefore(day: string): string {
+  const candidate = `${String(Number(day.slice(0, 4)) - 1).padStart(4, "0")}${day.slice(4)}`;
+  // isDay narrows its argument: a plain test here, so the other branch keeps the string.
+  const real: boolean = isDay(candidate);
+  return real ? candidate : candidate.replace(/-29$/, "-28");
+}
+
+/**
+ * A range as the counts are read (insights-store.server.ts): its whole calendar months from the monthly
+ * totals, and the days before and after them from the daily ones, so a year reads a month's days and eleven
+ * months' totals rather than 365 days' rows.
+ */
+export interface RangeParts {
+  days: DayRange[];
+  months: { from: string; to: string } | null;
+}
+
+export function rangeParts(range: DayRange): RangeParts {
+  const firstFull = range.from.endsWith("-01") ? range.from.slice(0, 7) : shiftMonth(range.from.slice(0, 7), 1);
+  const lastFull = addDays(range.to, 1).endsWith("-01") ? range.to.slice(0, 7) : shiftMonth(range.to.slice(0, 7), -1);
+  if (firstFull > lastFull) return { days: [range], months: null };
+  const days: DayRange[] = [];
+  if (range.from < `${firstFull}-01`) days.push(span(range.from, addDays(`${firstFull}-01`, -1)));
+  const after = `${shiftMonth(lastFull, 1)}-01`;
+  if (after <= range.to) days.push(span(after, range.to));
+  return { days, months: { from: firstFull, to: lastFull } };
 }
 
 export function bucketOf(days: number): Bucket {

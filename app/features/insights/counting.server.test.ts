@@ -7,9 +7,10 @@ import { insightRange } from "~/lib/insight-range";
 import { closeDb } from "~/server/db.server";
 import { getContent } from "~/server/content.server";
 import { resetEnvForTests } from "~/server/env.server";
+import { deleteExpiredCounts } from "./clean-up.server";
 import { countStep } from "./count-step.server";
-import { countView, writeCounts, type View } from "./counter.server";
-import { countsByDay, countsByPage, countsByTrait, entriesBy, stepCounts } from "./insights-store.server";
+import { countPlay, countView, writeCounts, type View } from "./counter.server";
+import { countsByDay, countsByPage, countsByTrait, entriesBy, stepCounts } from "./insights-queries.server";
 import { insightsReport } from "./report.server";
 import { countServedPages } from "./served-pages.server";
 
@@ -149,9 +150,14 @@ test("steps with the page they started from; the report sets them beside that pa
   countStep("visit-plan", { now, from: "/visit" });
   countStep("form-send", { now, from: "/forms/prayer", detail: "prayer" });
   countStep("visit-plan", { now: now - 7 * DAY, from: "/visit" });
+  // A sermon played twice by one visitor (once a day a page), and the live page's player: live, not a sermon.
+  for (const page of ["/message/renovated-lives", "/message/renovated-lives", "/watch/live"])
+    countPlay({ now, address: "198.51.100.15", userAgent: CHROME, path: page });
   writeCounts();
   expect(stepCounts(day(now))).toEqual([
     { step: "form-send", detail: "prayer", path: "/forms/prayer", count: 1 },
+    { step: "play", detail: "", path: "/message/renovated-lives", count: 1 },
+    { step: "play", detail: "", path: "/watch/live", count: 1 },
     { step: "visit-plan", detail: "", path: "/visit", count: 1 },
   ]);
   const today = iso(now);
@@ -166,5 +172,37 @@ test("steps with the page they started from; the report sets them beside that pa
     pageViews: 2,
   });
   expect(report.totals.visitors).toEqual({ current: 2, previous: 0 });
+  expect(report.plays).toEqual([{ name: "/message/renovated-lives", views: 1, visitors: 0, previousViews: 0 }]);
+  expect(report.totals.plays).toEqual({ current: 1, previous: 0 });
   expect(report.gifts).toBeNull();
+});
+
+test("the nightly clean-up removes the days the church does not keep, and nothing else", () => {
+  const content = getContent();
+  const now = SUNDAY + 35 * DAY;
+  const keepDays = content.church.insights.keepDays;
+  answer("/", "198.51.100.17", now - keepDays * DAY);
+  answer("/", "198.51.100.17", now - (keepDays - 1) * DAY);
+  answer("/", "198.51.100.17", now);
+  writeCounts();
+  const everything = { from: iso(now - 800 * DAY), to: iso(now), days: 801 };
+  expect(countsByDay(everything)).toHaveLength(3);
+  expect(deleteExpiredCounts(now, content)).toEqual({ pageCounts: 1, otherCounts: 4 });
+  expect(countsByDay(everything).map((row) => row.day)).toEqual([iso(now - (keepDays - 1) * DAY), iso(now)]);
+  // The months' totals a long range reads are made again without the days that went.
+  expect(countsByPage(everything, 10)).toEqual([{ name: "/", views: 2, visitors: 2 }]);
+});
+
+test("counts the database could not take wait for the next write; none is lost", () => {
+  const now = SUNDAY + 42 * DAY;
+  answer("/give", "198.51.100.18", now);
+  const dataDir = process.env.DATA_DIR!;
+  closeDb();
+  process.env.DATA_DIR = path.join(dataDir, "site.db", "not-a-folder");
+  resetEnvForTests();
+  writeCounts();
+  process.env.DATA_DIR = dataDir;
+  resetEnvForTests();
+  writeCounts();
+  expect(countsByPage(day(now), 10)).toEqual([{ name: "/give", views: 1, visitors: 1 }]);
 });

@@ -92,7 +92,6 @@ export function insightsPageView(
       views: count(row.views),
       visitors: count(row.visitors),
       before: count(row.previousViews),
-      share: row.views,
     }));
   return {
     range: {

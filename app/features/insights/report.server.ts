@@ -1,5 +1,6 @@
 import type { ChurchContent } from "~/content/model";
 import { giftCountsBetween, type GiftDayCount } from "~/features/giving/gift-counts.server";
+import { siteLanguages } from "~/i18n/content-language";
 import { churchWallClock } from "~/lib/church-time";
 import { addDays, bucketsOf, daysOf, weekdayOf, type DayRange, type InsightRange } from "~/lib/insight-range";
 import { writeCounts } from "./counter.server";
@@ -12,7 +13,7 @@ import {
   type DayCount,
   type NamedCount,
   type StepCount,
-} from "./insights-store.server";
+} from "./insights-queries.server";
 
 /**
  * What Staff → Insights shows for a range (issue 47), each figure beside the
@@ -66,7 +67,11 @@ export interface InsightsReport {
 /** Rows in each of the page's lists; the CSV of a list has them all (up to EXPORT_ROWS). */
 export const LIST_ROWS = 20;
 export const EXPORT_ROWS = 5_000;
-/** The live page, in each language: its visitors are the live stream's. */
+/**
+ * The live page, in each language: its visitors stand for the live stream's viewers. (Issue 45's live chat
+ * counts each service's viewers itself, `live-chat/attendance.server.ts`'s attendanceForRange, on its branch
+ * as this is written: once both are merged, the live card reads it there.)
+ */
 const LIVE_PAGE = /^(?:\/[a-z]{2})?\/watch\/live$/;
 
 export function insightsReport(
@@ -78,14 +83,22 @@ export function insightsReport(
   const { page, content } = options;
   const rows = options.rows ?? LIST_ROWS;
   const path = page ?? undefined;
-  const daily = { current: countsByDay(range.current, path), previous: countsByDay(range.previous, path) };
+  // One page's days over a year: its months' totals (the chart is by month), the days of a month cut short.
+  const monthly = range.bucket === "month";
+  const daily = {
+    current: countsByDay(range.current, path, monthly),
+    previous: countsByDay(range.previous, path, monthly),
+  };
   const total = (counts: DayCount[], key: "views" | "visitors") => counts.reduce((all, day) => all + day[key], 0);
   const steps = stepRows(range, page);
-  const plays = steps.filter((step) => step.step === "play");
-  const live = (counts: NamedCount[]) => counts.filter((row) => LIVE_PAGE.test(row.name));
+  // Sermon plays: a player started on any page but the live one, whose stream is live viewing, not a sermon later.
+  const plays = steps.filter((step) => step.step === "play" && !LIVE_PAGE.test(step.path));
+  const livePaths = siteLanguages(content).all.map((language) =>
+    language === content.church.locale.language ? "/watch/live" : `/${language}/watch/live`,
+  );
   const livePages = {
-    current: live(countsByPage(range.current, 50)),
-    previous: live(countsByPage(range.previous, 50)),
+    current: countsByPage(range.current, livePaths.length, livePaths),
+    previous: countsByPage(range.previous, livePaths.length, livePaths),
   };
   return {
     range,
