@@ -158,7 +158,7 @@ export function createApp({ clientDir, mode }: AppOptions) {
   app.post(WEBHOOK_PATH, refuseUnreadWebhooks());
   // Insights (issue 47): the pages' beacon, answered 204 before the request log (one line a page view is noise)
   // and before the write guards (it changes nothing a visitor owns; it checks its own origin).
-  app.post(BEACON_PATH, ...visitBeacon());
+  app.use(BEACON_PATH, visitBeacon());
 
   // Production hands React Router the build itself, imported once (below and in documentCache): given this
   // function, as development's hot reload needs, it ranks every route again on each request, which had

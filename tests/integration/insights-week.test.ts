@@ -3,6 +3,7 @@ import { parse } from "csv-parse/sync";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { ensureBuilt, killHard, startSite, type SiteProcess } from "./server-process";
+import { headersOf, PEOPLE, visitsTo } from "./insights-visits";
 import { signInStaff } from "./staff-sign-in";
 
 /**
@@ -16,67 +17,10 @@ import { signInStaff } from "./staff-sign-in";
 
 const WEEK = { from: "2030-03-03", to: "2030-03-09" }; // Sunday to Saturday
 const at = (day: string, time: string) => `${day}T${time}:00-08:00`;
-const PEOPLE = {
-  ana: {
-    address: "198.51.100.20",
-    agent:
-      "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36",
-  },
-  ben: {
-    address: "198.51.100.21",
-    agent:
-      "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1",
-  },
-  cara: {
-    address: "198.51.100.22",
-    agent:
-      "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36",
-  },
-  staff: {
-    address: "198.51.100.30",
-    agent:
-      "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15",
-  },
-  robot: { address: "66.249.66.1", agent: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" },
-  careful: {
-    address: "198.51.100.40",
-    agent: "Mozilla/5.0 (X11; Linux x86_64; rv:131.0) Gecko/20100101 Firefox/131.0",
-  },
-};
-type Person = keyof typeof PEOPLE;
-
 let site: SiteProcess;
 const cookies: Record<string, string> = {};
-
-function headersOf(who: Person, when: string, extra: Record<string, string> = {}): Record<string, string> {
-  return { "user-agent": PEOPLE[who].agent, "x-forwarded-for": PEOPLE[who].address, "x-test-now": when, ...extra };
-}
-
-/** A page as a browser opens it, then the page's beacon as it runs (unless JavaScript is off). */
-async function opens(who: Person, page: string, when: string, extra: Record<string, string> = {}, script = true) {
-  const answer = await fetch(`${site.baseUrl}${page}`, { headers: headersOf(who, when, extra) });
-  await answer.text();
-  expect(answer.status, page).toBe(200);
-  // The browser sends its cookies and its privacy signals with the beacon too; not the page's Referer.
-  const carried = Object.fromEntries(
-    Object.entries(extra).filter(([name]) => ["cookie", "dnt", "sec-gpc"].includes(name)),
-  );
-  if (script) await beacon(who, page.split("?")[0]!, when, {}, carried);
-}
-
-async function beacon(who: Person, page: string, when: string, fields: Record<string, unknown> = {}, carried = {}) {
-  const answer = await fetch(`${site.baseUrl}/insights/count`, {
-    method: "POST",
-    headers: {
-      ...headersOf(who, when),
-      origin: site.baseUrl,
-      "content-type": "text/plain;charset=UTF-8",
-      ...carried,
-    },
-    body: JSON.stringify({ k: "v", p: page, w: who === "ana" ? 1280 : 390, ...fields }),
-  });
-  expect(answer.status).toBe(204);
-}
+let opens: ReturnType<typeof visitsTo>["opens"];
+let beacon: ReturnType<typeof visitsTo>["beacon"];
 
 async function csv(table: string, cookie = cookies.owner!): Promise<Record<string, string>[]> {
   const query = new URLSearchParams({ range: "custom", ...WEEK, table });
@@ -88,6 +32,7 @@ async function csv(table: string, cookie = cookies.owner!): Promise<Record<strin
 beforeAll(async () => {
   ensureBuilt();
   site = await startSite({ env: { ALLOW_TEST_CLOCK: "true" } });
+  ({ opens, beacon } = visitsTo(site));
   // A treasurer sees what an owner sees here (both hold giving.read): staff-roles.test.ts opens the page as each role.
   await Promise.all(
     (["owner", "editor", "care"] as const).map(async (role) => {
@@ -129,6 +74,18 @@ beforeAll(async () => {
   );
   await opens("careful", "/", at(sunday, "13:31"), { dnt: "1" });
   await opens("careful", "/about", at(sunday, "13:32"), { "sec-gpc": "1" });
+  // Beacons that count nothing: from another site's page, and for a page the site never served.
+  const forged = await fetch(`${site.baseUrl}/insights/count`, {
+    method: "POST",
+    headers: { ...headersOf("forger", at(sunday, "14:00")), origin: "https://elsewhere.example" },
+    body: JSON.stringify({ k: "v", p: "/about", w: 390 }),
+  });
+  expect(forged.status).toBe(204);
+  await beacon("forger", "/no-such-page", at(sunday, "14:01"));
+  // Only posted: a browser that opens the beacon's address is told so, not shown a missing page.
+  const opened = await fetch(`${site.baseUrl}/insights/count`, { headers: headersOf("forger", at(sunday, "14:02")) });
+  await opened.text();
+  expect([opened.status, opened.headers.get("allow")]).toEqual([405, "POST"]);
   // Monday: Ana again, twice; a new day, so a visitor again. Tuesday: Ben signs up for the newsletter on /about.
   await opens("ana", "/", at(monday, "09:00"));
   await opens("ana", "/", at(monday, "18:00"));
@@ -223,7 +180,7 @@ test("gifts only for those who see giving, on the page and in the CSV; no Insigh
   expect(careCsv.status).toBe(403);
 });
 
-test("the database holds daily counts only: no column a visitor, an address or a code could sit in", () => {
+test("the database holds counts only, by day and by month: no column a visitor, an address or a code could sit in", () => {
   const db = new Database(path.join(site.dataDir, "site.db"), { readonly: true });
   try {
     const tables = db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'insight%'`).all() as {
@@ -237,6 +194,7 @@ test("the database holds daily counts only: no column a visitor, an address or a
     expect(new Set(columns)).toEqual(
       new Set([
         "day",
+        "month",
         "path",
         "views",
         "visitors",

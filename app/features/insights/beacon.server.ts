@@ -1,4 +1,4 @@
-import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import express, { Router, type ErrorRequestHandler, type RequestHandler } from "express";
 import { arrivalOf, BEACON_PATH, campaignOf, countablePath, deviceOfWidth } from "~/lib/visit-traits";
 import { getContent } from "~/server/content.server";
 import { requestNow } from "~/server/clock.server";
@@ -33,41 +33,44 @@ interface Beacon {
   w?: unknown;
 }
 
-export function visitBeacon(): (RequestHandler | ErrorRequestHandler)[] {
-  // A body too large or unreadable: answered as any other, counted not at all.
-  const unread: ErrorRequestHandler = (_error, _req, res, _next) => void res.status(204).end();
-  return [
-    express.text({ type: () => true, limit: 1024 }),
-    ((req, res) => {
-      res.setHeader("Cache-Control", "no-store");
-      res.status(204).end();
-      // Another site cannot count its visitors here: a browser names the page's origin on every beacon.
-      if (requestOrigin(req) !== "same-origin") return;
-      const beacon = parse(req.body);
-      const path = countablePath(beacon?.p);
-      if (!beacon || !path || !wasServed(path)) return;
-      const settings = getContent().church.insights;
-      if (!settings.count || leftUncounted(req.headers, settings)) return;
-      const address = req.ip ?? "";
-      const now = requestNow(req);
-      if (!beacons.take(address, now).allowed) return;
-      const userAgent = req.get("user-agent") ?? "";
-      if (beacon.k === "p") return countPlay({ now, address, userAgent, path });
-      if (beacon.k !== "v") return;
-      countView({
-        now,
-        address,
-        userAgent,
-        path,
-        arrival: arrivalOf(typeof beacon.r === "string" ? beacon.r : null, req.get("host")),
-        campaign: campaignOf(beacon.u),
-        device: deviceOfWidth(beacon.w),
-        by: "beacon",
-      });
-    }) satisfies RequestHandler,
-    unread,
-  ];
+export function visitBeacon(): Router {
+  const beacon = Router();
+  beacon.post("/", express.text({ type: () => true, limit: 1024 }), count, unread);
+  // Only posted: anything else is told so (405), not sent on to the pages as a missing one.
+  beacon.all("/", (_req, res) => void res.set("Allow", "POST").status(405).end());
+  return beacon;
 }
+
+const count: RequestHandler = (req, res) => {
+  res.setHeader("Cache-Control", "no-store");
+  res.status(204).end();
+  // Another site cannot count its visitors here: a browser names the page's origin on every beacon.
+  if (requestOrigin(req) !== "same-origin") return;
+  const beacon = parse(req.body);
+  const path = countablePath(beacon?.p);
+  if (!beacon || !path || !wasServed(path)) return;
+  const settings = getContent().church.insights;
+  if (!settings.count || leftUncounted(req.headers, settings)) return;
+  const address = req.ip ?? "";
+  const now = requestNow(req);
+  if (!beacons.take(address, now).allowed) return;
+  const userAgent = req.get("user-agent") ?? "";
+  if (beacon.k === "p") return countPlay({ now, address, userAgent, path });
+  if (beacon.k !== "v") return;
+  countView({
+    now,
+    address,
+    userAgent,
+    path,
+    arrival: arrivalOf(typeof beacon.r === "string" ? beacon.r : null, req.get("host")),
+    campaign: campaignOf(beacon.u),
+    device: deviceOfWidth(beacon.w),
+    by: "beacon",
+  });
+};
+
+/** A body too large or unreadable: answered as any other, counted not at all. */
+const unread: ErrorRequestHandler = (_error, _req, res, _next) => void res.status(204).end();
 
 function parse(body: unknown): Beacon | null {
   if (typeof body !== "string") return null;
