@@ -32,7 +32,7 @@ test("counting on: what is counted, that nothing identifies anyone, no cookie of
   expect(text).not.toContain("asks not to be tracked");
   expect(text).toContain("Counting visits sets no cookie and stores nothing in your browser.");
   expect(text).toContain('holding only "1" for 90 days');
-  expect(text).toContain("The visit counts are daily totals, kept 365 days, then deleted");
+  expect(text).toContain("The visit counts are daily totals (and each month's sum of them), kept 365 days, then deleted");
 });
 
 test("Do Not Track honoured, or counting off, as the church chooses; the Spanish page says the same", () => {
