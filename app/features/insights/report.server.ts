@@ -69,8 +69,8 @@ export const LIST_ROWS = 20;
 export const EXPORT_ROWS = 5_000;
 /**
  * The live page, in each language: its visitors stand for the live stream's viewers. (Issue 45's live chat
- * counts each service's viewers itself, `live-chat/attendance.server.ts`'s attendanceForRange, on its branch
- * as this is written: once both are merged, the live card reads it there.)
+ * counts each service's viewers itself, `live-chat/attendance.server.ts`'s attendanceForRange, shown to hosts
+ * at /admin/live; the live card could read it there, with an import exception for insights.)
  */
 const LIVE_PAGE = /^(?:\/[a-z]{2})?\/watch\/live$/;
 
