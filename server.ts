@@ -36,6 +36,10 @@ import { protectWrites, STAFF_AREA } from "~/server/protection.server";
 import { requestLog } from "~/server/request-log.server";
 import { countRequestsInFlight } from "~/server/visitors-first.server";
 import { previewPage } from "~/features/editor/preview.server";
+import { BEACON_PATH, visitBeacon } from "~/features/insights/beacon.server";
+import { countServedPages } from "~/features/insights/served-pages.server";
+import { markStaffBrowsers } from "~/features/insights/staff-marker.server";
+import { onPageAnswered } from "~/server/page-answers.server";
 import { adminTokenIn, limitAdminTokenGuesses } from "~/server/admin-token.server";
 import { refuseMisshapenRequest } from "~/server/request-shape.server";
 import { privateAreaHeaders, securityHeaders } from "~/server/security-headers.server";
@@ -163,6 +167,9 @@ export function createApp({ clientDir, mode }: AppOptions) {
     takeNoticeOpen(req);
     next();
   });
+  // Insights (issue 47): the pages' beacon, answered 204 before the request log (one line a page view is noise)
+  // and before the write guards (it changes nothing a visitor owns; it checks its own origin).
+  app.use(BEACON_PATH, visitBeacon());
 
   // Production hands React Router the build itself, imported once (below and in documentCache): given this
   // function, as development's hot reload needs, it ranks every route again on each request, which had
@@ -266,7 +273,7 @@ export function createApp({ clientDir, mode }: AppOptions) {
   // The staff area (issue 18) is per person: never the page cache, never a shared cache or a search engine.
   // A draft's preview is the real page rendered with the draft's content (app/features/editor/preview.server.ts).
   app.get(`${STAFF_AREA}/preview`, privateAreaHeaders(), previewPage({ build, mode, now: requestNow }));
-  app.all([STAFF_AREA, `${STAFF_AREA}/{*path}`], privateAreaHeaders(), routeRequest);
+  app.all([STAFF_AREA, `${STAFF_AREA}/{*path}`], privateAreaHeaders(), markStaffBrowsers(), routeRequest);
 
   // The language switch, and a remembered choice of language at the bare home page (docs/decisions/040).
   app.get(LANGUAGE_SWITCH_PATH, languageSwitch(getContent));
@@ -283,6 +290,8 @@ export function createApp({ clientDir, mode }: AppOptions) {
 
   app.use(answerUnhandledError);
   if (pages) app.locals.answerCachedPage = pages.answerRaw;
+  // Insights (issue 47): each page the page cache answers is counted as it is written.
+  onPageAnswered(countServedPages(app.get("trust proxy fn")));
   return app;
 }
 

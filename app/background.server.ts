@@ -36,6 +36,8 @@ import {
 import { cleanUpEditor } from "~/features/editor/clean-up.server";
 import { startLiveChat, stopLiveChat } from "~/features/live-chat/chat-clock.server";
 import { deleteExpiredChats } from "~/features/live-chat/chat-privacy.server";
+import { deleteExpiredCounts } from "~/features/insights/clean-up.server";
+import { writeCounts } from "~/features/insights/counter.server";
 import { startBackupWatch, stopBackupWatch } from "~/features/backups/alerts.server";
 import { FAN_OUT_TOPIC, fanOutHandler, SEND_TOPIC } from "~/features/push/fan-out.server";
 import { sendChunkHandler } from "~/features/push/send-chunk.server";
@@ -56,7 +58,12 @@ import { pruneStoredCopies } from "~/server/cache-store.server";
 import { registerCheckoutPurpose } from "~/features/giving/stripe/events.server";
 import { GIFT_PURPOSE, giftHandlers } from "~/features/giving/gift-events.server";
 import { startDemoGiving } from "~/features/giving/demo.server";
-import { reconcileGiving, startReconciliation, stopReconciliation, type Reconciled } from "~/features/giving/reconcile.server";
+import {
+  reconcileGiving,
+  startReconciliation,
+  stopReconciliation,
+  type Reconciled,
+} from "~/features/giving/reconcile.server";
 import { defaultLanguage } from "~/i18n/content-language";
 import { getEnv } from "~/server/env.server";
 import { describeError, log } from "~/server/logger.server";
@@ -144,6 +151,8 @@ export function registerCleanUps(): void {
   registerCleanUp("live-chat", (now) => deleteExpiredChats(now, getContent()));
   // Phones' subscriptions: 180 days unused, then gone; notices' deliveries after 30 days (issue 44).
   registerCleanUp("push", cleanUpPush);
+  // Insights' daily counts: church.yaml's insights.keepDays, two years at most (issue 47).
+  registerCleanUp("insights", (now) => deleteExpiredCounts(now, getContent()));
 }
 
 /**
@@ -265,6 +274,8 @@ export async function stopBackgroundWork(): Promise<void> {
   stopOfferingFreedPlaces?.();
   stopOfferingFreedPlaces = undefined;
   stopSearchIndexing();
+  // What Insights counted since its last write (issue 47).
+  writeCounts();
   await stopOutboxWorker();
   closeMailTransport();
 }

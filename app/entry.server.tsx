@@ -3,6 +3,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { elementLoaderScript } from "~/components/layout/element-script";
 import { speculationRulesScript } from "~/components/layout/speculation-rules";
+import { VISIT_BEACON_SCRIPT } from "~/components/layout/visit-beacon";
 import { formPagePaths } from "~/content/site";
 import { elementScripts } from "~/server/element-bundles.server";
 import { stripeFormTargets } from "~/features/giving/stripe/client.server";
@@ -41,7 +42,7 @@ function declaredScripts(content: AppLoadContext["content"]): ReadonlySet<string
   const bundles = elementScripts();
   const rules = speculationRulesScript(formPagePaths(content));
   if (declared?.bundles !== bundles || declared.rules !== rules) {
-    const texts = [rules, ...Object.values(bundles).map(elementLoaderScript)];
+    const texts = [rules, VISIT_BEACON_SCRIPT, ...Object.values(bundles).map(elementLoaderScript)];
     declared = { bundles, rules, hashes: new Set(texts.map(scriptHash)) };
   }
   return declared.hashes;
@@ -86,7 +87,10 @@ export default function handleRequest(
           const frameSources = frameSourcesOf(loadContext.content);
           // The giving form's post goes on to Stripe's hosted Checkout (issue 30): the browser checks that redirect too.
           const formTargets = stripeFormTargets();
-          headers.set("Content-Security-Policy", contentSecurityPolicy(scripts.hashes, { https, frameSources, formTargets }));
+          headers.set(
+            "Content-Security-Policy",
+            contentSecurityPolicy(scripts.hashes, { https, frameSources, formTargets }),
+          );
         }
         resolve(new Response(html, { headers, status: responseStatus }));
         callback();

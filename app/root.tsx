@@ -21,6 +21,7 @@ import { ShareTags } from "~/components/layout/share-tags";
 import { LanguageAlternates } from "~/components/layout/language-links";
 import { SiteNav, type NavVariant } from "~/components/layout/site-nav";
 import { SpeculationRules } from "~/components/layout/speculation-rules";
+import { VisitBeacon } from "~/components/layout/visit-beacon";
 import { siteView } from "~/content/site";
 import { defaultLanguage, siteLanguages } from "~/i18n/content-language";
 import type { Language } from "~/i18n/languages";
@@ -160,6 +161,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {children}
         {root?.preview ? null : <SpeculationRules />}
+        {/* Insights' count of the page once it is shown (issue 47); never a staff member's preview. */}
+        {root?.preview || !site?.church.insights.count ? null : <VisitBeacon />}
         {script && <ElementScript src={script} />}
       </body>
     </html>

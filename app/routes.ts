@@ -128,6 +128,9 @@ export default [
         // Giving, for owners and treasurers (issue 30): gifts, totals, refunds and failures, the CSV, the January statements.
         route("giving", "routes/admin/giving.tsx"),
         route("giving.csv", "routes/admin/giving-csv.ts"),
+        // Insights (issue 47): visits counted without cookies, the ways in and the steps taken; each list as CSV.
+        route("insights", "routes/admin/insights.tsx"),
+        route("insights.csv", "routes/admin/insights-csv.ts"),
         // Prayer (issue 35): a prayer form's list for the week, and its wall's approvals, for the form's readers.
         route("forms/:formId/prayer-list", "routes/admin/prayer-list.tsx"),
         route("forms/:formId/prayer-wall", "routes/admin/prayer-wall-approvals.tsx"),

@@ -76,6 +76,8 @@ import enAdminNotifications from "./en/admin-notifications.json";
 import esAdminNotifications from "./es/admin-notifications.json";
 import enApp from "./en/app.json";
 import esApp from "./es/app.json";
+import enInsights from "./en/insights.json";
+import esInsights from "./es/insights.json";
 
 /** English: the SPEC's words, and the shape every other language follows. */
 const en = {
@@ -116,6 +118,7 @@ const en = {
   push: enPush,
   adminNotifications: enAdminNotifications,
   app: enApp,
+  insights: enInsights,
 };
 
 export type Catalogue = typeof en;
@@ -162,6 +165,7 @@ const es: { [Area in keyof Catalogue]: Partial<Record<keyof Catalogue[Area], str
   push: esPush,
   adminNotifications: esAdminNotifications,
   app: esApp,
+  insights: esInsights,
 };
 
 function flatten(catalogue: Record<string, Record<string, string | undefined>>): Map<string, string> {

@@ -4,6 +4,7 @@ import { SignUpForm } from "~/components/sign-ups/sign-up-form";
 import { signUpEvent } from "~/features/signups/sign-up-page.server";
 import { submitSignUp } from "~/features/signups/sign-up-submission.server";
 import { HOLD_MINUTES } from "~/features/signups/hold-times";
+import { countStep, pageItCameFrom } from "~/features/insights/count-step.server";
 import { useT } from "~/hooks/use-t";
 import { defaultLanguage } from "~/i18n/content-language";
 import { translator } from "~/i18n/translate";
@@ -81,6 +82,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     origin: siteOrigin(request),
   });
   if (!outcome) throw data(null, { status: 404, headers: NO_STORE });
+  if (outcome.ok) countStep("sign-up", { now: context.now, from: pageItCameFrom(request), detail: params.id });
   // A priced sign-up pays at Stripe's Checkout (the demo church's own checkout page in demo mode).
   if (outcome.ok && outcome.result === "checkout") return redirect(outcome.url, { status: 303, headers: NO_STORE });
   if (outcome.ok) {

@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { FormView } from "~/components/forms/form-view";
 import { blankFormView, returnedFormView } from "~/features/forms/form-page.server";
 import { submitForm } from "~/features/forms/submit-form.server";
+import { countStep, pageItCameFrom } from "~/features/insights/count-step.server";
 import { copyWallLink } from "~/features/prayer/wall-links.server";
 import { defaultLanguage } from "~/i18n/content-language";
 import { pageMeta } from "~/lib/meta";
@@ -76,6 +77,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       // A prayer request meant for the wall: the sender's copy carries the link that takes it off.
       copyLink: copyWallLink(context.content),
     });
+    if (outcome.kind === "received" && !outcome.duplicate)
+      countStep("form-send", { now: context.now, from: pageItCameFrom(request), detail: form.id });
     // Stored (or stored before: the same token): the thank-you page, which no render of this post delays.
     if (outcome.kind === "received") return redirect(`/forms/${form.id}?sent=1`, { status: 303, headers: NO_STORE });
     if (outcome.kind === "problems") {

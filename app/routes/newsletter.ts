@@ -7,6 +7,7 @@ import {
 import { answerForm, refusedDocument } from "~/server/form-answer.server";
 import { readProtectedForm } from "~/server/protection.server";
 import { addSubscriber } from "~/features/newsletter/subscribers.server";
+import { countStep, pageItCameFrom } from "~/features/insights/count-step.server";
 import { defaultLanguage } from "~/i18n/content-language";
 import { translator } from "~/i18n/translate";
 import type { Route } from "./+types/newsletter";
@@ -45,6 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     now: context.now,
     language: context.language,
   });
+  if (result.ok && result.added) countStep("newsletter", { now: context.now, from: pageItCameFrom(request) });
   // An address already on the list gets the same answer as a new one (issue 25: no oracle).
   if (result.ok) {
     const body: NewsletterAnswer = { ok: true, message: t(NEWSLETTER_MESSAGES.received) };

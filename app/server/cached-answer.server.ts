@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
+import { pageAnswered } from "./page-answers.server";
 import { securityHeaderList } from "./security-headers.server";
 
 /**
@@ -138,6 +139,7 @@ export function writeAnswer(
   cache: "hit" | "miss" | "shared",
 ): void {
   const chosen = pickEncoding(entry, req.headers["accept-encoding"]);
+  pageAnswered(req, entry.status, chosen.headers["content-type"]);
   res.setHeader("X-Render-Cache", cache);
   const notModified = entry.status === 200 && req.headers["if-none-match"] === chosen.headers.etag;
   if (notModified) {

@@ -64,6 +64,8 @@ const STAFF_ROUTES: Record<string, StaffRoute> = {
   "admin/images": { need: "content.draft", url: "/admin/images" },
   "admin/giving": { need: "giving.read", url: "/admin/giving" },
   "admin/giving.csv": { need: "giving.read", url: "/admin/giving.csv" },
+  "admin/insights": { need: "insights.read", url: "/admin/insights" },
+  "admin/insights.csv": { need: "insights.read", url: "/admin/insights.csv?table=pages" },
   "admin/forms": { need: "signed-in", url: "/admin/forms" },
   "admin/forms/:formId": { need: CONTACT_READERS, url: "/admin/forms/contact" },
   "admin/forms/:formId.csv": { need: PRAYER_READERS, url: "/admin/forms/prayer.csv" },

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LANGUAGES } from "~/i18n/languages";
 import { FORM_ROLES } from "./form-fields";
+import { insightsSettings } from "./insights";
 import {
   date,
   email,
@@ -52,7 +53,7 @@ export const churchFile = z.strictObject({
         .array(z.enum(LANGUAGES, hint(`write languages the site ships messages for: ${LANGUAGES.join(", ")}`)))
         .optional()
         .describe(
-          'Every language the site speaks, like [en, es] (default first or anywhere): each other language lives under its own prefix (/es/…). Leave out for one language.',
+          "Every language the site speaks, like [en, es] (default first or anywhere): each other language lives under its own prefix (/es/…). Leave out for one language.",
         ),
       country: z
         .string()
@@ -179,6 +180,7 @@ export const churchFile = z.strictObject({
     })
     .default({ senders: [] })
     .describe("Notices to the phones that asked for them (the App page): who may send the church's announcements."),
+  insights: insightsSettings,
 });
 export type ChurchFile = z.output<typeof churchFile>;
 

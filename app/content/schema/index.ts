@@ -37,6 +37,7 @@ export * from "./events";
 export * from "./groups";
 export * from "./forms";
 export * from "./chat-words";
+export * from "./insights";
 
 /** Every file kind, by the name of its JSON Schema in content/schema/, with what the file holds. */
 export const CONTENT_FILE_SCHEMAS = {

@@ -21,6 +21,7 @@ test("an editor publishes and drafts, but manages no people or settings and read
     // Who reads a form's submissions is the owners' to change (decision 069).
     "forms.readers": false,
     "notifications.send": true,
+    "insights.read": true,
   });
 });
 
@@ -33,6 +34,8 @@ test("a contributor only saves drafts for review", () => {
   expect(can("contributor", "sign-ups.manage")).toBe(false);
   // Who's coming, for whoever stands at the check-in desk.
   expect(can("contributor", "visits.read")).toBe(true);
+  // Which pages are read, for whoever writes them (issue 47).
+  expect(can("contributor", "insights.read")).toBe(true);
 });
 
 test("a treasurer sees giving and edits its settings, and nothing else: no content, people or activity log", () => {
@@ -50,6 +53,8 @@ test("a treasurer sees giving and edits its settings, and nothing else: no conte
     "live.host": false,
     "forms.readers": false,
     "notifications.send": false,
+    // Insights' counts name nobody; its gifts are what giving.read shows already (issue 47).
+    "insights.read": true,
   });
   expect(can("editor", "giving.read")).toBe(false);
   expect(can("owner", "giving.read")).toBe(true);

@@ -32,14 +32,24 @@ export const PERMISSIONS = [
   // Issue 44: announcements to the phones that asked for them, and "We're live now" (a role the content folder
   // names in church.yaml `notifications.senders` may too: app/features/push/senders.server.ts).
   "notifications.send",
+  // Issue 47: Staff → Insights, the site's daily counts, which name nobody (gifts among them only with giving.read).
+  "insights.read",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 const GRANTS: Record<Role, readonly Permission[]> = {
   owner: PERMISSIONS,
-  editor: ["content.publish", "content.draft", "sign-ups.manage", "visits.read", "live.host", "notifications.send"],
-  contributor: ["content.draft", "visits.read"],
-  treasurer: ["giving.read", "giving.settings"],
+  editor: [
+    "content.publish",
+    "content.draft",
+    "sign-ups.manage",
+    "visits.read",
+    "live.host",
+    "notifications.send",
+    "insights.read",
+  ],
+  contributor: ["content.draft", "visits.read", "insights.read"],
+  treasurer: ["giving.read", "giving.settings", "insights.read"],
   // Issue 35: the care team holds no permission of its own; which forms it reads is each form's `private`
   // (app/features/forms/readers.server.ts, decision 052).
   care: [],

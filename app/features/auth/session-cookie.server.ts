@@ -33,6 +33,13 @@ export function readSessionToken(request: Request): string | undefined {
   return read(request, SESSION_NAME[isHttps(request) ? "https" : "http"]);
 }
 
+/** Whether a Cookie header carries a staff session cookie, valid or not (issue 47: Insights counts no staff browser). */
+export function carriesSessionCookie(cookieHeader: string | undefined): boolean {
+  if (!cookieHeader) return false;
+  const cookies = parse(cookieHeader);
+  return cookies[SESSION_NAME.https] !== undefined || cookies[SESSION_NAME.http] !== undefined;
+}
+
 export function sessionCookie(request: Request, token: string, maxAgeSeconds: number): string {
   const name = SESSION_NAME[isHttps(request) ? "https" : "http"];
   return serialize(name, token, { ...attributes(request, STAFF_AREA), maxAge: maxAgeSeconds });

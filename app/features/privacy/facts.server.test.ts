@@ -48,6 +48,8 @@ test("the demo: Vimeo's players (live stream, sermons, the Christmas videos), Op
     visitHolds: false,
     // Issue 45: the chat beside the stream, its history kept 7 days, a prayer conversation passed to the prayer form.
     liveChat: { historyDays: 7, prayerForm: "Prayer request" },
+    // Visits counted for Staff → Insights (issue 47), leaving out browsers that ask not to be tracked, two years.
+    insights: { count: true, honourDoNotTrack: true, keepDays: 731 },
   });
 });
 

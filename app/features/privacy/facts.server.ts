@@ -68,6 +68,7 @@ export function privacyFactsOf(
           },
         }
       : {}),
+    insights: content.church.insights,
     ...(content.pages.some((page) => page.sections.some((section) => section.type === "group-finder"))
       ? { groups: { answeredDays: JOIN_RETENTION.answeredDays, unansweredDays: JOIN_RETENTION.unansweredDays } }
       : {}),

@@ -3,6 +3,7 @@ import { translator, type Translate } from "~/i18n/translate";
 import { REGISTRATION_RETENTION_DAYS } from "~/features/signups/retention";
 import { liveChatStatements, type LiveChatPrivacyFacts } from "./live-chat-statements";
 import { pushStatements, type PushPrivacyFacts } from "./push-statements";
+import { insightsStatement, type InsightsPrivacyFacts } from "./insights-statements";
 
 /**
  * The privacy policy's statements about what this website does (issue 26):
@@ -61,6 +62,8 @@ export interface PrivacyFacts {
   liveChat?: LiveChatPrivacyFacts;
   /** Notifications to phones (issue 44, app/features/privacy/push-statements.ts); left out when they are off. */
   push?: PushPrivacyFacts;
+  /** Visit counts for Staff → Insights (church.yaml's insights, issue 47). Left out: not said. */
+  insights?: InsightsPrivacyFacts;
 }
 
 export interface FormPrivacyFacts {
@@ -196,11 +199,12 @@ const STATEMENTS: Record<PrivacyTopic, Statements> = {
     sentences(...formsStatements("collected", facts, t)),
     ...pushStatements("collected", facts, t),
     t("privacy.collected.logs"),
+    insightsStatement("collected", facts.insights, t),
     t("privacy.collected.staff"),
   ],
   cookies: (facts, t) => [
     sentences(t("privacy.cookies.visitors"), Boolean(facts.languageChoice) && t("privacy.cookies.languageChoice")),
-    t("privacy.cookies.staff"),
+    sentences(t("privacy.cookies.staff"), insightsStatement("cookies", facts.insights, t)),
     sentences(
       embedded(facts, t),
       facts.liveElsewhere !== null && t("privacy.cookies.liveElsewhere", { site: facts.liveElsewhere }),
@@ -240,6 +244,7 @@ const STATEMENTS: Record<PrivacyTopic, Statements> = {
     sentences(...formsStatements("kept", facts, t)),
     ...pushStatements("kept", facts, t),
     t("privacy.kept.staff"),
+    insightsStatement("kept", facts.insights, t),
     t("privacy.kept.drafts"),
     facts.giving === true && givingStatement("kept", t),
     t("privacy.kept.backups"),

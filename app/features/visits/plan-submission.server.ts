@@ -1,6 +1,7 @@
 import { clientKey } from "~/server/client-key.server";
 import type { Translate } from "~/i18n/translate";
 import { visitAnswers, visitMessages, VISIT_FIELDS, type VisitField } from "~/lib/visit-form";
+import { countStep } from "~/features/insights/count-step.server";
 import { planVisit, type PlanOutcome, type VisitContext } from "./visits.server";
 
 /**
@@ -43,6 +44,7 @@ export async function submitPlan(
     fromPage: from,
     clientKey: clientKey(clientAddress),
   });
+  if (outcome.ok) countStep("visit-plan", { now: visitContext.now, from });
   const VISIT_ANSWERS = visitAnswers(t);
   const message = outcome.ok
     ? outcome.held

@@ -19,6 +19,11 @@ export function loader({ request, context }: Route.LoaderArgs) {
       label: "Who’s coming",
       about: "The visits planned for each coming service, with the children’s ages for check-in, and as CSV.",
     },
+    permissions["insights.read"] && {
+      to: "/admin/insights",
+      label: words.t("insights.nav"),
+      about: words.t("insights.about"),
+    },
     permissions["giving.read"] &&
       context.content.giving.mode === "stripe" && {
         to: "/admin/giving",

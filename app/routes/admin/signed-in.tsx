@@ -28,6 +28,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
     nav.push({ to: "/admin/content", label: "Content" }, { to: "/admin/images", label: "Pictures" });
     nav.push({ to: "/admin/history", label: "History" });
   }
+  // Insights (issue 47): the site's daily counts, for every role but the care team.
+  if (permissions["insights.read"]) nav.push({ to: "/admin/insights", label: staffWords(context).t("insights.nav") });
   // Giving (issue 30): owners and treasurers.
   if (permissions["giving.read"] && context.content.giving.mode === "stripe")
     nav.push({ to: "/admin/giving", label: staffWords(context).t("adminGiving.nav") });

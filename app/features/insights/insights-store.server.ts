@@ -1,0 +1,121 @@
+import type Database from "better-sqlite3";
+import { ensureSchema } from "~/server/db.server";
+
+/**
+ * Insights' tables (issue 47): counts only. No row is a visit or a visitor:
+ * each is a church-zone day and what was counted that day (a page's views and
+ * visitors, a device's, a language's, the views that came in from a site or a
+ * campaign, the steps taken), added to as the counter writes; and the same
+ * for each calendar month (`*_months`), written with them, so a year is read
+ * from twelve months' totals rather than 365 days' rows (insights-queries.server.ts).
+ * WITHOUT ROWID, keyed by day (or month) first: a range is one walk of the key.
+ */
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS insight_pages (
+  day TEXT NOT NULL, path TEXT NOT NULL, views INTEGER NOT NULL, visitors INTEGER NOT NULL,
+  PRIMARY KEY (day, path)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS insight_traits (
+  day TEXT NOT NULL, kind TEXT NOT NULL, value TEXT NOT NULL, views INTEGER NOT NULL, visitors INTEGER NOT NULL,
+  PRIMARY KEY (day, kind, value)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS insight_entries (
+  day TEXT NOT NULL, source TEXT NOT NULL, campaign TEXT NOT NULL, path TEXT NOT NULL, visits INTEGER NOT NULL,
+  PRIMARY KEY (day, source, campaign, path)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS insight_steps (
+  day TEXT NOT NULL, step TEXT NOT NULL, detail TEXT NOT NULL, path TEXT NOT NULL, count INTEGER NOT NULL,
+  PRIMARY KEY (day, step, detail, path)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS insight_page_months (
+  month TEXT NOT NULL, path TEXT NOT NULL, views INTEGER NOT NULL, visitors INTEGER NOT NULL,
+  PRIMARY KEY (month, path)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS insight_entry_months (
+  month TEXT NOT NULL, source TEXT NOT NULL, campaign TEXT NOT NULL, path TEXT NOT NULL, visits INTEGER NOT NULL,
+  PRIMARY KEY (month, source, campaign, path)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS insight_step_months (
+  month TEXT NOT NULL, step TEXT NOT NULL, detail TEXT NOT NULL, path TEXT NOT NULL, count INTEGER NOT NULL,
+  PRIMARY KEY (month, step, detail, path)
+) WITHOUT ROWID;
+`;
+
+export function insightsDb(): Database.Database {
+  return ensureSchema("insights", SCHEMA);
+}
+
+/** The tables a list is read from: by day, and by month (traits are few: by day only). */
+export const TABLES = {
+  pages: { daily: "insight_pages", monthly: "insight_page_months", key: ["path"], sums: ["views", "visitors"] },
+  entries: {
+    daily: "insight_entries",
+    monthly: "insight_entry_months",
+    key: ["source", "campaign", "path"],
+    sums: ["visits"],
+  },
+  steps: { daily: "insight_steps", monthly: "insight_step_months", key: ["step", "detail", "path"], sums: ["count"] },
+} as const;
+
+/** What the counter adds, each a day's row ("day\t…key") and how much to add to it. */
+export interface CountDeltas {
+  pages: Map<string, { views: number; visitors: number }>;
+  /** kind "all" (value ""), "device", "language". */
+  traits: Map<string, { views: number; visitors: number }>;
+  entries: Map<string, number>;
+  steps: Map<string, number>;
+}
+
+export function emptyDeltas(): CountDeltas {
+  return { pages: new Map(), traits: new Map(), entries: new Map(), steps: new Map() };
+}
+
+function upsert(table: string, time: "day" | "month", key: readonly string[], sums: readonly string[]): string {
+  const columns = [time, ...key, ...sums];
+  return `INSERT INTO ${table} (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")})
+    ON CONFLICT (${[time, ...key].join(", ")}) DO UPDATE SET ${sums.map((sum) => `${sum} = ${sum} + excluded.${sum}`).join(", ")}`;
+}
+
+/** Adds the deltas to the days' and the months' rows in one transaction: one fsync for all counted since the last. */
+export function addCounts(deltas: CountDeltas): void {
+  const db = insightsDb();
+  const traits = db.prepare(upsert("insight_traits", "day", ["kind", "value"], ["views", "visitors"]));
+  db.transaction(() => {
+    for (const [key, { views, visitors }] of deltas.traits) traits.run(...key.split("\t"), views, visitors);
+    for (const kind of ["pages", "entries", "steps"] as const) {
+      const table = TABLES[kind];
+      const daily = db.prepare(upsert(table.daily, "day", table.key, table.sums));
+      const monthly = db.prepare(upsert(table.monthly, "month", table.key, table.sums));
+      for (const [key, value] of deltas[kind]) {
+        const sums = typeof value === "number" ? [value] : [value.views, value.visitors];
+        const [day, ...rest] = key.split("\t") as [string, ...string[]];
+        daily.run(day, ...rest, ...sums);
+        monthly.run(day.slice(0, 7), ...rest, ...sums);
+      }
+    }
+  }).immediate();
+}
+
+/**
+ * The nightly clean-up: every count of a day before `firstKept` goes, every month's total of a month before
+ * its month, and that month's totals are made again from the days it keeps, so a total never holds a day
+ * that is gone.
+ */
+export function deleteCountsBefore(firstKept: string): Record<string, number> {
+  const db = insightsDb();
+  const month = firstKept.slice(0, 7);
+  const removed: Record<string, number> = {};
+  db.transaction(() => {
+    removed.insight_traits = db.prepare(`DELETE FROM insight_traits WHERE day < ?`).run(firstKept).changes;
+    for (const { daily, monthly, key, sums } of Object.values(TABLES)) {
+      removed[daily] = db.prepare(`DELETE FROM ${daily} WHERE day < ?`).run(firstKept).changes;
+      db.prepare(`DELETE FROM ${monthly} WHERE month <= ?`).run(month);
+      db.prepare(
+        `INSERT INTO ${monthly} (month, ${[...key, ...sums].join(", ")})
+         SELECT substr(day, 1, 7), ${[...key, ...sums.map((sum) => `SUM(${sum})`)].join(", ")} FROM ${daily}
+         WHERE day BETWEEN ? AND ? GROUP BY ${key.join(", ")}`,
+      ).run(`${month}-01`, `${month}-31`);
+    }
+  }).immediate();
+  return removed;
+}

@@ -1,0 +1,175 @@
+import { BarChart } from "~/components/admin/insights/bar-chart";
+import { InsightsStyles } from "~/components/admin/insights/insights-styles";
+import { Cards, RangeChooser, RankedList, type ListRow } from "~/components/admin/insights/insights-sections";
+import { LineChart } from "~/components/admin/insights/line-chart";
+import { StepsSection } from "~/components/admin/insights/steps-section";
+import { staffTitle } from "~/components/admin/staff-title";
+import { requireStaff } from "~/features/auth/staff.server";
+import { insightsPageView, insightsQueryOf } from "~/features/insights/insights-page.server";
+import { useT } from "~/hooks/use-t";
+import { defaultLanguage } from "~/i18n/content-language";
+import { translator } from "~/i18n/translate";
+import type { Route } from "./+types/insights";
+
+/**
+ * Staff → Insights (issue 47): how many people visited in a week, a month, a
+ * year or any days, beside the days before; when and on what; the top pages,
+ * the ways in and the steps visitors took. Charts drawn here as SVG, each
+ * with its numbers as a table and a CSV (insights-csv.ts). Counted without
+ * cookies (docs/decisions/078). Gifts only for owners and treasurers.
+ */
+
+export const meta: Route.MetaFunction = (args) => [{ title: staffTitle(args, args.data?.title) }];
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const staff = requireStaff(request, context.now, "insights.read");
+  const { t, tag } = translator(
+    context.language ?? defaultLanguage(context.content),
+    context.content.church.locale.country,
+  );
+  const query = insightsQueryOf(new URL(request.url).searchParams, context.content, context.now);
+  return {
+    title: t("insights.title"),
+    church: context.content.church.name,
+    ...insightsPageView(staff, query, { content: context.content, t, tag }),
+  };
+}
+
+export default function Insights({ loaderData: view }: Route.ComponentProps) {
+  const { t } = useT();
+  const csv = (table: string) => `/admin/insights.csv?${view.query}&table=${table}`;
+  const pageLink = (row: ListRow) =>
+    `/admin/insights?range=${view.range.kind}&page=${encodeURIComponent(row.key)}${
+      view.range.kind === "custom" ? `&from=${view.range.from}&to=${view.range.to}` : ""
+    }`;
+  const bucket = t(`insights.bucket.${view.range.bucket}`, { range: view.range.label });
+  const lists = {
+    views: t("insights.list.views"),
+    visitors: t("insights.list.visitors"),
+    before: t("insights.list.before"),
+  };
+  return (
+    <>
+      <InsightsStyles />
+      <h1>{view.page ? t("insights.page.title", { page: view.page.title }) : t("insights.title")}</h1>
+      <p className="muted">{t("insights.lead", { church: view.church })}</p>
+      <RangeChooser range={view.range} page={view.page} />
+      <Cards cards={view.cards} />
+      <section aria-labelledby="insights-when" className="insights-charts">
+        <h2 id="insights-when">{t("insights.when.heading")}</h2>
+        <LineChart
+          id="insights-line"
+          heading={t("insights.line.heading")}
+          caption={t("insights.line.caption", { when: bucket, days: view.range.days })}
+          labels={view.buckets.map((point) => point.short)}
+          rowLabels={view.buckets.map((point) => point.label)}
+          series={[
+            {
+              name: t("insights.line.visitors"),
+              values: view.buckets.map((point) => point.visitors),
+              style: "current",
+            },
+            { name: t("insights.line.views"), values: view.buckets.map((point) => point.views), style: "second" },
+            {
+              name: t("insights.line.visitorsBefore"),
+              values: view.buckets.map((point) => point.previousVisitors),
+              style: "before",
+            },
+          ]}
+          csv={csv("days")}
+        />
+        <BarChart
+          id="insights-weekdays"
+          heading={t("insights.weekdays.heading")}
+          caption={view.range.label}
+          header={t("insights.weekdays.day")}
+          column={t("insights.list.visitors")}
+          bars={view.weekdays}
+          csv={csv("weekdays")}
+        />
+        {view.page ? null : (
+          <>
+            <BarChart
+              id="insights-devices"
+              heading={t("insights.devices.heading")}
+              caption={t("insights.devices.caption")}
+              header={t("insights.devices.device")}
+              column={t("insights.list.visitors")}
+              bars={view.devices}
+              csv={csv("devices")}
+            />
+            <BarChart
+              id="insights-languages"
+              heading={t("insights.languages.heading")}
+              caption={view.range.label}
+              header={t("insights.languages.language")}
+              column={t("insights.list.views")}
+              bars={view.languages}
+              csv={csv("languages")}
+            />
+          </>
+        )}
+      </section>
+      {view.page ? null : (
+        <RankedList
+          id="insights-pages"
+          heading={t("insights.pages.heading")}
+          columns={{ name: t("insights.pages.page"), ...lists }}
+          rows={view.pages}
+          empty={t("insights.pages.none")}
+          csv={csv("pages")}
+          link={pageLink}
+        />
+      )}
+      <RankedList
+        id="insights-sources"
+        heading={t("insights.sources.heading")}
+        columns={{
+          name: t("insights.sources.site"),
+          views: t("insights.list.cameIn"),
+          before: t("insights.list.cameInBefore"),
+        }}
+        rows={view.sources}
+        empty={t("insights.sources.none")}
+        csv={csv("sources")}
+        visitors={false}
+      />
+      <RankedList
+        id="insights-campaigns"
+        heading={t("insights.campaigns.heading")}
+        columns={{
+          name: t("insights.campaigns.campaign"),
+          views: t("insights.list.cameIn"),
+          before: t("insights.list.cameInBefore"),
+        }}
+        rows={view.campaigns}
+        empty={t("insights.campaigns.none")}
+        csv={csv("campaigns")}
+        visitors={false}
+      />
+      {view.page ? null : (
+        <RankedList
+          id="insights-plays"
+          heading={t("insights.plays.heading")}
+          columns={{
+            name: t("insights.pages.page"),
+            views: t("insights.plays.plays"),
+            before: t("insights.plays.before"),
+          }}
+          rows={view.plays}
+          empty={t("insights.plays.none")}
+          csv={csv("plays")}
+          visitors={false}
+        />
+      )}
+      <StepsSection steps={view.steps} gifts={view.gifts} csv={csv("steps")} />
+      <section aria-labelledby="insights-how">
+        <h2 id="insights-how">{t("insights.how.heading")}</h2>
+        <p>{t("insights.how.counted")}</p>
+        <p>{t("insights.how.visitors")}</p>
+        <p>{t("insights.how.devices")}</p>
+        <p>{t("insights.how.left")}</p>
+      </section>
+    </>
+  );
+}
