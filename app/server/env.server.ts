@@ -136,6 +136,8 @@ export type Env = z.infer<typeof envSchema> & {
   modes: Record<UpstreamName, UpstreamMode>;
   /** CONTENT_DIR, absolute. */
   contentDir: string;
+  /** Derived: the bundled demo church, or DEMO=1 (what runs without credentials runs on demo content). */
+  demo: boolean;
   /** Derived from CDN_*: the CDN to purge on publish, or null (none: nothing is purged). */
   cdn: CdnSettings | null;
   /**
@@ -183,6 +185,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     MAILCHIMP_API_URL:
       env.MAILCHIMP_API_URL ?? (dataCentre ? `https://${dataCentre}.api.mailchimp.com/3.0` : undefined),
     contentDir,
+    demo: demoAllowed,
     cdn: cdnSettings(env),
     stripe: env.STRIPE_SECRET_KEY ? "live" : withoutCredentials,
     modes: {

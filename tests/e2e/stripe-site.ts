@@ -25,7 +25,8 @@ export interface StripeSite {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+/** A port no process listens on now, on 127.0.0.1. */
+export async function freePort(): Promise<number> {
   const probe = createServer();
   await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
   const { port } = probe.address() as { port: number };

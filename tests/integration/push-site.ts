@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { zoneWhereItIsAfternoon } from "../support/afternoon-zone";
 import { root, type SiteProcess } from "./server-process";
 
 /**
@@ -16,9 +17,7 @@ import { root, type SiteProcess } from "./server-process";
 export function demoChurchInTheAfternoon(now = Date.now()): string {
   const dir = path.join(mkdtempSync(path.join(tmpdir(), "push-content-")), "church");
   cpSync(path.join(root, "content/redwood-coast"), dir, { recursive: true });
-  const offset = ((13 - new Date(now).getUTCHours() + 36) % 24) - 12;
-  // IANA's Etc zones count the other way: UTC+5 is Etc/GMT-5.
-  const zone = offset === 0 ? "Etc/GMT" : `Etc/GMT${offset > 0 ? "-" : "+"}${Math.abs(offset)}`;
+  const zone = zoneWhereItIsAfternoon(now);
   const file = path.join(dir, "church.yaml");
   writeFileSync(file, readFileSync(file, "utf8").replace(/timeZone: .+/, `timeZone: ${zone}`));
   return dir;

@@ -8,6 +8,7 @@ import type { PrivacyFacts } from "./statements";
 import { JOIN_RETENTION } from "~/features/groups/join-privacy.server";
 import { liveChatPrivacyFacts } from "~/features/live-chat/chat-privacy.server";
 import { DELIVERIES_KEPT_DAYS, SUBSCRIPTION_UNUSED_DAYS } from "~/features/push/push-privacy.server";
+import { pushOrigin } from "~/features/push/push-settings.server";
 import { ANNOUNCEMENTS_PER_DAY, QUIET_HOURS } from "~/lib/quiet-hours";
 
 /**
@@ -17,7 +18,7 @@ import { ANNOUNCEMENTS_PER_DAY, QUIET_HOURS } from "~/lib/quiet-hours";
  */
 export function privacyFactsOf(
   content: ChurchContent,
-  env: Pick<Env, "modes" | "SMTP_URL" | "PUBLIC_URL" | "VISIT_NOTIFY_TO">,
+  env: Pick<Env, "modes" | "SMTP_URL" | "PUBLIC_URL" | "VISIT_NOTIFY_TO"> & Partial<Pick<Env, "demo" | "PORT">>,
 ): PrivacyFacts {
   const embeds: string[] = [];
   let liveElsewhere: string | null = null;
@@ -57,7 +58,7 @@ export function privacyFactsOf(
     ...formFactsOf(content),
     liveChat: liveChatPrivacyFacts(content),
     // Notifications to phones (issue 44): sent when the site knows its address, as pushIsOn() says.
-    ...(env.PUBLIC_URL
+    ...(pushOrigin(env)
       ? {
           push: {
             quietFrom: QUIET_HOURS.from,
