@@ -22,7 +22,11 @@ export interface Run {
 }
 
 /** Runs a command to its end, its output kept (and shown when INSTALLER_TEST_VERBOSE is set). */
-export function run(command: string, args: string[], options: { timeoutMs?: number; input?: string } = {}): Promise<Run> {
+export function run(
+  command: string,
+  args: string[],
+  options: { timeoutMs?: number; input?: string } = {},
+): Promise<Run> {
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: ["pipe", "pipe", "pipe"] });

@@ -1,39 +1,15 @@
 import { spawnSync } from "node:child_process";
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
+import { bash, stubs, work } from "./installer-shell";
 import { root } from "./server-process";
 
 /**
- * Issue 46, the fast half (`npm test`): deploy/install.sh's checks before it changes anything, its answers,
- * its idempotent writes, the Caddyfile and units it writes (read by Caddy and systemd themselves), and
- * shellcheck. The whole installer on a bootstrapped Debian runs in `npm run test:installer`.
+ * Issue 46, the fast half (`npm test`): what deploy/install.sh checks before it changes anything, and its
+ * answers. Its writes are in installer-writes.test.ts; the whole installer on a bootstrapped Debian runs in
+ * `npm run test:installer` (tests/installer/).
  */
-
-const work = mkdtempSync(path.join(tmpdir(), "church-installer-"));
-const me = { user: spawnSync("id", ["-un"], { encoding: "utf8" }).stdout.trim(), group: spawnSync("id", ["-gn"], { encoding: "utf8" }).stdout.trim() };
-
-/** Fake commands (getent, ip, ss, id) put first on PATH: the checks read the machine only through them. */
-function stubs(commands: Record<string, string>, scripts: Record<string, string> = {}): string {
-  const dir = mkdtempSync(path.join(work, "bin-"));
-  for (const [name, output] of Object.entries(commands)) {
-    writeFileSync(path.join(dir, name), scripts[name] ?? `#!/bin/sh\ncat <<'OUT'\n${output}\nOUT\n`);
-    chmodSync(path.join(dir, name), 0o755);
-  }
-  return dir;
-}
-
-/** Runs bash with the installer's parts sourced; `stubDir` first on PATH. */
-function bash(script: string, stubDir?: string, env: Record<string, string> = {}) {
-  const parts = ["common", "args", "preflight", "settings", "system"].map((part) => `. deploy/lib/${part}.sh`).join("; ");
-  const result = spawnSync("bash", ["-c", `set -euo pipefail; ${parts}; O_PUBLIC_IPS=(); O_LOOPBACK_DNS=0; ${script}`], {
-    cwd: root,
-    encoding: "utf8",
-    env: { PATH: `${stubDir ? `${stubDir}:` : ""}${process.env.PATH}`, HOME: work, ...env },
-  });
-  return { code: result.status, out: `${result.stdout}${result.stderr}`, stdout: result.stdout };
-}
 
 const osRelease = (id: string, version: string, pretty: string) => {
   const file = path.join(work, `os-${id}-${version}`);
@@ -42,12 +18,24 @@ const osRelease = (id: string, version: string, pretty: string) => {
 };
 
 test("the installer knows Debian 12, Debian 13 and Ubuntu 24.04, and names any other system", () => {
-  for (const [id, version, expected] of [["debian", "12", "debian12"], ["debian", "13", "debian13"], ["ubuntu", "24.04", "ubuntu2404"]]) {
-    expect(bash(`check_os ${osRelease(id!, version!, "x")}; echo "$CW_OS \${#PF_PROBLEMS[@]}"`).out.trim()).toBe(`${expected} 0`);
+  for (const [id, version, expected] of [
+    ["debian", "12", "debian12"],
+    ["debian", "13", "debian13"],
+    ["ubuntu", "24.04", "ubuntu2404"],
+  ]) {
+    expect(bash(`check_os ${osRelease(id!, version!, "x")}; echo "$CW_OS \${#PF_PROBLEMS[@]}"`).out.trim()).toBe(
+      `${expected} 0`,
+    );
   }
-  const old = bash(`check_os ${osRelease("debian", "11", "Debian GNU/Linux 11 (bullseye)")}; printf '%s\\n' "\${PF_PROBLEMS[@]}"`);
-  expect(old.out).toContain("This is Debian GNU/Linux 11 (bullseye); the installer knows Debian 12, Debian 13 and Ubuntu 24.04.");
-  expect(bash(`check_os ${osRelease("ubuntu", "22.04", "Ubuntu 22.04.5 LTS")}; echo "\${#PF_PROBLEMS[@]}"`).out.trim()).toBe("1");
+  const old = bash(
+    `check_os ${osRelease("debian", "11", "Debian GNU/Linux 11 (bullseye)")}; printf '%s\\n' "\${PF_PROBLEMS[@]}"`,
+  );
+  expect(old.out).toContain(
+    "This is Debian GNU/Linux 11 (bullseye); the installer knows Debian 12, Debian 13 and Ubuntu 24.04.",
+  );
+  expect(
+    bash(`check_os ${osRelease("ubuntu", "22.04", "Ubuntu 22.04.5 LTS")}; echo "\${#PF_PROBLEMS[@]}"`).out.trim(),
+  ).toBe("1");
 });
 
 test("too little memory is refused with the swap file that fixes it; enough with swap passes", () => {
@@ -74,23 +62,33 @@ function dnsCheck(records: string[], options = "") {
 test("the domain's DNS must point at this server: elsewhere, nowhere or loopback is refused, saying what to change", () => {
   expect(dnsCheck(["198.51.100.4", "2001:db8::4"])).toBe("");
   const elsewhere = dnsCheck(["203.0.113.7"]);
-  expect(elsewhere).toContain("church.example points at 203.0.113.7 (elsewhere), but this server's addresses are 198.51.100.4, 2001:db8::4.");
+  expect(elsewhere).toContain(
+    "church.example points at 203.0.113.7 (elsewhere), but this server's addresses are 198.51.100.4, 2001:db8::4.",
+  );
   expect(elsewhere).toContain("Change the A (and AAAA) record at your DNS provider");
   expect(dnsCheck(["198.51.100.4", "2001:db8::99"])).toContain("points at 2001:db8::99");
-  expect(dnsCheck([])).toContain("church.example has no DNS address yet. At your domain's DNS provider, add an A record");
+  expect(dnsCheck([])).toContain(
+    "church.example has no DNS address yet. At your domain's DNS provider, add an A record",
+  );
   // Behind NAT, the operator names the public address.
   expect(dnsCheck(["203.0.113.7"], "O_PUBLIC_IPS=(203.0.113.7)")).toBe("");
   // A test domain in /etc/hosts: loopback only with the explicit flag.
-  expect(dnsCheck(["127.0.0.1"])).toContain("points at 127.0.0.1 (this machine's loopback address, which nobody else can reach)");
+  expect(dnsCheck(["127.0.0.1"])).toContain(
+    "points at 127.0.0.1 (this machine's loopback address, which nobody else can reach)",
+  );
 }, 20_000);
 
 test("ports 80 and 443 taken by another program are refused, naming it; Caddy's or the site's own are fine", () => {
   const nginx = stubs({ ss: 'LISTEN 0 511 0.0.0.0:80 0.0.0.0:* users:(("nginx",pid=812,fd=6))' });
-  expect(bash(`check_ports 3000; printf '%s\\n' "\${PF_PROBLEMS[@]}"`, nginx).out).toContain("Port 80 (tcp) is taken by nginx.");
+  expect(bash(`check_ports 3000; printf '%s\\n' "\${PF_PROBLEMS[@]}"`, nginx).out).toContain(
+    "Port 80 (tcp) is taken by nginx.",
+  );
   // ss answers for the port asked about: Caddy holds 80 and 443, nothing holds the site's.
   const caddy = stubs(
     { ss: "" },
-    { ss: `#!/bin/sh\ncase "$*" in *":80"* | *":443"*) echo 'LISTEN 0 4096 *:443 *:* users:(("caddy",pid=90,fd=7))' ;; esac\n` },
+    {
+      ss: `#!/bin/sh\ncase "$*" in *":80"* | *":443"*) echo 'LISTEN 0 4096 *:443 *:* users:(("caddy",pid=90,fd=7))' ;; esac\n`,
+    },
   );
   expect(bash(`check_ports 3000; echo "\${#PF_PROBLEMS[@]}"`, caddy).out.trim()).toBe("0");
 });
@@ -98,76 +96,67 @@ test("ports 80 and 443 taken by another program are refused, naming it; Caddy's 
 test("answers: every problem named at once and nothing changed; flags, environment variables and a pasted address all work", () => {
   const missing = spawnSync("deploy/install.sh", ["--non-interactive"], { cwd: root, encoding: "utf8", input: "" });
   expect(missing.status).toBe(2);
-  for (const expected of ["the domain is missing", "the content folder is missing", "the owner's e-mail is missing", "Nothing was changed."])
+  for (const expected of [
+    "the domain is missing",
+    "the content folder is missing",
+    "the owner's e-mail is missing",
+    "Nothing was changed.",
+  ])
     expect(missing.stderr).toContain(expected);
   const unknown = spawnSync("deploy/install.sh", ["--domian", "x"], { cwd: root, encoding: "utf8" });
   expect([unknown.status, unknown.stderr.split("\n")[0]]).toEqual([2, "✗ unknown option: --domian"]);
-  const bad = bash('parse_args --domain "our church" --content /nowhere --owner-email owner@ --smtp-url mail.example.org --backup-to "D:\\\\backups"; validate_answers');
+  const bad = bash(
+    'parse_args --domain "our church" --content /nowhere --owner-email owner@ --smtp-url mail.example.org --backup-to "D:\\\\backups"; validate_answers',
+  );
   expect(bad.code).toBe(2);
-  for (const expected of ['"our church" is not a domain name', "/nowhere is not a church's content folder", '"owner@" is not an e-mail address', "the mail server must look like smtp://", "is not a restic repository"])
+  for (const expected of [
+    '"our church" is not a domain name',
+    "/nowhere is not a church's content folder",
+    '"owner@" is not an e-mail address',
+    "the mail server must look like smtp://",
+    "is not a restic repository",
+  ])
     expect(bad.out).toContain(expected);
   const fromEnv = bash(
     'parse_args --content content/redwood-coast -- --name x; O_PORT=3000; validate_answers; echo "$A_DOMAIN|$A_OWNER|$A_SMTP|$A_BACKUP|$O_PORT"',
     undefined,
-    { CHURCH_DOMAIN: "https://WWW.Our-Church.org/", OWNER_EMAIL: "pastor@our-church.org", SMTP_URL: "smtp://u:p@mail.our-church.org:587", RESTIC_REPOSITORY: "sftp:u1@box.example:/church" },
+    {
+      CHURCH_DOMAIN: "https://WWW.Our-Church.org/",
+      OWNER_EMAIL: "pastor@our-church.org",
+      SMTP_URL: "smtp://u:p@mail.our-church.org:587",
+      RESTIC_REPOSITORY: "sftp:u1@box.example:/church",
+    },
   );
-  expect(fromEnv.out.trim()).toBe("www.our-church.org|pastor@our-church.org|smtp://u:p@mail.our-church.org:587|sftp:u1@box.example:/church|3000");
+  expect(fromEnv.out.trim()).toBe(
+    "www.our-church.org|pastor@our-church.org|smtp://u:p@mail.our-church.org:587|sftp:u1@box.example:/church|3000",
+  );
 });
 
 test("--check runs every check and changes nothing", () => {
-  const bin = stubs({ id: "0", getent: "198.51.100.4    STREAM church.example", ip: "2: eth0    inet 198.51.100.4/24 scope global eth0", ss: "" });
-  const check = spawnSync("deploy/install.sh", ["--check", "--non-interactive", "--domain", "church.example", "--content", "content/redwood-coast", "--owner-email", "o@church.example"], {
-    cwd: root, encoding: "utf8", env: { ...process.env, PATH: `${bin}:${process.env.PATH}` },
+  const bin = stubs({
+    id: "0",
+    getent: "198.51.100.4    STREAM church.example",
+    ip: "2: eth0    inet 198.51.100.4/24 scope global eth0",
+    ss: "",
   });
+  const check = spawnSync(
+    "deploy/install.sh",
+    [
+      "--check",
+      "--non-interactive",
+      "--domain",
+      "church.example",
+      "--content",
+      "content/redwood-coast",
+      "--owner-email",
+      "o@church.example",
+    ],
+    {
+      cwd: root,
+      encoding: "utf8",
+      env: { ...process.env, PATH: `${bin}:${process.env.PATH}` },
+    },
+  );
   expect(check.stdout + check.stderr).toContain("Everything checked; nothing was changed.");
   expect(check.status).toBe(0);
 });
-
-test("a file or setting already right is left alone and said so; the operator's own settings stay", () => {
-  const file = path.join(work, "settings");
-  writeFileSync(file, readFileSync(path.join(root, "deploy/env.example"), "utf8") + "VIMEO_TOKEN=the-operators-own\n");
-  const twice = bash(
-    `for run in 1 2; do CW_CHANGES=0; put_file ${work}/written 640 ${me.user} ${me.group} "a file" < <(printf 'one\\n'); ` +
-      `set_env_key ${file} PUBLIC_URL https://www.our-church.org; set_env_key ${file} SMTP_URL smtp://mail.our-church.org:587; ` +
-      `echo "changes=$((CW_CHANGES + CW_LAST_CHANGED))"; done`,
-  );
-  expect(twice.out).toMatch(/✓ a file \(.*written\)\nchanges=2\n {2}· a file: already right\nchanges=0/);
-  const settings = readFileSync(file, "utf8");
-  expect(settings).toMatch(/^PUBLIC_URL=https:\/\/www\.our-church\.org$/m);
-  expect(settings).toMatch(/^SMTP_URL=smtp:\/\/mail\.our-church\.org:587$/m);
-  expect(settings).not.toMatch(/^# SMTP_URL=/m);
-  expect(settings).toMatch(/^VIMEO_TOKEN=the-operators-own$/m);
-});
-
-test("the Caddyfile it writes is this site's, as Caddy reads it: domain, port, retries while the site restarts, local CA when asked", () => {
-  const adapt = (localCa: number) => {
-    const out = bash(`A_DOMAIN=www.our-church.org A_OWNER=pastor@our-church.org O_LOCAL_CA=${localCa} CW_ENV=${work}/none; O_PORT=3284; render_caddyfile . > ${work}/Caddyfile; caddy adapt --config ${work}/Caddyfile --adapter caddyfile`, undefined, { PATH: process.env.PATH ?? "" });
-    expect(out.code, out.out).toBe(0);
-    return JSON.parse(out.stdout) as Record<string, any>;
-  };
-  const config = adapt(0);
-  const route = config.apps.http.servers.srv0.routes[0];
-  expect(route.match[0].host).toEqual(["www.our-church.org"]);
-  const proxy = JSON.stringify(route.handle);
-  expect(proxy).toContain('"dial":"127.0.0.1:3000"');
-  expect(proxy).toMatch(/"try_duration":\d+/);
-  expect(JSON.stringify(config.apps.tls ?? {})).toContain("pastor@our-church.org");
-  expect(JSON.stringify(adapt(1).apps.tls.automation.policies)).toContain('"module":"internal"');
-});
-
-test("every unit it writes passes systemd-analyze verify, the backup disk's drop-ins included", () => {
-  const out = path.join(work, "units");
-  mkdirSync(out, { recursive: true });
-  const units = bash(`A_BACKUP=/media/backup-disk/church-website; render_units . ${out}`).out.trim().split("\n");
-  expect(units).toContain("church-website-backup.service.d/repository.conf");
-  const verify = spawnSync("systemd-analyze", ["verify", ...units.filter((unit) => !unit.includes(".d/")).map((unit) => path.join(out, unit))], { cwd: out, encoding: "utf8" });
-  expect(verify.status, verify.stderr).toBe(0);
-  expect(readFileSync(path.join(out, "church-website-backup.service.d/repository.conf"), "utf8")).toContain("ReadWritePaths=/media/backup-disk/church-website");
-});
-
-test("the installer's shell scripts pass shellcheck", () => {
-  const scripts = ["deploy/install.sh", "deploy/church-website", "tests/installer/fake-systemd/systemctl", "tests/installer/fake-systemd/journalctl", "tests/installer/fake-systemd/nft"];
-  const check = spawnSync("shellcheck", ["-x", "--source-path=SCRIPTDIR", ...scripts], { cwd: root, encoding: "utf8" });
-  expect(check.error, "shellcheck is missing: apt-get install shellcheck (npm test installs it)").toBeUndefined();
-  expect(check.stdout).toBe("");
-}, 120_000);
