@@ -52,6 +52,9 @@ build_release() {
   install -d -m 755 "$dir"
   git -C "$CW_MIRROR" archive "$commit" | tar -x -C "$dir"
   say "  Building release $name in $dir…"
+  # better-sqlite3 compiles against the installed Node's own headers when no prebuilt binary fits
+  # (Debian's libnode-dev and NodeSource's nodejs put them in /usr/include/node), not ones downloaded.
+  if [[ -f /usr/include/node/common.gypi ]]; then export npm_config_nodedir=/usr; fi
   step_started=$(now_s)
   (cd "$dir" && npm ci --no-audit --no-fund --loglevel=error >"$dir/.npm-ci.log" 2>&1) ||
     fail_build "$dir" "npm ci failed" "$dir/.npm-ci.log"
