@@ -3,8 +3,12 @@
 # Node 20 on Debian 12 and Ubuntu 24.04, whose own are 18), Caddy and restic from the distribution,
 # the firewall the system ships (nftables on Debian, ufw on Ubuntu) and unattended-upgrades.
 
-# The README's "Node 20.19 or newer".
+# The README's "Node 20.19 or newer, and npm 11" (npm 12 needs Node 22). Debian's own npm (9) cannot read
+# the project's lockfile, so npm comes from npm's own registry: this release of it starts the install of
+# the newest npm 11, its tarball checked against the registry's integrity hash.
 CW_NODE_MIN=20.19.0
+CW_NPM_MAJOR=11
+CW_NPM_BOOTSTRAP=11.19.1
 
 node_is_recent() {
   local version
@@ -60,16 +64,17 @@ install_packages() {
     *) wanted+=(nftables) ;;
   esac
   if ! node_is_recent; then
-    case $CW_OS in
-      debian13) wanted+=(nodejs npm) ;;
-      *) wanted+=(nodejs) ;;
-    esac
+    wanted+=(nodejs)
   fi
+  # Node's headers, for better-sqlite3 to compile against when no prebuilt binary fits (NodeSource's
+  # nodejs has them itself).
+  [[ $CW_OS != debian13 ]] || wanted+=(libnode-dev)
   mapfile -t missing < <(missing_packages "${wanted[@]}")
   # An older Node already installed (the distribution's 18) is replaced by NodeSource's.
   if ! node_is_recent && [[ " ${missing[*]} " != *" nodejs "* ]]; then missing+=(nodejs); fi
   if ((${#missing[@]} == 0)) && node_is_recent; then
     same "Node $(node --version), Caddy, restic, the firewall and unattended-upgrades"
+    ensure_npm
     return
   fi
   say "  Installing ${missing[*]:-a newer Node} (a few minutes)…"
@@ -82,4 +87,40 @@ install_packages() {
   apt_install "${missing[@]}"
   node_is_recent || fail "Node $(node --version 2>/dev/null || echo "is missing"): the site needs $CW_NODE_MIN or newer."
   changed "installed ${missing[*]} (Node $(node --version)) in $(($(now_s) - started)) s"
+  ensure_npm
+}
+
+npm_major() {
+  local version
+  version=$(npm --version 2>/dev/null) || return 0
+  printf '%s' "${version%%.*}"
+}
+
+# npm 11 in /usr/local (first on PATH): through the npm there is (NodeSource's 10), or a release of npm 11
+# fetched from the registry and checked when there is none (Debian 13's nodejs comes without npm).
+ensure_npm() {
+  if [[ $(npm_major) == "$CW_NPM_MAJOR" ]]; then
+    same "npm $(npm --version)"
+    return
+  fi
+  local started tmp
+  started=$(now_s)
+  if [[ -n $(npm_major) ]]; then
+    npm install -g --prefix /usr/local --no-audit --no-fund --loglevel=error "npm@$CW_NPM_MAJOR" >/dev/null ||
+      fail "npm could not install npm $CW_NPM_MAJOR from the npm registry (above)."
+  else
+    tmp=$(mktemp -d)
+    local tarball="https://registry.npmjs.org/npm/-/npm-$CW_NPM_BOOTSTRAP.tgz" integrity
+    curl -fsSL -o "$tmp/npm.tgz" "$tarball" || fail "Could not fetch npm from $tarball: is the npm registry reachable?"
+    integrity=$(curl -fsSL "https://registry.npmjs.org/npm/$CW_NPM_BOOTSTRAP" | grep -o '"integrity":"sha512-[^"]*"' | cut -d'"' -f4)
+    [[ -n $integrity && $integrity == "sha512-$(openssl dgst -sha512 -binary "$tmp/npm.tgz" | openssl base64 -A)" ]] ||
+      fail "npm $CW_NPM_BOOTSTRAP from the registry does not match its published checksum: nothing installed."
+    tar -xzf "$tmp/npm.tgz" -C "$tmp"
+    node "$tmp/package/bin/npm-cli.js" install -g --prefix /usr/local --no-audit --no-fund --loglevel=error "npm@$CW_NPM_MAJOR" >/dev/null ||
+      fail "npm could not install npm $CW_NPM_MAJOR from the npm registry (above)."
+    rm -rf "$tmp"
+  fi
+  hash -r
+  [[ $(npm_major) == "$CW_NPM_MAJOR" ]] || fail "npm $(npm --version 2>/dev/null) is not npm $CW_NPM_MAJOR after installing it."
+  changed "npm $(npm --version) from the npm registry in $(($(now_s) - started)) s"
 }

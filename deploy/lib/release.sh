@@ -8,7 +8,7 @@ mirror_source() {
   local source=$1
   if [[ ! -d $CW_MIRROR ]]; then
     [[ -n $source ]] || fail "No source for the site's code: give --source (the repository's address)."
-    git clone --quiet --mirror "$source" "$CW_MIRROR" || fail "Could not fetch the code from $source."
+    git -c init.defaultBranch=main clone --quiet --mirror "$source" "$CW_MIRROR" || fail "Could not fetch the code from $source."
     changed "the site's code fetched from $source"
     return
   fi
