@@ -112,7 +112,10 @@ ensure_npm() {
     tmp=$(mktemp -d)
     local tarball="https://registry.npmjs.org/npm/-/npm-$CW_NPM_BOOTSTRAP.tgz" integrity
     curl -fsSL -o "$tmp/npm.tgz" "$tarball" || fail "Could not fetch npm from $tarball: is the npm registry reachable?"
-    integrity=$(curl -fsSL "https://registry.npmjs.org/npm/$CW_NPM_BOOTSTRAP" | grep -o '"integrity":"sha512-[^"]*"' | cut -d'"' -f4)
+    # The registry's record of that release, read with Node's JSON parser (its spacing varies).
+    integrity=$(curl -fsSL "https://registry.npmjs.org/npm/$CW_NPM_BOOTSTRAP" |
+      node -e 'let s = ""; process.stdin.on("data", (d) => (s += d)).on("end", () => process.stdout.write(JSON.parse(s).dist.integrity))') ||
+      integrity=""
     [[ -n $integrity && $integrity == "sha512-$(openssl dgst -sha512 -binary "$tmp/npm.tgz" | openssl base64 -A)" ]] ||
       fail "npm $CW_NPM_BOOTSTRAP from the registry does not match its published checksum: nothing installed."
     tar -xzf "$tmp/npm.tgz" -C "$tmp"

@@ -14,6 +14,7 @@ export const cacheDir = process.env.INSTALLER_TEST_CACHE ?? "/var/cache/church-w
 export const rootDir = process.env.INSTALLER_TEST_ROOT ?? "/var/tmp/church-website-installer-test/root";
 const mirror = process.env.DEBIAN_MIRROR ?? "http://deb.debian.org/debian";
 const fakeSystemd = new URL("./fake-systemd/", import.meta.url).pathname;
+const localAuthorities = "/usr/local/share/ca-certificates";
 
 export interface Run {
   code: number;
@@ -124,6 +125,12 @@ export function enterRoot(hosts: Record<string, string>): void {
     if (result.status !== 0) throw new Error(`mount ${target}: ${result.stderr}`);
   }
   cpSync("/etc/resolv.conf", path.join(rootDir, "etc/resolv.conf"), { dereference: true });
+  // A network that passes HTTPS through a proxy of its own (this machine's does) needs its authority trusted
+  // in the root as on the machine: the machine's local authorities, which ca-certificates (installed with
+  // git, before the installer runs) adds to the root's bundle. A real server needs nothing of this.
+  if (existsSync(localAuthorities)) {
+    cpSync(localAuthorities, path.join(rootDir, "usr/local/share/ca-certificates"), { recursive: true });
+  }
   const lines = Object.entries(hosts).map(([name, address]) => `${address}\t${name}`);
   writeFileSync(path.join(rootDir, "etc/hosts"), `127.0.0.1\tlocalhost\n::1\tlocalhost\n${lines.join("\n")}\n`);
   for (const tool of ["systemctl", "journalctl", "nft"]) {

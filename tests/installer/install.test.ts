@@ -44,7 +44,7 @@ beforeAll(async () => {
   source.bundle(path.join(rootDir, "srv/church-website.bundle"));
   // The volunteer's first line (docs/deploying.md): git, and the church's repository cloned.
   const clone = await inRoot(
-    "cd /root && apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq git >/dev/null && " +
+    "cd /root && apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq git ca-certificates >/dev/null && " +
       "git clone -q /srv/church-website.bundle church-website",
   );
   expect(clone.code, clone.output).toBe(0);
