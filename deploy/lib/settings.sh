@@ -118,9 +118,12 @@ ensure_content() {
     (cd "$release_dir" && node scripts/content.mjs new "$staging/content" "${O_NEW_CHURCH[@]}" </dev/null) ||
       { rm -rf "$staging" && fail "content:new refused those answers (above); run the installer again with others."; }
   else
-    (cd "$release_dir" && node scripts/content.mjs check "$(realpath "$A_CONTENT")" >/dev/null) ||
+    # Resolved here, where a relative path means what the volunteer typed, not inside the release.
+    local source_dir
+    source_dir=$(realpath "$A_CONTENT")
+    (cd "$release_dir" && node scripts/content.mjs check "$source_dir" >/dev/null) ||
       { rm -rf "$staging" && fail "$A_CONTENT does not load (the problems are above): fix it and run the installer again."; }
-    cp -r "$A_CONTENT" "$staging/content"
+    cp -r "$source_dir" "$staging/content"
   fi
   chown -R "$CW_USER:$CW_USER" "$staging/content"
   rm -rf "$CW_CONTENT"

@@ -27,6 +27,20 @@ test("a file or setting already right is left alone and said so; the operator's 
   expect(settings).toMatch(/^VIMEO_TOKEN=the-operators-own$/m);
 });
 
+test("the church's folder named by a relative path is checked and copied from where the volunteer typed it", () => {
+  const here = path.join(work, "volunteer");
+  mkdirSync(path.join(here, "data"), { recursive: true });
+  const copied = bash(
+    `cp -r content/redwood-coast ${here}/our-church; cd ${here}; CW_DATA=${here}/data; CW_CONTENT=${here}/data/content; ` +
+      `CW_USER=${me.user}; A_CONTENT=our-church; ensure_content ${root}`,
+  );
+  expect(copied.code, copied.out).toBe(0);
+  expect(copied.out).toContain("copied from our-church");
+  expect(readFileSync(path.join(here, "data/content/church.yaml"), "utf8")).toBe(
+    readFileSync(path.join(root, "content/redwood-coast/church.yaml"), "utf8"),
+  );
+});
+
 /** The parts of Caddy's JSON configuration (what `caddy adapt` makes of a Caddyfile) the test reads. */
 interface CaddyConfig {
   apps: {
