@@ -30,9 +30,17 @@ test("a file or setting already right is left alone and said so; the operator's 
 test("the church's folder named by a relative path is checked and copied from where the volunteer typed it", () => {
   const here = path.join(work, "volunteer");
   mkdirSync(path.join(here, "data"), { recursive: true });
+  // A release whose content check accepts a folder with a church.yaml: the path it is given is what counts
+  // (the real check, run in a checkout, may install the checkout's packages first).
+  const release = path.join(work, "release");
+  mkdirSync(path.join(release, "scripts"), { recursive: true });
+  writeFileSync(
+    path.join(release, "scripts/content.mjs"),
+    'import { existsSync } from "node:fs";\nprocess.exit(existsSync(`${process.argv[3]}/church.yaml`) ? 0 : 1);\n',
+  );
   const copied = bash(
     `cp -r content/redwood-coast ${here}/our-church; cd ${here}; CW_DATA=${here}/data; CW_CONTENT=${here}/data/content; ` +
-      `CW_USER=${me.user}; A_CONTENT=our-church; ensure_content ${root}`,
+      `CW_USER=${me.user}; A_CONTENT=our-church; ensure_content ${release}`,
   );
   expect(copied.code, copied.out).toBe(0);
   expect(copied.out).toContain("copied from our-church");
