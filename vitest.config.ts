@@ -17,6 +17,8 @@ export const TIMING_TESTS = [
   "tests/integration/newsletter-oracle.test.ts",
 ];
 const timing = process.env.TIMING_TESTS;
+// `npm run test:installer` (issue 46): the installer in a bootstrapped Debian root, on its own; never in `npm test`.
+const installer = process.env.INSTALLER_TESTS === "only";
 
 // Kept apart from vite.config.ts so the React Router plugin stays out of unit tests.
 export default defineConfig({
@@ -24,8 +26,9 @@ export default defineConfig({
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
   test: {
-    include:
-      timing === "only"
+    include: installer
+      ? ["tests/installer/**/*.test.ts"]
+      : timing === "only"
         ? TIMING_TESTS
         : ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}", "tests/integration/**/*.test.ts"],
     exclude: ["**/node_modules/**", ...(timing === "exclude" ? TIMING_TESTS : [])],
@@ -33,7 +36,7 @@ export default defineConfig({
     // Vitest's default is one worker fewer than the cores: one, on this two-core machine. Many files wait on
     // a server, a socket or a timer (tests/integration), so three share the two cores well: the unit suite
     // took 211 s with three against 260 s with two, on a fresh clone of this machine (issue 29).
-    maxWorkers: timing === "only" ? 1 : 3,
+    maxWorkers: timing === "only" || installer ? 1 : 3,
     // Many tests start a real SMTP server, render e-mails and write SQLite with synchronous=FULL: a few seconds
     // on an idle machine, three times that beside another CPU-bound process (issue 29). 5 s was Vitest's default.
     testTimeout: 20_000,
@@ -41,7 +44,7 @@ export default defineConfig({
     // so a rule that forgets the church's time zone fails here.
     env: { TZ: "Asia/Kolkata", LOG_LEVEL: "error" },
     restoreMocks: true,
-    globalSetup: ["tests/setup/load-demo-content.ts", "tests/setup/picture-cache.ts"],
-    setupFiles: ["tests/setup/demo-content.ts"],
+    globalSetup: installer ? [] : ["tests/setup/load-demo-content.ts", "tests/setup/picture-cache.ts"],
+    setupFiles: installer ? [] : ["tests/setup/demo-content.ts"],
   },
 });

@@ -1,5 +1,5 @@
 // `npm test`: everything, on a fresh clone too. Installs what is missing
-// (dependencies; Debian's Chromium, Caddy, restic and OpenSSH when they are absent and we are
+// (dependencies; Debian's Chromium, Caddy, restic, OpenSSH and shellcheck when they are absent and we are
 // root), then type-check, lint, a production build, unit and integration
 // tests, and the end-to-end journeys against the build. Ends with the ten
 // slowest journeys and one summary line: "N passed, N failed".
@@ -42,6 +42,8 @@ ensureDebianPackage(caddy, "caddy", "the HTTPS deployment test", "CADDY_PATH");
 ensureDebianPackage("/usr/bin/restic", "restic", "the backup tests", "PATH");
 ensureDebianPackage("/usr/sbin/sshd", "openssh-server", "the SFTP backup test", "PATH");
 ensureDebianPackage("/usr/bin/ssh", "openssh-client", "the SFTP backup test", "PATH");
+// The installer's checks (issue 46): its shell scripts through shellcheck.
+ensureDebianPackage("/usr/bin/shellcheck", "shellcheck", "the installer's checks", "PATH");
 
 const steps = [];
 function step(name, command, args) {
