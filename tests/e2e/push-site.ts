@@ -6,7 +6,7 @@ import { startFakePushService, type FakePushService } from "../fakes/push-servic
 import { zoneWhereItIsAfternoon } from "../support/afternoon-zone";
 import { copyChurchFolder } from "./demo-copy";
 import { journeyServerEnv } from "./server-env";
-import { freePort } from "./stripe-site";
+import { freePort } from "../../scripts/lib/free-port.mjs";
 
 /**
  * A site of its own for the journey that runs notifications end to end (church-app-together.spec.ts): the

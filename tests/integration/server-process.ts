@@ -1,7 +1,6 @@
 import Database from "better-sqlite3";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -28,18 +27,7 @@ export function ensureBuilt(): void {
   if (result.status !== 0) throw new Error("The build failed");
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
+export { freePort } from "../../scripts/lib/free-port.mjs";
 
 /** The operator's token of every site these tests start: /healthz's detail needs it (issue 25). */
 export const ADMIN_TOKEN = "integration-operator-token-0123456789";
