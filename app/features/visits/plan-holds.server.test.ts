@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
+import { calendarInvite } from "../../../tests/support/mail-parts";
 import type { MailCatcher } from "../../../scripts/lib/mail-catcher.mjs";
 import { translator } from "~/i18n/translate";
 import { visitMessages } from "~/lib/visit-form";
@@ -14,7 +15,6 @@ import {
   content,
   deliverAll,
   freshSite,
-  invite,
   manageLink,
   OFFICE,
   received,
@@ -141,7 +141,7 @@ test("a held plan gets a please-confirm e-mail (no invite, nothing to the office
   expect(request!.envelopeTo).toEqual(["ann@example.org"]);
   expect(request!.subject).toBe(`Please confirm your visit to ${content.church.name}: ${sunday!.label}`);
   expect(request!.text).toContain("until 9:30 AM");
-  expect(invite(request!)).toBeUndefined();
+  expect(calendarInvite(request!)).toBeUndefined();
   const link = manageLink(request!);
   expect(link.searchParams.get("visit")).toBe(held.plan.id);
 
@@ -157,7 +157,7 @@ test("a held plan gets a please-confirm e-mail (no invite, nothing to the office
   expect(after.map((mail) => mail.envelopeTo[0]).sort()).toEqual(["ann@example.org", OFFICE]);
   const confirmation = after.find((mail) => mail.envelopeTo[0] === "ann@example.org")!;
   expect(confirmation.subject).toBe(`Your visit to ${content.church.name}: ${sunday!.label}`);
-  expect(invite(confirmation)).toMatchObject({ method: "PUBLISH", start: sunday!.start });
+  expect(calendarInvite(confirmation)).toMatchObject({ method: "PUBLISH", start: sunday!.start });
   const notice = after.find((mail) => mail.envelopeTo[0] === OFFICE)!;
   expect(notice.text).toContain("Planned for this service so far: 3 people of 40.");
   expect(expireHolds(NOW + 60 * MINUTE)).toBe(0);
