@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll } from "vitest";
+import { freePort } from "../../scripts/lib/free-port.mjs";
 import { startFakeMailchimp, type FakeMailchimp } from "../fakes/mailchimp-server";
 import { seedPictures, sharePictures } from "./picture-cache";
 
@@ -27,7 +28,7 @@ export function ensureBuilt(): void {
   if (result.status !== 0) throw new Error("The build failed");
 }
 
-export { freePort } from "../../scripts/lib/free-port.mjs";
+export { freePort };
 
 /** The operator's token of every site these tests start: /healthz's detail needs it (issue 25). */
 export const ADMIN_TOKEN = "integration-operator-token-0123456789";
