@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+import { formPost } from "../../../tests/support/form-post";
 import { recipients } from "../../../tests/support/smtp-mailbox";
 import type { ChurchContent } from "~/content/model";
 import { issueFormToken } from "~/features/forms/form-token.server";
@@ -23,16 +24,9 @@ const content = {
 } as ChurchContent;
 const prayer = content.forms.prayer!;
 
-function post(formId: string, answers: Record<string, string>): FormData {
-  const data = new FormData();
-  data.set("token", issueFormToken(formId, NOW));
-  for (const [field, value] of Object.entries(answers)) data.set(`f.${field}`, value);
-  return data;
-}
-
 /** Sends `answers` to `form` (the prayer form unless said) from a page in `language`; the submission's id. */
 async function send(answers: Record<string, string>, language: "en" | "es", address: string, form = prayer) {
-  const outcome = await submitForm(form, post(form.id, answers), {
+  const outcome = await submitForm(form, formPost(answers, issueFormToken(form.id, NOW)), {
     content,
     language,
     now: NOW + 10_000,
