@@ -15,13 +15,11 @@ export function formPost(answers: Record<string, string | string[]>, token = "t"
   return data;
 }
 
+/** The choices the form tests offer: the teams a person may pick. */
+export const TEAMS = [
+  { value: "kids", label: "Kids" },
+  { value: "coffee", label: "Coffee" },
+];
+
 /** A field of several choices the form tests share: the teams a person may tick. */
-export const TEAMS_FIELD = {
-  id: "teams",
-  type: "choices",
-  label: "Teams",
-  options: [
-    { value: "kids", label: "Kids" },
-    { value: "coffee", label: "Coffee" },
-  ],
-};
+export const TEAMS_FIELD = { id: "teams", type: "choices", label: "Teams", options: TEAMS };

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { formPost, TEAMS_FIELD } from "../../../tests/support/form-post";
+import { formPost, TEAMS, TEAMS_FIELD } from "../../../tests/support/form-post";
 import type { FormDefinition } from "~/content/model";
 import { formFile } from "~/content/schema";
 import { checkAnswers } from "./check-answers.server";
@@ -17,15 +17,7 @@ const form: FormDefinition = {
       { id: "story", type: "long-text", label: "Story", maxLength: 20 },
       { id: "age", type: "number", label: "Age", min: 1, max: 17 },
       { id: "day", type: "date", label: "Day", min: 0, max: "2027-01-31" },
-      {
-        id: "who",
-        type: "choice",
-        label: "Who",
-        options: [
-          { value: "me", label: "Me" },
-          { value: "child", label: "Child" },
-        ],
-      },
+      { id: "team", type: "choice", label: "Team", options: TEAMS },
       TEAMS_FIELD,
       { id: "call", type: "yes-no", label: "Call?" },
       { id: "when", type: "short-text", label: "When", required: true, showIf: { field: "call", equals: "yes" } },
@@ -48,7 +40,7 @@ test("good answers come out typed: trimmed text, numbers, booleans, the values c
       story: "line one\r\nline two",
       age: "7",
       day: TODAY,
-      who: "child",
+      team: "coffee",
       teams: ["kids", "coffee", "kids"],
       call: "yes",
       when: "Evenings",
@@ -64,7 +56,7 @@ test("good answers come out typed: trimmed text, numbers, booleans, the values c
       story: "line one\nline two",
       age: 7,
       day: TODAY,
-      who: "child",
+      team: "coffee",
       teams: ["kids", "coffee"],
       call: true,
       when: "Evenings",
@@ -90,8 +82,8 @@ test.each([
     { day: { code: "tooEarly", date: TODAY } },
   ],
   ["a date after its range", { ...good, day: "2027-02-01" }, { day: { code: "tooLate", date: "2027-01-31" } }],
-  ["a choice not offered", { ...good, who: "dog" }, { who: { code: "notOffered" } }],
-  ["two answers to a one-choice question", { ...good, who: ["me", "child"] }, { who: { code: "notOffered" } }],
+  ["a choice not offered", { ...good, team: "dogs" }, { team: { code: "notOffered" } }],
+  ["two answers to a one-choice question", { ...good, team: ["kids", "coffee"] }, { team: { code: "notOffered" } }],
   ["one of several choices not offered", { ...good, teams: ["kids", "dogs"] }, { teams: { code: "notOffered" } }],
   ["a yes-no answered neither", { ...good, call: "maybe" }, { call: { code: "notOffered" } }],
   ["a field the form does not have", { ...good, _colour: "red" }, { _form: { code: "unknownField" } }],
