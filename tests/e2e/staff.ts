@@ -35,6 +35,8 @@ export const STAFF_MENU = {
     "Groups",
     // The live chat and each service's attendance (issue 45): owners and editors host it.
     "Live chat",
+    // Notices to phones (issue 44): owners and editors send them.
+    "Notifications",
     "People",
     "Activity",
     "Security",
@@ -52,6 +54,8 @@ export const STAFF_MENU = {
     "Groups",
     // The live chat and each service's attendance (issue 45): editors host it.
     "Live chat",
+    // Notices to phones (issue 44): editors send them too.
+    "Notifications",
     "Security",
   ],
 };
