@@ -108,6 +108,26 @@ export async function visitorSession(
   return { cookie: `XSRF-TOKEN=${token}`, token };
 }
 
+/** A form posted to `site` as a browser without JavaScript sends it (the visitor's session, same origin); not followed. */
+export function postAsBrowser(
+  site: SiteProcess,
+  path: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  return fetch(`${site.baseUrl}${path}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: site.baseUrl,
+      cookie: site.cookie,
+      ...headers,
+    },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
 /** The newsletter addresses stored in a site's database. */
 export function storedAddresses(dataDir: string): Set<string> {
   const db = new Database(path.join(dataDir, "site.db"), { readonly: true });
