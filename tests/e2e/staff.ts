@@ -26,6 +26,8 @@ export const STAFF_MENU = {
     "Content",
     "Pictures",
     "History",
+    // Visits counted without cookies (issue 47): owners, editors, contributors and treasurers read them.
+    "Insights",
     // An owner sees the treasurer's page too (issue 30).
     "Giving",
     // Each event's sign-ups and the requests to join a group (issue 28).
@@ -47,6 +49,8 @@ export const STAFF_MENU = {
     "Content",
     "Pictures",
     "History",
+    // Visits counted without cookies (issue 47): owners, editors, contributors and treasurers read them.
+    "Insights",
     // Each event's sign-ups and the requests to join a group (issue 28): editors manage both.
     "Sign-ups",
     // The forms the person reads (issue 35): an editor reads the open ones (contact, baptism…).
