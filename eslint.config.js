@@ -44,6 +44,19 @@ const FEATURE_EXCEPTIONS = {
   // Issue 47: who is staff (auth), and the gifts Insights counts from giving's own records.
   insights: ["auth/", "giving/gift-counts.server"],
 };
+/** What browser code that runs without React (the elements, the service worker) may never import. */
+const BROWSER_ONLY = [
+  "react",
+  "react-*",
+  "react-router",
+  "@react-router/*",
+  "**/*.server",
+  "~/features/*",
+  "~/server/*",
+  "~/routes/*",
+  "~/components/*",
+  "~/content/*",
+];
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** An import of another feature's module that is not among `allowed` (its own folder always is). */
 function otherFeatures(feature, allowed) {
@@ -133,18 +146,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: [
-                "react",
-                "react-*",
-                "react-router",
-                "@react-router/*",
-                "**/*.server",
-                "~/features/*",
-                "~/server/*",
-                "~/routes/*",
-                "~/components/*",
-                "~/content/*",
-              ],
+              group: BROWSER_ONLY,
               message:
                 "Elements run in the browser without React: they may import app/elements, pure app/lib modules and app/types.",
             },
@@ -163,20 +165,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: [
-                "react",
-                "react-*",
-                "react-router",
-                "@react-router/*",
-                "**/*.server",
-                "~/features/*",
-                "~/server/*",
-                "~/routes/*",
-                "~/components/*",
-                "~/content/*",
-                "~/elements/*",
-                "~/i18n/*",
-              ],
+              group: [...BROWSER_ONLY, "~/elements/*", "~/i18n/*"],
               message:
                 "The service worker runs in the browser on its own: it may import app/worker and pure app/lib modules.",
             },

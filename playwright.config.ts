@@ -3,8 +3,8 @@ import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromiumFlags, chromiumPath } from "./scripts/lib/chromium.mjs";
+import { journeyServerEnv } from "./scripts/lib/journey-server-env.mjs";
 import { copyChurchFolder } from "./tests/e2e/demo-copy";
-import { journeyServerEnv } from "./tests/e2e/server-env";
 
 /**
  * End-to-end journeys against the production build (npm test builds first),

@@ -13,8 +13,11 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import path from "node:path";
 import { startFakePushService } from "../tests/fakes/push-service";
-import { demoChurchInTheAfternoon, postAsPhone, postAsStaff, signedInStaff } from "../tests/integration/push-site";
+import { demoChurchInTheAfternoon, postAsPhone, postAsStaff } from "../tests/integration/push-site";
 import { freePort, root, visitorSession } from "../tests/integration/server-process";
+import { signedInStaff } from "../tests/integration/staff-session";
+import { SAMPLE_ANNOUNCEMENT } from "../tests/support/sample-announcement";
+import { journeyServerEnv } from "./lib/journey-server-env.mjs";
 
 const PHONES = Number(process.env.BENCH_PHONES ?? 10_000);
 const BUDGET_MS = 60_000;
@@ -28,22 +31,17 @@ const durations = [];
 process.on("exit", () => child?.kill("SIGKILL"));
 const child = spawn(process.execPath, ["scripts/serve.mjs"], {
   cwd: root,
+  // The demo church as the journeys run it (no upstream, the suite's fake push service allowed), its log in
+  // full: each notice chunk's times are read from it.
   env: {
     ...process.env,
+    ...journeyServerEnv(),
     NODE_ENV: "production",
     PORT: String(port),
-    HOST: "127.0.0.1",
     DATA_DIR: dataDir,
     CONTENT_DIR: contentDir,
     PUBLIC_URL: baseUrl,
-    PUSH_ALLOW_LOCAL_ENDPOINTS: "true",
     LOG_LEVEL: "debug",
-    RATE_LIMIT_PER_MINUTE: "100000",
-    VIMEO_TOKEN: "",
-    PCO_APP_ID: "",
-    PCO_SECRET: "",
-    MAILCHIMP_API_KEY: "",
-    MAILCHIMP_LIST_ID: "",
   },
   stdio: ["ignore", "pipe", "inherit"],
 });
@@ -61,21 +59,14 @@ fake.expectKey((await (await fetch(`${baseUrl}/push/key`)).json()).publicKey);
 
 // One phone through the site's own endpoint (its tables made as on a running site), the rest written straight in.
 const first = fake.newSubscription();
-await (await postAsPhone(site, "/push/subscriptions", { subscription: first, topics: ["news", "live"], language: "en" })).text();
+await (
+  await postAsPhone(site, "/push/subscriptions", { subscription: first, topics: ["news", "live"], language: "en" })
+).text();
 seedPhones(PHONES - 1);
 const staff = await signedInStaff(site, "owner");
 
 const memory = sampleMemory(child.pid);
-const announcement = {
-  "title-en": "Meal train for the Garcias",
-  "body-en": "Sign up to bring a meal this week.",
-  "title-es": "Comidas para los García",
-  "body-es": "Inscríbete para llevar una comida esta semana.",
-  path: "/about",
-  topic: "news",
-  when: "now",
-  intent: "send",
-};
+const announcement = { ...SAMPLE_ANNOUNCEMENT, path: "/about", intent: "send" };
 const cpuBefore = cpuSeconds(child.pid);
 const sentAt = Date.now();
 const sent = await postAsStaff(site, staff, "/admin/notifications/new", announcement);
@@ -136,7 +127,13 @@ function addStreamedService(dir) {
   const zone = /timeZone: (.+)/.exec(readFileSync(path.join(dir, "church.yaml"), "utf8"))[1].trim();
   const start = Math.ceil(Date.now() / 60_000) * 60_000 + 6 * 60_000;
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", { timeZone: zone, weekday: "long", hour: "2-digit", minute: "2-digit", hourCycle: "h23" })
+    new Intl.DateTimeFormat("en-US", {
+      timeZone: zone,
+      weekday: "long",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    })
       .formatToParts(start)
       .map((part) => [part.type, part.value]),
   );
@@ -156,7 +153,14 @@ function seedPhones(count) {
   db.transaction(() => {
     for (let index = 0; index < count; index += 1) {
       const subscription = fake.newSubscription();
-      insert.run(subscription.endpoint, subscription.keys.p256dh, subscription.keys.auth, index % 3 ? "en" : "es", now, now);
+      insert.run(
+        subscription.endpoint,
+        subscription.keys.p256dh,
+        subscription.keys.auth,
+        index % 3 ? "en" : "es",
+        now,
+        now,
+      );
     }
   })();
   db.close();

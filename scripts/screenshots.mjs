@@ -7,12 +7,13 @@
 import { chromium } from "@playwright/test";
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { chromiumFlags, chromiumPath } from "./lib/chromium.mjs";
+import { freePort } from "./lib/free-port.mjs";
+import { journeyServerEnv } from "./lib/journey-server-env.mjs";
 import { CLOCK, PICTURES, WIDTHS, pictureFile } from "./lib/screenshot-list.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -22,39 +23,17 @@ const pictures = values.list ? (await import(pathToFileURL(path.resolve(values.l
 const out = path.resolve(root, values.out ?? "docs/images");
 mkdirSync(out, { recursive: true });
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), "church-screenshots-"));
 /** The demo church as the journeys run it: its own content, no credentials, the test clock allowed. */
 const siteEnv = {
   ...process.env,
+  ...journeyServerEnv(),
   NODE_ENV: "production",
   PORT: String(port),
-  HOST: "127.0.0.1",
   DATA_DIR: dataDir,
   CONTENT_DIR: "content/redwood-coast",
-  ALLOW_TEST_CLOCK: "true",
-  LOG_LEVEL: "warn",
-  RATE_LIMIT_PER_MINUTE: "100000",
-  VIMEO_TOKEN: "",
-  PCO_APP_ID: "",
-  PCO_SECRET: "",
-  MAILCHIMP_API_KEY: "",
-  MAILCHIMP_LIST_ID: "",
-  STRIPE_SECRET_KEY: "",
-  STRIPE_WEBHOOK_SECRET: "",
-  STRIPE_API_URL: "",
   // Sign-in offers its e-mailed code only with a mail server: a port where nobody listens stands for one
   // (no e-mail is sent while the pictures are taken).
   SMTP_URL: "smtp://127.0.0.1:9",

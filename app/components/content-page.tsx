@@ -10,7 +10,8 @@ import { PageStructuredData } from "./church-structured-data";
 import { PageHeader } from "./page-header";
 import { Picture } from "./picture";
 import { PLAN_VISIT_ANCHOR } from "./plan-visit-dialog";
-import { Markdown, PageContextProvider, type PageContextValue } from "./sections/frame";
+import { PageContextProvider, type PageContextValue } from "./sections/page-context";
+import { Markdown } from "./sections/frame";
 import { LeadingSectionProvider } from "./sections/leading-section";
 import { SectionView } from "./sections/section-view";
 

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 
 /**
- * A post from the page behind a signed link (/my-visit, /my-registration): the
- * link's id and signature ride along as hidden fields with what the button
- * does ("intent"), so the post is as genuine as the link. A plain form: it
- * works without JavaScript.
+ * A post from the page behind a signed link (/my-visit, /my-registration and
+ * its claim, /newsletter/confirm): the link's id and signature ride along as
+ * hidden fields with what the button does ("intent"), so the post is as
+ * genuine as the link. A plain form: it works without JavaScript.
  */
 export function SignedForm({
   fields,

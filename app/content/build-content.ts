@@ -1,6 +1,5 @@
 import { churchDateTime } from "~/lib/alerts";
 import {
-  WEEKDAYS,
   type AlertsFile,
   type ChatWordsFile,
   type GroupsFile,
@@ -16,16 +15,18 @@ import {
   type FormFile,
   retentionDaysOf,
 } from "./schema";
-import type { Artwork, ChurchContent, Gathering, ImageRef, Page, Resolved, Season } from "./model";
+import type { Artwork, ChurchContent, ImageRef, Resolved } from "./model";
 import { brandCss } from "./brand-css";
 import { churchFacts } from "./church-facts";
 
 export { formatAddress } from "./church-facts";
 import { toChurchEventFile, toSignUps } from "./build-events";
 import { brandImagePaths } from "./brand-images";
+import { depth, toPage } from "./build-pages";
+import { clockTime, summarize, toGathering } from "./build-services";
 import { isLanguage, type Language } from "~/i18n/languages";
 import { formatTimeOfDay, isEnglishStyle } from "~/i18n/dates";
-import { translator, type Translate } from "~/i18n/translate";
+import { translator } from "~/i18n/translate";
 import type { DateStyle } from "~/lib/date-patterns";
 
 /**
@@ -133,10 +134,6 @@ export function buildContent(input: BuildInput): ChurchContent {
   };
 }
 
-function depth(path: string): number {
-  return path === "/" ? 0 : path.split("/").length - 1;
-}
-
 function resolveImages(value: unknown, pictures: Map<string, Artwork>): unknown {
   if (Array.isArray(value)) return value.map((item) => resolveImages(item, pictures));
   if (value && typeof value === "object") {
@@ -149,119 +146,4 @@ function resolveImages(value: unknown, pictures: Map<string, Artwork>): unknown 
     return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, resolveImages(child, pictures)]));
   }
   return value;
-}
-
-function hourMinute(time: string): { hour: number; minute: number } {
-  const [hour, minute] = time.split(":").map(Number);
-  return { hour: hour!, minute: minute! };
-}
-
-function toGathering(gathering: ServicesFile["gatherings"][number], language: Language): Gathering {
-  const { hour, minute } = hourMinute(gathering.start);
-  return {
-    id: `${gathering.weekday}-${gathering.start.replace(":", "")}`,
-    name: gathering.name,
-    weekday: WEEKDAYS.indexOf(gathering.weekday),
-    hour,
-    minute,
-    minutes: gathering.minutes,
-    streamed: gathering.streamed,
-    kids: gathering.kids,
-    language: gathering.language ?? language,
-    ...(gathering.capacity ? { capacity: gathering.capacity } : {}),
-  };
-}
-
-/** "10:30 am" (12h, as SPEC 2.3 writes the service time) or "10:30" (24h). */
-export function clockTime(hour: number, minute: number, clock: "12h" | "24h", upperCase = false): string {
-  const mm = String(minute).padStart(2, "0");
-  if (clock === "24h") return `${String(hour).padStart(2, "0")}:${mm}`;
-  const suffix = hour < 12 ? "am" : "pm";
-  return `${hour % 12 || 12}:${mm} ${upperCase ? suffix.toUpperCase() : suffix}`;
-}
-
-const DAY_NAMES = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
-
-/**
- * "Sundays @ 10:30 am", or "Saturdays @ 5:00 pm · Sundays @ 9:00 am & 11:15 am"; in another language its
- * own words and times ("Domingos a las 9:00 a.m. y 11:00 a.m.", issue 36).
- */
-export function summarize(
-  gatherings: readonly Gathering[],
-  clock: "12h" | "24h",
-  t: Translate = translator("en").t,
-  style?: DateStyle,
-): string {
-  const byDay = new Map<number, Gathering[]>();
-  for (const gathering of [...gatherings].sort(
-    (a, b) => dayOrder(a.weekday) - dayOrder(b.weekday) || a.hour * 60 + a.minute - (b.hour * 60 + b.minute),
-  )) {
-    byDay.set(gathering.weekday, [...(byDay.get(gathering.weekday) ?? []), gathering]);
-  }
-  const time = (item: Gathering) =>
-    style && !isEnglishStyle(style)
-      ? formatTimeOfDay(item.hour, item.minute, style)
-      : clockTime(item.hour, item.minute, clock);
-  return [...byDay.entries()]
-    .map(([weekday, list]) =>
-      t("siteWords.services.summary.day", {
-        day: DAY_NAMES[weekday],
-        times: list.map(time).reduce((first, next) => t("siteWords.services.summary.and", { first, next })),
-      }),
-    )
-    .join(" · ");
-}
-
-/** Saturday evening comes before Sunday morning in a weekend's order; Monday starts the week. */
-function dayOrder(weekday: number): number {
-  return (weekday + 6) % 7;
-}
-
-function toPage(
-  path: string,
-  data: PageFile,
-  resolve: <T>(value: T) => Resolved<T>,
-  clock: "12h" | "24h",
-  language: Language,
-  writtenTimes: (times: readonly { hour: number; minute: number }[]) => string,
-): Page {
-  const page: Page = {
-    path,
-    alsoAt: data.alsoAt,
-    type: data.type,
-    title: data.title,
-    heading: data.heading ?? data.title,
-    ...(data.tagline ? { tagline: data.tagline } : {}),
-    description: data.description,
-    banner: data.banner ? resolve(data.banner) : null,
-    header: data.header,
-    layout: data.layout,
-    nav: data.nav,
-    sections: resolve(data.sections),
-  };
-  if (data.type === "ministry") page.mission = { heading: data.missionHeading, text: data.mission };
-  if (data.type === "seasonal") {
-    const services = data.services.map((service) => ({
-      ...hourMinute(service.start),
-      minutes: service.minutes,
-      ...(service.name ? { name: service.name } : {}),
-      ...(service.capacity ? { capacity: service.capacity } : {}),
-      language: service.language ?? language,
-    }));
-    const season: Season = {
-      path,
-      name: data.name,
-      date: data.date,
-      services,
-      timesLabel: data.timesLabel ?? writtenTimes(services),
-      inviteDaysBefore: data.inviteDaysBefore,
-      inMenu: data.inMenu,
-      invitation: data.invitation,
-      thanks: data.thanks,
-      inviteDescription: data.inviteDescription,
-      planLabel: data.planLabel,
-    };
-    page.season = season;
-  }
-  return page;
 }

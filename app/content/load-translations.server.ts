@@ -75,23 +75,13 @@ export async function translateFiles(
     const parsed = (await readContentFile(root, file, anyData, problems, textOf(file))) as ParsedFile<unknown> | null;
     if (!parsed) continue;
     const merged = mergeTranslation(original.data, fields, parsed.data);
-    for (const problem of merged.problems) {
-      problems.push({
-        file,
-        field: problem.field || undefined,
-        line: parsed.lineOf(problem.path),
-        message: problem.message,
-        severity: "error",
-      });
-    }
-    for (const stale of merged.outdated) {
-      problems.push({
-        file,
-        field: stale.field || undefined,
-        line: parsed.lineOf(stale.path),
-        message: stale.message,
-        severity: "warning",
-      });
+    // What the translation gets wrong is an error; what it has not caught up with, a warning.
+    const found = [
+      ...merged.problems.map((problem) => ({ ...problem, severity: "error" as const })),
+      ...merged.outdated.map((stale) => ({ ...stale, severity: "warning" as const })),
+    ];
+    for (const { field, path, message, severity } of found) {
+      problems.push({ file, field: field || undefined, line: parsed.lineOf(path), message, severity });
     }
     const missing = [...fields.keys()].filter(
       (field) =>

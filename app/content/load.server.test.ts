@@ -2,7 +2,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, expect, test } from "vitest";
-import { loadContentFolder, pathOfPageFile } from "./load.server";
+import { loadContentFolder } from "./load.server";
+import { pathOfPageFile } from "./read-pages.server";
 import { formatProblem, type ContentProblem } from "./read-files.server";
 
 const DEMO = "content/redwood-coast";

@@ -3,25 +3,15 @@ import path from "node:path";
 import { checkChatSettings } from "./check-chat.server";
 import { checkOfficeAddress } from "./check-office.server";
 import { crossCheck } from "./cross-check.server";
-import { buildContent, type BuildInput } from "./build-content";
-import {
-  FACT_EXTENSIONS,
-  findFactFile,
-  listFiles,
-  readContentFile,
-  type ContentProblem,
-  type ParsedFile,
-} from "./read-files.server";
+import type { BuildInput } from "./build-content";
+import { findFactFile, listFiles, readContentFile, type ContentProblem } from "./read-files.server";
 import { checkPricedEvents, readEventFiles } from "./read-events.server";
 import { readFolderOnce, withOverlay, type ContentOverlay } from "./read-folder.server";
 import { checkFormSections, readFormFiles } from "./read-forms.server";
 import { resolvePictures, type BrandAsset, type PictureFile } from "./pictures.server";
 import type { ChurchContent } from "./model";
-import { isLanguage, type Language } from "~/i18n/languages";
-import { linkTranslations } from "~/i18n/content-language";
-import { readMessageOverrides } from "./messages.server";
-import { strayTranslations, translationTarget } from "./load-translations.server";
-import { buildTranslations, translatedInputs } from "./translated-content.server";
+import { buildInEveryLanguage } from "./build-languages.server";
+import { readPageFiles } from "./read-pages.server";
 import {
   alertsFile,
   chatWordsFile,
@@ -31,10 +21,7 @@ import {
   integrationsFile,
   givingFile,
   navigationFile,
-  page as pageSchema,
   servicesFile,
-  sitePath,
-  type PageFile,
 } from "./schema";
 
 /**
@@ -54,12 +41,6 @@ export interface ContentFiles {
   brand: BrandAsset[];
 }
 
-export interface PageSource {
-  file: string;
-  path: string;
-  parsed: ParsedFile<PageFile>;
-}
-
 export type { ContentOverlay };
 
 export async function loadContentFolder(
@@ -72,8 +53,9 @@ export async function loadContentFolder(
   // Every file read once, up front: what is parsed and the version that names it come from the same bytes.
   const snapshot = await readFolderOnce(root, files, given);
   const overlay: ContentOverlay = snapshot.texts;
+  const textOf = (file: string) => overlay.get(file) ?? undefined;
   const read = <Schema extends Parameters<typeof readContentFile>[2]>(file: string, schema: Schema) =>
-    readContentFile(root, file, schema, problems, overlay.get(file) ?? undefined);
+    readContentFile(root, file, schema, problems, textOf(file));
   if (files.length === 0) {
     return {
       ok: false,
@@ -118,28 +100,9 @@ export async function loadContentFolder(
   const { parsed: chatWords } = await optional("chat-words", chatWordsFile);
   const { name: groupsName, parsed: groups } = await optional("groups", groupsFile);
 
-  const pages: PageSource[] = [];
-  for (const file of files.filter((name) => name.startsWith("pages/"))) {
-    if (!FACT_EXTENSIONS.some((extension) => file.endsWith(extension)) || translationTarget(file)) continue;
-    const pagePath = pathOfPageFile(file);
-    if (!sitePath.safeParse(pagePath).success) {
-      problems.push({
-        file,
-        message: `makes the address ${pagePath}, which is not one: name page files with lowercase words and hyphens, like pages/ministries/kids.yaml`,
-        severity: "error",
-      });
-      continue;
-    }
-    const parsed = await read(file, pageSchema);
-    if (parsed) pages.push({ file, path: pagePath, parsed });
-  }
-  const { events, signUps, signUpsName } = await readEventFiles(
-    root,
-    files,
-    problems,
-    (file) => overlay.get(file) ?? undefined,
-  );
-  const forms = await readFormFiles(root, files, problems, (file) => overlay.get(file) ?? undefined);
+  const pages = await readPageFiles(root, files, problems, textOf);
+  const { events, signUps, signUpsName } = await readEventFiles(root, files, problems, textOf);
+  const forms = await readFormFiles(root, files, problems, textOf);
   checkFormSections(pages, forms, problems);
   if (services) checkChatSettings(services, forms, problems);
   if (giving) checkPricedEvents(events, giving, problems);
@@ -211,62 +174,32 @@ export async function loadContentFolder(
       .digest("hex")
       .slice(0, 12),
   };
-  const defaultLanguage: Language = isLanguage(church.data.locale.language) ? church.data.locale.language : "en";
-  const languages = (church.data.locale.languages ?? []).filter((language) => language !== defaultLanguage);
-  const textOf = (file: string) => overlay.get(file) ?? undefined;
-  const messages = await readMessageOverrides(root, files, problems, textOf);
-  const names = {
-    church: church.file,
-    services: services.file,
-    navigation: navigation.file,
-    alerts: alertsName,
-    giving: givingName,
-    groups: groupsName,
-    signUps: signUpsName,
-  };
-  strayTranslations(
-    files,
-    [
-      // The chat's word list is one list whatever the page's language: a chat-words.es.yaml is stray.
-      ...Object.values(names).filter((name): name is string => Boolean(name)),
-      ...pages.map((page) => page.file),
-      ...events.map((event) => event.file),
-      ...forms.map((form) => form.file),
-    ],
-    languages,
-    problems,
-  );
-  const inputs = await translatedInputs(
+  const content = await buildInEveryLanguage(
     input,
     {
       root,
       files,
       textOf,
-      names,
+      names: {
+        church: church.file,
+        services: services.file,
+        navigation: navigation.file,
+        alerts: alertsName,
+        giving: givingName,
+        groups: groupsName,
+        signUps: signUpsName,
+      },
       pageFiles: pages.map(({ file, path }) => ({ file, path })),
       eventFiles: events.map(({ file, id }) => ({ file, id })),
       formFiles: forms.map(({ file, id }) => ({ file, id })),
     },
-    languages,
     problems,
   );
-  if (problems.some((problem) => problem.severity === "error")) return { ok: false, problems };
-  const content: ChurchContent = { ...buildContent(input), messages };
-  linkTranslations(
-    Object.fromEntries([[defaultLanguage, content], ...buildTranslations(inputs, defaultLanguage, { messages })]),
-  );
+  if (!content) return { ok: false, problems };
   return {
     ok: true,
     content,
     warnings: problems,
     files: { pictures: pictures.list, brand: [...pictures.brandFiles.values()] },
   };
-}
-
-/** pages/about.yaml → /about; pages/index.yaml → /; pages/ministries/index.yaml → /ministries. */
-export function pathOfPageFile(file: string): string {
-  const withoutExtension = file.replace(/^pages\//, "").replace(/\.(ya?ml|json)$/, "");
-  const segments = withoutExtension.split("/");
-  if (segments.at(-1) === "index") segments.pop();
-  return `/${segments.join("/")}`;
 }

@@ -1,9 +1,11 @@
 import type { Language } from "~/i18n/languages";
 import type { MessageOverrides } from "~/i18n/translate";
 import type { BrandImageKind } from "./brand-images";
+import type { ChurchFacts } from "./model-church";
+import type { ChurchEventFile, FormDefinition, RegistrationSettings } from "./model-items";
+import type { Artwork, Resolved } from "./model-pictures";
 import type {
   BrandFile,
-  ChurchFile,
   AlertsFile,
   GivingFile,
   GroupsFile,
@@ -13,9 +15,6 @@ import type {
   SeasonalPageFile,
   Section,
   ServicesFile,
-  EventFile,
-  FormFile,
-  RegistrationSettingsFile,
 } from "./schema";
 
 /**
@@ -25,82 +24,10 @@ import type {
  * (their responsive files under /media/), weekdays and times to numbers.
  */
 
-/** A picture as the site serves it: `${path}-${width}.webp` at each of `widths`. */
-export interface Artwork {
-  path: string;
-  widths: readonly number[];
-  /** Intrinsic size of the largest file, so the browser reserves the space. */
-  width: number;
-  height: number;
-  alt: string;
-}
-
-/** A picture reference in a content file, before it is resolved. */
-export interface ImageRef {
-  file: string;
-  alt: string;
-}
-
-/** T with every picture reference replaced by its Artwork. */
-export type Resolved<T> = T extends ImageRef
-  ? Artwork
-  : T extends readonly (infer Item)[]
-    ? Resolved<Item>[]
-    : T extends object
-      ? { [Key in keyof T]: Resolved<T[Key]> }
-      : T;
-
-export interface PostalAddress {
-  street: string;
-  city: string;
-  region?: string;
-  postalCode?: string;
-}
-
-export interface StaffMember {
-  id: string;
-  name: string;
-  role: string;
-  email?: string;
-  photo: Artwork | null;
-  /** Whole years are counted from here (SPEC 2.4: month and day default to 1). */
-  since: { year: number; month: number; day: number } | null;
-  /** Markdown; `{years}` is replaced by the years since `since`. */
-  bio?: string;
-  listed: boolean;
-}
-
-export interface SocialLink {
-  network: string;
-  url: string;
-  label: string;
-}
-
-export interface Locale {
-  language: string;
-  /** Every language the site speaks (church.yaml), when more than one (issue 27). */
-  languages?: Language[];
-  country: string;
-  timeZone: string;
-  dateOrder: "month-day" | "day-month";
-  clock: "12h" | "24h";
-  /** "en-US": the document's lang. */
-  tag: string;
-  /** "en_US": Open Graph's og:locale. */
-  ogLocale: string;
-}
-
-export interface ChurchFacts extends Omit<ChurchFile, "staff" | "social" | "locale" | "mapUrl" | "mapEmbedUrl"> {
-  locale: Locale;
-  /** "1480 Harbor View Road, San Luis Obispo, CA 93401" */
-  addressLine: string;
-  mailingAddressLine: string | null;
-  mapUrl: string;
-  mailingMapUrl: string | null;
-  mapEmbedUrl: string;
-  staff: StaffMember[];
-  social: SocialLink[];
-}
+// The whole model is imported from this module; its parts about pictures, the church and the folder's items live beside it.
+export type { Artwork, ImageRef, Resolved } from "./model-pictures";
+export type { ChurchFacts, Locale, PostalAddress, SocialLink, StaffMember } from "./model-church";
+export type { ChurchEventFile, FormDefinition, RegistrationSettings } from "./model-items";
 
 /** A weekly gathering (services.yaml) with its day and time as numbers. */
 export interface Gathering {
@@ -199,37 +126,6 @@ export interface Alert extends Omit<AlertsFile["alerts"][number], "starts" | "en
   ends: string;
   startsAt: number;
   endsAt: number;
-}
-
-/** Issue 28: the church's own events (events/<id>.yaml) and registration settings, times as written and as instants. */
-export interface RegistrationSettings extends Omit<RegistrationSettingsFile, "closes"> {
-  /** As written, on the church's clock: "2027-07-01 12:00". */
-  closes?: string;
-  /** The instant sign-ups close; the start of each date when absent. */
-  closesAt?: number;
-}
-
-export interface ChurchEventFile extends Omit<EventFile, "picture" | "registration" | "start" | "end"> {
-  /** The file's name: events/vbs-2027.yaml → "vbs-2027". Never digits only (Planning Center's ids are). */
-  id: string;
-  /** Not translated into the content's language: its text is in this one, the default (issue 36). */
-  textLanguage?: Language;
-  picture: Artwork | null;
-  /** As written, on the church's clock ("2027-07-12 09:00", or "2027-07-12" for a day). */
-  start: string;
-  end?: string;
-  /** The first date's instants (an all-day event: from the church-zone midnight, to the midnight after its last day). */
-  startsAt: number;
-  endsAt: number | null;
-  registration?: RegistrationSettings;
-}
-
-/** Issue 35: a form of forms/<id>.yaml, with its id and how long its submissions are kept. */
-export interface FormDefinition extends Omit<FormFile, "retentionDays"> {
-  /** The file's name: forms/prayer.yaml → "prayer"; its page is /forms/prayer. */
-  id: string;
-  /** Days a submission is kept (365 by default, 90 for a prayer form). */
-  retentionDays: number;
 }
 
 export interface ChurchContent {

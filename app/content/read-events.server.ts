@@ -1,12 +1,6 @@
-import {
-  FACT_EXTENSIONS,
-  findFactFile,
-  readContentFile,
-  type ContentProblem,
-  type ParsedFile,
-} from "./read-files.server";
-import { translationTarget } from "./load-translations.server";
-import { eventFile, signUpsFile, slug, type EventFile, type GivingFile, type SignUpsFile } from "./schema";
+import { findFactFile, readContentFile, type ContentProblem, type ParsedFile } from "./read-files.server";
+import { readItemFolder, type ItemSource } from "./read-item-folder.server";
+import { eventFile, signUpsFile, type EventFile, type GivingFile, type SignUpsFile } from "./schema";
 
 /**
  * The church's own events (events/<id>.yaml, one file each) and sign-ups.yaml
@@ -14,11 +8,7 @@ import { eventFile, signUpsFile, slug, type EventFile, type GivingFile, type Sig
  * event's id, so it must be one the site can put in an address.
  */
 
-export interface EventSource {
-  file: string;
-  id: string;
-  parsed: ParsedFile<EventFile>;
-}
+export type EventSource = ItemSource<EventFile>;
 
 export async function readEventFiles(
   root: string,
@@ -26,24 +16,20 @@ export async function readEventFiles(
   problems: ContentProblem[],
   textOf: (file: string) => string | undefined,
 ): Promise<{ events: EventSource[]; signUps: ParsedFile<SignUpsFile> | null; signUpsName: string | null }> {
-  const events: EventSource[] = [];
-  for (const file of files.filter((name) => name.startsWith("events/"))) {
-    if (!FACT_EXTENSIONS.some((extension) => file.endsWith(extension))) continue;
-    // events/<id>.es.yaml is the event's translation (issue 36), read with the others (load-translations.server.ts).
-    if (translationTarget(file)) continue;
-    const id = file.replace(/^events\//, "").replace(/\.(ya?ml|json)$/, "");
-    if (!slug.safeParse(id).success || /^\d+$/.test(id)) {
-      problems.push({
-        file,
-        message:
-          "is not a name the site can use for an event: name event files with lowercase words and hyphens, not digits alone, like events/vbs-2027.yaml",
-        severity: "error",
-      });
-      continue;
-    }
-    const parsed = await readContentFile(root, file, eventFile, problems, textOf(file));
-    if (parsed) events.push({ file, id, parsed });
-  }
+  // events/<id>.es.yaml is the event's translation (issue 36), read with the others (load-translations.server.ts).
+  const events: EventSource[] = await readItemFolder(
+    {
+      root,
+      name: "events",
+      schema: eventFile,
+      naming:
+        "is not a name the site can use for an event: name event files with lowercase words and hyphens, not digits alone, like events/vbs-2027.yaml",
+      alsoRefuse: (id) => /^\d+$/.test(id),
+    },
+    files,
+    problems,
+    textOf,
+  );
   const signUpsName = findFactFile(files, "sign-ups", problems);
   const signUps = signUpsName
     ? await readContentFile(root, signUpsName, signUpsFile, problems, textOf(signUpsName))

@@ -1,6 +1,6 @@
-import { FACT_EXTENSIONS, readContentFile, type ContentProblem, type ParsedFile } from "./read-files.server";
-import { translationTarget } from "./load-translations.server";
-import { formFile, slug, type FormFile, type PageFile } from "./schema";
+import { type ContentProblem, type ParsedFile } from "./read-files.server";
+import { readItemFolder, type ItemSource } from "./read-item-folder.server";
+import { formFile, type FormFile, type PageFile } from "./schema";
 
 /**
  * The church's forms (forms/<id>.yaml, issue 35), read and checked like every
@@ -9,11 +9,7 @@ import { formFile, slug, type FormFile, type PageFile } from "./schema";
  * (translated-content.server.ts).
  */
 
-export interface FormSource {
-  file: string;
-  id: string;
-  parsed: ParsedFile<FormFile>;
-}
+export type FormSource = ItemSource<FormFile>;
 
 export async function readFormFiles(
   root: string,
@@ -21,23 +17,18 @@ export async function readFormFiles(
   problems: ContentProblem[],
   textOf: (file: string) => string | undefined,
 ): Promise<FormSource[]> {
-  const forms: FormSource[] = [];
-  for (const file of files.filter((name) => name.startsWith("forms/"))) {
-    if (!FACT_EXTENSIONS.some((extension) => file.endsWith(extension)) || translationTarget(file)) continue;
-    const id = file.replace(/^forms\//, "").replace(/\.(ya?ml|json)$/, "");
-    if (!slug.safeParse(id).success) {
-      problems.push({
-        file,
-        message:
-          "is not a name the site can use for a form: name form files with lowercase words and hyphens, like forms/prayer.yaml",
-        severity: "error",
-      });
-      continue;
-    }
-    const parsed = await readContentFile(root, file, formFile, problems, textOf(file));
-    if (parsed) forms.push({ file, id, parsed });
-  }
-  return forms;
+  return readItemFolder(
+    {
+      root,
+      name: "forms",
+      schema: formFile,
+      naming:
+        "is not a name the site can use for a form: name form files with lowercase words and hyphens, like forms/prayer.yaml",
+    },
+    files,
+    problems,
+    textOf,
+  );
 }
 
 /** A page's `form` section names a form of the folder (issue 35). */

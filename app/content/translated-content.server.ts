@@ -47,23 +47,21 @@ export interface TranslationSources {
   formFiles: { file: string; id: string }[];
 }
 
+/** A language's content to build: the folder's files with their translations, and what is not translated yet. */
+export interface TranslatedInput {
+  input: BuildInput;
+  untranslatedPages: Set<string>;
+  outdatedPages: Set<string>;
+  untranslatedEvents?: Set<string>;
+  groupsUntranslated?: boolean;
+}
+
 export async function translatedInputs(
   input: BuildInput,
   sources: TranslationSources,
   languages: readonly Language[],
   problems: ContentProblem[],
-): Promise<
-  Map<
-    Language,
-    {
-      input: BuildInput;
-      untranslatedPages: Set<string>;
-      outdatedPages: Set<string>;
-      untranslatedEvents?: Set<string>;
-      groupsUntranslated?: boolean;
-    }
-  >
-> {
+): Promise<Map<Language, TranslatedInput>> {
   const { names } = sources;
   const originals: TranslatableFile[] = [
     { file: names.church, schema: churchFile, data: input.church },
@@ -89,16 +87,7 @@ export async function translatedInputs(
       data: input.forms.find((form) => form.id === id)!.data,
     })),
   ];
-  const result = new Map<
-    Language,
-    {
-      input: BuildInput;
-      untranslatedPages: Set<string>;
-      outdatedPages: Set<string>;
-      untranslatedEvents?: Set<string>;
-      groupsUntranslated?: boolean;
-    }
-  >();
+  const result = new Map<Language, TranslatedInput>();
   for (const language of languages) {
     const translated = await translateFiles(sources.root, sources.files, originals, language, problems, sources.textOf);
     const dataOf = <T>(file: string | null, fallback: T): T =>

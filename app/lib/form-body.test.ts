@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+import { formPost, TEAMS_FIELD } from "../../tests/support/form-post";
 import { formFile } from "~/content/schema";
 import { BYTES_PER_CHARACTER, formBodyBytes } from "./form-body";
 
@@ -11,23 +12,14 @@ const form = formFile.parse({
     { id: "email", type: "email", label: "E-mail" },
     { id: "message", type: "long-text", label: "Message", maxLength: 3000 },
     { id: "day", type: "date", label: "Day" },
-    {
-      id: "teams",
-      type: "choices",
-      label: "Teams",
-      options: [
-        { value: "kids", label: "Kids" },
-        { value: "coffee", label: "Coffee" },
-      ],
-    },
+    TEAMS_FIELD,
   ],
 });
 
 /** What a browser sends for these answers, with a token and the honeypot, as URLSearchParams encodes it. */
 function bodyOf(answers: Record<string, string | string[]>): number {
-  const body = new URLSearchParams({ token: "x".repeat(60), website: "" });
-  for (const [id, value] of Object.entries(answers)) for (const each of [value].flat()) body.append(`f.${id}`, each);
-  return Buffer.byteLength(body.toString());
+  const posted = [...formPost(answers, "x".repeat(60))] as [string, string][];
+  return Buffer.byteLength(new URLSearchParams(posted).toString());
 }
 
 test("every answer at its longest, in the heaviest characters, fits the form's limit", () => {

@@ -1,5 +1,6 @@
 import { data, Link, redirect } from "react-router";
 import { PageHeader } from "~/components/page-header";
+import { SignedForm } from "~/components/signed-form";
 import { translator } from "~/i18n/translate";
 import { useT } from "~/hooks/use-t";
 import { refusedDocument } from "~/server/form-answer.server";
@@ -61,14 +62,11 @@ export default function ClaimPlace({ loaderData }: Route.ComponentProps) {
           <section aria-labelledby="claim-place">
             <h2 id="claim-place">{t("signUpsManage.claim.title")}</h2>
             <p>{view.text}</p>
-            <form method="post">
-              <input type="hidden" name="registration" value={view.registration} />
-              <input type="hidden" name="exp" value={view.exp} />
-              <input type="hidden" name="sig" value={view.sig} />
-              <button type="submit" className="button button-gold">
-                {t("signUpsManage.claim.button")}
-              </button>
-            </form>
+            <SignedForm
+              fields={{ registration: view.registration, exp: view.exp, sig: view.sig }}
+              submit={t("signUpsManage.claim.button")}
+              primary
+            />
           </section>
         ) : (
           <section aria-labelledby="claim-closed">

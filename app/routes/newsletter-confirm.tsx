@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { PageHeader } from "~/components/page-header";
+import { SignedForm } from "~/components/signed-form";
 import {
   confirmationOf,
   confirmSubscriber,
@@ -80,13 +81,7 @@ export default function NewsletterConfirm({ loaderData }: Route.ComponentProps) 
             <>
               <h2 id="confirm-heading">{t("newsletterMail.heading")}</h2>
               <p>{t("newsletterMail.page.pending.text")}</p>
-              <form method="post">
-                <input type="hidden" name="subscriber" value={subscriber} />
-                <input type="hidden" name="sig" value={sig} />
-                <button type="submit" className="button button-gold">
-                  {t("newsletterMail.button")}
-                </button>
-              </form>
+              <SignedForm fields={{ subscriber, sig }} submit={t("newsletterMail.button")} primary />
             </>
           )}
         </section>

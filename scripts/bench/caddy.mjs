@@ -2,8 +2,8 @@
 // the p95 of a cached page stays within 10 ms of the same page fetched from
 // the site directly. Direct and proxied runs alternate, so a change in the
 // machine's load during the run hits both sides alike.
-import { createServer } from "node:net";
 import { startCaddy } from "../lib/caddy.mjs";
+import { freePort } from "../lib/free-port.mjs";
 
 export const description =
   "cached pages directly and through Caddy over HTTPS, side by side (target: p95 within +10 ms)";
@@ -79,15 +79,4 @@ function combine(runs) {
 
 function round1(value) {
   return Math.round(value * 10) / 10;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 }

@@ -1,6 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { Readable } from "node:stream";
-import { parseSitemap } from "sitemap";
+import { pagesOfTheSite } from "./site-map";
 import { expectNoSeriousA11yViolations } from "./support";
 
 /**
@@ -14,23 +13,14 @@ import { expectNoSeriousA11yViolations } from "./support";
 const SHARES = 6;
 
 async function pagesToScan(request: APIRequestContext): Promise<string[]> {
-  const xml = await (await request.get("/sitemap.xml")).text();
-  const paths = (await parseSitemap(Readable.from([xml]))).map((entry) => new URL(entry.url).pathname);
-  // The site map lists every page in each language (issue 27: `/es/…`); one series and one message in each.
-  const prefixes = [...new Set(paths.map((path) => /^\/[a-z]{2}(?=\/)/.exec(path)?.[0] ?? ""))];
   return [
-    ...paths.filter((path) => !/^(?:\/[a-z]{2})?\/(series|message)\//.test(path)),
-    ...prefixes.flatMap((prefix) => [
-      paths.find((path) => path.startsWith(`${prefix}/series/`)),
-      paths.find((path) => path.startsWith(`${prefix}/message/`)),
-      // Pages no site map lists: a group's Ask to join page (issue 28).
-      `${prefix}/groups/join?group=arcata-tuesday`,
-    ]),
+    // Pages no site map lists: a group's Ask to join page (issue 28).
+    ...(await pagesOfTheSite(request, (prefix) => [`${prefix}/groups/join?group=arcata-tuesday`])),
     // An event's sign-up form (issue 28; noindex, so not in the site map).
     "/events/summer-day-camp/sign-up",
     // A priced one (issue 28.5): each place's fee and where it is paid.
     "/events/spring-break-camp/sign-up",
-  ].filter((path): path is string => path !== undefined);
+  ];
 }
 
 for (let share = 0; share < SHARES; share++) {

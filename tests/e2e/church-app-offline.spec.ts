@@ -1,16 +1,15 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, mkdtempSync, symlinkSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { Readable } from "node:stream";
 import { expect, test, type Page } from "@playwright/test";
-import { parseSitemap } from "sitemap";
+import { freePort } from "../../scripts/lib/free-port.mjs";
+import { journeyServerEnv } from "../../scripts/lib/journey-server-env.mjs";
+import { siteMapPaths } from "./site-map";
 import { controlledBy, workerContext } from "./church-app";
 import { ROOT } from "./content";
 import { church, timeZone } from "./demo";
 import { churchDate } from "./registrations";
-import { journeyServerEnv } from "./server-env";
 import { expectNoSeriousA11yViolations } from "./support";
 
 /**
@@ -34,10 +33,7 @@ test("offline, the pages read before come from the worker as saved copies; other
   request,
 }, testInfo) => {
   test.slow();
-  const xml = await (await request.get("/sitemap.xml")).text();
-  const sermon = (await parseSitemap(Readable.from([xml])))
-    .map((entry) => new URL(entry.url).pathname)
-    .find((pathname) => pathname.startsWith("/message/"))!;
+  const sermon = (await siteMapPaths(request)).find((pathname) => pathname.startsWith("/message/"))!;
   const context = await workerContext(browser, testInfo);
   try {
     const page = await context.newPage();
@@ -104,18 +100,6 @@ test("the offline page in each language passes an accessibility scan @widths", a
     await expectNoSeriousA11yViolations(page);
   }
 });
-
-/** A port no server uses now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** The built site from `buildDir` with `contentDir`, on `port`, until it answers /healthz. */
 async function serve(buildDir: string, contentDir: string, port: number): Promise<ChildProcess> {

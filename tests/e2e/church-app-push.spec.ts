@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { contractEndpoints, controlledBy, newSubscription, stubPushService, workerContext } from "./church-app";
 import { mailTo } from "./mail";
+import { fillSummerCampSignUp } from "./registrations";
 import { expectNoSeriousA11yViolations, waitForElements } from "./support";
 
 /**
@@ -91,17 +92,7 @@ test("“Remind me on this phone” on a confirmed sign-up links it to this devi
     const page = await context.newPage();
     const email = `remind.${testInfo.project.name}.${testInfo.testId.slice(0, 8)}@example.org`;
     await page.goto("/events/summer-day-camp/sign-up");
-    await page.getByLabel("Your name").fill("Ana Ruiz");
-    await page.getByLabel("Your e-mail address").fill(email);
-    const person = page.getByRole("group", { name: "Person 1" });
-    await person.getByLabel("Name").fill("Mia Ruiz");
-    await person.getByLabel("Age").fill("7");
-    await person.getByLabel("Attending as").selectOption({ label: "Child (5-11)" });
-    await page.getByLabel("T-shirt size").selectOption("Kids M");
-    await page
-      .getByRole("group", { name: /May we take photos/ })
-      .getByLabel("Yes")
-      .check();
+    await fillSummerCampSignUp(page, email);
     await page.getByRole("button", { name: "Sign up" }).click();
     const [mail] = await mailTo(email);
     const link = new URL(/https?:\/\/[^\s)\]]+\/sign-ups\/confirm\?[^\s)\]]+/.exec(mail!.text ?? "")![0]);

@@ -46,6 +46,28 @@ function filler(churchName: string) {
     text.replace(/\{(\w+)\}/g, (whole, name: string) => (name === "church" ? churchName : (values[name] ?? whole)));
 }
 
+/**
+ * The pages of the folder in `dir` by their address, each read by `read`: pages/ministries/kids.yaml is
+ * /ministries/kids, pages/index.yaml is /. A page's translation (pages/visit.es.yaml, decision 041) is no page
+ * of its own.
+ */
+export function pagesByAddress<T>(dir: string, read: (pagesDir: string, file: string) => T): Map<string, T> {
+  const pagesDir = path.join(dir, "pages");
+  return new Map(
+    readdirSync(pagesDir, { recursive: true, encoding: "utf8" })
+      .filter((file) => file.endsWith(".yaml"))
+      .filter((file) => !/\.[a-z]{2,3}\.yaml$/.test(file))
+      .sort()
+      .map((file) => {
+        const name = file
+          .split(path.sep)
+          .join("/")
+          .replace(/\.yaml$/, "");
+        return [name === "index" ? "/" : `/${name.replace(/\/index$/, "")}`, read(pagesDir, file)];
+      }),
+  );
+}
+
 /** A church's content folder, read. */
 export function readChurchFolder(dir: string) {
   const church: ChurchFile = readFile(dir, "church.yaml", "church");
@@ -56,23 +78,7 @@ export function readChurchFolder(dir: string) {
   const alerts: AlertsFile = readFile(dir, "alerts.yaml", "alerts");
 
   /** Every page of the folder by its address: pages/ministries/kids.yaml is /ministries/kids. */
-  const pages: Map<string, PageFile> = new Map(
-    readdirSync(path.join(dir, "pages"), { recursive: true, encoding: "utf8" })
-      .filter((file) => file.endsWith(".yaml"))
-      // A page's translation (pages/visit.es.yaml, decision 041) is no page of its own.
-      .filter((file) => !/\.[a-z]{2,3}\.yaml$/.test(file))
-      .sort()
-      .map((file) => {
-        const name = file
-          .split(path.sep)
-          .join("/")
-          .replace(/\.yaml$/, "");
-        return [
-          name === "index" ? "/" : `/${name.replace(/\/index$/, "")}`,
-          readFile(path.join(dir, "pages"), file, "page"),
-        ];
-      }),
-  );
+  const pages: Map<string, PageFile> = pagesByAddress(dir, (pagesDir, file) => readFile(pagesDir, file, "page"));
 
   function pageAt(pagePath: string): PageFile {
     const found = pages.get(pagePath);
@@ -177,4 +183,52 @@ export function nthWeekday(year: number, month: number, weekday: string, nth: nu
   const found = nth === -1 ? days.at(-1) : days[nth - 1];
   if (!found) throw new Error(`no ${nth}th ${weekday} in ${year}-${month}`);
   return found;
+}
+
+// ───────────────────────────── how a church writes dates ─────────────────────────────
+
+/**
+ * How a church writes its days and times (church.yaml's locale: its language, dateOrder and clock): small
+ * formatters of the journeys' own, never the site's.
+ */
+export function dateWriting(locale: { language?: string; dateOrder: string; clock: string }) {
+  function dateParts(day: string): Record<"weekday" | "day" | "month" | "shortMonth" | "year", string> {
+    const instant = new Date(`${day}T12:00:00Z`);
+    const part = (options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat(locale.language ?? "en", { ...options, timeZone: "UTC" }).format(instant);
+    return {
+      weekday: part({ weekday: "long" }),
+      day: part({ day: "numeric" }),
+      month: part({ month: "long" }),
+      shortMonth: part({ month: "short" }),
+      year: part({ year: "numeric" }),
+    };
+  }
+
+  /** A time of day on the church's clock: "10:30 AM" or "17:00". */
+  function clockTime(time: string): string {
+    if (locale.clock === "24h") return time;
+    const [hour, minute] = time.split(":").map(Number) as [number, number];
+    return `${hour % 12 || 12}:${String(minute).padStart(2, "0")} ${hour < 12 ? "AM" : "PM"}`;
+  }
+
+  /** The day in the church's date order: "Sunday, November 29, 2026" or "Saturday 10 October 2026". */
+  function longDate(day: string): string {
+    const { weekday, day: date, month, year } = dateParts(day);
+    return locale.dateOrder === "day-month"
+      ? `${weekday} ${date} ${month} ${year}`
+      : `${weekday}, ${month} ${date}, ${year}`;
+  }
+
+  /** A service as the live page writes it: "Sunday, Nov 22, 2026 @ 10:30 AM" or "Saturday 12 Sep 2026 @ 17:00". */
+  function serviceDate(day: string, time: string): string {
+    const { weekday, day: date, shortMonth, year } = dateParts(day);
+    const when =
+      locale.dateOrder === "day-month"
+        ? `${weekday} ${date} ${shortMonth} ${year}`
+        : `${weekday}, ${shortMonth} ${date}, ${year}`;
+    return `${when} @ ${clockTime(time)}`;
+  }
+
+  return { clockTime, longDate, serviceDate };
 }

@@ -1,5 +1,5 @@
 import type { ChurchFile, SeasonalPageFile } from "../../app/content/schema/index";
-import { addDays, churchTime, nextWeekday, nthWeekday, wallClockIn, WEEKDAYS } from "./content";
+import { addDays, churchTime, dateWriting, nextWeekday, nthWeekday, wallClockIn, WEEKDAYS } from "./content";
 import { church, demo, fill, navigation, pageAt, services, timeZone } from "./demo";
 
 /**
@@ -12,47 +12,12 @@ import { church, demo, fill, navigation, pageAt, services, timeZone } from "./de
 
 // ───────────────────────────── how the church writes dates ─────────────────────────────
 
-function dateParts(day: string): Record<"weekday" | "day" | "month" | "shortMonth" | "year", string> {
-  const instant = new Date(`${day}T12:00:00Z`);
-  const part = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(church.locale.language ?? "en", { ...options, timeZone: "UTC" }).format(instant);
-  return {
-    weekday: part({ weekday: "long" }),
-    day: part({ day: "numeric" }),
-    month: part({ month: "long" }),
-    shortMonth: part({ month: "short" }),
-    year: part({ year: "numeric" }),
-  };
-}
-
-/** A time of day as the church writes it (church.yaml's clock): "10:30 AM" or "10:30". */
-export function clockTime(time: string): string {
-  if (church.locale.clock === "24h") return time;
-  const [hour, minute] = time.split(":").map(Number) as [number, number];
-  return `${hour % 12 || 12}:${String(minute).padStart(2, "0")} ${hour < 12 ? "AM" : "PM"}`;
-}
-
-/** The day as the church writes it (church.yaml's dateOrder): "Sunday, November 29, 2026". */
-export function longDate(day: string): string {
-  const { weekday, day: date, month, year } = dateParts(day);
-  return church.locale.dateOrder === "day-month"
-    ? `${weekday} ${date} ${month} ${year}`
-    : `${weekday}, ${month} ${date}, ${year}`;
-}
+/** How the demo church writes a time ("10:30 AM"), a day ("Sunday, November 29, 2026") and a service's date on the live page ("Sunday, Nov 22, 2026 @ 10:30 AM"). */
+export const { clockTime, longDate, serviceDate } = dateWriting(church.locale);
 
 /** A service as the plan-a-visit form names it: "Sunday, November 29, 2026 at 10:30 AM". */
 export function serviceLabel(day: string, time: string): string {
   return `${longDate(day)} at ${clockTime(time)}`;
-}
-
-/** A service as the live page writes it: "Sunday, Nov 22, 2026 @ 10:30 AM". */
-export function serviceDate(day: string, time: string): string {
-  const { weekday, day: date, shortMonth, year } = dateParts(day);
-  const when =
-    church.locale.dateOrder === "day-month"
-      ? `${weekday} ${date} ${shortMonth} ${year}`
-      : `${weekday}, ${shortMonth} ${date}, ${year}`;
-  return `${when} @ ${clockTime(time)}`;
 }
 
 /** An address on one line, as the site writes it: "1480 Harbor View Road, San Luis Obispo, CA 93401". */

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { expectNoSeriousA11yViolations, setClock, waitForElements } from "./support";
+import { expectNoSeriousA11yViolations, openForm, waitForElements } from "./support";
 
 /**
  * Issue 35, what a tester found using the church's forms as a visitor (mostly in Spanish, at 390 px, with and
@@ -9,15 +9,6 @@ import { expectNoSeriousA11yViolations, setClock, waitForElements } from "./supp
  * a Sunday, the problems' summary and the thank-you taking focus, one submission after Back and Send again,
  * and the choices beside their words.
  */
-
-/** Opens the form at `now`, then moves the clock a minute on (a person reads before sending: the token's minimum). */
-async function openForm(page: Page, url: string, withScript: boolean) {
-  const now = Date.now();
-  await setClock(page, new Date(now).toISOString());
-  await page.goto(url);
-  if (withScript) await waitForElements(page);
-  await setClock(page, new Date(now + 60_000).toISOString());
-}
 
 /** The form's own button (the newsletter's in the footer says "Enviar" too). */
 const sendButton = (page: Page) => page.locator("form.site-form").getByRole("button", { name: /^(Enviar|Send)/ });

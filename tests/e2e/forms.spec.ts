@@ -6,7 +6,7 @@ import { formFile, type FormFile } from "../../app/content/schema/index";
 import { ROOT } from "./content";
 import { church } from "./demo";
 import { mailTo } from "./mail";
-import { setClock, waitForElements } from "./support";
+import { openForm, setClock, waitForElements } from "./support";
 
 /**
  * Issue 35: the demo church's own forms, each sent in English and Spanish,
@@ -98,15 +98,6 @@ async function answer(page: Page, form: FormFile, language: Language, answers: R
       await page.getByLabel(labelled(field.label)).fill(String(value));
     }
   }
-}
-
-/** Opens the form at `now`, then sends it a minute later (a person reads before sending: the token's minimum time). */
-async function openForm(page: Page, url: string, withScript: boolean) {
-  const now = Date.now();
-  await setClock(page, new Date(now).toISOString());
-  await page.goto(url);
-  if (withScript) await waitForElements(page);
-  await setClock(page, new Date(now + 60_000).toISOString());
 }
 
 for (const withScript of [false, true]) {

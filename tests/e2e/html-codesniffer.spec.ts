@@ -1,7 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { createRequire } from "node:module";
-import { Readable } from "node:stream";
-import { parseSitemap } from "sitemap";
+import { pagesOfTheSite } from "./site-map";
 
 /**
  * A third-party checker stays clean (issue 38, item 6): HTML_CodeSniffer, the
@@ -25,30 +24,18 @@ interface Finding {
   element: string;
 }
 
-async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
-  const xml = await (await request.get("/sitemap.xml")).text();
-  return (await parseSitemap(Readable.from([xml]))).map((entry) => new URL(entry.url).pathname);
-}
-
 /** The site map (one series and one message per language), and the pages its forms lead to. */
-async function pagesToCheck(request: APIRequestContext): Promise<string[]> {
-  const paths = await sitemapPaths(request);
-  const prefixes = [...new Set(paths.map((path) => /^\/[a-z]{2}(?=\/)/.exec(path)?.[0] ?? ""))];
-  return [
-    ...paths.filter((path) => !/^(?:\/[a-z]{2})?\/(series|message)\//.test(path)),
-    ...prefixes.flatMap((prefix) => [
-      paths.find((path) => path.startsWith(`${prefix}/series/`)),
-      paths.find((path) => path.startsWith(`${prefix}/message/`)),
-      `${prefix}/groups/join?group=arcata-tuesday`,
-      `${prefix}/plan-visit`,
-      `${prefix}/give`,
-      `${prefix}/give/manage`,
-      `${prefix}/give/statement`,
-      `${prefix}/give/thanks`,
-      `${prefix}/events/summer-day-camp/sign-up`,
-      `${prefix}/events/spring-break-camp/sign-up`,
-    ]),
-  ].filter((path, index, all): path is string => path !== undefined && all.indexOf(path) === index);
+function pagesToCheck(request: APIRequestContext): Promise<string[]> {
+  return pagesOfTheSite(request, (prefix) => [
+    `${prefix}/groups/join?group=arcata-tuesday`,
+    `${prefix}/plan-visit`,
+    `${prefix}/give`,
+    `${prefix}/give/manage`,
+    `${prefix}/give/statement`,
+    `${prefix}/give/thanks`,
+    `${prefix}/events/summer-day-camp/sign-up`,
+    `${prefix}/events/spring-break-camp/sign-up`,
+  ]);
 }
 
 async function codeSnifferErrors(page: Page): Promise<Finding[]> {

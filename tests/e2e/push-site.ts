@@ -2,11 +2,11 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePort } from "../../scripts/lib/free-port.mjs";
+import { journeyServerEnv } from "../../scripts/lib/journey-server-env.mjs";
 import { startFakePushService, type FakePushService } from "../fakes/push-service";
 import { zoneWhereItIsAfternoon } from "../support/afternoon-zone";
 import { copyChurchFolder } from "./demo-copy";
-import { journeyServerEnv } from "./server-env";
-import { freePort } from "./stripe-site";
 
 /**
  * A site of its own for the journey that runs notifications end to end (church-app-together.spec.ts): the

@@ -137,3 +137,21 @@ export function sitePathIn(mail: ParsedMail, pathname: string): string {
   const url = new URL(match[0]);
   return `${url.pathname}${url.search}`;
 }
+
+/**
+ * Fills the demo's summer day camp sign-up (/events/summer-day-camp/sign-up) as Ana Ruiz, at `email`, for
+ * Mia Ruiz, 7, a child in Kids M, photos allowed; the form is not sent.
+ */
+export async function fillSummerCampSignUp(page: Page, email: string): Promise<void> {
+  await page.getByLabel("Your name").fill("Ana Ruiz");
+  await page.getByLabel("Your e-mail address").fill(email);
+  const person = page.getByRole("group", { name: "Person 1" });
+  await person.getByLabel("Name").fill("Mia Ruiz");
+  await person.getByLabel("Age").fill("7");
+  await person.getByLabel("Attending as").selectOption({ label: "Child (5-11)" });
+  await page.getByLabel("T-shirt size").selectOption("Kids M");
+  await page
+    .getByRole("group", { name: /May we take photos/ })
+    .getByLabel("Yes")
+    .check();
+}

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePort } from "../../scripts/lib/free-port.mjs";
 import { startFakeVimeo, type FakeVimeo } from "../fakes/vimeo-server";
 import { church } from "./demo";
 import { firstStreamFrom, minutesAfter, NOTICE, PLAYER } from "./demo-words";
@@ -196,17 +196,6 @@ test.describe("without JavaScript", () => {
 });
 
 // ── Against a fake Vimeo: the token stays on the server; an outage is kind ──
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function startSite(fake: FakeVimeo): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();

@@ -1,7 +1,15 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
 import ICAL from "ical.js";
 import { mailTo } from "./mail";
-import { addEvent, openRoster, personAddress, seedRegistrations, signedInEditor, sitePathIn } from "./registrations";
+import {
+  addEvent,
+  openRoster,
+  personAddress,
+  seedRegistrations,
+  signedInEditor,
+  sitePathIn,
+  type Seeded,
+} from "./registrations";
 import { expectNoSeriousA11yViolations } from "./support";
 
 /**
@@ -18,6 +26,34 @@ test.describe.configure({ timeout: 180_000 });
 
 const CAPACITY_ONE = "  capacity: 1\n  questions:\n    - id: allergies\n      label: Any allergies?\n";
 
+/**
+ * A one-place event (`label`) taken by Ann, with Bea and then Cal on its waitlist (`bea`: more of Bea's
+ * registration), its roster open in the editor's page.
+ */
+async function fullWithWaitlist(page: Page, testInfo: TestInfo, label: string, bea: Partial<Seeded>) {
+  const event = addEvent(testInfo, label, CAPACITY_ONE);
+  const people = {
+    ann: personAddress("ann", testInfo),
+    bea: personAddress("bea", testInfo),
+    cal: personAddress("cal", testInfo),
+  };
+  await signedInEditor(page, testInfo);
+  await openRoster(page, event.id, event.name);
+  seedRegistrations(event.id, [
+    { name: "Ann Lee", email: people.ann, status: "confirmed", attendees: [{ name: "Ann Lee" }] },
+    { name: "Bea Ruiz", email: people.bea, status: "waitlisted", attendees: [{ name: "Bea Ruiz" }], ...bea },
+    { name: "Cal Diaz", email: people.cal, status: "waitlisted", attendees: [{ name: "Cal Diaz" }] },
+  ]);
+  await page.reload();
+  return { event, ...people };
+}
+
+/** A visitor's own browser, at the width of the staff page beside it. */
+async function visitorBeside(browser: Browser, page: Page): Promise<Page> {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: page.viewportSize() });
+  return context.newPage();
+}
+
 /** The staff write to everyone registered: each gets an e-mail carrying their own change-or-cancel link. */
 async function writeToEveryone(page: Page, subject: string): Promise<void> {
   const form = page.getByRole("region", { name: "Write to everyone registered" });
@@ -31,24 +67,9 @@ test("a cancel by link gives the place to the first on the waitlist, who claims 
   page,
   browser,
 }, testInfo) => {
-  const event = addEvent(testInfo, "picnic", CAPACITY_ONE);
-  const ann = personAddress("ann", testInfo);
-  const bea = personAddress("bea", testInfo);
-  const cal = personAddress("cal", testInfo);
-  await signedInEditor(page, testInfo);
-  await openRoster(page, event.id, event.name);
-  seedRegistrations(event.id, [
-    { name: "Ann Lee", email: ann, status: "confirmed", attendees: [{ name: "Ann Lee" }] },
-    {
-      name: "Bea Ruiz",
-      email: bea,
-      status: "waitlisted",
-      attendees: [{ name: "Bea Ruiz" }],
-      answers: { allergies: "Peanuts" },
-    },
-    { name: "Cal Diaz", email: cal, status: "waitlisted", attendees: [{ name: "Cal Diaz" }] },
-  ]);
-  await page.reload();
+  const { event, ann, bea } = await fullWithWaitlist(page, testInfo, "picnic", {
+    answers: { allergies: "Peanuts" },
+  });
   await expect(page.getByRole("table", { name: "Registered" })).toContainText("Ann Lee");
   await expect(page.getByRole("table", { name: "Waitlist" })).toContainText("Bea Ruiz");
   await writeToEveryone(page, "Parking");
@@ -56,9 +77,7 @@ test("a cancel by link gives the place to the first on the waitlist, who claims 
   // Ann cannot come: her e-mail's link, no sign-in.
   const [message] = await mailTo(ann);
   expect(message!.subject).toBe(`${event.name}: Parking`);
-  const visitor = await (
-    await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: page.viewportSize() })
-  ).newPage();
+  const visitor = await visitorBeside(browser, page);
   await visitor.goto(sitePathIn(message!, "/my-registration"));
   await expect(visitor.getByRole("heading", { name: "Your registration, Ann Lee" })).toBeVisible();
   await expectNoSeriousA11yViolations(visitor);
@@ -97,22 +116,9 @@ test("a cancel by link gives the place to the first on the waitlist, who claims 
 });
 
 test("an offer not claimed within 48 hours passes to the next on the waitlist", async ({ page, browser }, testInfo) => {
-  const event = addEvent(testInfo, "retreat", CAPACITY_ONE);
-  const ann = personAddress("ann", testInfo);
-  const bea = personAddress("bea", testInfo);
-  const cal = personAddress("cal", testInfo);
-  await signedInEditor(page, testInfo);
-  await openRoster(page, event.id, event.name);
-  seedRegistrations(event.id, [
-    { name: "Ann Lee", email: ann, status: "confirmed", attendees: [{ name: "Ann Lee" }] },
-    { name: "Bea Ruiz", email: bea, status: "waitlisted", attendees: [{ name: "Bea Ruiz" }], language: "es" },
-    { name: "Cal Diaz", email: cal, status: "waitlisted", attendees: [{ name: "Cal Diaz" }] },
-  ]);
-  await page.reload();
+  const { event, ann, bea, cal } = await fullWithWaitlist(page, testInfo, "retreat", { language: "es" });
   await writeToEveryone(page, "Schedule");
-  const visitor = await (
-    await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: page.viewportSize() })
-  ).newPage();
+  const visitor = await visitorBeside(browser, page);
   await visitor.goto(sitePathIn((await mailTo(ann))[0]!, "/my-registration"));
   await visitor.getByRole("button", { name: "Cancel my registration" }).click();
 

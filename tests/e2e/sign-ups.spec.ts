@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import ICAL from "ical.js";
 import { mailTo } from "./mail";
+import { fillSummerCampSignUp } from "./registrations";
 import { expectNoSeriousA11yViolations } from "./support";
 
 /**
@@ -42,17 +43,7 @@ test.describe("without JavaScript", () => {
     );
     await expect(page.getByText("Please write the name of at least one person.")).toBeVisible();
 
-    await page.getByLabel("Your name").fill("Ana Ruiz");
-    await page.getByLabel("Your e-mail address").fill(email);
-    const first = page.getByRole("group", { name: "Person 1" });
-    await first.getByLabel("Name").fill("Mia Ruiz");
-    await first.getByLabel("Age").fill("7");
-    await first.getByLabel("Attending as").selectOption({ label: "Child (5-11)" });
-    await page.getByLabel("T-shirt size").selectOption("Kids M");
-    await page
-      .getByRole("group", { name: /May we take photos/ })
-      .getByLabel("Yes")
-      .check();
+    await fillSummerCampSignUp(page, email);
     await page.getByRole("button", { name: "Sign up" }).click();
     await expect(page).toHaveURL(/\?result=held$/);
     await expect(page.getByRole("status")).toHaveText(

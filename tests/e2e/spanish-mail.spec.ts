@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { Parser as HtmlParser } from "htmlparser2";
-import ICAL from "ical.js";
 import type { ParsedMail } from "mailparser";
+import { calendarInvite, htmlLanguage } from "../support/mail-parts";
 import { church } from "./demo";
 import { englishOn, wordsOf } from "./english-phrases";
 import { mailTo, manageLinkOf } from "./mail";
@@ -37,19 +37,6 @@ function address(name: string, testInfo: { project: { name: string }; testId: st
   return `${name}.${testInfo.project.name}.${testInfo.testId.slice(0, 8)}@example.org`;
 }
 
-/** The language its HTML part says it is in (`<html lang>`), as an HTML parser reads it. */
-function htmlLanguage(mail: ParsedMail): string | undefined {
-  let lang: string | undefined;
-  const parser = new HtmlParser({
-    onopentag(name, attributes) {
-      if (name === "html") lang = attributes.lang;
-    },
-  });
-  parser.write(typeof mail.html === "string" ? mail.html : "");
-  parser.end();
-  return lang;
-}
-
 /** What the e-mail says in English catalogue's words: its subject, its text and its HTML's text. */
 function englishInMail(mail: ParsedMail, label: string): string[] {
   let htmlText = "";
@@ -61,17 +48,6 @@ function englishInMail(mail: ParsedMail, label: string): string[] {
   parser.write(typeof mail.html === "string" ? mail.html : "");
   parser.end();
   return englishOn([mail.subject ?? "", mail.text ?? "", htmlText]).map((hit) => `${label}  ${hit}`);
-}
-
-function inviteOf(mail: ParsedMail) {
-  const part = mail.attachments.find((attachment) => attachment.contentType.startsWith("text/calendar"));
-  const calendar = new ICAL.Component(ICAL.parse(part!.content.toString("utf8")));
-  const event = calendar.getFirstSubcomponent("vevent")!;
-  return {
-    method: calendar.getFirstPropertyValue("method"),
-    summary: String(event.getFirstPropertyValue("summary")),
-    description: String(event.getFirstPropertyValue("description") ?? ""),
-  };
 }
 
 async function englishOnPage(page: Page, label: string): Promise<string[]> {
@@ -105,7 +81,7 @@ test("a visit planned on the Spanish page: confirmation, change and cancellation
   );
   expect(htmlLanguage(confirmation!)).toBe("es");
   expect(confirmation!.text).toContain("2 adultos y 2 niños (de 4 y 7 años)");
-  const invite = inviteOf(confirmation!);
+  const invite = calendarInvite(confirmation!)!;
   expect(invite.method).toBe("PUBLISH");
   expect(invite.summary).toMatch(new RegExp(` en ${church.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
   expect(invite.description).toContain("Para cambiar o cancelar su visita:");
@@ -130,7 +106,7 @@ test("a visit planned on the Spanish page: confirmation, change and cancellation
   const changed = (await mailTo(email, 2))[1]!;
   expect(changed.subject).toMatch(/ ahora es el /);
   expect(htmlLanguage(changed)).toBe("es");
-  expect(inviteOf(changed).method).toBe("PUBLISH");
+  expect(calendarInvite(changed)!.method).toBe("PUBLISH");
   found.push(...englishInMail(changed, "the change"));
 
   // Cancelled: the page and the e-mail, with the invite that removes the calendar entry.
@@ -141,7 +117,7 @@ test("a visit planned on the Spanish page: confirmation, change and cancellation
   const cancelled = (await mailTo(email, 3))[2]!;
   expect(cancelled.subject).toMatch(/^Cancelada: su visita a /);
   expect(htmlLanguage(cancelled)).toBe("es");
-  expect(inviteOf(cancelled).method).toBe("CANCEL");
+  expect(calendarInvite(cancelled)!.method).toBe("CANCEL");
   found.push(...englishInMail(cancelled, "the cancellation"));
   expect(found, found.join("\n")).toEqual([]);
 });

@@ -15,6 +15,40 @@ import { recipients } from "../support/smtp-mailbox";
  */
 export const port = Number(process.env.E2E_PORT ?? 3100);
 
+/**
+ * The staff menu's links for each role, in order: an owner sees every page; an editor no Giving, People or
+ * Activity.
+ */
+const OWNER_MENU = [
+  "Dashboard",
+  "Who’s coming",
+  "Content",
+  "Pictures",
+  "History",
+  // Visits counted without cookies (issue 47): owners, editors, contributors and treasurers read them.
+  "Insights",
+  // An owner sees the treasurer's page too (issue 30).
+  "Giving",
+  // Each event's sign-ups and the requests to join a group (issue 28).
+  "Sign-ups",
+  // The forms the person reads (issue 35): an editor reads the open ones (contact, baptism…).
+  "Forms",
+  "Groups",
+  // The live chat and each service's attendance (issue 45): owners and editors host it.
+  "Live chat",
+  // Notices to phones (issue 44): owners and editors send them.
+  "Notifications",
+  "People",
+  "Activity",
+  "Security",
+];
+
+export const STAFF_MENU = {
+  owner: OWNER_MENU,
+  // An editor sees neither the treasurer's Giving nor People and Activity, which are the owners'.
+  editor: OWNER_MENU.filter((link) => !["Giving", "People", "Activity"].includes(link)),
+};
+
 /** An address no other journey uses. */
 export function staffAddress(testInfo: TestInfo, label: string): string {
   const id = createHash("sha256").update(`${testInfo.testId}${testInfo.project.name}${testInfo.retry}`).digest("hex");

@@ -2,10 +2,10 @@ import { test } from "@playwright/test";
 import Database from "better-sqlite3";
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { journeyServerEnv } from "./server-env";
+import { freePort } from "../../scripts/lib/free-port.mjs";
+import { journeyServerEnv } from "../../scripts/lib/journey-server-env.mjs";
 import { FAKE_SECRET_KEY, FAKE_WEBHOOK_SECRET, startFakeStripe, type FakeStripeServer } from "../fakes/stripe-server";
 
 /**
@@ -23,15 +23,6 @@ export interface StripeSite {
   /** The site's database, read as the server keeps it. */
   query<T>(sql: string, ...values: unknown[]): T[];
   stop(): Promise<void>;
-}
-
-/** A port no process listens on now, on 127.0.0.1. */
-export async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 export async function startStripeSite(): Promise<StripeSite> {

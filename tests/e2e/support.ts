@@ -46,6 +46,18 @@ export async function setClock(page: Page, iso: string): Promise<void> {
   await page.setExtraHTTPHeaders({ "x-test-now": new Date(iso).toISOString() });
 }
 
+/**
+ * Opens the form at `url` on the site's clock now, then moves the clock a minute on, as a person reads before
+ * sending (the form token's minimum time); `withScript` waits for the page's elements first.
+ */
+export async function openForm(page: Page, url: string, withScript: boolean): Promise<void> {
+  const now = Date.now();
+  await setClock(page, new Date(now).toISOString());
+  await page.goto(url);
+  if (withScript) await waitForElements(page);
+  await setClock(page, new Date(now + 60_000).toISOString());
+}
+
 /** True for the phone-width project (the navigation is always a drawer there). */
 export function isPhone(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1280) < 1024;

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import ICAL from "ical.js";
 import type { ParsedMail } from "mailparser";
+import { calendarInvite } from "../support/mail-parts";
 import { church } from "./demo";
 import { manageLinkOf, mailTo } from "./mail";
 import { expectNoSeriousA11yViolations, setClock } from "./support";
@@ -38,17 +38,6 @@ async function planInPlainBrowser(browser: Browser, email: string): Promise<Pars
   } finally {
     await context.close();
   }
-}
-
-function inviteOf(mail: ParsedMail) {
-  const part = mail.attachments.find((attachment) => attachment.contentType.startsWith("text/calendar"));
-  const calendar = new ICAL.Component(ICAL.parse(part!.content.toString("utf8")));
-  const event = calendar.getFirstSubcomponent("vevent")!;
-  return {
-    method: calendar.getFirstPropertyValue("method"),
-    uid: event.getFirstPropertyValue("uid"),
-    sequence: event.getFirstPropertyValue("sequence"),
-  };
 }
 
 // At both widths: the only scans of /my-visit changed and cancelled (not in the site map that accessibility.spec.ts scans).
@@ -91,7 +80,7 @@ test("from the e-mail's link, the visitor moves the visit to another Sunday, the
     `Your visit to ${church.name} is now ${label}`,
     `Cancelled: your visit to ${church.name} on ${label}`,
   ]);
-  const invites = mails.map(inviteOf);
+  const invites = mails.map((mail) => calendarInvite(mail)!);
   expect(invites.map((invite) => [invite.method, invite.sequence])).toEqual([
     ["PUBLISH", 0],
     ["PUBLISH", 1],

@@ -1,6 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { Readable } from "node:stream";
-import { parseSitemap } from "sitemap";
+import { siteMapPaths } from "./site-map";
 import { church } from "./demo";
 
 /**
@@ -15,8 +14,7 @@ test.use({ javaScriptEnabled: false });
 
 test("every page reads in full on a phone without JavaScript, and its menu opens @phone", async ({ page, request }) => {
   test.slow(); // every page of the site map
-  const xml = await (await request.get("/sitemap.xml")).text();
-  const paths = (await parseSitemap(Readable.from([xml]))).map((entry) => new URL(entry.url).pathname);
+  const paths = await siteMapPaths(request);
   // The default language's pages (their English words are checked here); the Spanish twins (`/es/…`)
   // are read in languages.spec.ts and scanned in accessibility.spec.ts.
   const pages = [

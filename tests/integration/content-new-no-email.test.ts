@@ -1,10 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { answerFlags, contentTool } from "./content-tool";
-import { ensureBuilt, startSite, stopGently, type SiteProcess } from "./server-process";
+import { expect, test } from "vitest";
+import { contentTool, withNewChurch } from "./content-tool";
 
 /**
  * Issue 38, item 4: "content:new does not require an office e-mail". A church
@@ -13,8 +11,6 @@ import { ensureBuilt, startSite, stopGently, type SiteProcess } from "./server-p
  * serves the home and contact pages with no address where the office's would be.
  */
 
-const scratch = mkdtempSync(path.join(tmpdir(), "content-new-no-email-"));
-const folder = path.join(scratch, "our-church");
 const ANSWERS = {
   name: "Hope Chapel of Eureka",
   street: "12 Pine Street",
@@ -22,23 +18,10 @@ const ANSWERS = {
   zone: "America/Los_Angeles",
 };
 
-let site: SiteProcess;
-let created: ReturnType<typeof contentTool>;
-beforeAll(async () => {
-  ensureBuilt();
-  created = contentTool("new", folder, ...answerFlags(ANSWERS));
-  expect(created.stderr).toBe("");
-  expect(created.status).toBe(0);
-  site = await startSite({ env: { CONTENT_DIR: folder, DEMO: "", MAIL_FROM: "" } });
-}, 180_000);
-
-afterAll(async () => {
-  if (site) await stopGently(site);
-  rmSync(scratch, { recursive: true, force: true });
-});
+const { folder, site, created } = withNewChurch("content-new-no-email", ANSWERS, { MAIL_FROM: "" });
 
 test("without an e-mail, content:new writes a folder with none, which passes content:check with no warning", () => {
-  expect(created.stdout).toContain("No office e-mail: the site's e-mails go from MAIL_FROM (.env)");
+  expect(created().stdout).toContain("No office e-mail: the site's e-mails go from MAIL_FROM (.env)");
   const church = parse(readFileSync(path.join(folder, "church.yaml"), "utf8")) as Record<string, unknown>;
   expect(church.name).toBe("Hope Chapel of Eureka");
   expect(church).not.toHaveProperty("email");
@@ -55,13 +38,13 @@ test("without an e-mail, content:new writes a folder with none, which passes con
 
 test("its site serves the home and contact pages, with no office address and no empty mail link", async () => {
   for (const page of ["/", "/contact", "/privacy"]) {
-    const response = await fetch(`${site.baseUrl}${page}`);
+    const response = await fetch(`${site().baseUrl}${page}`);
     expect(response.status, page).toBe(200);
     const html = (await response.text()).replaceAll("<!-- -->", "");
     expect(html, page).toContain("Hope Chapel of Eureka");
     expect(html, page).not.toMatch(/mailto:(undefined|null|")|>undefined</);
   }
-  const contact = (await (await fetch(`${site.baseUrl}/contact`)).text()).replaceAll("<!-- -->", "");
+  const contact = (await (await fetch(`${site().baseUrl}/contact`)).text()).replaceAll("<!-- -->", "");
   expect(contact).toMatch(/Write to us with <a [^>]*href="\/forms\/contact"[^>]*>the contact form<\/a>/);
   expect(contact).not.toContain("mailto:");
 });

@@ -1,12 +1,10 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, expect, test, vi } from "vitest";
+import { expect, test, vi } from "vitest";
 import { parse } from "yaml";
 import { formFile } from "../../app/content/schema/index";
 import { main as checkContent } from "../../scripts/tools/content-check";
-import { answerFlags, contentTool } from "./content-tool";
-import { ensureBuilt, startSite, stopGently, type SiteProcess } from "./server-process";
+import { contentTool, withNewChurch } from "./content-tool";
 
 /**
  * Issue 26 must-show 1: `npm run content:new` answered by flags (no terminal)
@@ -14,8 +12,6 @@ import { ensureBuilt, startSite, stopGently, type SiteProcess } from "./server-p
  * built server serves it as the new church, with nothing of the demo.
  */
 
-const scratch = mkdtempSync(path.join(tmpdir(), "content-new-"));
-const folder = path.join(scratch, "our-church");
 const ANSWERS = {
   name: "Grace Fellowship of Tulsa",
   street: "200 Elm Street",
@@ -30,19 +26,7 @@ const ANSWERS = {
   highlight: "#f4c95d",
 };
 
-let site: SiteProcess;
-beforeAll(async () => {
-  ensureBuilt();
-  const created = contentTool("new", folder, ...answerFlags(ANSWERS));
-  expect(created.stderr).toBe("");
-  expect(created.status).toBe(0);
-  site = await startSite({ env: { CONTENT_DIR: folder, DEMO: "" } });
-}, 180_000);
-
-afterAll(async () => {
-  if (site) await stopGently(site);
-  rmSync(scratch, { recursive: true, force: true });
-});
+const { scratch, folder, site } = withNewChurch("content-new", ANSWERS, {});
 
 test("the new folder passes content:check with no warning, checked in under 2 seconds", async () => {
   const checked = contentTool("check", folder);
@@ -66,7 +50,7 @@ test("the new folder passes content:check with no warning, checked in under 2 se
 
 test("the built server serves it: home, about, visit, contact and privacy, as the new church and nothing of the demo", async () => {
   for (const page of ["/", "/about", "/visit", "/contact", "/privacy"]) {
-    const response = await fetch(`${site.baseUrl}${page}`);
+    const response = await fetch(`${site().baseUrl}${page}`);
     expect(response.status, page).toBe(200);
     const html = (await response.text()).replaceAll("<!-- -->", "");
     expect(html, page).toContain("Grace Fellowship of Tulsa");
@@ -74,13 +58,13 @@ test("the built server serves it: home, about, visit, contact and privacy, as th
     // Every placeholder the generated texts use is filled in.
     expect(html, page).not.toMatch(/\{(church|city|services|address)\}/);
   }
-  const visit = (await (await fetch(`${site.baseUrl}/visit`)).text()).replaceAll("<!-- -->", "");
+  const visit = (await (await fetch(`${site().baseUrl}/visit`)).text()).replaceAll("<!-- -->", "");
   expect(visit).toContain("200 Elm Street, Tulsa, OK 74103");
   expect(visit).toMatch(/Saturday, 5:30\s*PM/);
   expect(visit).toContain("Open the map in Google Maps");
   // Its privacy policy's statements are the site's own, written from what is on: with no service on, no
   // third party is named (issue 26).
-  const privacy = (await (await fetch(`${site.baseUrl}/privacy`)).text()).replaceAll("<!-- -->", "");
+  const privacy = (await (await fetch(`${site().baseUrl}/privacy`)).text()).replaceAll("<!-- -->", "");
   expect(privacy).toContain("We only e-mail people who asked to hear from us.");
   expect(privacy).not.toMatch(/Mailchimp|Vimeo|Planning Center|giving provider/);
   // A question without an answer is refused, and nothing is written.
@@ -102,7 +86,7 @@ test("its own forms (issue 35): a contact form and a prayer request that only th
     ["contact", "Contact us"],
     ["prayer", "Prayer request"],
   ] as const) {
-    const response = await fetch(`${site.baseUrl}/forms/${id}`);
+    const response = await fetch(`${site().baseUrl}/forms/${id}`);
     expect(response.status, id).toBe(200);
     const html = (await response.text()).replaceAll("<!-- -->", "");
     expect(html, id).toContain(title);

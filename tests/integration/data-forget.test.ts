@@ -8,6 +8,7 @@ import { offeredServices } from "../../scripts/lib/visit-burst.mjs";
 import {
   asOperator,
   freePort,
+  postAsBrowser,
   root,
   signUp,
   startSite,
@@ -155,22 +156,12 @@ test("a person who only sent a form reads only about their form submissions: not
   const form = await (await fetch(`${site.baseUrl}/forms/connect-card`, { headers: { "x-test-now": opened } })).text();
   const token = /name="token" value="([^"]+)"/.exec(form)?.[1];
   expect(token).toBeDefined();
-  const sent = await fetch(`${site.baseUrl}/forms/connect-card`, {
-    method: "POST",
-    redirect: "manual",
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      origin: site.baseUrl,
-      cookie: site.cookie,
-      "x-test-now": new Date().toISOString(),
-    },
-    body: new URLSearchParams({
-      token: token!,
-      "f.name": "Sam",
-      "f.email": "sam@example.org",
-      "f.visit": "first-time",
-    }).toString(),
-  });
+  const sent = await postAsBrowser(
+    site,
+    "/forms/connect-card",
+    { token: token!, "f.name": "Sam", "f.email": "sam@example.org", "f.visit": "first-time" },
+    { "x-test-now": new Date().toISOString() },
+  );
   await sent.text();
   expect(sent.status).toBe(303);
   await stopGently(site);

@@ -1,16 +1,10 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import Parser from "rss-parser";
 import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
 import { startFakeVimeo, type FakeVimeo } from "../fakes/vimeo-server";
+import { restartOnFakeVimeo } from "../support/vimeo";
 import { loader as podcastLoader } from "~/routes/podcast-feed";
 import { loader as sitemapLoader } from "~/routes/sitemap";
-import { clearMemoryCacheForTests } from "~/server/cache.server";
 import { closeDb } from "~/server/db.server";
-import { resetEnvForTests } from "~/server/env.server";
-import { resetRateLimitsForTests } from "~/server/fetch.server";
-import { setSermonSourceForTests } from "~/features/sermons/sermons.server";
 import { forgetPodcastFeeds } from "~/features/feeds/podcast.server";
 import { forgetSitemaps } from "~/features/feeds/sitemap.server";
 
@@ -19,18 +13,10 @@ let fake: FakeVimeo;
 const NOW = Date.parse("2026-11-22T20:00:00Z");
 
 function restart({ keepDisk = false } = {}) {
-  closeDb();
-  clearMemoryCacheForTests();
-  resetRateLimitsForTests();
   forgetPodcastFeeds();
   forgetSitemaps();
-  if (!keepDisk) process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "feeds-test-"));
-  process.env.VIMEO_TOKEN = fake.token;
-  process.env.VIMEO_API_URL = fake.url;
   process.env.PUBLIC_URL = "https://church.example";
-  process.env.LOG_LEVEL = "silent";
-  resetEnvForTests();
-  setSermonSourceForTests(undefined);
+  restartOnFakeVimeo(fake, "feeds", { keepDisk });
 }
 
 /** Calls a resource route's loader as React Router would (the request, its params, the load context). */

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { ensureBuilt, killHard, startSite, type SiteProcess } from "./server-process";
 import { headersOf, PEOPLE, visitsTo } from "./insights-visits";
-import { signInStaff } from "./staff-sign-in";
+import { signedInStaff } from "./staff-session";
 
 /**
  * Issue 47, against the built server: a scripted week of visits, the server's clock moved across its days
@@ -36,7 +36,7 @@ beforeAll(async () => {
   // A treasurer sees what an owner sees here (both hold giving.read): staff-roles.test.ts opens the page as each role.
   await Promise.all(
     (["owner", "editor", "care"] as const).map(async (role) => {
-      cookies[role] = await signInStaff(site, `${role}-insights@example.org`, role);
+      cookies[role] = await signedInStaff(site, role, `${role}-insights@example.org`);
     }),
   );
   const [sunday, monday, tuesday, saturday] = ["2030-03-03", "2030-03-04", "2030-03-05", "2030-03-09"];

@@ -1,12 +1,12 @@
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import Database from "better-sqlite3";
 import { Parser } from "htmlparser2";
 import { gunzipSync } from "node:zlib";
 import path from "node:path";
 import { Agent, EventSource, request, type Dispatcher } from "undici";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { ensureBuilt, killHard, root, startSite, stopGently, type SiteProcess } from "./server-process";
+import type { Role } from "../../app/features/auth/roles";
+import { ensureBuilt, killHard, startSite, stopGently, type SiteProcess } from "./server-process";
+import { signedInStaff } from "./staff-session";
 
 /**
  * Issue 45 against the built server: the chat's stream as a browser gets it (undici's EventSource, a real
@@ -18,27 +18,7 @@ import { ensureBuilt, killHard, root, startSite, stopGently, type SiteProcess } 
 
 let site: SiteProcess;
 let hostCookie = "";
-async function signedIn(role: string): Promise<string> {
-  const invited = await promisify(execFile)(
-    process.execPath,
-    ["scripts/admin-invite.mjs", `${role}-chat@example.org`, "--role", role, "--name", `${role} person`],
-    {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: site.dataDir, PORT: new URL(site.baseUrl).port, SMTP_URL: "", PUBLIC_URL: "" },
-    },
-  );
-  const link = new URL(/https?:\/\/\S+\/admin\/verify\?token=\S+/.exec(invited.stdout)![0]);
-  const answer = await fetch(`${site.baseUrl}/admin/verify`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: site.baseUrl },
-    body: new URLSearchParams({ token: link.searchParams.get("token")! }).toString(),
-  });
-  return answer.headers
-    .getSetCookie()
-    .map((each) => each.split(";")[0]!)
-    .join("; ");
-}
+const signedIn = (role: Role) => signedInStaff(site, role, `${role}-chat@example.org`, `${role} person`);
 
 function dispatcher(headers: Record<string, string>): Dispatcher {
   return new Agent().compose(
@@ -66,7 +46,8 @@ function listen(url: string, headers: Record<string, string>) {
   return { source, seen, states, until };
 }
 
-function say(text: string, device: string, extra: Record<string, string> = {}, to = "/live-chat") {
+/** A script's post, as the chat's elements send it: form fields, asking for JSON, with the write guard's token. */
+function post(to: string, cookie: string, fields: Record<string, string>, extra: Record<string, string> = {}) {
   return fetch(`${site.baseUrl}${to}`, {
     method: "POST",
     redirect: "manual",
@@ -74,13 +55,17 @@ function say(text: string, device: string, extra: Record<string, string> = {}, t
       "content-type": "application/x-www-form-urlencoded",
       accept: "application/json",
       origin: site.baseUrl,
-      "sec-fetch-site": "same-origin",
-      cookie: `${site.cookie}; chat-device=${device.padEnd(22, "x")}`,
+      cookie: `${site.cookie}; ${cookie}`,
       "x-xsrf-token": site.token,
       ...extra,
     },
-    body: new URLSearchParams({ intent: "say", name: "Test", text, lang: "en" }).toString(),
+    body: new URLSearchParams(fields).toString(),
   });
+}
+
+function say(text: string, device: string, extra: Record<string, string> = {}, to = "/live-chat") {
+  const fields = { intent: "say", name: "Test", text, lang: "en" };
+  return post(to, `chat-device=${device.padEnd(22, "x")}`, fields, { "sec-fetch-site": "same-origin", ...extra });
 }
 
 const storedTexts = () => {
@@ -193,18 +178,7 @@ test("host actions are refused to a visitor and to staff who do not host; a host
   await viewer.until(() => viewer.states.length === 1);
   const troll = await (await say("troll words", "troll")).json();
   const remove = (cookie: string) =>
-    fetch(`${site.baseUrl}/admin/live-chat`, {
-      method: "POST",
-      redirect: "manual",
-      headers: {
-        "content-type": "application/x-www-form-urlencoded",
-        accept: "application/json",
-        origin: site.baseUrl,
-        cookie: `${site.cookie}; ${cookie}`,
-        "x-xsrf-token": site.token,
-      },
-      body: new URLSearchParams({ intent: "remove", id: String(troll.id), lang: "en" }).toString(),
-    });
+    post("/admin/live-chat", cookie, { intent: "remove", id: String(troll.id), lang: "en" });
   // No staff session: sent to sign in. A contributor: refused. Neither changes anything.
   expect((await remove("chat-device=trolltrolltrolltrollxx")).headers.get("location")).toContain("/admin/sign-in");
   expect((await remove(await signedIn("contributor"))).status).toBe(403);

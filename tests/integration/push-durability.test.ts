@@ -2,7 +2,9 @@ import Database from "better-sqlite3";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { startFakePushService, type FakePushService } from "../fakes/push-service";
-import { demoChurchInTheAfternoon, postAsPhone, postAsStaff, signedInStaff } from "./push-site";
+import { demoChurchInTheAfternoon, postAsPhone, postAsStaff } from "./push-site";
+import { signedInStaff } from "./staff-session";
+import { SAMPLE_ANNOUNCEMENT } from "../support/sample-announcement";
 import { ensureBuilt, freePort, killHard, startSite, waitFor, type SiteProcess } from "./server-process";
 
 /**
@@ -93,16 +95,8 @@ test("killed with SIGKILL while an announcement goes to 200 phones: after the re
   }
   expect(endpoints).toHaveLength(PHONES);
 
-  const staff = await signedInStaff(site, "editor");
-  const fields = {
-    "title-en": "Meal train for the Garcias",
-    "body-en": "Sign up to bring a meal this week.",
-    "title-es": "Comidas para los García",
-    "body-es": "Inscríbete para llevar una comida esta semana.",
-    path: "/about",
-    topic: "news",
-    when: "now",
-  };
+  const staff = await signedInStaff(site, "editor", "editor-push@example.org");
+  const fields = { ...SAMPLE_ANNOUNCEMENT, path: "/about" };
   const preview = await postAsStaff(site, staff, "/admin/notifications/new", { ...fields, intent: "preview" });
   const previewPage = await preview.text();
   expect(preview.status).toBe(200);

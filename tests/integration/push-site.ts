@@ -1,15 +1,13 @@
-import { execFile } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { zoneWhereItIsAfternoon } from "../support/afternoon-zone";
 import { root, type SiteProcess } from "./server-process";
 
 /**
  * For the notifications' tests against the built server (issue 44): the demo church in a zone where it
  * is the early afternoon now (so an announcement is never held by the quiet hours, whatever hour the
- * suite runs at), a staff member signed in by the operator's invitation, and a phone's posts as the App
+ * suite runs at), and a phone's posts as the App
  * page's script sends them.
  */
 
@@ -21,31 +19,6 @@ export function demoChurchInTheAfternoon(now = Date.now()): string {
   const file = path.join(dir, "church.yaml");
   writeFileSync(file, readFileSync(file, "utf8").replace(/timeZone: .+/, `timeZone: ${zone}`));
   return dir;
-}
-
-/** A staff member of `role`, signed in through `npm run admin:invite`'s link, as a cookie header. */
-export async function signedInStaff(site: SiteProcess, role: string): Promise<string> {
-  const invited = await promisify(execFile)(
-    process.execPath,
-    ["scripts/admin-invite.mjs", `${role}-push@example.org`, "--role", role],
-    {
-      cwd: root,
-      encoding: "utf8",
-      env: { ...process.env, DATA_DIR: site.dataDir, PORT: new URL(site.baseUrl).port, SMTP_URL: "", PUBLIC_URL: "" },
-    },
-  );
-  const link = new URL(/https?:\/\/\S+\/admin\/verify\?token=\S+/.exec(invited.stdout)![0]);
-  const answer = await fetch(`${site.baseUrl}/admin/verify`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: site.baseUrl },
-    body: new URLSearchParams({ token: link.searchParams.get("token")! }).toString(),
-  });
-  if (answer.status !== 303) throw new Error(`not signed in: ${answer.status}`);
-  return answer.headers
-    .getSetCookie()
-    .map((each) => each.split(";")[0]!)
-    .join("; ");
 }
 
 /** A phone's JSON post to /push/…, as the App page's script sends it (same origin, the token in its header). */

@@ -1,11 +1,11 @@
 import Database from "better-sqlite3";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll } from "vitest";
+import { freePort } from "../../scripts/lib/free-port.mjs";
 import { startFakeMailchimp, type FakeMailchimp } from "../fakes/mailchimp-server";
 import { seedPictures, sharePictures } from "./picture-cache";
 
@@ -28,18 +28,7 @@ export function ensureBuilt(): void {
   if (result.status !== 0) throw new Error("The build failed");
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
+export { freePort };
 
 /** The operator's token of every site these tests start: /healthz's detail needs it (issue 25). */
 export const ADMIN_TOKEN = "integration-operator-token-0123456789";
@@ -117,6 +106,26 @@ export async function visitorSession(
   const token = /XSRF-TOKEN=([^;]+)/.exec(page.headers.get("set-cookie") ?? "")?.[1] ?? "";
   await page.text();
   return { cookie: `XSRF-TOKEN=${token}`, token };
+}
+
+/** A form posted to `site` as a browser without JavaScript sends it (the visitor's session, same origin); not followed. */
+export function postAsBrowser(
+  site: SiteProcess,
+  path: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  return fetch(`${site.baseUrl}${path}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: site.baseUrl,
+      cookie: site.cookie,
+      ...headers,
+    },
+    body: new URLSearchParams(fields).toString(),
+  });
 }
 
 /** The newsletter addresses stored in a site's database. */

@@ -4,7 +4,16 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { recipients, startMailbox, type Mailbox } from "../support/smtp-mailbox";
-import { ensureBuilt, freePort, killHard, root, startSite, waitFor, type SiteProcess } from "./server-process";
+import {
+  ensureBuilt,
+  freePort,
+  killHard,
+  postAsBrowser,
+  root,
+  startSite,
+  waitFor,
+  type SiteProcess,
+} from "./server-process";
 
 /**
  * Issue 43, decision 066, against the built server over HTTP, with a real SMTP server: "held" is true.
@@ -75,17 +84,9 @@ async function signUp(
 ): Promise<Answer> {
   const fields: Record<string, string> = { contactName: who, email: `${who}@example.org` };
   for (let person = 1; person <= people; person += 1) fields[`person-${person}-name`] = `${who} child ${person}`;
-  const answer = await fetch(`${site.baseUrl}${prefix}/events/${event}/sign-up`, {
-    method: "POST",
-    redirect: "manual",
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      origin: site.baseUrl,
-      cookie: site.cookie,
-      "x-forwarded-for": from,
-      ...headers,
-    },
-    body: new URLSearchParams(fields).toString(),
+  const answer = await postAsBrowser(site, `${prefix}/events/${event}/sign-up`, fields, {
+    "x-forwarded-for": from,
+    ...headers,
   });
   await answer.text();
   expect(answer.status, who).toBe(303);

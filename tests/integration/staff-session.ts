@@ -8,15 +8,17 @@ import { root, type SiteProcess } from "./server-process";
 /**
  * A staff member of `role` on a running site, invited by the operator's command (`admin:invite`) and signed
  * in as the invitation's link does (its page's one press, from the site's own page): the session cookie
- * header. `email` defaults to one address per role.
+ * header. `email` defaults to one address per role; `name`, when given, is the name they are invited with.
  */
 export async function signedInStaff(
   site: SiteProcess,
   role: Role,
   email = `${role}-staff@example.org`,
+  name?: string,
 ): Promise<string> {
   // Run asynchronously: a blocked event loop would leave fetch a kept-alive socket the server has closed.
-  const invited = await promisify(execFile)(process.execPath, ["scripts/admin-invite.mjs", email, "--role", role], {
+  const invite = ["scripts/admin-invite.mjs", email, "--role", role, ...(name ? ["--name", name] : [])];
+  const invited = await promisify(execFile)(process.execPath, invite, {
     cwd: root,
     encoding: "utf8",
     env: { ...process.env, DATA_DIR: site.dataDir, PORT: new URL(site.baseUrl).port, SMTP_URL: "", PUBLIC_URL: "" },

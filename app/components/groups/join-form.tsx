@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Form } from "react-router";
-import { EmailField, Honeypot } from "~/components/form-fields";
+import { EmailField, Honeypot, TextField } from "~/components/form-fields";
 import { useT } from "~/hooks/use-t";
 import type { MessageKey } from "~/messages";
 
@@ -32,11 +32,7 @@ export function JoinForm({
       </p>
     ) : null;
   return (
-    <Form
-      method="post"
-      action={`/groups/join?group=${encodeURIComponent(groupId)}`}
-      className="join-form"
-    >
+    <Form method="post" action={`/groups/join?group=${encodeURIComponent(groupId)}`} className="join-form">
       <input type="hidden" name="group" value={groupId} />
       <Honeypot id={id} label={t("groups.join.honeypot")} />
       {any ? (
@@ -44,21 +40,15 @@ export function JoinForm({
           {t("groups.join.problem")}
         </p>
       ) : null}
-      <div className="field">
-        <label htmlFor={`${id}-name`}>{t("groups.join.name")}</label>
-        <input
-          id={`${id}-name`}
-          name="name"
-          type="text"
-          autoComplete="name"
-          required
-          maxLength={120}
-          defaultValue={values.name}
-          aria-invalid={problems.name ? true : undefined}
-          aria-describedby={described("name")}
-        />
-        {error("name")}
-      </div>
+      <TextField
+        id={id}
+        name="name"
+        autoComplete="name"
+        maxLength={120}
+        label={t("groups.join.name")}
+        value={values.name}
+        error={message("name")}
+      />
       <EmailField id={id} label={t("groups.join.email")} value={values.email} error={message("email")} />
       <div className="field">
         <label htmlFor={`${id}-note`}>{t("groups.join.note")}</label>

@@ -1,4 +1,5 @@
 import { useT } from "~/hooks/use-t";
+import { ChatButtons } from "./chat-buttons";
 
 export interface HostToolOptions {
   give: boolean;
@@ -56,14 +57,10 @@ export function HostTools({ options }: { options: HostToolOptions }) {
               </div>
             ))}
           </div>
-          <div className="button-row">
-            <button type="submit" className="button">
-              {t("liveHost.momentSend")}
-            </button>
-            <button type="button" className="button button-outline chat-moment-clear">
-              {t("liveHost.momentClear")}
-            </button>
-          </div>
+          <ChatButtons
+            submit={t("liveHost.momentSend")}
+            actions={[{ className: "chat-moment-clear", label: t("liveHost.momentClear") }]}
+          />
         </fieldset>
       </form>
       <p>

@@ -1,4 +1,5 @@
 import { useT } from "~/hooks/use-t";
+import { ChatButtons } from "./chat-buttons";
 import { chatWords } from "./chat-words";
 import { HostTools, type HostToolOptions } from "./host-tools";
 
@@ -86,19 +87,13 @@ export function LiveChatPanel(props: LiveChatProps) {
               <p id="chat-text-hint" className="chat-hint">
                 {t("liveChat.messageHint", { limit: props.messageLength })}
               </p>
-              <div className="button-row">
-                <button type="submit" className="button">
-                  {t("liveChat.send")}
-                </button>
-                <button type="button" className="button button-outline chat-rename">
-                  {t("liveChat.rename")}
-                </button>
-                {props.prayer ? (
-                  <button type="button" className="button button-outline chat-prayer-open">
-                    {t("liveChat.prayerOpen")}
-                  </button>
-                ) : null}
-              </div>
+              <ChatButtons
+                submit={t("liveChat.send")}
+                actions={[
+                  { className: "chat-rename", label: t("liveChat.rename") },
+                  props.prayer ? { className: "chat-prayer-open", label: t("liveChat.prayerOpen") } : null,
+                ]}
+              />
             </form>
             {props.prayer ? <PrayerConversation limit={props.messageLength} /> : null}
             <HostTools options={props.hostTools} />
@@ -121,14 +116,10 @@ function PrayerConversation({ limit }: { limit: number }) {
       <form className="chat-prayer-say">
         <label htmlFor="chat-prayer-text">{t("liveChat.prayerLabel")}</label>
         <input id="chat-prayer-text" name="text" maxLength={limit} autoComplete="off" required />
-        <div className="button-row">
-          <button type="submit" className="button">
-            {t("liveChat.send")}
-          </button>
-          <button type="button" className="button button-outline chat-prayer-end">
-            {t("liveChat.prayerEnd")}
-          </button>
-        </div>
+        <ChatButtons
+          submit={t("liveChat.send")}
+          actions={[{ className: "chat-prayer-end", label: t("liveChat.prayerEnd") }]}
+        />
       </form>
       <div className="chat-consent" hidden>
         <p>{t("liveChat.prayerAsk")}</p>

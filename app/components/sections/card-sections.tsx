@@ -5,16 +5,9 @@ import { ExternalLink } from "../external-link";
 import { Picture } from "../picture";
 import { StoreBadges } from "../store-badges";
 import { LazyVideo } from "../video-embed";
-import {
-  Buttons,
-  ContentLink,
-  Markdown,
-  SectionFrame,
-  useFill,
-  useLeadsSomewhere,
-  usePageContext,
-  type SectionData as Of,
-} from "./frame";
+import { useFill, useLeadsSomewhere, usePageContext, type SectionData as Of } from "./page-context";
+import { Buttons, ContentLink } from "./content-links";
+import { Markdown, SectionFrame } from "./frame";
 import { usePictureLoading } from "./leading-section";
 
 /** Sections of cards and pictures: picture cards, boxes, resource links, galleries, videos, staff. */
@@ -117,7 +110,11 @@ export function GallerySection({ section }: { section: Of<"gallery"> }) {
       <ul className="gallery" role="list">
         {section.images.map((image, index) => (
           <li key={image.path}>
-            <LeadingPicture index={index} image={image} sizes="(min-width: 1024px) 16rem, (min-width: 550px) 45vw, 92vw" />
+            <LeadingPicture
+              index={index}
+              image={image}
+              sizes="(min-width: 1024px) 16rem, (min-width: 550px) 45vw, 92vw"
+            />
           </li>
         ))}
       </ul>

@@ -2,7 +2,8 @@ import { useId } from "react";
 import { Form, Link } from "react-router";
 import { useT } from "~/hooks/use-t";
 import { clockLabel, GROUP_DAYS, type GroupFinderView, type GroupView } from "~/lib/groups";
-import { Markdown, SectionFrame, usePageContext, type SectionData as Of } from "./frame";
+import { usePageContext, type SectionData as Of } from "./page-context";
+import { Markdown, SectionFrame } from "./frame";
 
 export type { GroupFinderView };
 

@@ -1,6 +1,8 @@
 import { useT } from "~/hooks/use-t";
 import { HeroCarousel } from "../hero-carousel";
-import { Buttons, Markdown, useFill, usePageContext, type SectionData as Of } from "./frame";
+import { useFill, usePageContext, type SectionData as Of } from "./page-context";
+import { Buttons } from "./content-links";
+import { Markdown } from "./frame";
 
 /**
  * SPEC 2.3: the home page's banner. The rotating pictures, the welcome (the

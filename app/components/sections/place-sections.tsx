@@ -6,7 +6,9 @@ import type { ServiceOption } from "~/lib/visit-form";
 import { PlanVisit } from "../plan-visit-dialog";
 import { ServiceLanguage } from "../service-language";
 import { pageLanguageFirst } from "~/lib/service-language";
-import { Buttons, Markdown, SectionFrame, useFill, usePageContext, type SectionData as Of } from "./frame";
+import { useFill, usePageContext, type SectionData as Of } from "./page-context";
+import { Buttons } from "./content-links";
+import { Markdown, SectionFrame } from "./frame";
 
 /** Sections about where and when: contact details, the map, the gatherings, a season's facts, dated lists, plan-a-visit. */
 

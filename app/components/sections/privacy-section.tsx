@@ -1,4 +1,5 @@
-import { Markdown, SectionFrame, type SectionData as Of } from "./frame";
+import { type SectionData as Of } from "./page-context";
+import { Markdown, SectionFrame } from "./frame";
 
 /** What the loader wrote for a privacy-statements section: its heading and statements. */
 export interface PrivacyStatementsView {

@@ -1,13 +1,7 @@
 import { Picture } from "../picture";
-import {
-  Buttons,
-  ContentButton,
-  Markdown,
-  SectionFrame,
-  useFill,
-  usePageContext,
-  type SectionData as Of,
-} from "./frame";
+import { useFill, usePageContext, type SectionData as Of } from "./page-context";
+import { Buttons, ContentButton } from "./content-links";
+import { Markdown, SectionFrame } from "./frame";
 
 /** Sections made of words: prose, the mission, values, questions, lists, call-outs, columns, a signed note. */
 

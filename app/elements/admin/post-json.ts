@@ -1,4 +1,4 @@
-import { withXsrfHeader } from "../support/xsrf-fetch";
+import { postFields } from "../support/post-form";
 
 /**
  * The passkey elements' posts: form fields to a staff-area endpoint, with the
@@ -11,19 +11,7 @@ export async function postForJson<T>(
   address: string,
   fields: Record<string, string> | URLSearchParams,
 ): Promise<Answer<T> | null> {
-  const send = withXsrfHeader(window.fetch.bind(window), () => document.cookie, window.location.origin);
-  try {
-    const response = await send(address, {
-      method: "POST",
-      body: new URLSearchParams(fields),
-      headers: { Accept: "application/json" },
-      credentials: "same-origin",
-    });
-    if (!/\bjson\b/.test(response.headers.get("content-type") ?? "")) return null;
-    return (await response.json()) as Answer<T>;
-  } catch {
-    return null;
-  }
+  return (await postFields(address, fields)) as Answer<T> | null;
 }
 
 export const NO_ANSWER = "The site did not answer. Check your connection and try again.";

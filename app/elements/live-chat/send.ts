@@ -1,4 +1,4 @@
-import { withXsrfHeader } from "../support/xsrf-fetch";
+import { postFields } from "../support/post-form";
 
 export type Answer = { ok: true; id?: number } | { ok: false; message: string; problem?: string };
 
@@ -8,19 +8,7 @@ export type Answer = { ok: true; id?: number } | { ok: false; message: string; p
  * carries the same `nonce`, which the server stores once.
  */
 export async function post(address: string, fields: Record<string, string>): Promise<Answer | null> {
-  const send = withXsrfHeader(window.fetch.bind(window), () => document.cookie, window.location.origin);
-  try {
-    const response = await send(address, {
-      method: "POST",
-      body: new URLSearchParams(fields),
-      headers: { Accept: "application/json" },
-      credentials: "same-origin",
-    });
-    if (!/json/.test(response.headers.get("content-type") ?? "")) return null;
-    return (await response.json()) as Answer;
-  } catch {
-    return null;
-  }
+  return (await postFields(address, fields)) as Answer | null;
 }
 
 /** A new id for a message, from the browser's random source. */

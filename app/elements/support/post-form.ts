@@ -12,16 +12,24 @@ import { withXsrfHeader } from "./xsrf-fetch";
  * form could not be sent, and the visitor's text stays in the form.
  */
 export async function postForm(form: HTMLFormElement): Promise<unknown> {
-  const send = withXsrfHeader(window.fetch.bind(window), () => document.cookie, window.location.origin);
   const fields = new URLSearchParams();
   for (const [name, value] of new FormData(form)) if (typeof value === "string") fields.append(name, value);
+  // A form may name an address of its own for this post (/plan-visit.json: /plan-visit answers a plain
+  // post with a page). getAttribute: a field named "action" would shadow the form's own property.
+  const address = form.dataset.backgroundAction ?? form.getAttribute("action") ?? window.location.pathname;
+  return postFields(address, fields);
+}
+
+/**
+ * Posts `fields` to `address` as a form would, with the XSRF header of SPEC 7.4, asking for JSON: the
+ * parsed answer, or null when none came (the network failed, or something other than the endpoint answered).
+ */
+export async function postFields(address: string, fields: Record<string, string> | URLSearchParams): Promise<unknown> {
+  const send = withXsrfHeader(window.fetch.bind(window), () => document.cookie, window.location.origin);
   try {
-    // A form may name an address of its own for this post (/plan-visit.json: /plan-visit answers a plain
-    // post with a page). getAttribute: a field named "action" would shadow the form's own property.
-    const address = form.dataset.backgroundAction ?? form.getAttribute("action") ?? window.location.pathname;
     const response = await send(address, {
       method: "POST",
-      body: fields,
+      body: new URLSearchParams(fields),
       headers: { Accept: "application/json" },
       credentials: "same-origin",
     });

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { mkdir, readFile, rename, rm, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { listFiles } from "~/content/read-files.server";
-import { pathOfPageFile } from "~/content/load.server";
+import { pathOfPageFile } from "~/content/read-pages.server";
 import { getEnv } from "~/server/env.server";
 import { fileKindOf, type FileKind } from "./file-kinds";
 

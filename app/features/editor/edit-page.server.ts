@@ -1,5 +1,5 @@
 import { data, type AppLoadContext } from "react-router";
-import { pathOfPageFile } from "~/content/load.server";
+import { pathOfPageFile } from "~/content/read-pages.server";
 import type { Staff } from "~/features/auth/staff.server";
 import { formatChurchTime } from "~/lib/church-time";
 import { churchPlaceholders } from "~/lib/markdown";

@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
-import { pathOfPageFile } from "~/content/load.server";
+import { pathOfPageFile } from "~/content/read-pages.server";
 import { sitePath } from "~/content/schema";
 import { currentStaff } from "~/features/auth/staff.server";
 import { describeError, log } from "~/server/logger.server";

@@ -5,7 +5,7 @@ import { listAudit } from "~/features/auth/audit-log.server";
 import { getContent } from "~/server/content.server";
 import { versionOf } from "./content-files.server";
 import { readableDiff } from "./diff";
-import { withContentCopy } from "./test-support";
+import { EDITOR, publishOver, withContentCopy } from "./test-support";
 import { publish } from "./publish.server";
 import { listRevisions } from "./revisions.server";
 
@@ -17,7 +17,6 @@ import { listRevisions } from "./revisions.server";
  */
 
 const KIDS = "pages/ministries/kids.yaml";
-const actor = { id: "person-1", email: "editor@example.org" };
 const NOW = Date.parse("2026-11-24T18:00:00Z");
 const folder = withContentCopy("publish");
 
@@ -27,14 +26,7 @@ const kidsPage = () => getContent().pages.find((page) => page.path === "/ministr
 test("a publish writes the file, is served at once and is a revision with a readable diff", async () => {
   const before = onDisk();
   const after = before.replace("tagline: Partnering with parents", "tagline: Walking with parents");
-  const outcome = await publish({
-    actor,
-    file: KIDS,
-    text: after,
-    baseVersion: versionOf(before),
-    action: "publish",
-    now: NOW,
-  });
+  const outcome = await publishOver(KIDS, before, after, NOW);
   expect(outcome).toEqual({ ok: true, revisionId: expect.any(Number), live: true });
   expect(onDisk()).toBe(after);
   // The comments at the top of the file are the developer's own, kept.
@@ -62,18 +54,9 @@ test("a publish writes the file, is served at once and is a revision with a read
 test("a publish over someone else's newer change is refused and writes nothing", async () => {
   const original = onDisk();
   const theirs = original.replace("title: RC Kids", "title: Kids");
-  expect(
-    await publish({ actor, file: KIDS, text: theirs, baseVersion: versionOf(original), action: "publish", now: NOW }),
-  ).toMatchObject({ ok: true });
+  expect(await publishOver(KIDS, original, theirs, NOW)).toMatchObject({ ok: true });
   const mine = original.replace("tagline: Partnering", "tagline: Together");
-  const outcome = await publish({
-    actor,
-    file: KIDS,
-    text: mine,
-    baseVersion: versionOf(original),
-    action: "publish",
-    now: NOW,
-  });
+  const outcome = await publishOver(KIDS, original, mine, NOW);
   expect(outcome).toMatchObject({ ok: false, reason: "conflict" });
   expect(onDisk()).toBe(theirs);
   expect(kidsPage().title).toBe("Kids");
@@ -82,14 +65,7 @@ test("a publish over someone else's newer change is refused and writes nothing",
 test("a file the site would refuse is not published, with its field named", async () => {
   const original = onDisk();
   const broken = original.replace("title: RC Kids", 'title: ""');
-  const outcome = await publish({
-    actor,
-    file: KIDS,
-    text: broken,
-    baseVersion: versionOf(original),
-    action: "publish",
-    now: NOW,
-  });
+  const outcome = await publishOver(KIDS, original, broken, NOW);
   expect(outcome).toMatchObject({
     ok: false,
     reason: "problems",
@@ -101,17 +77,10 @@ test("a file the site would refuse is not published, with its field named", asyn
 test("restoring the version before a change publishes it again as a new revision", async () => {
   const original = onDisk();
   const changed = original.replace("title: RC Kids", "title: Little Ones");
-  const first = await publish({
-    actor,
-    file: KIDS,
-    text: changed,
-    baseVersion: versionOf(original),
-    action: "publish",
-    now: NOW,
-  });
+  const first = await publishOver(KIDS, original, changed, NOW);
   if (!first.ok) throw new Error("not published");
   const restored = await publish({
-    actor,
+    actor: EDITOR,
     file: KIDS,
     text: original,
     baseVersion: versionOf(changed),

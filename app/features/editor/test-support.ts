@@ -7,6 +7,8 @@ import type { Role } from "~/features/auth/roles";
 import { closeDb } from "~/server/db.server";
 import { loadContent } from "~/server/content.server";
 import { resetEnvForTests } from "~/server/env.server";
+import { versionOf } from "./content-files.server";
+import { publish } from "./publish.server";
 
 /**
  * The editor's tests: a data folder of their own, and before each test a
@@ -39,4 +41,12 @@ export function newStaffPerson(role: Role, now: number): string {
   const added = addPerson({ email: `${role}-${Math.random()}@example.org`, role, actor: "command line", now });
   if (!added.ok) throw new Error(added.message);
   return added.person.id;
+}
+
+/** The editor who publishes in these tests. */
+export const EDITOR = { id: "person-1", email: "editor@example.org" };
+
+/** The editor publishes `text` as `file` at `now`, over the version of it they opened (`opened`). */
+export function publishOver(file: string, opened: string, text: string, now: number) {
+  return publish({ actor: EDITOR, file, text, baseVersion: versionOf(opened), action: "publish", now });
 }

@@ -3,9 +3,7 @@ import path from "node:path";
 import { expect, test } from "vitest";
 import { contentInLanguage } from "~/i18n/content-language";
 import { getContent } from "~/server/content.server";
-import { versionOf } from "./content-files.server";
-import { publish } from "./publish.server";
-import { withContentCopy } from "./test-support";
+import { EDITOR, publishOver, withContentCopy } from "./test-support";
 import { openTranslation, saveTranslation, translationStatus } from "./translations.server";
 
 /**
@@ -16,7 +14,6 @@ import { openTranslation, saveTranslation, translationStatus } from "./translati
  */
 
 const ABOUT = "pages/about.yaml";
-const actor = { id: "person-1", email: "editor@example.org" };
 const NOW = Date.parse("2026-11-24T18:00:00Z");
 const folder = withContentCopy("outdated");
 
@@ -28,14 +25,7 @@ test("an English publish goes through with an out-of-date translation, which the
   expect(before).toContain("heading: About {church}");
   const spanishBefore = about("es").heading;
   const after = before.replace("heading: About {church}", "heading: Who we are");
-  const outcome = await publish({
-    actor,
-    file: ABOUT,
-    text: after,
-    baseVersion: versionOf(before),
-    action: "publish",
-    now: NOW,
-  });
+  const outcome = await publishOver(ABOUT, before, after, NOW);
   expect(outcome).toMatchObject({ ok: true, live: true });
   expect(about("en").heading).toBe("Who we are");
   // The Spanish page keeps its last good translation.
@@ -51,7 +41,7 @@ test("an English publish goes through with an out-of-date translation, which the
 
   // A translator saving the text still keeps the original's placeholders: refused, nothing written.
   const values = new Map(view.fields.map((field) => [field.name, field.translation]));
-  const refused = await saveTranslation(view, values, view.version, actor, NOW);
+  const refused = await saveTranslation(view, values, view.version, EDITOR, NOW);
   expect(refused).toMatchObject({
     ok: false,
     problems: [
@@ -59,7 +49,7 @@ test("an English publish goes through with an out-of-date translation, which the
     ],
   });
   values.set("heading", "Quiénes somos");
-  expect(await saveTranslation(view, values, view.version, actor, NOW)).toEqual({ ok: true });
+  expect(await saveTranslation(view, values, view.version, EDITOR, NOW)).toEqual({ ok: true });
   expect(about("es").heading).toBe("Quiénes somos");
   expect(about("es").translationOutdated).toBeUndefined();
 }, 60_000);

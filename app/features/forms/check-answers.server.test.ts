@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+import { formPost, TEAMS, TEAMS_FIELD } from "../../../tests/support/form-post";
 import type { FormDefinition } from "~/content/model";
 import { formFile } from "~/content/schema";
 import { checkAnswers } from "./check-answers.server";
@@ -16,24 +17,8 @@ const form: FormDefinition = {
       { id: "story", type: "long-text", label: "Story", maxLength: 20 },
       { id: "age", type: "number", label: "Age", min: 1, max: 17 },
       { id: "day", type: "date", label: "Day", min: 0, max: "2027-01-31" },
-      {
-        id: "who",
-        type: "choice",
-        label: "Who",
-        options: [
-          { value: "me", label: "Me" },
-          { value: "child", label: "Child" },
-        ],
-      },
-      {
-        id: "teams",
-        type: "choices",
-        label: "Teams",
-        options: [
-          { value: "kids", label: "Kids" },
-          { value: "coffee", label: "Coffee" },
-        ],
-      },
+      { id: "team", type: "choice", label: "Team", options: TEAMS },
+      TEAMS_FIELD,
       { id: "call", type: "yes-no", label: "Call?" },
       { id: "when", type: "short-text", label: "When", required: true, showIf: { field: "call", equals: "yes" } },
       { id: "agree", type: "consent", label: "Agree", required: true },
@@ -43,29 +28,19 @@ const form: FormDefinition = {
   retentionDays: 365,
 };
 
-function posted(values: Record<string, string | string[]>): FormData {
-  const data = new FormData();
-  data.set("token", "t");
-  data.set("website", "");
-  for (const [key, value] of Object.entries(values)) {
-    for (const item of [value].flat()) data.append(key.startsWith("_") ? key.slice(1) : `f.${key}`, item);
-  }
-  return data;
-}
-
 const good = { name: " Ana ", agree: "yes" };
 
 test("good answers come out typed: trimmed text, numbers, booleans, the values chosen", () => {
   const result = checkAnswers(
     form,
-    posted({
+    formPost({
       ...good,
       email: " Ana@Example.ORG ",
       phone: "(805) 555-0100",
       story: "line one\r\nline two",
       age: "7",
       day: TODAY,
-      who: "child",
+      team: "coffee",
       teams: ["kids", "coffee", "kids"],
       call: "yes",
       when: "Evenings",
@@ -81,7 +56,7 @@ test("good answers come out typed: trimmed text, numbers, booleans, the values c
       story: "line one\nline two",
       age: 7,
       day: TODAY,
-      who: "child",
+      team: "coffee",
       teams: ["kids", "coffee"],
       call: true,
       when: "Evenings",
@@ -107,19 +82,19 @@ test.each([
     { day: { code: "tooEarly", date: TODAY } },
   ],
   ["a date after its range", { ...good, day: "2027-02-01" }, { day: { code: "tooLate", date: "2027-01-31" } }],
-  ["a choice not offered", { ...good, who: "dog" }, { who: { code: "notOffered" } }],
-  ["two answers to a one-choice question", { ...good, who: ["me", "child"] }, { who: { code: "notOffered" } }],
+  ["a choice not offered", { ...good, team: "dogs" }, { team: { code: "notOffered" } }],
+  ["two answers to a one-choice question", { ...good, team: ["kids", "coffee"] }, { team: { code: "notOffered" } }],
   ["one of several choices not offered", { ...good, teams: ["kids", "dogs"] }, { teams: { code: "notOffered" } }],
   ["a yes-no answered neither", { ...good, call: "maybe" }, { call: { code: "notOffered" } }],
   ["a field the form does not have", { ...good, _colour: "red" }, { _form: { code: "unknownField" } }],
   ["an answer named for no field", { ...good, shoe: "9" }, { _form: { code: "unknownField" } }],
   ["a field shown by an answer, then left empty", { ...good, call: "yes" }, { when: { code: "required" } }],
 ])("%s is a problem beside its field, and nothing is kept", (_kind, values, problems) => {
-  expect(checkAnswers(form, posted(values), TODAY)).toEqual({ ok: false, problems });
+  expect(checkAnswers(form, formPost(values), TODAY)).toEqual({ ok: false, problems });
 });
 
 test("a field whose showIf is not met is neither required nor kept", () => {
-  const result = checkAnswers(form, posted({ ...good, call: "no", when: "Mornings" }), TODAY);
+  const result = checkAnswers(form, formPost({ ...good, call: "no", when: "Mornings" }), TODAY);
   expect(result).toEqual({ ok: true, answers: { name: "Ana", call: false, agree: true } });
 });
 
@@ -146,21 +121,21 @@ const prayer: FormDefinition = {
 };
 
 test("a field another answer requires (a later one too) is a problem beside it when left empty", () => {
-  const told = checkAnswers(prayer, posted({ tell: "yes" }), TODAY);
+  const told = checkAnswers(prayer, formPost({ tell: "yes" }), TODAY);
   expect(told).toEqual({ ok: false, problems: { email: { code: "requiredIf", field: "tell", equals: "yes" } } });
-  const walled = checkAnswers(prayer, posted({ tell: "no", wall: "yes" }), TODAY);
+  const walled = checkAnswers(prayer, formPost({ tell: "no", wall: "yes" }), TODAY);
   expect(walled).toEqual({ ok: false, problems: { email: { code: "requiredIf", field: "wall", equals: "yes" } } });
-  expect(checkAnswers(prayer, posted({ tell: "no" }), TODAY)).toEqual({
+  expect(checkAnswers(prayer, formPost({ tell: "no" }), TODAY)).toEqual({
     ok: true,
     answers: { tell: false, wall: false },
   });
-  expect(checkAnswers(prayer, posted({ tell: "yes", email: "ana@example.org" }), TODAY)).toMatchObject({ ok: true });
+  expect(checkAnswers(prayer, formPost({ tell: "yes", email: "ana@example.org" }), TODAY)).toMatchObject({ ok: true });
 });
 
 test("a date field takes only the weekdays it names, whatever the server's zone", () => {
   // 2026-12-20 is a Sunday, 2026-12-23 a Wednesday.
-  expect(checkAnswers(prayer, posted({ sunday: "2026-12-20" }), TODAY)).toMatchObject({ ok: true });
-  expect(checkAnswers(prayer, posted({ sunday: "2026-12-23" }), TODAY)).toEqual({
+  expect(checkAnswers(prayer, formPost({ sunday: "2026-12-20" }), TODAY)).toMatchObject({ ok: true });
+  expect(checkAnswers(prayer, formPost({ sunday: "2026-12-23" }), TODAY)).toEqual({
     ok: false,
     problems: { sunday: { code: "weekday", weekdays: ["sunday"] } },
   });

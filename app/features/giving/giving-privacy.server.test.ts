@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { givingStatement } from "~/features/privacy/statements";
+import { givingStatement } from "~/features/privacy/feature-statements";
 import { getDb } from "~/server/db.server";
 import { DAY_MS } from "~/server/housekeeping.server";
 import { DONOR_LINK_DAYS, donorFor, donorOfLink, donorUrl } from "./donor-links.server";

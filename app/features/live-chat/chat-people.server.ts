@@ -69,27 +69,8 @@ export interface ConversationRecord extends Conversation {
   device: string;
 }
 
-interface ConversationRow {
-  id: string;
-  chat: string;
-  device: string;
-  name: string;
-  lang: string;
-  status: ConversationStatus;
-  host: string | null;
-}
-
-function fromRow(row: ConversationRow): ConversationRecord {
-  return {
-    id: row.id,
-    chat: row.chat,
-    device: row.device,
-    name: row.name,
-    lang: row.lang,
-    status: row.status,
-    host: row.host,
-  };
-}
+/** The columns a ConversationRecord is made of, named as its fields: a row of them is the record. */
+const RECORD = "id, chat, device, name, lang, status, host";
 
 /** The conversation without its keys, as the wire carries it. */
 export function publicConversation(record: ConversationRecord): Conversation {
@@ -104,37 +85,36 @@ export function createConversation(db: Database.Database, record: ConversationRe
 }
 
 export function conversationById(id: string): ConversationRecord | null {
-  const row = peopleDb().prepare("SELECT * FROM live_chat_conversations WHERE id = ?").get(id) as
-    ConversationRow | undefined;
-  return row ? fromRow(row) : null;
+  const row = peopleDb().prepare(`SELECT ${RECORD} FROM live_chat_conversations WHERE id = ?`).get(id);
+  return (row as ConversationRecord | undefined) ?? null;
 }
 
 /** The device's conversation in this chat that has not finished, if any. */
 export function activeConversation(chat: string, device: string): ConversationRecord | null {
   const row = peopleDb()
     .prepare(
-      `SELECT * FROM live_chat_conversations WHERE chat = ? AND device = ? AND status IN ('waiting', 'taken', 'ending')
+      `SELECT ${RECORD} FROM live_chat_conversations
+       WHERE chat = ? AND device = ? AND status IN ('waiting', 'taken', 'ending')
        ORDER BY started_at DESC LIMIT 1`,
     )
-    .get(chat, device) as ConversationRow | undefined;
-  return row ? fromRow(row) : null;
+    .get(chat, device);
+  return (row as ConversationRecord | undefined) ?? null;
 }
 
 /** A viewer's conversations in the chat, or (for a host) all of them that are still under way. */
 export function conversationsIn(chat: string, device: string | null): ConversationRecord[] {
-  const rows = (
+  return (
     device
       ? peopleDb()
-          .prepare("SELECT * FROM live_chat_conversations WHERE chat = ? AND device = ? ORDER BY started_at")
+          .prepare(`SELECT ${RECORD} FROM live_chat_conversations WHERE chat = ? AND device = ? ORDER BY started_at`)
           .all(chat, device)
       : peopleDb()
           .prepare(
-            `SELECT * FROM live_chat_conversations WHERE chat = ? AND status IN ('waiting', 'taken', 'ending')
+            `SELECT ${RECORD} FROM live_chat_conversations WHERE chat = ? AND status IN ('waiting', 'taken', 'ending')
              ORDER BY started_at`,
           )
           .all(chat)
-  ) as ConversationRow[];
-  return rows.map(fromRow);
+  ) as ConversationRecord[];
 }
 
 export function setConversation(

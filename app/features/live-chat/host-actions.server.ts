@@ -1,14 +1,12 @@
 import { recordAudit } from "~/features/auth/audit-log.server";
 import type { ChatEvent } from "~/lib/live-chat-wire";
-import { field, nonceOf, postedLanguage, refused, stored, type ChatAnswer } from "./chat-answers.server";
+import { field, postedLanguage, refused, stored, type ChatAnswer } from "./chat-answers.server";
 import { publish } from "./chat-hub.server";
 import { addMute } from "./chat-people.server";
-import { checkMessage } from "./chat-rules";
 import {
   blankEvents,
   chatDb,
   commitChat,
-  eventByNonce,
   EVERYONE,
   insertEvent,
   lineById,
@@ -16,10 +14,9 @@ import {
   updateChat,
 } from "./chat-store.server";
 import { currentChat, ensureChatRow, type CurrentChat } from "./current-chat.server";
-import { hostName } from "./hosts.server";
 import { buildMoment, type MomentChoice } from "./moments.server";
 import { hostConversationAction } from "./host-prayer.server";
-import { storeAndSend, type HostPost } from "./chat-writes.server";
+import { checkHostLine, storeAndSend, type HostPost } from "./chat-writes.server";
 
 /**
  * What a host posts to /admin/live-chat (issue 45), after requireStaff checked the role's `live.host`:
@@ -65,14 +62,9 @@ export async function hostAction(post: HostPost): Promise<ChatAnswer> {
 }
 
 async function say(chat: CurrentChat, post: HostPost): Promise<ChatAnswer> {
-  const language = postedLanguage(post.content, post.posted);
-  const text = checkMessage(field(post.posted, "text"), chat.settings.messageLength, () => false);
-  if (!text.ok) return refused(language, text.problem, { limit: chat.settings.messageLength });
-  const device = `staff:${post.staff.person.id}`;
-  const nonce = nonceOf(post.posted);
-  const again = nonce ? eventByNonce(device, nonce) : null;
-  if (again) return stored(again.id);
-  const line = { id: 0, name: hostName(post.staff), text: text.text, lang: language, host: true };
+  const checked = checkHostLine(chat, post);
+  if ("answer" in checked) return checked.answer;
+  const { line, device, nonce } = checked;
   return storeAndSend(chat, post.now, { kind: "say", line }, { device, nonce });
 }
 

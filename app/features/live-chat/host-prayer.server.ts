@@ -1,9 +1,7 @@
-import { field, nonceOf, postedLanguage, refused, stored, type ChatAnswer } from "./chat-answers.server";
+import { field, postedLanguage, refused, stored, type ChatAnswer } from "./chat-answers.server";
 import { conversationById, type ConversationRecord } from "./chat-people.server";
-import { checkMessage } from "./chat-rules";
-import { eventByNonce } from "./chat-store.server";
 import type { CurrentChat } from "./current-chat.server";
-import { storeAndSend, type HostPost } from "./chat-writes.server";
+import { checkHostLine, storeAndSend, type HostPost } from "./chat-writes.server";
 import { hostName } from "./hosts.server";
 import { changeStatus } from "./prayer.server";
 
@@ -37,16 +35,11 @@ async function sayInConversation(
   post: HostPost,
   conversation: ConversationRecord,
 ): Promise<ChatAnswer> {
-  const language = postedLanguage(post.content, post.posted);
-  const text = checkMessage(field(post.posted, "text"), chat.settings.messageLength, () => false);
-  if (!text.ok) return refused(language, text.problem, { limit: chat.settings.messageLength });
-  const device = `staff:${post.staff.person.id}`;
-  const nonce = nonceOf(post.posted);
-  const again = nonce ? eventByNonce(device, nonce) : null;
-  if (again) return stored(again.id);
+  const checked = checkHostLine(chat, post);
+  if ("answer" in checked) return checked.answer;
+  const { line, device, nonce } = checked;
   if (conversation.status === "waiting")
     await changeStatus(conversation, "taken", post.now, { host: hostName(post.staff) });
-  const line = { id: 0, name: hostName(post.staff), text: text.text, lang: language, host: true };
   return storeAndSend(
     chat,
     post.now,

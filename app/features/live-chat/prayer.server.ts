@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { ChurchContent } from "~/content/model";
 import type { ChatEvent, ConversationStatus } from "~/lib/live-chat-wire";
-import { field, nonceOf, refused, stored, type ChatAnswer } from "./chat-answers.server";
+import { field, refused, stored, type ChatAnswer } from "./chat-answers.server";
 import { allowConversation, publish } from "./chat-hub.server";
 import { rememberSent } from "./chat-limits.server";
 import {
@@ -13,11 +13,10 @@ import {
   setConversation,
   type ConversationRecord,
 } from "./chat-people.server";
-import { checkMessage, checkName } from "./chat-rules";
-import { chatDb, commitChat, eventByNonce, insertEvent, type StoredEvent } from "./chat-store.server";
+import { chatDb, commitChat, insertEvent, type StoredEvent } from "./chat-store.server";
 import { ensureChatRow } from "./current-chat.server";
 import { handOverToPrayerTeam } from "./prayer-handover.server";
-import type { Sender } from "./chat-writes.server";
+import { checkLine, type Sender } from "./chat-writes.server";
 
 /**
  * "Request prayer" (issue 45): a private conversation between one person and the hosts on duty. Its
@@ -29,15 +28,10 @@ import type { Sender } from "./chat-writes.server";
 
 /** A line from the person: the first one starts their conversation. */
 export async function sayInPrayer(sender: Sender, posted: FormData, now: number): Promise<ChatAnswer> {
+  const checked = checkLine(sender, posted);
+  if ("answer" in checked) return checked.answer;
   const { chat, language } = sender;
-  if (!chat.open) return refused(language, "closed");
-  const name = checkName(field(posted, "name"), sender.refuses);
-  if (!name.ok) return refused(language, name.problem === "word" ? "word" : "name");
-  const text = checkMessage(field(posted, "text"), chat.settings.messageLength, sender.refuses);
-  if (!text.ok) return refused(language, text.problem, { limit: chat.settings.messageLength });
-  const nonce = nonceOf(posted);
-  const again = nonce ? eventByNonce(sender.device, nonce) : null;
-  if (again) return stored(again.id);
+  const { name, text, nonce } = checked;
   const key = chat.window.key;
   const existing = activeConversation(key, sender.device);
   const events = await commitChat(() => {
@@ -50,7 +44,7 @@ export async function sayInPrayer(sender: Sender, posted: FormData, now: number)
         id: randomUUID(),
         chat: key,
         device: sender.device,
-        name: name.text,
+        name,
         lang: language,
         status: "waiting",
         host: null,
@@ -60,7 +54,7 @@ export async function sayInPrayer(sender: Sender, posted: FormData, now: number)
         insertEvent(db, { chat: key, at: now, audience: conversation.id, event: prayerState(conversation) }),
       );
     }
-    const line = { id: 0, name: name.text, text: text.text, lang: language, host: false };
+    const line = { id: 0, name, text, lang: language, host: false };
     written.push(
       insertEvent(db, {
         chat: key,

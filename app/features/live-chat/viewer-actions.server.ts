@@ -1,14 +1,14 @@
 import type { ChurchContent } from "~/content/model";
 import { contextDateStyle } from "~/i18n/context";
 import { formatChurchDate } from "~/i18n/dates";
-import { field, nonceOf, postedLanguage, refused, stored, type ChatAnswer } from "./chat-answers.server";
+import { field, postedLanguage, refused, stored, type ChatAnswer } from "./chat-answers.server";
 import { publish } from "./chat-hub.server";
 import { takeSend, rememberSent, slowModeWait } from "./chat-limits.server";
 import { mutedUntil } from "./chat-people.server";
-import { checkMessage, checkName, refusedWords } from "./chat-rules";
-import { chatDb, commitChat, eventByNonce, EVERYONE, insertEvent } from "./chat-store.server";
+import { refusedWords } from "./chat-rules";
+import { chatDb, commitChat, EVERYONE, insertEvent } from "./chat-store.server";
 import { currentChat, ensureChatRow } from "./current-chat.server";
-import type { Sender } from "./chat-writes.server";
+import { checkLine, type Sender } from "./chat-writes.server";
 import { deviceCode, deviceKey, networkKey } from "./device.server";
 import { answerPrayer, endOwnConversation, sayInPrayer } from "./prayer.server";
 
@@ -60,15 +60,10 @@ export async function viewerAction(post: ViewerPost): Promise<ChatAnswer> {
 }
 
 async function say(sender: Sender, posted: FormData, now: number): Promise<ChatAnswer> {
+  const checked = checkLine(sender, posted);
+  if ("answer" in checked) return checked.answer;
   const { chat, language } = sender;
-  if (!chat.open) return refused(language, "closed");
-  const name = checkName(field(posted, "name"), sender.refuses);
-  if (!name.ok) return refused(language, name.problem === "word" ? "word" : "name");
-  const text = checkMessage(field(posted, "text"), chat.settings.messageLength, sender.refuses);
-  if (!text.ok) return refused(language, text.problem, { limit: chat.settings.messageLength });
-  const nonce = nonceOf(posted);
-  const again = nonce ? eventByNonce(sender.device, nonce) : null;
-  if (again) return stored(again.id);
+  const { name, text, nonce } = checked;
   const wait = slowModeWait(sender.device, chat.record?.slowSeconds ?? 0, now);
   if (wait > 0) return refused(language, "slow", { seconds: wait });
   const event = await commitChat(() => {
@@ -78,7 +73,7 @@ async function say(sender: Sender, posted: FormData, now: number): Promise<ChatA
       chat: chat.window.key,
       at: now,
       audience: EVERYONE,
-      event: { kind: "say", line: { id: 0, name: name.text, text: text.text, lang: language, host: false } },
+      event: { kind: "say", line: { id: 0, name, text, lang: language, host: false } },
       device: sender.device,
       network: sender.network,
       nonce,

@@ -1,6 +1,6 @@
 import type Database from "better-sqlite3";
 import { ensureSchema } from "~/server/db.server";
-import { submissionsDb } from "~/features/forms/submission-store.server";
+import { submissionsDb, type SubmissionRow } from "~/features/forms/submission-store.server";
 import type { Language } from "~/i18n/languages";
 
 /**
@@ -64,14 +64,11 @@ export interface PrayerRequest {
   prayers: number;
 }
 
-interface Row {
-  id: string;
-  form_id: string;
-  language: string;
-  received_at: string;
-  answers: string;
-  name: string | null;
-  email: string | null;
+/** A submission's own columns (form_submissions), with what the prayer tables add to it. */
+interface Row extends Pick<
+  SubmissionRow,
+  "id" | "form_id" | "language" | "received_at" | "answers" | "name" | "email"
+> {
   prayed_at: number | null;
   prayed_by: string | null;
   approved_at: number | null;

@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+import { ALL_OFF } from "../../../tests/support/privacy-facts";
 import { PRIVACY_TOPICS, type PrivacyTopic } from "~/content/schema";
 import { translator, type Translate } from "~/i18n/translate";
 import { catalogues } from "~/messages";
@@ -10,18 +11,6 @@ import { privacyHeading, privacyStatements, type PrivacyFacts } from "./statemen
  * tests/integration/privacy-promises.test.ts; here, which sentences a configuration gets.
  */
 
-const ALL_OFF: PrivacyFacts = {
-  newsletter: "site",
-  email: false,
-  visitEmails: false,
-  officeNotices: false,
-  players: [],
-  liveElsewhere: null,
-  map: null,
-  events: false,
-  registrations: false,
-  registrationFees: false,
-};
 const DEMO: PrivacyFacts = { ...ALL_OFF, players: ["Vimeo"], map: "Google Maps", events: true };
 const MAILCHIMP_LIVE: PrivacyFacts = {
   ...DEMO,

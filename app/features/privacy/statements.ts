@@ -1,7 +1,15 @@
 import type { PrivacyTopic } from "~/content/schema";
-import { translator, type Translate } from "~/i18n/translate";
+import type { Translate } from "~/i18n/translate";
 import { REGISTRATION_RETENTION_DAYS } from "~/features/signups/retention";
+import {
+  formsStatements,
+  givingStatement,
+  groupsStatement,
+  signUpsStatement,
+  type FormPrivacyFacts,
+} from "./feature-statements";
 import { liveChatStatements, type LiveChatPrivacyFacts } from "./live-chat-statements";
+import { english, list, sentences, yes } from "./statement-words";
 import { pushStatements, type PushPrivacyFacts } from "./push-statements";
 import { insightsStatement, type InsightsPrivacyFacts } from "./insights-statements";
 
@@ -66,13 +74,6 @@ export interface PrivacyFacts {
   insights?: InsightsPrivacyFacts;
 }
 
-export interface FormPrivacyFacts {
-  title: string;
-  /** Left out: an open form (owners and editors). Else the roles besides owners, and whether it names people. */
-  private?: { roles: string[]; people: boolean };
-  days: number;
-}
-
 /** A topic's heading, in the language of `t` (English by default). */
 export function privacyHeading(topic: PrivacyTopic, t: Translate = english): string {
   return t(`privacy.heading.${topic}`);
@@ -83,105 +84,6 @@ export function privacyStatements(topic: PrivacyTopic, facts: PrivacyFacts, t: T
   return [...STATEMENTS[topic](facts, t), ...liveChatStatements(topic, facts, t)].filter(
     (paragraph): paragraph is string => Boolean(paragraph),
   );
-}
-
-/**
- * What is kept about a donor, and for how long (issue 30, item 8), in the
- * catalogue's words (app/messages/<language>/giving-donor.json): the numbers
- * are app/features/giving/giving-privacy.server.ts's, and its test holds them.
- */
-export function givingStatement(topic: "collected" | "use" | "kept" | "rights", t: Translate = english): string {
-  return t(`givingDonor.privacy.${topic}`);
-}
-
-/**
- * What an event registration keeps, and for how long (issue 28), in the catalogue's
- * words (app/messages/<language>/sign-ups.json); the days are app/features/signups/retention.ts's.
- */
-export function signUpsStatement(
-  topic: "planningCenter" | "collected" | "emails" | "rosters" | "fees" | "kept" | "rights",
-  t: Translate = english,
-  values?: Record<string, string | number>,
-): string {
-  return t(`signUps.privacy.${topic}`, values);
-}
-
-/**
- * What a request to join a group keeps, who gets it and for how long (issue 28, item 8), in the
- * catalogue's words (app/messages/<language>/groups.json): the days are
- * app/features/groups/join-privacy.server.ts's, and tests/integration/privacy-promises.test.ts holds them.
- */
-export function groupsStatement(
-  topic: "collected" | "use" | "kept" | "rights",
-  facts: PrivacyFacts,
-  t: Translate = english,
-): string {
-  const emails = yes(facts.visitEmails);
-  if (topic === "use") return t("groups.privacy.use", { emails });
-  if (topic === "kept")
-    return t("groups.privacy.kept", {
-      emails,
-      answeredDays: facts.groups?.answeredDays ?? 0,
-      unansweredDays: facts.groups?.unansweredDays ?? 0,
-    });
-  return t(`groups.privacy.${topic}`);
-}
-
-/**
- * What the church's own forms keep, who reads each and for how long (issue 35, item 6), in the
- * catalogue's words (app/messages/<language>/admin-forms.json); the facts are read from each form's
- * file (facts.server.ts) and tests/integration/privacy-promises.test.ts holds them to the code.
- */
-export function formsStatements(
-  topic: "collected" | "use" | "kept" | "rights",
-  facts: PrivacyFacts,
-  t: Translate = english,
-): string[] {
-  const forms = facts.forms ?? [];
-  if (forms.length === 0) return [];
-  if (topic === "collected")
-    return [
-      t("admin-forms.privacy.collected", {
-        forms: list(
-          forms.map((form) => `“${form.title}”`),
-          t,
-        ),
-      }),
-    ];
-  if (topic === "kept")
-    return forms.map((form) => t("admin-forms.privacy.kept", { form: form.title, days: form.days }));
-  if (topic === "rights") return [t("admin-forms.privacy.rights")];
-  return [
-    ...forms.map((form) => {
-      if (!form.private) return t("admin-forms.privacy.readers.open", { form: form.title });
-      const readers = [
-        t("admin-forms.privacy.reader.owners"),
-        ...form.private.roles
-          .filter((role) => role !== "owner")
-          .map((role) => t(`admin-forms.privacy.reader.${role}` as "admin-forms.privacy.reader.care")),
-        ...(form.private.people ? [t("admin-forms.privacy.reader.named")] : []),
-      ];
-      return t("admin-forms.privacy.readers.private", { form: form.title, readers: list(readers, t) });
-    }),
-    t("admin-forms.privacy.notices"),
-  ];
-}
-
-const english: Translate = translator("en").t;
-
-function sentences(...parts: (string | false)[]): string {
-  return parts.filter(Boolean).join(" ");
-}
-
-/** A yes/no for a message's `select`. */
-function yes(value: boolean): "yes" | "no" {
-  return value ? "yes" : "no";
-}
-
-function list(names: string[], t: Translate): string {
-  return names.length <= 1
-    ? (names[0] ?? "")
-    : t("privacy.list.and", { first: names.slice(0, -1).join(", "), last: names.at(-1) });
 }
 
 type Statements = (facts: PrivacyFacts, t: Translate) => (string | false)[];

@@ -1,56 +1,35 @@
 import { expect, test } from "vitest";
 import { listAudit } from "~/features/auth/audit-log.server";
-import { getContent } from "~/server/content.server";
-import { readAnnouncement, scheduleAnnouncement } from "./announcements.server";
 import { deliveriesDb, resultsOf } from "./deliveries.server";
 import { noticeById } from "./notices.server";
-import { deliverAll, subscribePhone, withFakePushService } from "./test-support";
+import { announceSample, deliverAll, readSample, subscribePhone, withFakePushService } from "./test-support";
 
 const fake = withFakePushService();
-const ZONE = "America/Los_Angeles";
-const STAFF = { person: { id: "p1", email: "pastor@example.org" } } as never;
-// Every clock here is a test clock, in the church's zone.
+// Every clock here is a test clock, in the church's zone (America/Los_Angeles, announceSample's).
 const at = (local: string) => Date.parse(`${local}-08:00`);
-
-const FORM: Record<string, string> = {
-  "title-en": "Meal train for the Garcias",
-  "body-en": "Sign up to bring a meal this week.",
-  "title-es": "Comidas para los García",
-  "body-es": "Inscríbete para llevar una comida esta semana.",
-  path: "/forms/contact",
-  topic: "news",
-  when: "now",
-};
-
-function read(fields: Record<string, string>, now: number) {
-  const values = { ...FORM, ...fields };
-  return readAnnouncement((name) => values[name] ?? "", getContent(), now);
-}
-
-function announce(fields: Record<string, string>, now: number) {
-  const outcome = read(fields, now);
-  if (!outcome.ok) throw new Error(JSON.stringify(outcome));
-  return scheduleAnnouncement(outcome.announcement, STAFF, now, ZONE);
-}
 
 test("what staff type is checked: each language's title and line, a page of this site, a topic, a time out of the quiet hours", async () => {
   const now = at("2026-03-04T12:00:00");
-  expect(read({ "title-es": " " }, now)).toMatchObject({
+  expect(readSample({ "title-es": " " }, now)).toMatchObject({
     ok: false,
     field: "title-es",
     problem: "title",
     language: "es",
   });
-  expect(read({ "body-en": "x".repeat(151) }, now)).toMatchObject({ ok: false, field: "body-en", problem: "bodyLong" });
+  expect(readSample({ "body-en": "x".repeat(151) }, now)).toMatchObject({
+    ok: false,
+    field: "body-en",
+    problem: "bodyLong",
+  });
   for (const path of ["https://evil.example/", "//evil.example/x", "/admin/people", "events", "/es/events", "/a b"])
-    expect(read({ path }, now), path).toMatchObject({ ok: false, field: "path" });
-  expect(read({ topic: "reminders" }, now)).toMatchObject({ ok: false, field: "topic" });
-  expect(read({ when: "later", at: "tomorrow" }, now)).toMatchObject({ ok: false, field: "at", problem: "at" });
-  expect(read({ when: "later", at: "2026-03-04T11:00" }, now)).toMatchObject({ ok: false, problem: "past" });
-  expect(read({ when: "later", at: "2026-03-04T21:30" }, now)).toMatchObject({ ok: false, problem: "quiet" });
-  expect(read({ when: "later", at: "2026-06-04T09:00" }, now)).toMatchObject({ ok: false, problem: "far" });
+    expect(readSample({ path }, now), path).toMatchObject({ ok: false, field: "path" });
+  expect(readSample({ topic: "reminders" }, now)).toMatchObject({ ok: false, field: "topic" });
+  expect(readSample({ when: "later", at: "tomorrow" }, now)).toMatchObject({ ok: false, field: "at", problem: "at" });
+  expect(readSample({ when: "later", at: "2026-03-04T11:00" }, now)).toMatchObject({ ok: false, problem: "past" });
+  expect(readSample({ when: "later", at: "2026-03-04T21:30" }, now)).toMatchObject({ ok: false, problem: "quiet" });
+  expect(readSample({ when: "later", at: "2026-06-04T09:00" }, now)).toMatchObject({ ok: false, problem: "far" });
   // Wednesday 9 am church time, whatever the server's zone (the tests run in Kolkata's).
-  const scheduled = read({ when: "later", at: "2026-03-05T09:00" }, now);
+  const scheduled = readSample({ when: "later", at: "2026-03-05T09:00" }, now);
   expect(scheduled).toMatchObject({
     ok: true,
     announcement: { sendAt: at("2026-03-05T09:00:00"), heldForQuietHours: false },
@@ -59,7 +38,7 @@ test("what staff type is checked: each language's title and line, a page of this
 
 test("scheduled for Wednesday 9 am, it goes then and not before, and the activity log has it", async () => {
   const phone = await subscribePhone(fake(), ["news"], { now: at("2026-03-03T10:00:00") });
-  const notice = announce({ when: "later", at: "2026-03-04T09:00" }, at("2026-03-03T10:00:00"));
+  const notice = announceSample({ when: "later", at: "2026-03-04T09:00" }, at("2026-03-03T10:00:00"));
   await deliverAll(at("2026-03-04T08:59:00"));
   expect(fake().messages).toHaveLength(0);
   expect(noticeById(deliveriesDb(), notice.id)?.status).toBe("scheduled");
@@ -82,19 +61,19 @@ test("scheduled for Wednesday 9 am, it goes then and not before, and the activit
 
 test("quiet hours: written at 9 pm, it goes at 8 am church time; a notice the form let through is held by the sender too", async () => {
   await subscribePhone(fake(), ["news"], { now: at("2026-03-04T20:00:00") });
-  const evening = read({}, at("2026-03-04T21:00:00"));
+  const evening = readSample({}, at("2026-03-04T21:00:00"));
   expect(evening).toMatchObject({
     ok: true,
     announcement: { sendAt: at("2026-03-05T08:00:00"), heldForQuietHours: true },
   });
-  announce({}, at("2026-03-04T21:00:00"));
+  announceSample({}, at("2026-03-04T21:00:00"));
   await deliverAll(at("2026-03-05T07:59:00"));
   expect(fake().messages).toHaveLength(0);
   await deliverAll(at("2026-03-05T08:00:00"));
   expect(fake().messages).toHaveLength(1);
 
   // An announcement due at 7:59 pm whose phones are reached only after 8 pm (the server was down): 8 am.
-  announce({ "title-en": "Choir practice moved" }, at("2026-03-05T19:59:00"));
+  announceSample({ "title-en": "Choir practice moved" }, at("2026-03-05T19:59:00"));
   await deliverAll(at("2026-03-05T20:30:00"));
   expect(fake().messages).toHaveLength(1);
   await deliverAll(at("2026-03-06T08:00:00"));
@@ -106,13 +85,13 @@ test("quiet hours: written at 9 pm, it goes at 8 am church time; a notice the fo
 
 test("a phone gets at most two announcements a church day; the third is skipped for it and counted, the next day it gets them again", async () => {
   const busy = await subscribePhone(fake(), ["news"], { now: at("2026-03-04T08:00:00") });
-  const first = announce({ "title-en": "One" }, at("2026-03-04T09:00:00"));
+  const first = announceSample({ "title-en": "One" }, at("2026-03-04T09:00:00"));
   await deliverAll(at("2026-03-04T09:00:00"));
-  announce({ "title-en": "Two" }, at("2026-03-04T10:00:00"));
+  announceSample({ "title-en": "Two" }, at("2026-03-04T10:00:00"));
   await deliverAll(at("2026-03-04T10:00:00"));
   // A phone that subscribed since has had none today: it gets the third.
   const fresh = await subscribePhone(fake(), ["news"], { now: at("2026-03-04T11:00:00") });
-  const third = announce({ "title-en": "Three" }, at("2026-03-04T11:00:00"));
+  const third = announceSample({ "title-en": "Three" }, at("2026-03-04T11:00:00"));
   await deliverAll(at("2026-03-04T11:00:00"));
   const titlesFor = (endpoint: string) =>
     fake()
@@ -123,7 +102,7 @@ test("a phone gets at most two announcements a church day; the third is skipped 
   expect(resultsOf(deliveriesDb(), third.id)).toEqual({ sent: 1, failed: 0, capped: 1, waiting: 0 });
   expect(resultsOf(deliveriesDb(), first.id)).toMatchObject({ sent: 1, capped: 0 });
   // The next church day (just past midnight, church time: 8 am is the quiet hours' end).
-  announce({ "title-en": "Four" }, at("2026-03-05T08:00:00"));
+  announceSample({ "title-en": "Four" }, at("2026-03-05T08:00:00"));
   await deliverAll(at("2026-03-05T08:00:00"));
   expect(titlesFor(busy)).toEqual(["One", "Two", "Four"]);
 });

@@ -1,32 +1,15 @@
 import { expect, test } from "vitest";
-import { getContent } from "~/server/content.server";
 import { outboxDb } from "~/server/outbox.server";
-import { readAnnouncement, scheduleAnnouncement } from "./announcements.server";
 import { deliveriesDb, resultsOf } from "./deliveries.server";
 import { noticeById } from "./notices.server";
 import { subscriptionByEndpoint, subscriptionsDb } from "./subscriptions.server";
-import { deliverAll, PUBLIC_URL, subscribePhone, withFakePushService } from "./test-support";
+import { announceSample, deliverAll, PUBLIC_URL, subscribePhone, withFakePushService } from "./test-support";
 
 const fake = withFakePushService();
 // Wednesday noon, church time (America/Los_Angeles): outside the quiet hours.
 const NOON = Date.parse("2026-03-04T12:00:00-08:00");
-const STAFF = { person: { id: "p1", email: "pastor@example.org" } } as never;
 
-function announce(fields: Record<string, string>, now = NOON) {
-  const values: Record<string, string> = {
-    "title-en": "Meal train for the Garcias",
-    "body-en": "Sign up to bring a meal this week.",
-    "title-es": "Comidas para los García",
-    "body-es": "Inscríbete para llevar una comida esta semana.",
-    path: "/forms/contact",
-    topic: "news",
-    when: "now",
-    ...fields,
-  };
-  const read = readAnnouncement((name) => values[name] ?? "", getContent(), now);
-  if (!read.ok) throw new Error(JSON.stringify(read));
-  return scheduleAnnouncement(read.announcement, STAFF, now, "America/Los_Angeles");
-}
+const announce = (fields: Record<string, string>, now = NOON) => announceSample(fields, now);
 
 test("an announcement reaches each phone that asked for news once, decrypted, in the language it chose", async () => {
   const english = await subscribePhone(fake(), ["news", "live"], { now: NOON });

@@ -8,6 +8,8 @@ import { closeDb } from "~/server/db.server";
 import { resetEnvForTests } from "~/server/env.server";
 import { deliverDue, registerOutboxHandler } from "~/server/outbox.server";
 import { startFakePushService, type FakePushService } from "../../../tests/fakes/push-service";
+import { SAMPLE_ANNOUNCEMENT } from "../../../tests/support/sample-announcement";
+import { readAnnouncement, scheduleAnnouncement } from "./announcements.server";
 import { FAN_OUT_TOPIC, fanOutHandler, SEND_TOPIC } from "./fan-out.server";
 import { closePushConnections } from "./push-request.server";
 import { forgetPausesForTests, sendChunkHandler } from "./send-chunk.server";
@@ -91,4 +93,20 @@ export async function subscribePhone(
 export async function deliverAll(now: number): Promise<void> {
   for (let pass = 0; pass < 500; pass += 1) if ((await deliverDue(now)) === 0) return;
   throw new Error("the outbox kept finding work");
+}
+
+/** The staff member who sends it. */
+export const SENDER = { person: { id: "p1", email: "pastor@example.org" } } as never;
+
+/** The sample announcement with `fields` changed, read at `now` as the notifications page reads what staff type. */
+export function readSample(fields: Record<string, string>, now: number) {
+  const values = { ...SAMPLE_ANNOUNCEMENT, ...fields };
+  return readAnnouncement((name) => values[name] ?? "", getContent(), now);
+}
+
+/** The sample announcement with `fields` changed, read and scheduled by SENDER at `now` in the church's `zone`. */
+export function announceSample(fields: Record<string, string>, now: number, zone = "America/Los_Angeles") {
+  const read = readSample(fields, now);
+  if (!read.ok) throw new Error(JSON.stringify(read));
+  return scheduleAnnouncement(read.announcement, SENDER, now, zone);
 }

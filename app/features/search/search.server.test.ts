@@ -1,13 +1,8 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
 import { startFakeVimeo, type FakeVimeo } from "../../../tests/fakes/vimeo-server";
-import { cachedRead, clearMemoryCacheForTests } from "~/server/cache.server";
+import { restartOnFakeVimeo } from "../../../tests/support/vimeo";
+import { cachedRead } from "~/server/cache.server";
 import { closeDb, getDb } from "~/server/db.server";
-import { resetEnvForTests } from "~/server/env.server";
-import { resetRateLimitsForTests } from "~/server/fetch.server";
-import { setSermonSourceForTests } from "~/features/sermons/sermons.server";
 import { indexState } from "./search-index.server";
 import { getScriptureIndex, getSearchPage } from "./search-page.server";
 import { rebuildSearchIndex, searchIndexGeneration, startSearchIndexing, stopSearchIndexing } from "./search.server";
@@ -17,16 +12,8 @@ const NOW = Date.parse("2026-11-22T20:00:00Z");
 
 function restart({ keepDisk = false } = {}) {
   stopSearchIndexing();
-  closeDb();
-  clearMemoryCacheForTests();
-  resetRateLimitsForTests();
-  if (!keepDisk) process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "search-test-"));
-  process.env.VIMEO_TOKEN = fake.token;
-  process.env.VIMEO_API_URL = fake.url;
   process.env.PCO_APP_ID = "";
-  process.env.LOG_LEVEL = "silent";
-  resetEnvForTests();
-  setSermonSourceForTests(undefined);
+  restartOnFakeVimeo(fake, "search", { keepDisk });
 }
 
 // A rebuild reads every sermon, transcript and event from the fakes and writes the whole index: about a

@@ -1,12 +1,7 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, beforeEach, expect, test, vi } from "vitest";
 import { startFakeVimeo, type FakeVimeo } from "../../../tests/fakes/vimeo-server";
-import { clearMemoryCacheForTests } from "~/server/cache.server";
+import { restartOnFakeVimeo } from "../../../tests/support/vimeo";
 import { closeDb } from "~/server/db.server";
-import { resetEnvForTests } from "~/server/env.server";
-import { resetRateLimitsForTests } from "~/server/fetch.server";
 import {
   getCurrentSeries,
   getLatestSermon,
@@ -16,22 +11,13 @@ import {
   isSameChurchHour,
   listSeries,
   loadOrUnavailable,
-  setSermonSourceForTests,
 } from "./sermons.server";
 
 let fake: FakeVimeo;
 
 /** A fresh process: new settings, an empty memory cache, and (unless kept) an empty disk. */
 function restart({ keepDisk = false, vimeo = true } = {}) {
-  closeDb();
-  clearMemoryCacheForTests();
-  resetRateLimitsForTests();
-  if (!keepDisk) process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "sermons-test-"));
-  process.env.VIMEO_TOKEN = vimeo ? fake.token : "";
-  process.env.VIMEO_API_URL = fake.url;
-  process.env.LOG_LEVEL = "silent";
-  resetEnvForTests();
-  setSermonSourceForTests(undefined);
+  restartOnFakeVimeo(fake, "sermons", { keepDisk, vimeo });
 }
 
 const albumListCalls = () => fake.requests.filter((request) => request.path.startsWith("/me/albums")).length;

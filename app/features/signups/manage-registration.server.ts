@@ -3,7 +3,7 @@ import { signedLinkId } from "~/server/signed-link.server";
 import { defaultLanguage } from "~/i18n/content-language";
 import { translator } from "~/i18n/translate";
 import type { Language } from "~/i18n/languages";
-import { attendeeLine } from "./emails/registration-email";
+import { attendeeLine } from "./emails/registration-words";
 import type { AnswerLine } from "./registered-event";
 import { mailOf } from "./registration-facts.server";
 import {

@@ -5,11 +5,8 @@ import { mailSenderOf, visitContentOf } from "~/features/visits/visit-content";
 import { localizedPath } from "~/i18n/paths";
 import { isLanguage, type Language } from "~/i18n/languages";
 import { signedLink } from "~/server/signed-link.server";
-import {
-  REGISTRATION_EMAIL_TEMPLATE,
-  type RegistrationEmailKind,
-  type RegistrationEmailProps,
-} from "./emails/registration-email";
+import { REGISTRATION_EMAIL_TEMPLATE } from "./emails/registration-email";
+import type { RegistrationEmailKind, RegistrationEmailProps } from "./emails/registration-words";
 import type { RegisteredOccasion, RegistrationFacts } from "./registered-event";
 
 /**

@@ -1,7 +1,7 @@
 import type { ChurchContent } from "~/content/model";
 import type { Language } from "~/i18n/languages";
 import { translator } from "~/i18n/translate";
-import { attendeeLine } from "./emails/registration-email";
+import { attendeeLine } from "./emails/registration-words";
 import { checkInLines, dateKey, rosterOf, type RosterEntry } from "./rosters.server";
 import { dateLabel, placesLine } from "./sign-up-overview.server";
 import { momentLabel } from "./when-label";

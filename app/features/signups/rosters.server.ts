@@ -1,7 +1,7 @@
 import { stringify } from "csv-stringify/sync";
 import type { ChurchContent } from "~/content/model";
 import type { Translate } from "~/i18n/translate";
-import { attendeeLine } from "./emails/registration-email";
+import { attendeeLine } from "./emails/registration-words";
 import type { AnswerLine, AttendeeLine, RegisteredOccasion } from "./registered-event";
 import { attendeesOf, answersOf, occasionOf } from "./registration-facts.server";
 import { registrationSettingsFor } from "./settings.server";

@@ -5,7 +5,7 @@ import type { ChurchContent, RegistrationSettings } from "~/content/model";
 import { closeDb, getDb } from "~/server/db.server";
 import { resetEnvForTests } from "~/server/env.server";
 import { getContent, setContentForTests } from "~/server/content.server";
-import type { RegistrationEmailProps } from "./emails/registration-email";
+import type { RegistrationEmailProps } from "./emails/registration-words";
 import { signUp } from "./take-places.server";
 
 /** A fresh database, e-mail on (nothing is sent: no SMTP server listens there), and one event of the tests' own. */

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
-import type { MailCatcher } from "../../../scripts/lib/mail-catcher.mjs";
+import { expect, test } from "vitest";
+import { calendarInvite } from "../../../tests/support/mail-parts";
 import { translator } from "~/i18n/translate";
 import { visitMessages } from "~/lib/visit-form";
 import { clientKey } from "~/server/client-key.server";
@@ -14,13 +14,11 @@ import {
   content,
   deliverAll,
   freshSite,
-  invite,
   manageLink,
   OFFICE,
   received,
-  startCatcher,
   sundayServices,
-  tearDown,
+  withMailCatcher,
 } from "./test-support";
 
 /**
@@ -55,15 +53,7 @@ const party = (email: string, adults: number, childrenAges: number[] = []) => ({
 const isFull = (now: number) =>
   planOptions(forty, now, "/visit").find((option) => option.value === sunday!.id)?.full ?? false;
 
-let catcher: MailCatcher;
-beforeAll(async () => {
-  catcher = await startCatcher();
-});
-beforeEach(() => freshSite(catcher));
-afterAll(async () => {
-  tearDown();
-  await catcher.stop();
-});
+const catcher = withMailCatcher();
 
 test("two anonymous posts of 32 and 8 no longer fill a 40-place service: 32 is over the limit, and a hold never confirmed lets its places go", async () => {
   expect(content.perSignUpLimit).toBe(10);
@@ -136,12 +126,12 @@ test("a held plan gets a please-confirm e-mail (no invite, nothing to the office
   const held = await planVisit({ ...party("ann@example.org", 2, [4]), name: "Ann Lee" }, at(NOW));
   if (!held.ok) throw new Error("not held");
   await deliverAll(NOW);
-  const [request, ...others] = await received(catcher);
+  const [request, ...others] = await received(catcher());
   expect(others).toEqual([]);
   expect(request!.envelopeTo).toEqual(["ann@example.org"]);
   expect(request!.subject).toBe(`Please confirm your visit to ${content.church.name}: ${sunday!.label}`);
   expect(request!.text).toContain("until 9:30 AM");
-  expect(invite(request!)).toBeUndefined();
+  expect(calendarInvite(request!)).toBeUndefined();
   const link = manageLink(request!);
   expect(link.searchParams.get("visit")).toBe(held.plan.id);
 
@@ -153,11 +143,11 @@ test("a held plan gets a please-confirm e-mail (no invite, nothing to the office
   });
   expect(await confirmVisit(held.plan.id, { content: forty, now: NOW + 11 * MINUTE })).toMatchObject({ already: true });
   await deliverAll(NOW + 11 * MINUTE);
-  const after = (await received(catcher)).slice(1);
+  const after = (await received(catcher())).slice(1);
   expect(after.map((mail) => mail.envelopeTo[0]).sort()).toEqual(["ann@example.org", OFFICE]);
   const confirmation = after.find((mail) => mail.envelopeTo[0] === "ann@example.org")!;
   expect(confirmation.subject).toBe(`Your visit to ${content.church.name}: ${sunday!.label}`);
-  expect(invite(confirmation)).toMatchObject({ method: "PUBLISH", start: sunday!.start });
+  expect(calendarInvite(confirmation)).toMatchObject({ method: "PUBLISH", start: sunday!.start });
   const notice = after.find((mail) => mail.envelopeTo[0] === OFFICE)!;
   expect(notice.text).toContain("Planned for this service so far: 3 people of 40.");
   expect(expireHolds(NOW + 60 * MINUTE)).toBe(0);
@@ -191,7 +181,7 @@ test("a late confirmation takes the places if they are still free, and is told w
 });
 
 test("without visitor e-mail the plan counts at once (no link to confirm with), and the limit still holds", async () => {
-  freshSite(catcher, { PUBLIC_URL: undefined });
+  freshSite(catcher(), { PUBLIC_URL: undefined });
   const plan = await planVisit(party("ann@example.org", 10), at(NOW));
   expect(plan).toMatchObject({ ok: true, held: false, emailed: false, plan: { confirmation: null } });
   expect(await planVisit(party("ann@example.org", 1), at(NOW, "203.0.113.2"))).toMatchObject({ ok: false });
@@ -225,7 +215,7 @@ test("a Spanish page's hold asks in Spanish; data:forget deletes a held plan and
   const held = await planVisit(party("ana@example.org", 2), { ...at(NOW), language: "es" });
   if (!held.ok) throw new Error("not held");
   await deliverAll(NOW);
-  const [request] = await received(catcher);
+  const [request] = await received(catcher());
   expect(request!.subject).toMatch(new RegExp(`^Por favor, confirme su visita a ${content.church.name}: domingo`));
   expect(request!.text).toContain("Confirmar mi visita");
   expect(manageLink(request!).pathname).toBe("/es/my-visit");

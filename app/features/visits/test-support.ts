@@ -1,7 +1,6 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import ICAL from "ical.js";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { registerOutboxHandlers } from "~/background.server";
@@ -71,28 +70,6 @@ export async function received(catcher: MailCatcher): Promise<(ParsedMail & { en
   return Promise.all(
     catcher.messages.map(async (message) => Object.assign(await simpleParser(message.raw), { envelopeTo: message.to })),
   );
-}
-
-/** The message's calendar part (text/calendar), parsed: METHOD and its one VEVENT. */
-export function invite(mail: ParsedMail) {
-  const part = mail.attachments.find((attachment) => attachment.contentType.startsWith("text/calendar"));
-  if (!part) return undefined;
-  const calendar = new ICAL.Component(ICAL.parse(part.content.toString("utf8")));
-  // The zone definition that came with it, so DTSTART's TZID resolves to real instants.
-  for (const zone of calendar.getAllSubcomponents("vtimezone")) ICAL.TimezoneService.register(zone);
-  const event = new ICAL.Event(calendar.getFirstSubcomponent("vevent") ?? undefined);
-  return {
-    method: calendar.getFirstPropertyValue("method"),
-    uid: event.uid,
-    sequence: event.sequence,
-    status: event.component.getFirstPropertyValue("status"),
-    start: event.startDate.toJSDate().getTime(),
-    end: event.endDate.toJSDate().getTime(),
-    timeZone: event.component.getFirstProperty("dtstart")?.getParameter("tzid"),
-    summary: event.summary,
-    location: event.location,
-    contentType: part.contentType,
-  };
 }
 
 /** The change-or-cancel link in a message's plain text. */

@@ -1,5 +1,6 @@
 import type { ChurchContent, Season } from "~/content/model";
 import type { MailSender } from "~/features/mail/layout";
+import { churchSender } from "~/features/mail/sender";
 import { isLanguage, type Language } from "~/i18n/languages";
 import type { MessageOverrides } from "~/i18n/translate";
 import { seasonDate } from "~/lib/seasonal";
@@ -95,17 +96,7 @@ export function mailSenderOf(
   origin: string | undefined,
   language: Language = churchLanguage(content),
 ): MailSender {
-  const { name, addressLine, email, country } = content.church;
-  const messages = content.messages?.[language];
-  return {
-    name,
-    addressLine,
-    email,
-    language,
-    country,
-    ...(messages ? { messages } : {}),
-    ...(origin ? { origin } : {}),
-  };
+  return churchSender(content.church, content.messages, language, origin);
 }
 
 /** A seasonal page's season, by its path. */

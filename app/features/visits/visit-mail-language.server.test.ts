@@ -1,22 +1,12 @@
-import { Parser as HtmlParser } from "htmlparser2";
-import type { ParsedMail } from "mailparser";
 import { expect, test } from "vitest";
+import { calendarInvite, htmlLanguage } from "../../../tests/support/mail-parts";
 import { intlEsUs, LONG_DATE_AT_TIME } from "../../../tests/support/intl-es-us";
 import { withTestClock } from "../../../tests/support/test-clock";
 import { servicesToPlan } from "~/lib/visit-services";
 import { queueDueReminders } from "./reminders.server";
 import { getPlan } from "./visit-plans.server";
 import { cancelVisit, changeVisit, planVisit } from "./visits.server";
-import {
-  content,
-  deliverAll,
-  invite,
-  manageLink,
-  OFFICE,
-  received,
-  sundayServices,
-  withMailCatcher,
-} from "./test-support";
+import { content, deliverAll, manageLink, OFFICE, received, sundayServices, withMailCatcher } from "./test-support";
 
 // Monday 23 November 2026 in California; the next Sunday is 29 November (after the clocks went back on 1 November).
 const NOW = Date.parse("2026-11-23T09:00:00-08:00");
@@ -54,7 +44,7 @@ test("a visit planned on a Spanish page is stored with its language, and its e-m
   expect(text).not.toMatch(/Thank you|We will e-mail|Change or cancel/);
   // The change-or-cancel link opens the Spanish page.
   expect(manageLink(confirmation).pathname).toBe("/es/my-visit");
-  expect(invite(confirmation)?.summary).toBe(`${content.schedule.gatherings[0]!.name} en ${CHURCH}`);
+  expect(calendarInvite(confirmation)?.summary).toBe(`${content.schedule.gatherings[0]!.name} en ${CHURCH}`);
 
   // The office reads its own language, told which language the visitor used.
   const notice = mails.find((mail) => mail.envelopeTo[0] === OFFICE)!;
@@ -70,21 +60,8 @@ test("the cancellation of a Spanish plan is written in Spanish and invites back 
   const cancelled = (await received(catcher())).find((mail) => mail.subject?.startsWith("Cancelada:"))!;
   expect(cancelled.subject).toBe(`Cancelada: su visita a ${CHURCH} el ${spanish(first!.start)}`);
   expect(cancelled.html).toContain('href="https://www.redwoodcoast.example/es/visit"');
-  expect(invite(cancelled)).toMatchObject({ method: "CANCEL", status: "CANCELLED" });
+  expect(calendarInvite(cancelled)).toMatchObject({ method: "CANCEL", status: "CANCELLED" });
 });
-
-/** The language the HTML part says it is in (`<html lang>`), as an HTML parser reads it. */
-function htmlLanguage(mail: ParsedMail): string | undefined {
-  let lang: string | undefined;
-  const parser = new HtmlParser({
-    onopentag(name, attributes) {
-      if (name === "html") lang = attributes.lang;
-    },
-  });
-  parser.write(typeof mail.html === "string" ? mail.html : "");
-  parser.end();
-  return lang;
-}
 
 test("the reminder the day before and a change of a Spanish plan are written in Spanish, from the SMTP server", async () => {
   const [sunday, nextSunday] = sundayServices(NOW);
@@ -116,6 +93,6 @@ test("the reminder the day before and a change of a Spanish plan are written in 
   expect(changed.subject).toBe(`Su visita a ${CHURCH} ahora es el ${spanish(nextSunday!.start)}`);
   expect(htmlLanguage(changed)).toBe("es");
   expect(changed.text).toContain(`(antes: ${spanish(sunday!.start)})`);
-  expect(invite(changed)).toMatchObject({ method: "PUBLISH", sequence: 1 });
+  expect(calendarInvite(changed)).toMatchObject({ method: "PUBLISH", sequence: 1 });
   expect(changed.text).not.toMatch(/You changed|Change or cancel|Questions\?/);
 });

@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+import { calendarInvite } from "../../../tests/support/mail-parts";
 import { translator } from "~/i18n/translate";
 import { visitMessages } from "~/lib/visit-form";
 import { withTestClock } from "../../../tests/support/test-clock";
@@ -10,7 +11,6 @@ import { cancelVisit, changeVisit, planVisit } from "./visits.server";
 import {
   content,
   deliverAll,
-  invite,
   manageLink,
   OFFICE,
   PUBLIC_URL,
@@ -89,7 +89,7 @@ test("a plan is stored with its fields cleaned up, and the visitor and the offic
   expect(signatureMatches("visit", outcome.plan.id, link.searchParams.get("sig"))).toBe(true);
 
   // The invite: PUBLISH, the church's zone, the service's instants.
-  expect(invite(confirmation!)).toMatchObject({
+  expect(calendarInvite(confirmation!)).toMatchObject({
     method: "PUBLISH",
     uid: `visit-${outcome.plan.id}@www.redwoodcoast.example`,
     sequence: 0,
@@ -179,7 +179,7 @@ test("a change sends an updated invite with the same UID and a higher SEQUENCE; 
     `Your visit to ${CHURCH} is now ${second!.label}`,
     `Cancelled: your visit to ${CHURCH} on ${second!.label}`,
   ]);
-  const invites = visitor.map((mail) => invite(mail));
+  const invites = visitor.map((mail) => calendarInvite(mail));
   expect(invites.map((item) => [item?.method, item?.sequence, item?.status])).toEqual([
     ["PUBLISH", 0, "CONFIRMED"],
     ["PUBLISH", 1, "CONFIRMED"],

@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
-import { churchTime as zoneTime } from "../content";
+import { churchTime as zoneTime, dateWriting, pagesByAddress } from "../content";
 
 /**
  * What the second church's journeys expect, read from its content folder
@@ -82,20 +82,8 @@ export const services = readYaml<ServicesYaml>(SECOND_CHURCH_DIR, "services.yaml
 export const navigation = readYaml<NavigationYaml>(SECOND_CHURCH_DIR, "navigation.yaml");
 
 /** Every page of the folder by its address: pages/ministries/missions.yaml is /ministries/missions. */
-export const pages: Map<string, PageYaml> = new Map(
-  readdirSync(path.join(SECOND_CHURCH_DIR, "pages"), { recursive: true, encoding: "utf8" })
-    .filter((file) => file.endsWith(".yaml"))
-    .sort()
-    .map((file) => {
-      const name = file
-        .split(path.sep)
-        .join("/")
-        .replace(/\.yaml$/, "");
-      return [
-        name === "index" ? "/" : `/${name.replace(/\/index$/, "")}`,
-        readYaml<PageYaml>(path.join(SECOND_CHURCH_DIR, "pages"), file),
-      ];
-    }),
+export const pages: Map<string, PageYaml> = pagesByAddress(SECOND_CHURCH_DIR, (pagesDir, file) =>
+  readYaml<PageYaml>(pagesDir, file),
 );
 
 export function pageAt(pagePath: string): PageYaml {
@@ -159,43 +147,8 @@ export function wholeYearsSince(since: number | string, today: string): number {
 
 // ───────────────────────────── how the church writes dates ─────────────────────────────
 
-function dateParts(day: string): Record<"weekday" | "day" | "month" | "shortMonth" | "year", string> {
-  const instant = new Date(`${day}T12:00:00Z`);
-  const part = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(church.locale.language ?? "en", { ...options, timeZone: "UTC" }).format(instant);
-  return {
-    weekday: part({ weekday: "long" }),
-    day: part({ day: "numeric" }),
-    month: part({ month: "long" }),
-    shortMonth: part({ month: "short" }),
-    year: part({ year: "numeric" }),
-  };
-}
-
-/** The day as the church writes it (church.yaml's dateOrder): "Saturday 10 October 2026" or "Saturday, October 10, 2026". */
-export function longDate(day: string): string {
-  const { weekday, day: date, month, year } = dateParts(day);
-  return church.locale.dateOrder === "day-month"
-    ? `${weekday} ${date} ${month} ${year}`
-    : `${weekday}, ${month} ${date}, ${year}`;
-}
-
-/** A time of day as the church writes it (church.yaml's clock): "17:00" or "5:00 PM". */
-export function clockTime(time: string): string {
-  if (church.locale.clock === "24h") return time;
-  const [hour, minute] = time.split(":").map(Number) as [number, number];
-  return `${hour % 12 || 12}:${String(minute).padStart(2, "0")} ${hour < 12 ? "AM" : "PM"}`;
-}
-
-/** A service's date and time as the live page writes it: "Saturday 12 Sep 2026 @ 17:00". */
-export function serviceDate(day: string, time: string): string {
-  const { weekday, day: date, shortMonth, year } = dateParts(day);
-  const when =
-    church.locale.dateOrder === "day-month"
-      ? `${weekday} ${date} ${shortMonth} ${year}`
-      : `${weekday}, ${shortMonth} ${date}, ${year}`;
-  return `${when} @ ${clockTime(time)}`;
-}
+/** How the church writes a time ("17:00"), a day ("Saturday 10 October 2026") and a service's date on the live page ("Saturday 12 Sep 2026 @ 17:00"). */
+export const { clockTime, longDate, serviceDate } = dateWriting(church.locale);
 
 // ───────────────────────────── the demo church's words ─────────────────────────────
 

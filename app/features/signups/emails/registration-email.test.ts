@@ -2,7 +2,8 @@ import ICAL from "ical.js";
 import { parseDocument } from "htmlparser2";
 import { textContent } from "domutils";
 import { expect, test } from "vitest";
-import { registrationUid, renderRegistrationEmail, type RegistrationEmailProps } from "./registration-email";
+import { registrationUid, renderRegistrationEmail } from "./registration-email";
+import type { RegistrationEmailProps } from "./registration-words";
 
 /** A registration's e-mails as they leave the site: words from the catalogue in its language, the invite read back by ical.js. */
 

@@ -1,6 +1,7 @@
 /**
- * What every server of the journeys shares (playwright.config.ts's, and the
- * Stripe journeys' own, stripe-site.ts): the test clock, quiet logs, the
+ * What every server of the journeys shares (playwright.config.ts's, the
+ * Stripe journeys' own, tests/e2e/stripe-site.ts, and the screenshots' site,
+ * scripts/screenshots.mjs): the test clock, quiet logs, the
  * operator's token, and no upstream credentials (giving runs on the demo's
  * stand-in for Stripe unless a server sets its own), whatever the machine's
  * environment holds. Every journey's browser posts from 127.0.0.1, two
@@ -10,7 +11,7 @@
  * A phone's push subscription may point at the suite's fake push service on
  * 127.0.0.1 (issue 44; production refuses such addresses).
  */
-export function journeyServerEnv(): Record<string, string> {
+export function journeyServerEnv() {
   return {
     HOST: "127.0.0.1",
     ADMIN_TOKEN: process.env.E2E_ADMIN_TOKEN ?? "",
