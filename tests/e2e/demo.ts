@@ -1,4 +1,6 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
+import { parse } from "yaml";
 import { readChurchFolder, ROOT } from "./content";
 
 /**
@@ -10,3 +12,10 @@ import { readChurchFolder, ROOT } from "./content";
  */
 export const demo = readChurchFolder(process.env.E2E_CONTENT_DIR ?? path.join(ROOT, "content/redwood-coast"));
 export const { church, services, navigation, pageAt, sectionOf, staffMember, fill, titleOf, timeZone } = demo;
+
+/** An event's start as the server's copy of the folder dates it ("2027-06-21 09:00"): the copy may have moved it on. */
+export function eventStartOf(eventId: string): string {
+  const folder = process.env.E2E_CONTENT_DIR ?? path.join(ROOT, "content/redwood-coast");
+  const event = parse(readFileSync(path.join(folder, "events", `${eventId}.yaml`), "utf8")) as { start: string };
+  return event.start;
+}
