@@ -33,13 +33,13 @@ test("an editor writes an announcement in both languages, previews it on a phone
   await page.getByRole("link", { name: "Write an announcement" }).click();
   await expect(page.getByRole("heading", { name: "Write an announcement" })).toBeVisible();
   const english = page.getByRole("group", { name: "In English" });
-  const spanish = page.getByRole("group", { name: "In Español" });
+  const spanish = page.getByRole("group", { name: "In Spanish" });
   await english.getByLabel("Title").fill("Meal train for the Garcias");
   await english.getByLabel("Text").fill("Sign up to bring a meal this week.");
   await page.getByLabel("Page it opens").fill("/forms/contact");
   // The Spanish left empty: the form says so beside it, and nothing is sent.
   await page.getByRole("button", { name: "Send" }).click();
-  await expect(spanish.getByText("Write a title in Español.")).toBeVisible();
+  await expect(spanish.getByText("Write a title in Spanish.")).toBeVisible();
   await expect(english.getByLabel("Title")).toHaveValue("Meal train for the Garcias");
   await expectNoSeriousA11yViolations(page);
 
@@ -48,7 +48,7 @@ test("an editor writes an announcement in both languages, previews it on a phone
   await page.getByRole("button", { name: "Preview" }).click();
   const preview = page.getByRole("region", { name: "How it looks on a phone" });
   await expect(preview.getByRole("figure", { name: "English: the notice on a phone" })).toContainText("Meal train for the Garcias");
-  await expect(preview.getByRole("figure", { name: "Español: the notice on a phone" })).toContainText(
+  await expect(preview.getByRole("figure", { name: "Spanish: the notice on a phone" })).toContainText(
     "Inscríbete para llevar una comida esta semana.",
   );
   await expect(preview.getByRole("link", { name: /\/es\/forms\/contact$/ })).toBeVisible();

@@ -82,7 +82,7 @@ test("a member's Spanish phone gets the editor's announcement in Spanish, shown 
     await signInWithLink(staff, await inviteByCommand(staffAddress(testInfo, "together"), "editor", undefined, site));
     await staff.goto("/admin/notifications/new");
     const english = staff.getByRole("group", { name: "In English" });
-    const spanish = staff.getByRole("group", { name: "In Español" });
+    const spanish = staff.getByRole("group", { name: "In Spanish" });
     await english.getByLabel("Title").fill("Meal train for the Garcias");
     await english.getByLabel("Text").fill("Sign up to bring a meal this week.");
     await spanish.getByLabel("Title").fill("Comidas para los García");

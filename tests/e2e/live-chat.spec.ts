@@ -67,6 +67,9 @@ test("@widths two people chat, one on the English page and one on the Spanish, e
   const luis = await person(browser, "luis", now, "/es/watch/live");
   await join(ana, "Ana");
   await join(luis, "Luis", "Su nombre en el chat", "Entrar al chat");
+  // Once a name is chosen its form goes, and only the message box is left.
+  await expect(chat(luis).getByLabel("Su nombre en el chat")).toBeHidden();
+  await expect(chat(luis).getByLabel("Mensaje", { exact: true })).toBeVisible();
   await say(ana, "Good morning, everyone! See https://example.org/notes");
   const fromAna = messages(luis, "Mensajes").getByText("Good morning, everyone! See https://example.org/notes", {
     exact: true,
@@ -93,6 +96,7 @@ test("@widths two people chat, one on the English page and one on the Spanish, e
   await ana.reload();
   await waitForElements(ana);
   await expect(ana.getByLabel("Message", { exact: true })).toBeVisible();
+  await expect(ana.getByLabel("Your name in the chat")).toBeHidden();
   await expect(messages(ana, "Messages").getByText("¡Buenos días a todos!")).toBeVisible();
   await expectNoSeriousA11yViolations(ana);
   await expectNoSeriousA11yViolations(luis);
@@ -101,6 +105,10 @@ test("@widths two people chat, one on the English page and one on the Spanish, e
   expect(await ana.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   const send = (await chat(ana).getByRole("button", { name: "Send", exact: true }).boundingBox())!;
   expect(send.x + send.width).toBeLessThanOrEqual(320);
+  // At 200 % zoom on a 375 px phone (about 187 px of CSS width) the stage and the chat still fit.
+  await ana.setViewportSize({ width: 187, height: 400 });
+  const panel = (await chat(ana).boundingBox())!;
+  expect(panel.x + panel.width).toBeLessThanOrEqual(187);
   await ana.context().close();
   await luis.context().close();
 });

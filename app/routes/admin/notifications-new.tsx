@@ -21,7 +21,7 @@ import { useT } from "~/hooks/use-t";
 import { defaultLanguage, siteLanguages } from "~/i18n/content-language";
 import { contextDateStyle, contextTranslator } from "~/i18n/context";
 import { formatTimeOfDay } from "~/i18n/dates";
-import { LANGUAGE_NAMES, type Language } from "~/i18n/languages";
+import type { Language } from "~/i18n/languages";
 import { localizedPath } from "~/i18n/paths";
 import { ANNOUNCEMENTS_PER_DAY, QUIET_HOURS } from "~/lib/quiet-hours";
 import { readProtectedForm } from "~/server/protection.server";
@@ -46,7 +46,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return {
     title: t("adminNotifications.form.title"),
     on: pushIsOn(),
-    languages: siteLanguages(context.content).all.map((code) => ({ code, name: LANGUAGE_NAMES[code] })),
+    languages: siteLanguages(context.content).all.map((code) => ({ code, name: languageName(code, context) })),
     counts: { news: counts.news, live: counts.live },
     limits: { title: TITLE_MOST, body: BODY_MOST },
     hours: {
@@ -81,7 +81,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const preview = (Object.entries(announcement.texts) as [Language, { title: string; body: string }][]).map(
       ([language, text]) => ({
         language,
-        languageName: LANGUAGE_NAMES[language],
+        languageName: languageName(language, context),
         ...text,
         link: new URL(localizedPath(announcement.path, language, fallback), origin).toString(),
       }),
@@ -105,7 +105,7 @@ function problemMessage(problem: AnnouncementProblem, context: Route.ActionArgs[
   };
   if ("language" in problem)
     return t(`adminNotifications.error.${problem.problem}`, {
-      language: LANGUAGE_NAMES[problem.language],
+      language: languageName(problem.language, context),
       max: problem.problem.startsWith("title") ? TITLE_MOST : BODY_MOST,
     });
   return t(`adminNotifications.error.${problem.problem}`, { days: SCHEDULE_DAYS, ...hours });
@@ -139,4 +139,10 @@ export default function NewAnnouncement() {
       )}
     </>
   );
+}
+
+/** A language's name in the staff area's own language ("Spanish", not "Español" beside "In"). */
+function languageName(code: Language, context: Route.LoaderArgs["context"]): string {
+  const { tag } = contextTranslator(context);
+  return new Intl.DisplayNames([tag], { type: "language" }).of(code) ?? code;
 }
