@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { existsSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromiumFlags, chromiumPath } from "./scripts/lib/chromium.mjs";
@@ -27,7 +27,15 @@ process.env.E2E_MAIL_DIR ??= path.join(tmpdir(), `church-e2e-mail-${process.pid}
 // The server's data folder, named once for the run: the workers inherit it, so a journey can read
 // what the server stored through the operator's own export (tests/e2e/support.ts, exportedRows), and
 // the staff journeys run the real `admin:invite` command against it.
-process.env.E2E_DATA_DIR ??= path.join(tmpdir(), `church-e2e-${process.pid}`);
+if (!process.env.E2E_DATA_DIR) {
+  // The runner names the folders (its workers inherit them). A process id comes round again: folders an
+  // earlier run left under these names (its data, its copies of the church, made from older content) go
+  // first, so every run starts from the content and the empty data of its own checkout.
+  process.env.E2E_DATA_DIR = path.join(tmpdir(), `church-e2e-${process.pid}`);
+  for (const suffix of ["", "-content", "-editor", "-editor-content", "-bilingual-content"]) {
+    rmSync(`${process.env.E2E_DATA_DIR}${suffix}`, { recursive: true, force: true });
+  }
+}
 const secondChurchPort = port + 1;
 const SECOND_CHURCH = /second-church\//;
 const SECOND_CHURCH_SPECS = /second-church\/.+\.spec\.ts$/;

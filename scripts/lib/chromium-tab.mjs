@@ -20,7 +20,14 @@ export async function openTab({ width = 1280, height = 800, extraArgs = [] } = {
   const profile = mkdtempSync(path.join(tmpdir(), "church-tab-"));
   const browser = spawn(
     chromiumPath,
-    [...chromiumFlags, "--headless", "--remote-debugging-port=0", `--user-data-dir=${profile}`, ...extraArgs, "about:blank"],
+    [
+      ...chromiumFlags,
+      "--headless",
+      "--remote-debugging-port=0",
+      `--user-data-dir=${profile}`,
+      ...extraArgs,
+      "about:blank",
+    ],
     { stdio: "ignore" },
   );
   let endpoint;
@@ -117,9 +124,17 @@ class Tab {
   async attach(width, height) {
     this.size = { width, height };
     const { targetInfos } = await this.send("Target.getTargets", { filter: [{ type: "tab" }] }, "");
-    const { sessionId } = await this.send("Target.attachToTarget", { targetId: targetInfos[0].targetId, flatten: true }, "");
+    const { sessionId } = await this.send(
+      "Target.attachToTarget",
+      { targetId: targetInfos[0].targetId, flatten: true },
+      "",
+    );
     const first = this.waitFor((message) => message.method === "Target.attachedToTarget");
-    await this.send("Target.setAutoAttach", { autoAttach: true, waitForDebuggerOnStart: true, flatten: true }, sessionId);
+    await this.send(
+      "Target.setAutoAttach",
+      { autoAttach: true, waitForDebuggerOnStart: true, flatten: true },
+      sessionId,
+    );
     this.session = (await first).params.sessionId;
     await this.#preparePage(this.session);
   }
@@ -149,7 +164,9 @@ class Tab {
 
   /** Goes to `url` and waits for its load. */
   async goto(url) {
-    const loaded = this.waitFor((message) => message.method === "Page.loadEventFired" && message.sessionId === this.session);
+    const loaded = this.waitFor(
+      (message) => message.method === "Page.loadEventFired" && message.sessionId === this.session,
+    );
     await this.send("Page.navigate", { url });
     await loaded;
   }
@@ -168,7 +185,10 @@ class Tab {
   /** The middle of the first visible element `selector` finds. */
   async centreOf(selector) {
     const box = await this.evaluate(`(() => {
-      const element = [...document.querySelectorAll(${JSON.stringify(selector)})].find((found) => found.getClientRects().length > 0);
+      // Seen as a person sees it: a closed drawer's links have boxes, but are visibility: hidden.
+      const element = [...document.querySelectorAll(${JSON.stringify(selector)})].find((found) =>
+        found.checkVisibility({ visibilityProperty: true, opacityProperty: true }),
+      );
       if (!element) return null;
       element.scrollIntoView({ block: "center", behavior: "instant" });
       const box = element.getBoundingClientRect();
@@ -210,7 +230,9 @@ class Tab {
       await sleep(10);
     }
     const { targetInfos } = await this.send("Target.getTargets", {}, "");
-    const pages = targetInfos.filter((info) => info.type === "page").map((info) => `${info.url} (${info.subtype ?? "shown"})`);
+    const pages = targetInfos
+      .filter((info) => info.type === "page")
+      .map((info) => `${info.url} (${info.subtype ?? "shown"})`);
     throw new Error(`the tab never showed ${pathname}; it holds ${pages.join(", ")}`);
   }
 
@@ -225,7 +247,9 @@ class Tab {
   }
 
   async close() {
-    const exited = new Promise((resolve) => (this.#browser.exitCode === null ? this.#browser.once("exit", resolve) : resolve()));
+    const exited = new Promise((resolve) =>
+      this.#browser.exitCode === null ? this.#browser.once("exit", resolve) : resolve(),
+    );
     // The browser closes itself and its helpers (Debian's `chromium` is a script: a signal would stop only it).
     await Promise.race([this.send("Browser.close", {}, "").catch(() => {}), sleep(5_000)]);
     this.#socket.close();
