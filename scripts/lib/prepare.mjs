@@ -3,7 +3,7 @@
 // before any dependency is installed).
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, renameSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -59,7 +59,10 @@ export function ensureDependencies() {
     console.log("→ Installing dependencies (npm ci)…");
     runOrExit("npm", ["ci", "--no-audit", "--no-fund"]);
   }
-  writeFileSync(stamp, `${lockHash}\n`);
+  // Written beside and renamed over: a worktree whose node_modules is a hard-linked copy of another's must not
+  // change the other's stamp by writing through the shared file.
+  writeFileSync(`${stamp}.${process.pid}`, `${lockHash}\n`);
+  renameSync(`${stamp}.${process.pid}`, stamp);
 }
 
 /** react-router build when build/ is missing or older than any source. */
