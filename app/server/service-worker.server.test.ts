@@ -36,7 +36,7 @@ test("the worker may keep the demo church's public pages and sermons, never a fo
       tag: "es-US",
       offline: "/es/offline",
       savedCopy:
-        "Copia guardada el %DATE%: no tienes conexión, así que esta página puede haber cambiado desde entonces.",
+        "Copia guardada el %DATE%: no tiene conexión, así que esta página puede haber cambiado desde entonces.",
     },
   ]);
   expect(config).toMatchObject({ church: content.church.name, timeZone: "America/Los_Angeles", hourCycle: "h12" });

@@ -75,7 +75,7 @@ async function read(state: Site, request: Request): Promise<Response> {
 async function installed(): Promise<Site> {
   const state = site();
   state.pages.set("/offline", page("You are offline"));
-  state.pages.set("/es/offline", page("No tienes conexión"));
+  state.pages.set("/es/offline", page("No tiene conexión"));
   await keepOfflinePages(state.deps);
   return state;
 }
@@ -108,7 +108,7 @@ test("offline, a Spanish page read before says it is a saved copy in Spanish; on
   expect(events).toMatch(/Copia guardada el 6 de diciembre de 2026\D+9:01\sp\.\s?m\.: sin conexión\./);
   const unread = await read(state, navigation("/es/about"));
   expect(unread.status).toBe(200);
-  expect(await unread.text()).toContain("No tienes conexión");
+  expect(await unread.text()).toContain("No tiene conexión");
   expect(await (await read(state, navigation("/about"))).text()).toContain("You are offline");
 });
 

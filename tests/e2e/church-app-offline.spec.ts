@@ -62,7 +62,7 @@ test("offline, the pages read before come from the worker as saved copies; other
     await expectNoSeriousA11yViolations(page);
     await page.goto("/es/visit");
     await expect(heading(page)).toHaveText(headings.get("/es/visit")!);
-    await expect(savedNote(page)).toHaveText(/^Copia guardada el \d+ de [a-z]+ de \d{4}\D.*: no tienes conexión/);
+    await expect(savedNote(page)).toHaveText(/^Copia guardada el \d+ de [a-z]+ de \d{4}\D.*: no tiene conexión/);
 
     // A page never read: the offline page, in the page's language, with this week's services and the address.
     await page.goto("/about");
@@ -73,7 +73,7 @@ test("offline, the pages read before come from the worker as saved copies; other
     await expect(page.getByRole("main").getByRole("link", { name: church.address.street, exact: false })).toBeVisible();
     await expect(savedNote(page)).toHaveText(/^Saved copy from /);
     await page.goto("/es/groups");
-    await expect(heading(page)).toHaveText("No tienes conexión");
+    await expect(heading(page)).toHaveText("No tiene conexión");
 
     // Read online, but a form page is never kept: offline it is the offline page, not the form.
     await page.goto("/forms/prayer");

@@ -37,7 +37,7 @@ test("a push message is shown by the worker as the site wrote it, and its page s
         web_push: 8030,
         notification: {
           title: "En vivo: servicio del domingo",
-          body: "Toca para verlo.",
+          body: "Toque para verlo.",
           navigate,
           lang: "es",
           tag: "notice-n7Kq2xY9",
@@ -59,7 +59,7 @@ test("a push message is shown by the worker as the site wrote it, and its page s
       .toEqual([
         {
           title: "En vivo: servicio del domingo",
-          body: "Toca para verlo.",
+          body: "Toque para verlo.",
           lang: "es",
           tag: "notice-n7Kq2xY9",
           data: { navigate },
@@ -70,7 +70,7 @@ test("a push message is shown by the worker as the site wrote it, and its page s
     await page.goto(new URL(navigate).pathname + new URL(navigate).search);
     const note = page
       .getByRole("note")
-      .filter({ hasText: "Abriste esta página desde una de nuestras notificaciones." });
+      .filter({ hasText: "Abrió esta página desde una de nuestras notificaciones." });
     await note.getByRole("link", { name: "Notificaciones: cambiar o desactivar" }).click();
     await expect(page).toHaveURL(/\/es\/app#notifications$/);
   } finally {

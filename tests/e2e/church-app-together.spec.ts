@@ -145,7 +145,7 @@ test("a member's Spanish phone gets the editor's announcement in Spanish, shown 
     // A tap opens its page in Spanish, with the server's line, and the office sees it opened.
     await member.goto(`${navigate.pathname}${navigate.search}`);
     await expect(
-      member.getByRole("note").filter({ hasText: "Abriste esta página desde una de nuestras notificaciones." }),
+      member.getByRole("note").filter({ hasText: "Abrió esta página desde una de nuestras notificaciones." }),
     ).toBeVisible();
     const row = staff.getByRole("row").filter({ hasText: "Meal train for the Garcias" });
     await expect(async () => {

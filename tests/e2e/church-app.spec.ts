@@ -33,7 +33,7 @@ test("/app says how to add the church to a phone, with pictures described in wor
   await expect(page).toHaveURL(/\/app$/);
 
   await page.goto("/es/app");
-  await expect(page.getByRole("heading", { level: 1, name: "La iglesia en tu teléfono" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "La iglesia en su teléfono" })).toBeVisible();
   await expect(page.getByRole("listitem").filter({ hasText: "Agregar a inicio" })).toBeVisible();
   await expect(page.getByRole("img", { name: /^Un teléfono Android/ })).toBeVisible();
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/es/manifest.webmanifest");

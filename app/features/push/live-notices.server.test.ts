@@ -44,7 +44,7 @@ test("“we’re live” goes when the live window opens, once per service, in e
   expect(inEnglish.headers).toEqual({ ttl: 95 * 60, urgency: "high", topic: "live" });
   expect(byPhone.get(spanish)!.payload.notification).toMatchObject({
     title: "En vivo: Servicio dominical",
-    body: "Toca para ver el servicio.",
+    body: "Toque para ver el servicio.",
     lang: "es",
     navigate: expect.stringMatching(new RegExp(`^${PUBLIC_URL}/es/watch/live\\?notice=`)),
   });
