@@ -54,6 +54,8 @@ export interface RouteHandle {
   elements?: ElementEntry;
   /** A content page not yet translated into the page's language: the language its text is in (decision 041). */
   textLanguage?: Language;
+  /** A page with no newsletter sign-up above its footer: the offline page, shown when no form can be sent. */
+  withoutNewsletter?: boolean;
 }
 
 /** "/es" on a page in another language than the default, "" in the default language (issue 27). */
@@ -173,6 +175,7 @@ function Shell({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const navStyle = fromMatches(useMatches(), "nav");
   const textLanguage = fromMatches(useMatches(), "textLanguage");
+  const withoutNewsletter = fromMatches(useMatches(), "withoutNewsletter");
   const now = rootData?.now ?? Date.now();
   const site = useSite();
 
@@ -188,7 +191,7 @@ function Shell({ children }: { children: ReactNode }) {
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        {site.features.newsletter ? <NewsletterSignup /> : null}
+        {site.features.newsletter && !withoutNewsletter ? <NewsletterSignup /> : null}
         <SiteFooter now={now} />
       </div>
     </>

@@ -7,6 +7,7 @@ import { contextTranslator } from "~/i18n/context";
 import { metaT, privatePageMeta } from "~/lib/meta";
 import { servicesToPlan } from "~/lib/visit-services";
 import pageStyles from "~/styles/pages/app.css?url";
+import type { RouteHandle } from "~/root";
 import type { Route } from "./+types/offline";
 
 /**
@@ -20,6 +21,8 @@ import type { Route } from "./+types/offline";
 
 export const meta = (args: Route.MetaArgs) =>
   privatePageMeta(args, metaT(args)("app.offlineTitle"), metaT(args)("app.offlineText"));
+
+export const handle: RouteHandle = { withoutNewsletter: true };
 
 export const links = () => [{ rel: "stylesheet", href: pageStyles }];
 
