@@ -28,13 +28,14 @@
 // serves another build, e.g. main's, and measures each page on both in turn,
 // so before and after share one run and the same load on the machine; a table
 // of both side by side ends the run. Only this build's figures decide the exit code.
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { chromiumFlags, chromiumPath } from "./lib/chromium.mjs";
 import { ensureBuild, ensureDependencies, root } from "./lib/prepare.mjs";
+import { signInStaff } from "./lib/staff-sign-in.mjs";
 
 ensureDependencies();
 ensureBuild();
@@ -190,35 +191,12 @@ function startServer(serverPort, buildDir, extraEnv = {}) {
  * printed link's token as the verify page's button would.
  */
 async function staffCookie(site) {
-  if (site.staffCookie) return site.staffCookie;
-  const invite = spawnSync(
-    process.execPath,
-    ["scripts/admin-invite.mjs", "lighthouse@example.org", "--role", "owner"],
-    {
-      cwd: root,
-      encoding: "utf8",
-      env: {
-        ...process.env,
-        BUILD_DIR: site.buildDir,
-        DATA_DIR: site.dataDir,
-        PORT: String(site.port),
-        SMTP_URL: "",
-        PUBLIC_URL: "",
-      },
-    },
-  );
-  const token = invite.stdout.match(/\/admin\/verify\?token=(\S+)/)?.[1];
-  if (!token) throw new Error(`admin:invite printed no link: ${invite.stderr || invite.stdout}`);
-  const response = await fetch(`${site.baseUrl}/admin/verify`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { origin: site.baseUrl, "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ token }),
+  site.staffCookie ??= await signInStaff(site.baseUrl, {
+    email: "lighthouse@example.org",
+    role: "owner",
+    env: { BUILD_DIR: site.buildDir, DATA_DIR: site.dataDir },
   });
-  const cookie = response.headers.get("set-cookie")?.split(";")[0];
-  if (!cookie) throw new Error(`The sign-in link did not sign in (HTTP ${response.status})`);
-  site.staffCookie = cookie;
-  return cookie;
+  return site.staffCookie;
 }
 
 async function measure(site, page) {

@@ -6,13 +6,13 @@
 // answer of the public page, from the origin (this server, no CDN), that shows
 // the new tagline; the page is asked again at once until it does. The server
 // edits a copy of the demo church, never content/redwood-coast.
-import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { findAll, getAttributeValue, textContent } from "domutils";
 import { parseDocument } from "htmlparser2";
 import { root } from "../lib/prepare.mjs";
+import { signInStaff } from "../lib/staff-sign-in.mjs";
 
 export const description =
   "publish to visible: 20 publishes from the editor, each until the public page shows it (budget 2 s)";
@@ -78,26 +78,9 @@ export default async function publish({ baseUrl, dataDir, restartServer }) {
 }
 
 /** An editor added by `admin:invite` against the bench's data folder, signed in with the link it prints: the session cookie. */
-async function signIn(baseUrl, dataDir) {
+function signIn(baseUrl, dataDir) {
   const email = `bench-editor-${Date.now().toString(36)}@example.org`;
-  const invited = spawnSync(process.execPath, ["scripts/admin-invite.mjs", email, "--role", "editor"], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: new URL(baseUrl).port, SMTP_URL: "", PUBLIC_URL: "" },
-    encoding: "utf8",
-  });
-  const token = invited.stdout.match(/\/admin\/verify\?token=(\S+)/)?.[1];
-  if (invited.status !== 0 || !token) throw new Error(`admin:invite failed: ${invited.stderr || invited.stdout}`);
-  // The link's page signs in on a button press: a post from the site's own page.
-  const answer = await fetch(`${baseUrl}/admin/verify`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: baseUrl },
-    body: new URLSearchParams({ token }),
-    redirect: "manual",
-  });
-  await answer.arrayBuffer();
-  const cookie = answer.headers.getSetCookie().find((line) => line.startsWith("staff-session="));
-  if (answer.status !== 303 || !cookie) throw new Error(`signing in failed: ${answer.status}`);
-  return cookie.split(";", 1)[0];
+  return signInStaff(baseUrl, { email, role: "editor", env: { DATA_DIR: dataDir } });
 }
 
 /** The edit form's fields as a browser would send them (no button pressed). */

@@ -1,7 +1,8 @@
 // The built servers `npm run bench:insights` measures (issue 47): started on a port of the bench's with a data
 // folder and settings of its own, and an owner signed in as an invitation's link does.
-import { execFileSync, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { root } from "./prepare.mjs";
+import { signInStaff } from "./staff-sign-in.mjs";
 
 /** The built server (scripts/serve.mjs) with demo upstreams and quiet logs, once it answers /healthz. */
 export async function startServer(serverPort, env) {
@@ -34,32 +35,10 @@ export async function startServer(serverPort, env) {
 }
 
 /** An owner put on the staff list by `admin:invite` against `data`, signed in: their cookie header. */
-export async function signInOwner(serverPort, data) {
-  const printed = execFileSync(
-    process.execPath,
-    ["scripts/admin-invite.mjs", "bench-owner@example.org", "--role", "owner"],
-    {
-      cwd: root,
-      encoding: "utf8",
-      env: {
-        ...process.env,
-        DATA_DIR: data,
-        PORT: String(serverPort),
-        SMTP_URL: "",
-        PUBLIC_URL: "",
-        LOG_LEVEL: "error",
-      },
-    },
-  );
-  const token = new URL(/https?:\/\/\S+\/admin\/verify\?token=\S+/.exec(printed)[0]).searchParams.get("token");
-  const answer = await fetch(`http://127.0.0.1:${serverPort}/admin/verify`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: `http://127.0.0.1:${serverPort}` },
-    body: new URLSearchParams({ token }).toString(),
+export function signInOwner(serverPort, data) {
+  return signInStaff(`http://127.0.0.1:${serverPort}`, {
+    email: "bench-owner@example.org",
+    role: "owner",
+    env: { DATA_DIR: data },
   });
-  return answer.headers
-    .getSetCookie()
-    .map((each) => each.split(";")[0])
-    .join("; ");
 }

@@ -93,30 +93,32 @@ test("ports 80 and 443 taken by another program are refused, naming it; Caddy's 
   expect(bash(`check_ports 3000; echo "\${#PF_PROBLEMS[@]}"`, caddy).out.trim()).toBe("0");
 });
 
+/** The installer stopped with status 2 (wrong answers), naming every one of `problems` at once. */
+function expectRefused(answer: { code: number | null; out: string }, problems: string[]) {
+  expect(answer.code).toBe(2);
+  for (const problem of problems) expect(answer.out).toContain(problem);
+}
+
 test("answers: every problem named at once and nothing changed; flags, environment variables and a pasted address all work", () => {
   const missing = spawnSync("deploy/install.sh", ["--non-interactive"], { cwd: root, encoding: "utf8", input: "" });
-  expect(missing.status).toBe(2);
-  for (const expected of [
+  expectRefused({ code: missing.status, out: missing.stderr }, [
     "the domain is missing",
     "the content folder is missing",
     "the owner's e-mail is missing",
     "Nothing was changed.",
-  ])
-    expect(missing.stderr).toContain(expected);
+  ]);
   const unknown = spawnSync("deploy/install.sh", ["--domian", "x"], { cwd: root, encoding: "utf8" });
   expect([unknown.status, unknown.stderr.split("\n")[0]]).toEqual([2, "✗ unknown option: --domian"]);
   const bad = bash(
     'parse_args --domain "our church" --content /nowhere --owner-email owner@ --smtp-url mail.example.org --backup-to "D:\\\\backups"; validate_answers',
   );
-  expect(bad.code).toBe(2);
-  for (const expected of [
+  expectRefused(bad, [
     '"our church" is not a domain name',
     "/nowhere is not a church's content folder",
     '"owner@" is not an e-mail address',
     "the mail server must look like smtp://",
     "is not a restic repository",
-  ])
-    expect(bad.out).toContain(expected);
+  ]);
   const fromEnv = bash(
     'parse_args --content content/redwood-coast -- --name x; O_PORT=3000; validate_answers; echo "$A_DOMAIN|$A_OWNER|$A_SMTP|$A_BACKUP|$O_PORT"',
     undefined,

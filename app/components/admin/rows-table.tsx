@@ -22,14 +22,19 @@ export function RowsTable({
       <caption className={captionHidden ? "visually-hidden" : undefined}>{caption}</caption>
       <thead>
         <tr>
-          {columns.map((column) => (
-            <th key={column} scope="col">
-              {column}
-            </th>
-          ))}
+          <ColumnHeaders columns={columns} />
         </tr>
       </thead>
       <tbody>{children}</tbody>
     </table>
   );
+}
+
+/** A table's column headers, one `th` a column (the staff tables' and the insights charts' tables). */
+export function ColumnHeaders({ columns }: { columns: readonly string[] }) {
+  return columns.map((column) => (
+    <th key={column} scope="col">
+      {column}
+    </th>
+  ));
 }

@@ -1,34 +1,73 @@
-import type { HTMLInputTypeAttribute } from "react";
+import type { HTMLInputTypeAttribute, ReactNode } from "react";
+
+/** What a staff form's field says besides its control: its label, hint and the last post's problem with it. */
+interface FieldWords {
+  id: string;
+  label: string;
+  hint?: string;
+  /** The problem with this field, if the last post had one. */
+  error?: string;
+}
 
 /**
  * A labelled input of a staff form, with its hint and the problem the last
  * post found in it (announced, and named by aria-describedby).
  */
 export function TextField({
-  id,
-  name,
-  label,
-  hint,
   type = "text",
   wide = false,
   required,
   autoComplete,
-  defaultValue,
-  error,
-}: {
-  id: string;
+  ...field
+}: FieldWords & {
   name: string;
-  label: string;
-  hint?: string;
   type?: HTMLInputTypeAttribute;
   wide?: boolean;
   required?: boolean;
   autoComplete?: string;
   defaultValue?: string;
-  /** The problem with this field, if the last post had one. */
-  error?: string;
 }) {
-  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].join(" ").trim() || undefined;
+  return (
+    <Field {...field}>
+      <input
+        id={field.id}
+        name={field.name}
+        type={type}
+        className={wide ? "wide" : undefined}
+        required={required}
+        autoComplete={autoComplete}
+        defaultValue={field.defaultValue}
+        {...problemAria(field)}
+      />
+    </Field>
+  );
+}
+
+/**
+ * A staff form's longer text (a message, a note): TextField's label, hint and problem around a textarea. `alert`
+ * false shows the problem without announcing it, as the notes and message forms always have.
+ */
+export function TextAreaField({
+  rows,
+  maxLength,
+  alert,
+  ...field
+}: FieldWords & { name: string; rows: number; maxLength?: number; defaultValue?: string; alert?: boolean }) {
+  return (
+    <Field {...field} alert={alert}>
+      <textarea
+        id={field.id}
+        name={field.name}
+        rows={rows}
+        maxLength={maxLength}
+        defaultValue={field.defaultValue}
+        {...problemAria(field)}
+      />
+    </Field>
+  );
+}
+
+function Field({ id, label, hint, error, alert, children }: FieldWords & { alert?: boolean; children: ReactNode }) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -37,26 +76,35 @@ export function TextField({
           {hint}
         </p>
       ) : null}
-      <input
-        id={id}
-        name={name}
-        type={type}
-        className={wide ? "wide" : undefined}
-        required={required}
-        autoComplete={autoComplete}
-        defaultValue={defaultValue}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      />
-      <FieldError id={`${id}-error`} message={error} />
+      {children}
+      <FieldError id={`${id}-error`} message={error} alert={alert} />
     </div>
   );
 }
 
-/** The problem the last post found in a field, announced; `id` is what the field's aria-describedby names. */
-export function FieldError({ id, message }: { id: string; message?: string | null | false }) {
+/** A control's invalid state, and the hint and problem that describe it. */
+function problemAria({ id, hint, error }: FieldWords) {
+  return {
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].join(" ").trim() || undefined,
+  };
+}
+
+/**
+ * The problem the last post found in a field, announced (unless `alert` is false); `id` is what the field's
+ * aria-describedby names.
+ */
+export function FieldError({
+  id,
+  message,
+  alert = true,
+}: {
+  id: string;
+  message?: string | null | false;
+  alert?: boolean;
+}) {
   return message ? (
-    <p className="field__error" id={id} role="alert">
+    <p className="field__error" id={id} role={alert ? "alert" : undefined}>
       {message}
     </p>
   ) : null;

@@ -38,6 +38,50 @@ function Arrow() {
   return <path className="app-picture-arrow" d="M150 128 h28 m-8 -7 l8 7 l-8 7" />;
 }
 
+interface MenuShape {
+  sheet: { x: number; y: number; width: number; height: number; rx: number };
+  /** The menu's other entries, drawn as bars: their tops and height. */
+  rows: { tops: readonly number[]; height: number };
+  /** The entry's baseline, and the top of the ring round it. */
+  entryY: number;
+  ringY: number;
+}
+
+/** Each second phone's open menu (the picture's own coordinates): its sheet, its other entries, the one that matters. */
+const MENUS = {
+  iphone: {
+    sheet: { x: 206, y: 118, width: 120, height: 116, rx: 10 },
+    rows: { tops: [132, 158, 210], height: 14 },
+    entryY: 188,
+    ringY: 175,
+  },
+  android: {
+    sheet: { x: 208, y: 26, width: 116, height: 120, rx: 6 },
+    rows: { tops: [36, 58, 124], height: 12 },
+    entryY: 98,
+    ringY: 84,
+  },
+} satisfies Record<string, MenuShape>;
+
+/** The second phone: the page dimmed behind the open menu, the entry that matters written in words and circled. */
+function OpenMenu({ linesY, menu, entry }: { linesY: number; menu: MenuShape; entry: string }) {
+  const { sheet, rows, entryY, ringY } = menu;
+  return (
+    <>
+      <Phone x={198} />
+      <PageLines x={198} y={linesY} />
+      <rect className="app-picture-sheet" {...sheet} />
+      {rows.tops.map((y) => (
+        <rect key={y} className="app-picture-row" x="216" y={y} width="100" height={rows.height} rx="4" />
+      ))}
+      <text className="app-picture-entry" x="266" y={entryY} textAnchor="middle">
+        {entry}
+      </text>
+      <rect className="app-picture-ring" x="207" y={ringY} width="118" height="20" rx="8" />
+    </>
+  );
+}
+
 /** iPhone, Safari: the Share button in the bottom bar, then "Add to Home Screen" in the Share list. */
 export function IphonePicture({ label, entry }: PictureProps) {
   return (
@@ -49,16 +93,7 @@ export function IphonePicture({ label, entry }: PictureProps) {
       <path className="app-picture-icon" d="M66 212 h-4 v14 h20 v-14 h-4 M72 219 v-14 m-5 5 l5 -5 l5 5" />
       <circle className="app-picture-ring" cx="72" cy="217" r="15" />
       <Arrow />
-      <Phone x={198} />
-      <PageLines x={198} y={44} />
-      <rect className="app-picture-sheet" x="206" y="118" width="120" height="116" rx="10" />
-      {[132, 158, 210].map((y) => (
-        <rect key={y} className="app-picture-row" x="216" y={y} width="100" height="14" rx="4" />
-      ))}
-      <text className="app-picture-entry" x="266" y="188" textAnchor="middle">
-        {entry}
-      </text>
-      <rect className="app-picture-ring" x="207" y="175" width="118" height="20" rx="8" />
+      <OpenMenu linesY={44} menu={MENUS.iphone} entry={entry} />
     </svg>
   );
 }
@@ -76,16 +111,7 @@ export function AndroidPicture({ label, entry }: PictureProps) {
       <circle className="app-picture-ring" cx="118" cy="36" r="13" />
       <PageLines x={4} y={70} />
       <Arrow />
-      <Phone x={198} />
-      <PageLines x={198} y={70} />
-      <rect className="app-picture-sheet" x="208" y="26" width="116" height="120" rx="6" />
-      {[36, 58, 124].map((y) => (
-        <rect key={y} className="app-picture-row" x="216" y={y} width="100" height="12" rx="4" />
-      ))}
-      <text className="app-picture-entry" x="266" y="98" textAnchor="middle">
-        {entry}
-      </text>
-      <rect className="app-picture-ring" x="207" y="84" width="118" height="20" rx="8" />
+      <OpenMenu linesY={70} menu={MENUS.android} entry={entry} />
     </svg>
   );
 }

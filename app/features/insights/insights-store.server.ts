@@ -10,40 +10,6 @@ import { ensureSchema } from "~/server/db.server";
  * from twelve months' totals rather than 365 days' rows (insights-queries.server.ts).
  * WITHOUT ROWID, keyed by day (or month) first: a range is one walk of the key.
  */
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS insight_pages (
-  day TEXT NOT NULL, path TEXT NOT NULL, views INTEGER NOT NULL, visitors INTEGER NOT NULL,
-  PRIMARY KEY (day, path)
-) WITHOUT ROWID;
-CREATE TABLE IF NOT EXISTS insight_traits (
-  day TEXT NOT NULL, kind TEXT NOT NULL, value TEXT NOT NULL, views INTEGER NOT NULL, visitors INTEGER NOT NULL,
-  PRIMARY KEY (day, kind, value)
-) WITHOUT ROWID;
-CREATE TABLE IF NOT EXISTS insight_entries (
-  day TEXT NOT NULL, source TEXT NOT NULL, campaign TEXT NOT NULL, path TEXT NOT NULL, visits INTEGER NOT NULL,
-  PRIMARY KEY (day, source, campaign, path)
-) WITHOUT ROWID;
-CREATE TABLE IF NOT EXISTS insight_steps (
-  day TEXT NOT NULL, step TEXT NOT NULL, detail TEXT NOT NULL, path TEXT NOT NULL, count INTEGER NOT NULL,
-  PRIMARY KEY (day, step, detail, path)
-) WITHOUT ROWID;
-CREATE TABLE IF NOT EXISTS insight_page_months (
-  month TEXT NOT NULL, path TEXT NOT NULL, views INTEGER NOT NULL, visitors INTEGER NOT NULL,
-  PRIMARY KEY (month, path)
-) WITHOUT ROWID;
-CREATE TABLE IF NOT EXISTS insight_entry_months (
-  month TEXT NOT NULL, source TEXT NOT NULL, campaign TEXT NOT NULL, path TEXT NOT NULL, visits INTEGER NOT NULL,
-  PRIMARY KEY (month, source, campaign, path)
-) WITHOUT ROWID;
-CREATE TABLE IF NOT EXISTS insight_step_months (
-  month TEXT NOT NULL, step TEXT NOT NULL, detail TEXT NOT NULL, path TEXT NOT NULL, count INTEGER NOT NULL,
-  PRIMARY KEY (month, step, detail, path)
-) WITHOUT ROWID;
-`;
-
-export function insightsDb(): Database.Database {
-  return ensureSchema("insights", SCHEMA);
-}
 
 /** The tables a list is read from: by day, and by month (traits are few: by day only). */
 export const TABLES = {
@@ -56,6 +22,29 @@ export const TABLES = {
   },
   steps: { daily: "insight_steps", monthly: "insight_step_months", key: ["step", "detail", "path"], sums: ["count"] },
 } as const;
+/** A device's or a language's views and visitors (kind "all", value "", for the whole site). */
+const TRAITS = { table: "insight_traits", key: ["kind", "value"], sums: ["views", "visitors"] } as const;
+
+/** A table of counts: its day (or month) and key as text, its sums as integers, keyed by time first. */
+function countsTable(table: string, time: "day" | "month", key: readonly string[], sums: readonly string[]): string {
+  const columns = [
+    ...[time, ...key].map((name) => `${name} TEXT NOT NULL`),
+    ...sums.map((sum) => `${sum} INTEGER NOT NULL`),
+  ];
+  return `CREATE TABLE IF NOT EXISTS ${table} (${columns.join(", ")}, PRIMARY KEY (${[time, ...key].join(", ")})) WITHOUT ROWID;`;
+}
+
+const SCHEMA = [
+  countsTable(TRAITS.table, "day", TRAITS.key, TRAITS.sums),
+  ...Object.values(TABLES).flatMap(({ daily, monthly, key, sums }) => [
+    countsTable(daily, "day", key, sums),
+    countsTable(monthly, "month", key, sums),
+  ]),
+].join("\n");
+
+export function insightsDb(): Database.Database {
+  return ensureSchema("insights", SCHEMA);
+}
 
 /** What the counter adds, each a day's row ("day\t…key") and how much to add to it. */
 export interface CountDeltas {
@@ -79,7 +68,7 @@ function upsert(table: string, time: "day" | "month", key: readonly string[], su
 /** Adds the deltas to the days' and the months' rows in one transaction: one fsync for all counted since the last. */
 export function addCounts(deltas: CountDeltas): void {
   const db = insightsDb();
-  const traits = db.prepare(upsert("insight_traits", "day", ["kind", "value"], ["views", "visitors"]));
+  const traits = db.prepare(upsert(TRAITS.table, "day", TRAITS.key, TRAITS.sums));
   db.transaction(() => {
     for (const [key, { views, visitors }] of deltas.traits) traits.run(...key.split("\t"), views, visitors);
     for (const kind of ["pages", "entries", "steps"] as const) {
@@ -106,7 +95,7 @@ export function deleteCountsBefore(firstKept: string): Record<string, number> {
   const month = firstKept.slice(0, 7);
   const removed: Record<string, number> = {};
   db.transaction(() => {
-    removed.insight_traits = db.prepare(`DELETE FROM insight_traits WHERE day < ?`).run(firstKept).changes;
+    removed[TRAITS.table] = db.prepare(`DELETE FROM ${TRAITS.table} WHERE day < ?`).run(firstKept).changes;
     for (const { daily, monthly, key, sums } of Object.values(TABLES)) {
       removed[daily] = db.prepare(`DELETE FROM ${daily} WHERE day < ?`).run(firstKept).changes;
       db.prepare(`DELETE FROM ${monthly} WHERE month <= ?`).run(month);

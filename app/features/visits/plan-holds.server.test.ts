@@ -1,7 +1,5 @@
 import { expect, test } from "vitest";
 import { calendarInvite } from "../../../tests/support/mail-parts";
-import { translator } from "~/i18n/translate";
-import { visitMessages } from "~/lib/visit-form";
 import { clientKey } from "~/server/client-key.server";
 import { confirmVisit } from "./confirm-visit.server";
 import { planOptions } from "./plan-options.server";
@@ -15,9 +13,11 @@ import {
   deliverAll,
   freshSite,
   manageLink,
+  NOW,
   OFFICE,
   received,
   sundayServices,
+  VISIT_MESSAGES,
   withMailCatcher,
 } from "./test-support";
 
@@ -28,9 +28,6 @@ import {
  * visit.perSignUpLimit, 10 by default) for one date.
  */
 
-const MESSAGES = visitMessages(translator("en").t);
-// Monday 23 November 2026, 9:00 in California: the next Sunday is 29 November.
-const NOW = Date.parse("2026-11-23T09:00:00-08:00");
 const MINUTE = 60_000;
 const [sunday] = sundayServices(NOW);
 const forty = {
@@ -58,7 +55,7 @@ const catcher = withMailCatcher();
 test("two anonymous posts of 32 and 8 no longer fill a 40-place service: 32 is over the limit, and a hold never confirmed lets its places go", async () => {
   expect(content.perSignUpLimit).toBe(10);
   const thirtyTwo = party("a@example.org", 20, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
-  expect(await planVisit(thirtyTwo, at(NOW))).toEqual({ ok: false, fieldErrors: { adults: MESSAGES.limit(10) } });
+  expect(await planVisit(thirtyTwo, at(NOW))).toEqual({ ok: false, fieldErrors: { adults: VISIT_MESSAGES.limit(10) } });
   const eight = await planVisit(party("b@example.org", 8), at(NOW, "203.0.113.2"));
   expect(eight).toMatchObject({
     ok: true,
@@ -74,7 +71,7 @@ test("two anonymous posts of 32 and 8 no longer fill a 40-place service: 32 is o
   expect(isFull(NOW + MINUTE)).toBe(true);
   expect(await planVisit(party("next@example.org", 1), at(NOW + MINUTE, "198.51.100.9"))).toEqual({
     ok: false,
-    fieldErrors: { service: MESSAGES.full },
+    fieldErrors: { service: VISIT_MESSAGES.full },
   });
 
   // …until the holds lapse: their places stop counting at their time, before the sweep marks them expired.
@@ -97,7 +94,7 @@ test("twenty plans at once for a 40-place service: holds never pass the capacity
   );
   expect(plans.filter((plan) => plan.ok && plan.held)).toHaveLength(10);
   expect(plans.filter((plan) => !plan.ok)).toEqual(
-    Array(10).fill({ ok: false, fieldErrors: { service: MESSAGES.full } }),
+    Array(10).fill({ ok: false, fieldErrors: { service: VISIT_MESSAGES.full } }),
   );
   expect(isFull(NOW)).toBe(true);
 });
@@ -107,12 +104,12 @@ test("one address, or one device, takes at most the per-sign-up limit for one da
   // The same address from another device.
   expect(await planVisit(party("ann@example.org", 5), at(NOW, "203.0.113.2"))).toEqual({
     ok: false,
-    fieldErrors: { adults: MESSAGES.limit(10) },
+    fieldErrors: { adults: VISIT_MESSAGES.limit(10) },
   });
   // Another address from the same device.
   expect(await planVisit(party("ben@example.org", 5), at(NOW, "203.0.113.1"))).toEqual({
     ok: false,
-    fieldErrors: { adults: MESSAGES.limit(10) },
+    fieldErrors: { adults: VISIT_MESSAGES.limit(10) },
   });
   expect((await planVisit(party("ben@example.org", 2, [5, 9]), at(NOW, "203.0.113.1"))).ok).toBe(true);
   // Another date is another count.
@@ -175,7 +172,7 @@ test("a late confirmation takes the places if they are still free, and is told w
   }
   expect(await confirmVisit(late.plan.id, { content: forty, now: afterHold + MINUTE })).toEqual({
     ok: false,
-    full: MESSAGES.lateFull,
+    full: VISIT_MESSAGES.lateFull,
   });
   expect(getPlan(late.plan.id)?.confirmation).toBe("expired");
 });

@@ -9,6 +9,8 @@ import { closeDb } from "~/server/db.server";
 import { resetEnvForTests } from "~/server/env.server";
 import { deliverDue, outboxCounts } from "~/server/outbox.server";
 import { servicesToPlan } from "~/lib/visit-services";
+import { visitMessages } from "~/lib/visit-form";
+import { translator } from "~/i18n/translate";
 import { resetSiteSecretForTests } from "~/server/site-secret.server";
 import { startMailCatcher, type MailCatcher } from "../../../scripts/lib/mail-catcher.mjs";
 import { getContent } from "~/server/content.server";
@@ -21,6 +23,13 @@ import { visitContentOf } from "./visit-content";
  */
 
 export const content = visitContentOf(getContent());
+/**
+ * The visit tests' clock: Monday 23 November 2026, 9:00 in California (after the clocks went back on 1 November);
+ * the next Sundays are 29 November, 6 and 13 December.
+ */
+export const NOW = Date.parse("2026-11-23T09:00:00-08:00");
+/** What the plan-a-visit form tells a visitor in English. */
+export const VISIT_MESSAGES = visitMessages(translator("en").t);
 export const OFFICE = "office-inbox@example.org";
 export const PUBLIC_URL = "https://www.redwoodcoast.example";
 

@@ -6,10 +6,17 @@ import { servicesToPlan } from "~/lib/visit-services";
 import { queueDueReminders } from "./reminders.server";
 import { getPlan } from "./visit-plans.server";
 import { cancelVisit, changeVisit, planVisit } from "./visits.server";
-import { content, deliverAll, manageLink, OFFICE, received, sundayServices, withMailCatcher } from "./test-support";
+import {
+  content,
+  deliverAll,
+  manageLink,
+  NOW,
+  OFFICE,
+  received,
+  sundayServices,
+  withMailCatcher,
+} from "./test-support";
 
-// Monday 23 November 2026 in California; the next Sunday is 29 November (after the clocks went back on 1 November).
-const NOW = Date.parse("2026-11-23T09:00:00-08:00");
 withTestClock(NOW);
 const [first] = servicesToPlan(content.schedule, NOW);
 const CHURCH = content.church.name;

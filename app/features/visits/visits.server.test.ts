@@ -1,7 +1,5 @@
 import { expect, test } from "vitest";
 import { calendarInvite } from "../../../tests/support/mail-parts";
-import { translator } from "~/i18n/translate";
-import { visitMessages } from "~/lib/visit-form";
 import { withTestClock } from "../../../tests/support/test-clock";
 import { getContent } from "~/server/content.server";
 import { signatureMatches } from "~/server/site-secret.server";
@@ -12,17 +10,15 @@ import {
   content,
   deliverAll,
   manageLink,
+  NOW,
   OFFICE,
   PUBLIC_URL,
   received,
   sundayServices,
+  VISIT_MESSAGES,
   withMailCatcher,
 } from "./test-support";
 
-const VISIT_MESSAGES = visitMessages(translator("en").t);
-
-// Monday 23 November 2026, 9:00 in California: the next Sundays are 29 November, 6 and 13 December.
-const NOW = Date.parse("2026-11-23T09:00:00-08:00");
 // The outbox delivers on the test's clock too: the visitor's e-mails go while the visit is still to come.
 withTestClock(NOW);
 const context = { content, now: NOW, fromPage: "/visit" };

@@ -3,7 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeEach, expect, test } from "vitest";
-import { sundayServices } from "./test-support";
+import { NOW, sundayServices } from "./test-support";
 import { closeDb } from "~/server/db.server";
 import { resetEnvForTests } from "~/server/env.server";
 import { getContent } from "~/server/content.server";
@@ -12,8 +12,6 @@ import { cancelVisit, changeVisit, planVisit } from "./visits.server";
 import { comingServices, whoIsComing, whoIsComingCsv } from "./who-is-coming.server";
 
 const content = visitContentOf(getContent());
-// Monday 23 November 2026: the next Sundays are 29 November and 6 December.
-const NOW = Date.parse("2026-11-23T09:00:00-08:00");
 const [first, second] = sundayServices(NOW);
 const WEEK = 7 * 24 * 3600_000;
 

@@ -1,3 +1,4 @@
+import type { ComponentProps } from "react";
 import { BarChart } from "~/components/admin/insights/bar-chart";
 import { InsightsStyles } from "~/components/admin/insights/insights-styles";
 import { Cards, RangeChooser, RankedList, type ListRow } from "~/components/admin/insights/insights-sections";
@@ -48,6 +49,36 @@ export default function Insights({ loaderData: view }: Route.ComponentProps) {
     visitors: t("insights.list.visitors"),
     before: t("insights.list.before"),
   };
+  /** One of the bar charts (by weekday, device, language): its id, heading, bars and CSV by its table's name. */
+  const barChart = (
+    table: "weekdays" | "devices" | "languages",
+    words: Pick<ComponentProps<typeof BarChart>, "caption" | "header" | "column">,
+  ) => (
+    <BarChart
+      id={`insights-${table}`}
+      heading={t(`insights.${table}.heading`)}
+      {...words}
+      bars={view[table]}
+      csv={csv(table)}
+    />
+  );
+  const cameIn = { views: t("insights.list.cameIn"), before: t("insights.list.cameInBefore") };
+  /** One of the ranked lists (pages, the ways in, plays): its id, heading, rows, CSV and empty words by its table's name. */
+  const rankedList = (
+    table: "pages" | "sources" | "campaigns" | "plays",
+    columns: ComponentProps<typeof RankedList>["columns"],
+    options: Pick<ComponentProps<typeof RankedList>, "link" | "visitors">,
+  ) => (
+    <RankedList
+      id={`insights-${table}`}
+      heading={t(`insights.${table}.heading`)}
+      columns={columns}
+      rows={view[table]}
+      empty={t(`insights.${table}.none`)}
+      csv={csv(table)}
+      {...options}
+    />
+  );
   return (
     <>
       <InsightsStyles />
@@ -78,90 +109,36 @@ export default function Insights({ loaderData: view }: Route.ComponentProps) {
           ]}
           csv={csv("days")}
         />
-        <BarChart
-          id="insights-weekdays"
-          heading={t("insights.weekdays.heading")}
-          caption={view.range.label}
-          header={t("insights.weekdays.day")}
-          column={t("insights.list.visitors")}
-          bars={view.weekdays}
-          csv={csv("weekdays")}
-        />
+        {barChart("weekdays", {
+          caption: view.range.label,
+          header: t("insights.weekdays.day"),
+          column: t("insights.list.visitors"),
+        })}
         {view.page ? null : (
           <>
-            <BarChart
-              id="insights-devices"
-              heading={t("insights.devices.heading")}
-              caption={t("insights.devices.caption")}
-              header={t("insights.devices.device")}
-              column={t("insights.list.visitors")}
-              bars={view.devices}
-              csv={csv("devices")}
-            />
-            <BarChart
-              id="insights-languages"
-              heading={t("insights.languages.heading")}
-              caption={view.range.label}
-              header={t("insights.languages.language")}
-              column={t("insights.list.views")}
-              bars={view.languages}
-              csv={csv("languages")}
-            />
+            {barChart("devices", {
+              caption: t("insights.devices.caption"),
+              header: t("insights.devices.device"),
+              column: t("insights.list.visitors"),
+            })}
+            {barChart("languages", {
+              caption: view.range.label,
+              header: t("insights.languages.language"),
+              column: t("insights.list.views"),
+            })}
           </>
         )}
       </section>
-      {view.page ? null : (
-        <RankedList
-          id="insights-pages"
-          heading={t("insights.pages.heading")}
-          columns={{ name: t("insights.pages.page"), ...lists }}
-          rows={view.pages}
-          empty={t("insights.pages.none")}
-          csv={csv("pages")}
-          link={pageLink}
-        />
-      )}
-      <RankedList
-        id="insights-sources"
-        heading={t("insights.sources.heading")}
-        columns={{
-          name: t("insights.sources.site"),
-          views: t("insights.list.cameIn"),
-          before: t("insights.list.cameInBefore"),
-        }}
-        rows={view.sources}
-        empty={t("insights.sources.none")}
-        csv={csv("sources")}
-        visitors={false}
-      />
-      <RankedList
-        id="insights-campaigns"
-        heading={t("insights.campaigns.heading")}
-        columns={{
-          name: t("insights.campaigns.campaign"),
-          views: t("insights.list.cameIn"),
-          before: t("insights.list.cameInBefore"),
-        }}
-        rows={view.campaigns}
-        empty={t("insights.campaigns.none")}
-        csv={csv("campaigns")}
-        visitors={false}
-      />
-      {view.page ? null : (
-        <RankedList
-          id="insights-plays"
-          heading={t("insights.plays.heading")}
-          columns={{
-            name: t("insights.pages.page"),
-            views: t("insights.plays.plays"),
-            before: t("insights.plays.before"),
-          }}
-          rows={view.plays}
-          empty={t("insights.plays.none")}
-          csv={csv("plays")}
-          visitors={false}
-        />
-      )}
+      {view.page ? null : rankedList("pages", { name: t("insights.pages.page"), ...lists }, { link: pageLink })}
+      {rankedList("sources", { name: t("insights.sources.site"), ...cameIn }, { visitors: false })}
+      {rankedList("campaigns", { name: t("insights.campaigns.campaign"), ...cameIn }, { visitors: false })}
+      {view.page
+        ? null
+        : rankedList(
+            "plays",
+            { name: t("insights.pages.page"), views: t("insights.plays.plays"), before: t("insights.plays.before") },
+            { visitors: false },
+          )}
       <StepsSection steps={view.steps} gifts={view.gifts} csv={csv("steps")} />
       <section aria-labelledby="insights-how">
         <h2 id="insights-how">{t("insights.how.heading")}</h2>

@@ -1,4 +1,5 @@
 import { useT } from "~/hooks/use-t";
+import { FieldError, TextAreaField } from "../text-field";
 
 /**
  * The forms of one submission's page (issue 35): its status, who has it, and
@@ -7,14 +8,6 @@ import { useT } from "~/hooks/use-t";
  */
 
 const STATUSES = ["new", "assigned", "done"] as const;
-
-function FieldError({ id, error }: { id: string; error: string | undefined }) {
-  return error ? (
-    <p className="field__error" id={id}>
-      {error}
-    </p>
-  ) : null;
-}
 
 export function FormSubmissionStatus({
   status,
@@ -44,7 +37,7 @@ export function FormSubmissionStatus({
               </option>
             ))}
           </select>
-          <FieldError id="state-status-error" error={error} />
+          <FieldError id="state-status-error" message={error} alert={false} />
         </div>
         <button type="submit" className="button">
           {t("admin-forms.state.save")}
@@ -97,7 +90,7 @@ export function FormSubmissionAssign({
               </option>
             ))}
           </select>
-          <FieldError id="assign-person-error" error={error} />
+          <FieldError id="assign-person-error" message={error} alert={false} />
         </div>
         <button type="submit" className="button">
           {t("admin-forms.assign.submit")}
@@ -119,7 +112,6 @@ export function FormSubmissionNotes({
   value: string | undefined;
 }) {
   const { t } = useT();
-  const describedBy = ["note-hint", error ? "note-error" : ""].join(" ").trim();
   return (
     <section aria-labelledby="notes-heading">
       <h2 id="notes-heading">{t("admin-forms.notes.heading")}</h2>
@@ -137,22 +129,17 @@ export function FormSubmissionNotes({
       )}
       <form method="post" className="card" aria-labelledby="notes-heading">
         <input type="hidden" name="intent" value="note" />
-        <div className="field">
-          <label htmlFor="note">{t("admin-forms.notes.label")}</label>
-          <p className="field__hint" id="note-hint">
-            {t("admin-forms.notes.hint")}
-          </p>
-          <textarea
-            id="note"
-            name="note"
-            rows={4}
-            maxLength={max}
-            defaultValue={value}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy}
-          />
-          <FieldError id="note-error" error={error} />
-        </div>
+        <TextAreaField
+          id="note"
+          name="note"
+          label={t("admin-forms.notes.label")}
+          hint={t("admin-forms.notes.hint")}
+          rows={4}
+          maxLength={max}
+          defaultValue={value}
+          error={error}
+          alert={false}
+        />
         <button type="submit" className="button">
           {t("admin-forms.notes.submit")}
         </button>

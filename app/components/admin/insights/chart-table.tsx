@@ -1,4 +1,5 @@
 import { useT } from "~/hooks/use-t";
+import { ColumnHeaders } from "../rows-table";
 
 /** A chart's numbers as a table, for screen readers (the picture beside it is hidden from them). */
 export function ChartTable({
@@ -21,11 +22,7 @@ export function ChartTable({
         <thead>
           <tr>
             <th scope="col">{header}</th>
-            {columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
+            <ColumnHeaders columns={columns} />
           </tr>
         </thead>
         <tbody>

@@ -1,5 +1,5 @@
 import { useT } from "~/hooks/use-t";
-import { TextField } from "../text-field";
+import { TextAreaField, TextField } from "../text-field";
 
 /** "Write to everyone registered": whom (every date or one), a subject and the message. */
 export function MessageForm({
@@ -43,22 +43,15 @@ export function MessageForm({
           defaultValue={values.subject}
           error={problems.subject}
         />
-        <div className="field">
-          <label htmlFor="write-body">{t("adminSignUps.message.body")}</label>
-          <textarea
-            id="write-body"
-            name="body"
-            rows={8}
-            defaultValue={values.body}
-            aria-invalid={problems.body ? true : undefined}
-            aria-describedby={problems.body ? "write-body-error" : undefined}
-          />
-          {problems.body ? (
-            <p className="field__error" id="write-body-error">
-              {problems.body}
-            </p>
-          ) : null}
-        </div>
+        <TextAreaField
+          id="write-body"
+          name="body"
+          label={t("adminSignUps.message.body")}
+          rows={8}
+          defaultValue={values.body}
+          error={problems.body}
+          alert={false}
+        />
         <button type="submit" className="button" disabled={!emailOn}>
           {t("adminSignUps.message.send")}
         </button>
