@@ -1,11 +1,11 @@
 import { rangeParts, type DayRange } from "~/lib/insight-range";
-import { insightsDb, TABLES } from "./insights-store.server";
+import { ENTRY_SITES, insightsDb, TABLES } from "./insights-store.server";
 
 /**
  * What Insights reads (issue 47): each list over a range of days, its whole calendar months read from the
  * monthly totals and the days around them from the daily rows (rangeParts), so a year costs about a month of
- * daily rows and eleven months' totals; the site's days and its devices and languages from the few daily
- * rows of insight_traits.
+ * daily rows and eleven months' totals (the whole site's ways in: their months' totals by site and campaign
+ * alone); the site's days and its devices and languages from the few daily rows of insight_traits.
  */
 
 export interface DayCount {
@@ -25,10 +25,17 @@ export interface StepCount {
   count: number;
 }
 
-/** The rows of `kind` over `range` (as one UNION ALL of day and month rows), with `where` on each. */
-function within(kind: keyof typeof TABLES, range: DayRange, where = "", values: unknown[] = []) {
-  const { daily, monthly, key, sums } = TABLES[kind];
-  const columns = [...key, ...sums].join(", ");
+/** A list's rows: by day, by month, and the columns the two share. */
+interface Rows {
+  daily: string;
+  monthly: string;
+  columns: readonly string[];
+}
+
+/** The rows of `table` over `range` (as one UNION ALL of day and month rows), with `where` on each. */
+function within(table: Rows, range: DayRange, where = "", values: unknown[] = []) {
+  const { daily, monthly } = table;
+  const columns = table.columns.join(", ");
   const parts = rangeParts(range);
   const selects: string[] = [];
   const bound: unknown[] = [];
@@ -42,6 +49,14 @@ function within(kind: keyof typeof TABLES, range: DayRange, where = "", values: 
   }
   return { rows: `(${selects.join(" UNION ALL ")})`, bound };
 }
+
+function rowsOf(kind: keyof typeof TABLES): Rows {
+  const { daily, monthly, key, sums } = TABLES[kind];
+  return { daily, monthly, columns: [...key, ...sums] };
+}
+
+/** Given names alone, whatever their place: the days before of the rows a list shows. */
+const AMONG = (column: string) => `AND ${column} IN (SELECT value FROM json_each(?))`;
 
 /**
  * The site's views and visitors on each day of the range that has any, from the daily totals. A page's
@@ -86,8 +101,8 @@ export function countsByTrait(range: DayRange, kind: "device" | "language"): Nam
 /** The most viewed pages of the range (`paths`: those pages alone, whatever their place). */
 export function countsByPage(range: DayRange, limit: number, paths?: readonly string[]): NamedCount[] {
   const { rows, bound } = paths
-    ? within("pages", range, "AND path IN (SELECT value FROM json_each(?))", [JSON.stringify(paths)])
-    : within("pages", range);
+    ? within(rowsOf("pages"), range, AMONG("path"), [JSON.stringify(paths)])
+    : within(rowsOf("pages"), range);
   return insightsDb()
     .prepare(
       `SELECT path AS name, SUM(views) AS views, SUM(visitors) AS visitors FROM ${rows}
@@ -96,10 +111,28 @@ export function countsByPage(range: DayRange, limit: number, paths?: readonly st
     .all(...bound, limit) as NamedCount[];
 }
 
-/** The views that came in from each site (or campaign) over the range; to one page, given `path`. */
-export function entriesBy(range: DayRange, by: "source" | "campaign", limit: number, path?: string): NamedCount[] {
+/**
+ * The views that came in from each site (or campaign) over the range (`names`: those alone); to one page, given
+ * `path`. For the whole site, whole months are read from their totals by site and campaign (ENTRY_SITES).
+ */
+export function entriesBy(
+  range: DayRange,
+  by: "source" | "campaign",
+  limit: number,
+  path?: string,
+  names?: readonly string[],
+): NamedCount[] {
   const conditions = [path === undefined ? "" : "AND path = ?", by === "campaign" ? "AND campaign != ''" : ""];
-  const { rows, bound } = within("entries", range, conditions.join(" "), path === undefined ? [] : [path]);
+  const values: unknown[] = path === undefined ? [] : [path];
+  if (names) {
+    conditions.push(AMONG(by));
+    values.push(JSON.stringify(names));
+  }
+  const table =
+    path === undefined
+      ? { daily: TABLES.entries.daily, monthly: ENTRY_SITES.table, columns: [...ENTRY_SITES.key, "visits"] }
+      : rowsOf("entries");
+  const { rows, bound } = within(table, range, conditions.join(" "), values);
   return insightsDb()
     .prepare(
       `SELECT ${by} AS name, SUM(visits) AS views, 0 AS visitors FROM ${rows}
@@ -110,7 +143,7 @@ export function entriesBy(range: DayRange, by: "source" | "campaign", limit: num
 
 /** Every step taken over the range, by step, what it was for and the page it started from. */
 export function stepCounts(range: DayRange): StepCount[] {
-  const { rows, bound } = within("steps", range);
+  const { rows, bound } = within(rowsOf("steps"), range);
   return insightsDb()
     .prepare(
       `SELECT step, detail, path, SUM(count) AS count FROM ${rows}

@@ -9,6 +9,9 @@ import { ensureSchema } from "~/server/db.server";
  * for each calendar month (`*_months`), written with them, so a year is read
  * from twelve months' totals rather than 365 days' rows (insights-queries.server.ts).
  * WITHOUT ROWID, keyed by day (or month) first: a range is one walk of the key.
+ * The ways in are also kept by month without their page (`insight_entry_site_months`, a few thousand rows a
+ * year, filled from the monthly rows once where a database made before it has them): the year's lists of
+ * sites and campaigns add those up rather than a year's hundreds of thousands of (site, campaign, page) rows.
  */
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS insight_pages (
@@ -35,6 +38,13 @@ CREATE TABLE IF NOT EXISTS insight_entry_months (
   month TEXT NOT NULL, source TEXT NOT NULL, campaign TEXT NOT NULL, path TEXT NOT NULL, visits INTEGER NOT NULL,
   PRIMARY KEY (month, source, campaign, path)
 ) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS insight_entry_site_months (
+  month TEXT NOT NULL, source TEXT NOT NULL, campaign TEXT NOT NULL, visits INTEGER NOT NULL,
+  PRIMARY KEY (month, source, campaign)
+) WITHOUT ROWID;
+INSERT INTO insight_entry_site_months (month, source, campaign, visits)
+  SELECT month, source, campaign, SUM(visits) FROM insight_entry_months
+  WHERE NOT EXISTS (SELECT 1 FROM insight_entry_site_months) GROUP BY month, source, campaign;
 CREATE TABLE IF NOT EXISTS insight_step_months (
   month TEXT NOT NULL, step TEXT NOT NULL, detail TEXT NOT NULL, path TEXT NOT NULL, count INTEGER NOT NULL,
   PRIMARY KEY (month, step, detail, path)
@@ -56,6 +66,9 @@ export const TABLES = {
   },
   steps: { daily: "insight_steps", monthly: "insight_step_months", key: ["step", "detail", "path"], sums: ["count"] },
 } as const;
+
+/** The ways in by month without their page: what the lists of sites and campaigns read for whole months. */
+export const ENTRY_SITES = { table: "insight_entry_site_months", key: ["source", "campaign"], sums: ["visits"] } as const;
 
 /** What the counter adds, each a day's row ("day\t…key") and how much to add to it. */
 export interface CountDeltas {
@@ -80,8 +93,14 @@ function upsert(table: string, time: "day" | "month", key: readonly string[], su
 export function addCounts(deltas: CountDeltas): void {
   const db = insightsDb();
   const traits = db.prepare(upsert("insight_traits", "day", ["kind", "value"], ["views", "visitors"]));
+  const { table, key, sums } = ENTRY_SITES;
+  const sites = db.prepare(upsert(table, "month", key, sums));
   db.transaction(() => {
     for (const [key, { views, visitors }] of deltas.traits) traits.run(...key.split("\t"), views, visitors);
+    for (const [key, visits] of deltas.entries) {
+      const [day, source, campaign] = key.split("\t") as [string, string, string];
+      sites.run(day.slice(0, 7), source, campaign, visits);
+    }
     for (const kind of ["pages", "entries", "steps"] as const) {
       const table = TABLES[kind];
       const daily = db.prepare(upsert(table.daily, "day", table.key, table.sums));
@@ -107,8 +126,9 @@ export function deleteCountsBefore(firstKept: string): Record<string, number> {
   const removed: Record<string, number> = {};
   db.transaction(() => {
     removed.insight_traits = db.prepare(`DELETE FROM insight_traits WHERE day < ?`).run(firstKept).changes;
-    for (const { daily, monthly, key, sums } of Object.values(TABLES)) {
-      removed[daily] = db.prepare(`DELETE FROM ${daily} WHERE day < ?`).run(firstKept).changes;
+    const sites = { ...TABLES.entries, monthly: ENTRY_SITES.table, key: ENTRY_SITES.key };
+    for (const { daily, monthly, key, sums } of [...Object.values(TABLES), sites]) {
+      removed[daily] ??= db.prepare(`DELETE FROM ${daily} WHERE day < ?`).run(firstKept).changes;
       db.prepare(`DELETE FROM ${monthly} WHERE month <= ?`).run(month);
       db.prepare(
         `INSERT INTO ${monthly} (month, ${[...key, ...sums].join(", ")})
