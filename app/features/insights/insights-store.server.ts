@@ -1,5 +1,6 @@
 import type Database from "better-sqlite3";
 import { ensureSchema } from "~/server/db.server";
+import { countsRemoved, monthsWritten } from "./month-totals.server";
 
 /**
  * Insights' tables (issue 47): counts only. No row is a visit or a visitor:
@@ -68,7 +69,11 @@ export const TABLES = {
 } as const;
 
 /** The ways in by month without their page: what the lists of sites and campaigns read for whole months. */
-export const ENTRY_SITES = { table: "insight_entry_site_months", key: ["source", "campaign"], sums: ["visits"] } as const;
+export const ENTRY_SITES = {
+  table: "insight_entry_site_months",
+  key: ["source", "campaign"],
+  sums: ["visits"],
+} as const;
 
 /** What the counter adds, each a day's row ("day\t…key") and how much to add to it. */
 export interface CountDeltas {
@@ -113,6 +118,9 @@ export function addCounts(deltas: CountDeltas): void {
       }
     }
   }).immediate();
+  monthsWritten(
+    [...deltas.pages.keys(), ...deltas.entries.keys(), ...deltas.steps.keys()].map((key) => key.slice(0, 7)),
+  );
 }
 
 /**
@@ -137,5 +145,6 @@ export function deleteCountsBefore(firstKept: string): Record<string, number> {
       ).run(`${month}-01`, `${month}-31`);
     }
   }).immediate();
+  countsRemoved();
   return removed;
 }

@@ -235,6 +235,12 @@ test("the year's report from the months' totals says what the visits say, before
   expect(asCounted.views.previous).toBeGreaterThan(1000);
   expect(asCounted.sources.length).toBe(20);
   expect(asCounted).toEqual(expected(visits, "2000-01-01"));
+  // A count that lands in a month already added up (a late write): the months' sums are read again.
+  const late = { day: "2030-07-14", visitor: `203.0.113.9|${AGENTS[0]}`, path: "/about", campaign: "newsletter" };
+  const extra = { visits: [{ ...late, source: "instagram.com", device: "phone" as const }], plays: [], steps: [] };
+  count(extra);
+  visits.visits.push(...extra.visits);
+  expect(report()).toEqual(expected(visits, "2000-01-01"));
   // A clean-up in the middle of a month the year before: that month's totals are made again from its kept days.
   deleteCountsBefore("2029-06-15");
   expect(report()).toEqual(expected(visits, "2029-06-15"));
