@@ -44,7 +44,7 @@ const views = countYear({
 getDb().pragma("wal_checkpoint(TRUNCATE)");
 const databaseMb = statSync(path.join(dataDir, "site.db")).size / 1024 / 1024;
 const rows = Object.fromEntries(
-  ["insight_pages", "insight_traits", "insight_entries", "insight_steps"].map((table) => [
+  ["insight_pages", "insight_traits", "insight_entries", "insight_steps", "insight_entry_site_months"].map((table) => [
     table,
     getDb().prepare(`SELECT count(*) AS n FROM ${table}`).get().n,
   ]),
