@@ -28,20 +28,9 @@ const SITES = ["google.com", "instagram.com", "facebook.com", ...range(30).map((
 const CAMPAIGNS = ["", "", "", "", "newsletter", "easter-card"];
 const DEVICES: Device[] = ["phone", "desktop", "tablet"];
 
-interface Visit {
-  day: string;
-  visitor: string;
-  path: string;
-  source: string | null;
-  campaign: string;
-  device: Device;
-}
-interface Step {
-  day: string;
-  step: string;
-  detail: string;
-  path: string;
-}
+/** A view (`source` null: from another page of the site), as the counter would be told of it. */
+type Visit = { day: string; visitor: string; path: string; source: string | null; campaign: string; device: Device };
+type Step = { day: string; step: string; detail: string; path: string };
 
 function range(length: number): number[] {
   return Array.from({ length }, (_, index) => index);
