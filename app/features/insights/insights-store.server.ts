@@ -1,5 +1,6 @@
 import type Database from "better-sqlite3";
 import { ensureSchema } from "~/server/db.server";
+import { countsRemoved, monthsWritten } from "./month-totals.server";
 
 /**
  * Insights' tables (issue 47): counts only. No row is a visit or a visitor:
@@ -9,6 +10,9 @@ import { ensureSchema } from "~/server/db.server";
  * for each calendar month (`*_months`), written with them, so a year is read
  * from twelve months' totals rather than 365 days' rows (insights-queries.server.ts).
  * WITHOUT ROWID, keyed by day (or month) first: a range is one walk of the key.
+ * The ways in are also kept by month without their page (`insight_entry_site_months`, a few thousand rows a
+ * year, filled from the monthly rows once where a database made before it has them): the year's lists of
+ * sites and campaigns add those up rather than a year's hundreds of thousands of (site, campaign, page) rows.
  */
 
 /** The tables a list is read from: by day, and by month (traits are few: by day only). */
@@ -34,12 +38,24 @@ function countsTable(table: string, time: "day" | "month", key: readonly string[
   return `CREATE TABLE IF NOT EXISTS ${table} (${columns.join(", ")}, PRIMARY KEY (${[time, ...key].join(", ")})) WITHOUT ROWID;`;
 }
 
+/** The ways in by month without their page: what the lists of sites and campaigns read for whole months. */
+export const ENTRY_SITES = {
+  table: "insight_entry_site_months",
+  key: ["source", "campaign"],
+  sums: ["visits"],
+} as const;
+
 const SCHEMA = [
   countsTable(TRAITS.table, "day", TRAITS.key, TRAITS.sums),
   ...Object.values(TABLES).flatMap(({ daily, monthly, key, sums }) => [
     countsTable(daily, "day", key, sums),
     countsTable(monthly, "month", key, sums),
   ]),
+  countsTable(ENTRY_SITES.table, "month", ENTRY_SITES.key, ENTRY_SITES.sums),
+  // A database counted before the table: filled once from the monthly ways in.
+  `INSERT INTO ${ENTRY_SITES.table} (month, source, campaign, visits)
+    SELECT month, source, campaign, SUM(visits) FROM ${TABLES.entries.monthly}
+    WHERE NOT EXISTS (SELECT 1 FROM ${ENTRY_SITES.table}) GROUP BY month, source, campaign;`,
 ].join("\n");
 
 export function insightsDb(): Database.Database {
@@ -69,8 +85,14 @@ function upsert(table: string, time: "day" | "month", key: readonly string[], su
 export function addCounts(deltas: CountDeltas): void {
   const db = insightsDb();
   const traits = db.prepare(upsert(TRAITS.table, "day", TRAITS.key, TRAITS.sums));
+  const { table, key, sums } = ENTRY_SITES;
+  const sites = db.prepare(upsert(table, "month", key, sums));
   db.transaction(() => {
     for (const [key, { views, visitors }] of deltas.traits) traits.run(...key.split("\t"), views, visitors);
+    for (const [key, visits] of deltas.entries) {
+      const [day, source, campaign] = key.split("\t") as [string, string, string];
+      sites.run(day.slice(0, 7), source, campaign, visits);
+    }
     for (const kind of ["pages", "entries", "steps"] as const) {
       const table = TABLES[kind];
       const daily = db.prepare(upsert(table.daily, "day", table.key, table.sums));
@@ -83,6 +105,9 @@ export function addCounts(deltas: CountDeltas): void {
       }
     }
   }).immediate();
+  monthsWritten(
+    [...deltas.pages.keys(), ...deltas.entries.keys(), ...deltas.steps.keys()].map((key) => key.slice(0, 7)),
+  );
 }
 
 /**
@@ -96,8 +121,9 @@ export function deleteCountsBefore(firstKept: string): Record<string, number> {
   const removed: Record<string, number> = {};
   db.transaction(() => {
     removed[TRAITS.table] = db.prepare(`DELETE FROM ${TRAITS.table} WHERE day < ?`).run(firstKept).changes;
-    for (const { daily, monthly, key, sums } of Object.values(TABLES)) {
-      removed[daily] = db.prepare(`DELETE FROM ${daily} WHERE day < ?`).run(firstKept).changes;
+    const sites = { ...TABLES.entries, monthly: ENTRY_SITES.table, key: ENTRY_SITES.key };
+    for (const { daily, monthly, key, sums } of [...Object.values(TABLES), sites]) {
+      removed[daily] ??= db.prepare(`DELETE FROM ${daily} WHERE day < ?`).run(firstKept).changes;
       db.prepare(`DELETE FROM ${monthly} WHERE month <= ?`).run(month);
       db.prepare(
         `INSERT INTO ${monthly} (month, ${[...key, ...sums].join(", ")})
@@ -106,5 +132,6 @@ export function deleteCountsBefore(firstKept: string): Record<string, number> {
       ).run(`${month}-01`, `${month}-31`);
     }
   }).immediate();
+  countsRemoved();
   return removed;
 }

@@ -124,11 +124,11 @@ export function insightsReport(
     devices: page ? [] : countsByTrait(range.current, "device"),
     languages: page ? [] : countsByTrait(range.current, "language"),
     pages: page ? [] : ranked(countsByPage(range.current, rows), (names) => countsByPage(range.previous, rows, names)),
-    sources: ranked(entriesBy(range.current, "source", rows, path), () =>
-      entriesBy(range.previous, "source", 10 * rows, path),
+    sources: ranked(entriesBy(range.current, "source", rows, path), (names) =>
+      entriesBy(range.previous, "source", names.length, path, names),
     ),
-    campaigns: ranked(entriesBy(range.current, "campaign", rows, path), () =>
-      entriesBy(range.previous, "campaign", 10 * rows, path),
+    campaigns: ranked(entriesBy(range.current, "campaign", rows, path), (names) =>
+      entriesBy(range.previous, "campaign", names.length, path, names),
     ),
     steps: steps.filter((step) => step.step !== "play"),
     plays: plays
@@ -167,7 +167,7 @@ function byWeekday(range: DayRange, counts: DayCount[]) {
   return weekdays;
 }
 
-/** Each row beside its views in the days before (`before` is given the names, for the lists that can ask). */
+/** Each row beside its views in the days before (`before` is given the names: those rows alone, wherever they stood). */
 function ranked(rows: NamedCount[], before: (names: string[]) => NamedCount[]): Ranked[] {
   if (rows.length === 0) return [];
   const previous = new Map(before(rows.map((row) => row.name)).map((row) => [row.name, row.views]));
@@ -179,7 +179,8 @@ function stepRows(range: InsightRange, page: string | null): StepRow[] {
   const only = (steps: StepCount[]) => (page === null ? steps : steps.filter((step) => step.path === page));
   const current = only(stepCounts(range.current));
   const previous = new Map(only(stepCounts(range.previous)).map((step) => [key(step), step.count]));
-  const paths = [...new Set(current.map((step) => step.path))];
+  // The views of the pages steps started from; a play's page is the page itself, shown without them.
+  const paths = [...new Set(current.filter((step) => step.step !== "play").map((step) => step.path))];
   const views = new Map(countsByPage(range.current, paths.length, paths).map((row) => [row.name, row.views]));
   return current.map((step) => ({
     ...step,
