@@ -98,8 +98,8 @@ async function stepsTogether(list) {
 
 rmSync(path.join(root, "reports"), { recursive: true, force: true });
 // The type-check (after the route types it reads), the lint and the production build side by side: none reads
-// what another writes (tsc and ESLint leave build/ out, and the build reads no route types), and one after
-// another they left a core idle for a minute and a half. The build comes before the unit tests: the
+// what another writes (tsc and ESLint leave build/ out, ESLint reads no types, the build reads no route types),
+// so the build no longer waits for the slower of the other two. The build comes before the unit tests: the
 // integration tests among them (tests/integration) run the built server, alone and behind Caddy.
 const passed = await stepsTogether([
   {
