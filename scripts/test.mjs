@@ -1,13 +1,13 @@
 // `npm test`: everything, on a fresh clone too. Installs what is missing
 // (dependencies; Debian's Chromium, Caddy, restic, OpenSSH and shellcheck when they are absent and we are
-// root), then type-check, lint, a production build, unit and integration
+// root), then type-check, lint and a production build side by side, unit and integration
 // tests, and the end-to-end journeys against the build. Ends with the ten
 // slowest journeys and one summary line: "N passed, N failed".
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { chromiumPath as chromium } from "./lib/chromium.mjs";
-import { ensureBuild, ensureDependencies, root, run } from "./lib/prepare.mjs";
+import { ensureDependencies, root, run } from "./lib/prepare.mjs";
 import { formatJourneys, slowestJourneys } from "./lib/slowest-journeys.mjs";
 
 const caddy = process.env.CADDY_PATH ?? "/usr/bin/caddy";
@@ -54,44 +54,67 @@ function step(name, command, args) {
   return status === 0;
 }
 
-/** Runs commands side by side (each is single-threaded: two take the time of the longer on two cores), then prints each one's output in turn. */
+/** One command, its output kept for later; resolves with its exit status. */
+function runQuietly(command, args, output) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, FORCE_COLOR: "1" } });
+    child.stdout.on("data", (chunk) => output.push(chunk));
+    child.stderr.on("data", (chunk) => output.push(chunk));
+    child.on("error", (error) => {
+      output.push(Buffer.from(String(error)));
+      resolve(1);
+    });
+    child.on("close", (status) => resolve(status ?? 1));
+  });
+}
+
+/**
+ * Runs steps side by side (each mostly single-threaded: three share two cores well), then prints each one's
+ * output in turn. A step is one command, or several run one after another (`then`), the rest skipped once one
+ * fails. Returns whether each passed, by name.
+ */
 async function stepsTogether(list) {
   const results = await Promise.all(
-    list.map(
-      ({ name, command, args }) =>
-        new Promise((resolve) => {
-          const started = Date.now();
-          const child = spawn(command, args, { cwd: root, env: { ...process.env, FORCE_COLOR: "1" } });
-          const output = [];
-          child.stdout.on("data", (chunk) => output.push(chunk));
-          child.stderr.on("data", (chunk) => output.push(chunk));
-          child.on("error", (error) => output.push(Buffer.from(String(error))));
-          child.on("close", (status) =>
-            resolve({ name, status, output, seconds: Math.round((Date.now() - started) / 1000) }),
-          );
-        }),
-    ),
+    list.map(async ({ name, command, args, then = [] }) => {
+      const started = Date.now();
+      const output = [];
+      let status = 0;
+      for (const each of [{ command, args }, ...then]) {
+        status = await runQuietly(each.command, each.args, output);
+        if (status !== 0) break;
+      }
+      return { name, status, output, seconds: Math.round((Date.now() - started) / 1000) };
+    }),
   );
+  const passed = {};
   for (const { name, status, output, seconds } of results) {
     console.log(`\n━━ ${name} ━━`);
     process.stdout.write(Buffer.concat(output));
     steps.push({ name, ok: status === 0, seconds });
+    passed[name] = status === 0;
   }
+  return passed;
 }
 
 rmSync(path.join(root, "reports"), { recursive: true, force: true });
-if (step("route types", "npx", ["react-router", "typegen"])) {
-  await stepsTogether([
-    { name: "type-check", command: "npx", args: ["tsc", "--noEmit"] },
-    { name: "lint", command: "npx", args: ["eslint", "."] },
-  ]);
-} else {
-  step("lint", "npx", ["eslint", "."]);
+// The type-check (after the route types it reads), the lint and the production build side by side: none reads
+// what another writes (tsc and ESLint leave build/ out, ESLint reads no types, the build reads no route types),
+// so the build no longer waits for the slower of the other two. The build comes before the unit tests: the
+// integration tests among them (tests/integration) run the built server, alone and behind Caddy.
+const passed = await stepsTogether([
+  {
+    name: "route types and type-check",
+    command: "npx",
+    args: ["react-router", "typegen"],
+    then: [{ command: "npx", args: ["tsc", "--noEmit"] }],
+  },
+  { name: "lint", command: "npx", args: ["eslint", "."] },
+  { name: "production build", command: "npm", args: ["run", "build", "--silent"] },
+]);
+if (!passed["production build"]) {
+  console.error("\n✗ npm run build failed: the tests need the built site.");
+  process.exit(1);
 }
-// The build comes before the unit tests: the integration tests among them
-// (tests/integration) run the built server, alone and behind Caddy.
-console.log("\n━━ production build ━━");
-ensureBuild({ force: true });
 process.env.TIMING_TESTS = "exclude";
 step("unit tests", "npx", [
   "vitest",
