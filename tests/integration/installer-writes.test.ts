@@ -73,6 +73,8 @@ test("the Caddyfile it writes is this site's, as Caddy reads it: domain, port, r
   const proxy = JSON.stringify(route?.handle);
   expect(proxy).toContain('"dial":"127.0.0.1:3000"');
   expect(proxy).toMatch(/"try_duration":\d+/);
+  // Page loads are retried when a connection ends before its answer; a form post never is.
+  expect(proxy).toContain('"retry_match":[{"method":["GET","HEAD"]}]');
   expect(JSON.stringify(config.apps.tls ?? {})).toContain("pastor@our-church.org");
   expect(JSON.stringify(adapt(1).apps.tls?.automation?.policies)).toContain('"module":"internal"');
 });
