@@ -16,7 +16,8 @@ mirror_source() {
     git -C "$CW_MIRROR" remote set-url origin "$source"
     changed "the code's source is now $source"
   fi
-  git -C "$CW_MIRROR" fetch --quiet --prune --tags origin '+refs/heads/*:refs/heads/*' ||
+  # No FETCH_HEAD: a run that brings nothing new leaves the mirror as it was (a second install changes nothing).
+  git -C "$CW_MIRROR" fetch --quiet --no-write-fetch-head --prune --tags origin '+refs/heads/*:refs/heads/*' ||
     fail "Could not fetch the code from $(git -C "$CW_MIRROR" remote get-url origin)."
 }
 
