@@ -185,7 +185,9 @@ test(
     const waitUntil = Date.now() + minutes(5);
     while (!existsSync(unpacked) && !finished && Date.now() < waitUntil) await new Promise((r) => setTimeout(r, 500));
     if (!existsSync(unpacked)) {
-      const why = finished ? `it ended (exit ${finished.code}):\n${finished.output.slice(-3000)}` : "not within 5 minutes";
+      const why = finished
+        ? `it ended (exit ${finished.code}):\n${finished.output.slice(-3000)}`
+        : "not within 5 minutes";
       throw new Error(`the update did not unpack v3.0.0: ${why}`);
     }
     const during = await signUp("during-the-update@example.org");
