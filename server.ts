@@ -355,10 +355,14 @@ export async function startServer({ clientDir }: { clientDir: string }): Promise
     if (mode === "off") log("info", "upstream is off: no credentials set, so its pages are not served", { upstream });
   }
   const app = createApp({ clientDir, mode: "production" });
-  const server = createServer(requestLimits(env.REQUEST_BODY_SECONDS), listener(app)).listen(
-    env.PORT,
-    env.HOST ?? "0.0.0.0",
-  );
+  const answer = listener(app);
+  let stopping = false;
+  // Once stopping, every answer closes its connection: a proxy (Caddy) sends nothing more on it, so no
+  // request reaches a process about to exit; its next one dials, and waits for the next process.
+  const server = createServer(requestLimits(env.REQUEST_BODY_SECONDS), (req, res) => {
+    if (stopping) res.setHeader("Connection", "close");
+    answer(req, res);
+  }).listen(env.PORT, env.HOST ?? "0.0.0.0");
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);
     server.once("error", reject);
@@ -369,7 +373,6 @@ export async function startServer({ clientDir }: { clientDir: string }): Promise
   const warming = new AbortController();
   void warmMedia(getContentSnapshot().files.pictures, warming.signal);
 
-  let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;

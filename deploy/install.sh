@@ -131,7 +131,11 @@ main() {
 }
 
 summary() {
+  step_done
+  local steps
+  steps=$(printf '%s · ' "${CW_STEPS[@]}")
   heading "Done in $(($(now_s) - $1)) s"
+  say "By step: ${steps% · }"
   if ((CW_CHANGES == 0)); then
     say "Nothing changed: everything was already as it should be."
   fi

@@ -24,7 +24,20 @@ CW_CHANGES=0
 CW_LAST_CHANGED=0
 
 say() { printf '%s\n' "$*"; }
-heading() { printf '\n━━ %s\n' "$*"; }
+# Each heading starts a step; CW_STEPS keeps "name N s" for each one ended (the installer's summary).
+CW_STEPS=()
+CW_STEP=""
+CW_STEP_AT=0
+step_done() {
+  [[ -z $CW_STEP ]] || CW_STEPS+=("$CW_STEP $(($(now_s) - CW_STEP_AT)) s")
+  CW_STEP=""
+}
+heading() {
+  step_done
+  printf '\n━━ %s\n' "$*"
+  CW_STEP=$1
+  CW_STEP_AT=$(now_s)
+}
 changed() {
   CW_CHANGES=$((CW_CHANGES + 1))
   printf '  ✓ %s\n' "$*"

@@ -16,7 +16,8 @@ mirror_source() {
     git -C "$CW_MIRROR" remote set-url origin "$source"
     changed "the code's source is now $source"
   fi
-  git -C "$CW_MIRROR" fetch --quiet --prune --tags origin '+refs/heads/*:refs/heads/*' ||
+  # No FETCH_HEAD: a run that brings nothing new leaves the mirror as it was (a second install changes nothing).
+  git -C "$CW_MIRROR" fetch --quiet --no-write-fetch-head --prune --tags origin '+refs/heads/*:refs/heads/*' ||
     fail "Could not fetch the code from $(git -C "$CW_MIRROR" remote get-url origin)."
 }
 
@@ -56,15 +57,37 @@ build_release() {
   # (Debian's libnode-dev and NodeSource's nodejs put them in /usr/include/node), not ones downloaded.
   if [[ -f /usr/include/node/common.gypi ]]; then export npm_config_nodedir=/usr; fi
   step_started=$(now_s)
-  (cd "$dir" && npm ci --no-audit --no-fund --loglevel=error >"$dir/.npm-ci.log" 2>&1) ||
-    fail_build "$dir" "npm ci failed" "$dir/.npm-ci.log"
-  say "    npm ci: $(($(now_s) - step_started)) s"
+  local same_as
+  same_as=$(same_dependencies "$dir")
+  if [[ -n $same_as ]] && cp -a "$CW_RELEASES/$same_as/node_modules" "$dir/node_modules"; then
+    say "    dependencies copied from $same_as (the same package-lock.json and Node): $(($(now_s) - step_started)) s"
+  else
+    rm -rf "$dir/node_modules"
+    (cd "$dir" && npm ci --no-audit --no-fund --loglevel=error >"$dir/.npm-ci.log" 2>&1) ||
+      fail_build "$dir" "npm ci failed" "$dir/.npm-ci.log"
+    say "    npm ci: $(($(now_s) - step_started)) s"
+  fi
   step_started=$(now_s)
   (cd "$dir" && npm run build --silent >"$dir/.build.log" 2>&1) || fail_build "$dir" "the build failed" "$dir/.build.log"
   say "    build: $(($(now_s) - step_started)) s"
-  printf 'commit=%s\nbuilt=%s\n' "$commit" "$(date -u +%Y-%m-%dT%H:%M:%SZ)" >"$dir/$CW_RELEASE_MARK"
+  printf 'commit=%s\nbuilt=%s\nnode_abi=%s\n' "$commit" "$(date -u +%Y-%m-%dT%H:%M:%SZ)" "$(node_abi)" >"$dir/$CW_RELEASE_MARK"
   chmod -R a+rX "$dir"
   changed "release $name built in $(($(now_s) - started)) s"
+}
+
+# Node's module version: native modules (better-sqlite3) built for one run on another with the same.
+node_abi() { node -p process.versions.modules 2>/dev/null; }
+
+# same_dependencies DIR: the running release, when DIR's package-lock.json is the same as its own and it was
+# built with this Node: its node_modules serve DIR as they are, so an update compiles nothing again.
+# A copy, not links: nothing the new release's build writes can reach the release it may roll back to.
+same_dependencies() {
+  local dir=$1 running
+  running=$(release_of "$CW_CURRENT")
+  [[ -n $running && $running != "$(basename "$dir")" && -d $CW_RELEASES/$running/node_modules ]] || return 0
+  cmp -s "$CW_RELEASES/$running/package-lock.json" "$dir/package-lock.json" || return 0
+  [[ $(sed -n 's/^node_abi=//p' "$CW_RELEASES/$running/$CW_RELEASE_MARK" 2>/dev/null) == "$(node_abi)" ]] || return 0
+  printf '%s' "$running"
 }
 
 fail_build() {

@@ -38,6 +38,8 @@ export function run(
     };
     child.stdout.on("data", keep);
     child.stderr.on("data", keep);
+    // A command that ends before reading its input closes the pipe: nothing to report.
+    child.stdin.on("error", () => {});
     child.stdin.end(options.input ?? "");
     const timer = setTimeout(() => child.kill("SIGKILL"), options.timeoutMs ?? 30 * 60_000);
     child.on("close", (code) => {

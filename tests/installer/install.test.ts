@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { bootstrapRoot, enterRoot, inRoot, rootDir, tearDownRoot } from "./chroot";
+import { bootstrapRoot, enterRoot, inRoot, rootDir, tearDownRoot, type Run } from "./chroot";
 import { releaseSource, worktreeFile, type ReleaseSource } from "./release-source";
 import { domain, loadAverage, signUp, storedAddresses, visit, visitorsMeanwhile } from "./visitor";
 
@@ -80,8 +80,8 @@ test(
     expect(install.code, install.output.slice(-4000)).toBe(0);
     const step = (pattern: RegExp) => pattern.exec(install.output)?.[1] ?? "?";
     await note(
-      `install: ${install.seconds} s in all; packages ${step(/installed .* in (\d+) s/)} s, npm ci ${step(/npm ci: (\d+) s/)} s, ` +
-        `build ${step(/build: (\d+) s/)} s, start to HTTPS ${step(/the site started/) ? "see below" : "?"}`,
+      `install: ${install.seconds} s in all; npm ci ${step(/npm ci: (\d+) s/)} s, build ${step(/build: (\d+) s/)} s; ` +
+        `by step: ${step(/^By step: (.+)$/m)}`,
     );
     expect(install.output).toMatch(new RegExp(`https://${domain.replace(".", "\\.")}/admin/verify\\?token=\\S+`));
 
@@ -130,7 +130,13 @@ test(
     const again = await inRoot("cd /root && church-website/deploy/install.sh --allow-loopback-dns --non-interactive");
     expect(again.code, again.output).toBe(0);
     expect(again.output).toContain("Nothing changed: everything was already as it should be.");
-    expect(again.output).not.toMatch(/^ {2}✓ /m);
+    // Its only ticks are the checks passing (the server's, then the site's); none is a change.
+    const ticks = again.output.split("\n").filter((line) => line.startsWith("  ✓ "));
+    expect(ticks).toEqual([
+      expect.stringMatching(/^ {2}✓ debian13, enough memory and disk, ports 80 and 443 free/),
+      "  ✓ /healthz answers ok",
+      `  ✓ https://${domain}/ answers over HTTPS`,
+    ]);
     expect(await machineState()).toBe(before);
     expect(readFileSync(path.join(rootDir, "run/fake-systemd/church-website.service.pid"), "utf8")).toBe(pid);
     await note(`second run: ${again.seconds} s, nothing changed`);
@@ -148,10 +154,12 @@ test(
     const seen = await visitors.stop();
     expect(update.code, update.output.slice(-3000)).toBe(0);
     expect(update.output).toMatch(/Updated from \S+ to v2\.0\.0 in \d+ s/);
+    // The same package-lock.json and Node: the running release's dependencies, copied, not installed again.
+    expect(update.output).toMatch(/dependencies copied from \S+ \(the same package-lock\.json and Node\)/);
     expect(seen.statuses.length).toBeGreaterThan(10);
     expect(seen.statuses.filter((status) => status !== "200")).toEqual([]);
     await note(
-      `update: ${update.seconds} s (npm ci ${/npm ci: (\d+) s/.exec(update.output)?.[1]} s, build ${/build: (\d+) s/.exec(update.output)?.[1]} s, ` +
+      `update: ${update.seconds} s (dependencies ${/(?:npm ci|Node\)): (\d+) s/.exec(update.output)?.[1]} s, build ${/build: (\d+) s/.exec(update.output)?.[1]} s, ` +
         `switch ${/switched in (\d+) s/.exec(update.output)?.[1]} s); ${seen.statuses.length} home pages loaded meanwhile, none refused, slowest ${seen.slowest} s`,
     );
   },
@@ -167,13 +175,25 @@ test(
       "Release 3, broken",
     );
     source.bundle(path.join(rootDir, "srv/church-website.bundle"));
-    const updating = inRoot("church-website update v3.0.0", { timeoutMs: minutes(30) });
-    // While it builds, a visitor signs up.
-    while (!existsSync(path.join(rootDir, "opt/church-website/releases/v3.0.0/package.json")))
-      await new Promise((r) => setTimeout(r, 500));
+    let finished: Run | undefined;
+    const updating = inRoot("church-website update v3.0.0", { timeoutMs: minutes(30) }).then((result) => {
+      finished = result;
+      return result;
+    });
+    // While it builds (its folder unpacked, the build not yet switched to), a visitor signs up.
+    const unpacked = path.join(rootDir, "opt/church-website/releases/v3.0.0/package.json");
+    const waitUntil = Date.now() + minutes(5);
+    while (!existsSync(unpacked) && !finished && Date.now() < waitUntil) await new Promise((r) => setTimeout(r, 500));
+    if (!existsSync(unpacked)) {
+      const why = finished
+        ? `it ended (exit ${finished.code}):\n${finished.output.slice(-3000)}`
+        : "not within 5 minutes";
+      throw new Error(`the update did not unpack v3.0.0: ${why}`);
+    }
     const during = await signUp("during-the-update@example.org");
     expect(during.status, during.body).toBe(200);
     const update = await updating;
+    expect(update.output).not.toContain("Another update or rollback is running");
 
     expect(update.code).toBe(1);
     expect(update.output).toContain("v3.0.0 failed its check: the site stopped as it started");

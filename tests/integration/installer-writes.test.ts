@@ -73,6 +73,8 @@ test("the Caddyfile it writes is this site's, as Caddy reads it: domain, port, r
   const proxy = JSON.stringify(route?.handle);
   expect(proxy).toContain('"dial":"127.0.0.1:3000"');
   expect(proxy).toMatch(/"try_duration":\d+/);
+  // Page loads are retried when a connection ends before its answer; a form post never is.
+  expect(proxy).toContain('"retry_match":[{"method":["GET","HEAD"]}]');
   expect(JSON.stringify(config.apps.tls ?? {})).toContain("pastor@our-church.org");
   expect(JSON.stringify(adapt(1).apps.tls?.automation?.policies)).toContain('"module":"internal"');
 });
@@ -105,3 +107,27 @@ test("the installer's shell scripts pass shellcheck", () => {
   expect(check.error, "shellcheck is missing: apt-get install shellcheck (npm test installs it)").toBeUndefined();
   expect(check.stdout).toBe("");
 }, 120_000);
+
+test("an update copies the running release's dependencies only when its package-lock.json and Node are the same", () => {
+  const releases = path.join(work, "releases");
+  const release = (name: string, lock: string, abi: string) => {
+    mkdirSync(path.join(releases, name, "node_modules"), { recursive: true });
+    writeFileSync(path.join(releases, name, "package-lock.json"), lock);
+    writeFileSync(path.join(releases, name, ".church-website-release"), `commit=0\nbuilt=now\nnode_abi=${abi}\n`);
+  };
+  release("running", '{"lockfileVersion":3}\n', process.versions.modules);
+  release("older-node", '{"lockfileVersion":3}\n', "1");
+  const reused = (running: string, lock: string) => {
+    mkdirSync(path.join(releases, "new"), { recursive: true });
+    writeFileSync(path.join(releases, "new/package-lock.json"), lock);
+    const out = bash(
+      `. deploy/lib/release.sh; CW_RELEASES=${releases}; CW_CURRENT=${work}/current; ` +
+        `ln -sfn ${releases}/${running} ${work}/current; same_dependencies ${releases}/new`,
+    );
+    expect(out.code, out.out).toBe(0);
+    return out.stdout;
+  };
+  expect(reused("running", '{"lockfileVersion":3}\n')).toBe("running");
+  expect(reused("running", '{"lockfileVersion":3,"packages":{}}\n')).toBe("");
+  expect(reused("older-node", '{"lockfileVersion":3}\n')).toBe("");
+});
