@@ -29,7 +29,7 @@ export default defineConfig({
   test: {
     // The timing and installer runs: one set of files, one worker. Otherwise two projects. The unit tests under
     // app/ share their worker's modules instead of importing everything afresh for each file, which was most of
-    // their time (172 s against 56 s for the 221 files, on this machine beside other work): so each of them sets,
+    // their time (220 s against 69 s for the 221 files, back to back on this machine at a load of 9-10): so each of them sets,
     // or resets through a `…ForTests` function, the module state it relies on, tests/setup/process-state.ts
     // puts the settings and the clock back after each file, and they pass in any order (`--sequence.shuffle`).
     // scripts/ and tests/integration/ start servers and child processes and keep a fresh module graph for each
