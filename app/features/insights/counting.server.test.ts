@@ -13,6 +13,7 @@ import { countPlay, countView, writeCounts, type View } from "./counter.server";
 import { countsByDay, countsByPage, countsByTrait, entriesBy, stepCounts } from "./insights-queries.server";
 import { insightsReport } from "./report.server";
 import { countServedPages } from "./served-pages.server";
+import { forgetAllDaysForTests } from "./visitor-day.server";
 
 /** Counting without tracking (issue 47), in one process: what the server counts as it answers, and what a beacon adds. */
 
@@ -29,6 +30,8 @@ const served = countServedPages(trustLoopback);
 beforeEach(() => {
   closeDb();
   process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "insights-counting-"));
+  // Who was seen on which day is kept in memory beside the database: a fresh database, a fresh memory.
+  forgetAllDaysForTests();
   process.env.ALLOW_TEST_CLOCK = "true";
   resetEnvForTests();
 });

@@ -10,6 +10,7 @@ import { resetEnvForTests } from "~/server/env.server";
 import { addStep, countPlay, countView, writeCounts } from "./counter.server";
 import { deleteCountsBefore } from "./insights-store.server";
 import { insightsReport } from "./report.server";
+import { forgetAllDaysForTests } from "./visitor-day.server";
 
 /**
  * A year's Insights read from the months' totals (issue 47) says exactly what the visits it was made of say:
@@ -213,6 +214,8 @@ function report() {
 beforeEach(() => {
   closeDb();
   process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "insights-rollups-"));
+  // Who was seen on which day is kept in memory beside the database: a fresh database, a fresh memory.
+  forgetAllDaysForTests();
   resetEnvForTests();
 });
 

@@ -4,13 +4,13 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
 import { listSubscribers } from "~/features/newsletter/subscribers.server";
 import { closeDb } from "~/server/db.server";
 import { resetEnvForTests } from "~/server/env.server";
 import { protectWrites } from "~/server/protection.server";
 import { graphqlHandler } from "./handler.server";
-import { GRAPHQL_COSTS } from "./limits.server";
+import { GRAPHQL_COSTS, resetReadLimitsForTests } from "./limits.server";
 
 /**
  * Issue 25's attacks on /graphql, against the write protection and the
@@ -48,7 +48,15 @@ async function start(env: Record<string, string>) {
 }
 
 beforeAll(async () => {
+  // Reads an earlier test file spent from the same client addresses do not count here.
+  resetReadLimitsForTests();
   ({ started: server, url: base } = await start({}));
+});
+// Each test starts with no subscribers: another test's sign-ups are not its own.
+beforeEach(() => {
+  process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "graphql-limits-"));
+  resetEnvForTests();
+  closeDb();
 });
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));

@@ -121,6 +121,11 @@ export type TakeWrite = () => Charge;
 
 let reads: { limiter: RateLimiter; perMinute: number } | undefined;
 
+/** Tests only: forget every client's reads, so a test file starts with none spent by an earlier one. */
+export function resetReadLimitsForTests(): void {
+  reads = undefined;
+}
+
 /**
  * Charges the operation to the client: a read against the read limit; a
  * mutation's fields beyond the first against the write limit (the write

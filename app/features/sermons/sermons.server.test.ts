@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, expect, test, vi } from "vitest";
+import { afterAll, beforeEach, expect, test, vi } from "vitest";
 import { startFakeVimeo, type FakeVimeo } from "../../../tests/fakes/vimeo-server";
 import { restartOnFakeVimeo } from "../../../tests/support/vimeo";
 import { closeDb } from "~/server/db.server";
@@ -22,18 +22,17 @@ function restart({ keepDisk = false, vimeo = true } = {}) {
 
 const albumListCalls = () => fake.requests.filter((request) => request.path.startsWith("/me/albums")).length;
 
-beforeAll(async () => {
-  fake = await startFakeVimeo();
-});
 afterAll(async () => {
+  vi.useRealTimers();
   closeDb();
   await fake.close();
 });
-beforeEach(() => {
+beforeEach(async () => {
   vi.useRealTimers();
-  fake.requests.length = 0;
-  fake.outage = null;
-  fake.delayMs = 0;
+  // A new fake for each test: an earlier test's refreshes still retrying in the background (an outage's) reach
+  // the old one, not this test's count of upstream calls.
+  await fake?.close();
+  fake = await startFakeVimeo();
   restart();
 });
 
