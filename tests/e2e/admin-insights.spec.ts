@@ -57,6 +57,10 @@ test("an editor reads Insights: figures beside the days before, charts with thei
   expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
   expect(parse(await csv.text(), { columns: true })).toEqual([]);
   await expectNoSeriousA11yViolations(page);
+  // The chart says what its dashed line is: the days right before, or for a year the same months a year before.
+  await expect(page.getByText(/The dashed line is the visitors of the 90 days before\.$/)).toBeVisible();
+  await page.getByRole("link", { name: "Last 12 months" }).click();
+  await expect(page.getByText(/The dashed line is the visitors of the same months a year before\.$/)).toBeVisible();
 });
 
 test.describe("the beacon", () => {

@@ -91,7 +91,11 @@ export default function Insights({ loaderData: view }: Route.ComponentProps) {
         <LineChart
           id="insights-line"
           heading={t("insights.line.heading")}
-          caption={t("insights.line.caption", { when: bucket, days: view.range.days })}
+          caption={t("insights.line.caption", {
+            when: bucket,
+            days: view.range.days,
+            year: view.range.kind === "year" ? "yes" : "no",
+          })}
           labels={view.buckets.map((point) => point.short)}
           rowLabels={view.buckets.map((point) => point.label)}
           series={[
