@@ -141,8 +141,7 @@ export default function NewAnnouncement() {
   );
 }
 
-/** A language's name in the staff area's own language ("Spanish", not "Español" beside "In"). */
+/** A language's name in the staff area's own language ("Spanish", not "Español" beside "In"): the catalogue's. */
 function languageName(code: Language, context: Route.LoaderArgs["context"]): string {
-  const { tag } = contextTranslator(context);
-  return new Intl.DisplayNames([tag], { type: "language" }).of(code) ?? code;
+  return contextTranslator(context).t(`content-languages.languageName.${code}`);
 }
