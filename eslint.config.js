@@ -6,7 +6,7 @@ import tseslint from "typescript-eslint";
 /** Tests and their helpers may set up a whole site (the composition root, other features' data). */
 const FEATURE_TEST_FILES = ["**/*.test.{ts,tsx}", "**/test-support.ts", "**/*-test-support.ts"];
 const FEATURE_LAYER = {
-  group: ["~/routes/*", "~/components/*", "~/elements/*", "~/hooks/*", "~/root", "~/background.server"],
+  group: ["~/routes/*", "~/components/*", "~/elements/*", "~/hooks/*", "~/root", "~/background*.server"],
   message:
     "A feature may import app/server, app/lib, app/i18n, app/content, app/types and its own folder; never a route, component, element or the composition root.",
 };
@@ -107,7 +107,7 @@ export default tseslint.config(
                 "~/routes/*",
                 "~/components/*",
                 "~/elements/*",
-                "~/background.server",
+                "~/background*.server",
                 "~/root",
                 "../*",
               ],
@@ -194,7 +194,7 @@ export default tseslint.config(
                 "~/elements/*",
                 "~/hooks/*",
                 "~/root",
-                "~/background.server",
+                "~/background*.server",
                 "~/content/*",
                 "!~/content/model",
               ],

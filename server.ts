@@ -70,7 +70,7 @@ export const version = packageJson.version;
 // For scripts/forget.mjs (`npm run data:forget`), scripts/admin-invite.mjs (`npm run admin:invite`) and
 // scripts/reconcile-giving.mjs (`npm run giving:reconcile`),
 // which run the built code against DATA_DIR.
-export { deliverForgetRequestsNow, deliverSignInMailNow, reconcileGivingNow } from "~/background.server";
+export { deliverForgetRequestsNow, deliverSignInMailNow, reconcileGivingNow } from "~/background-commands.server";
 export { RECONCILE_DAYS } from "~/features/giving/reconcile.server";
 export { forgetPerson } from "~/features/privacy/forget.server";
 export { inviteFromCommandLine } from "~/features/auth/invitations.server";

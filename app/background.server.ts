@@ -58,24 +58,13 @@ import { pruneStoredCopies } from "~/server/cache-store.server";
 import { registerCheckoutPurpose } from "~/features/giving/stripe/events.server";
 import { GIFT_PURPOSE, giftHandlers } from "~/features/giving/gift-events.server";
 import { startDemoGiving } from "~/features/giving/demo.server";
-import {
-  reconcileGiving,
-  startReconciliation,
-  stopReconciliation,
-  type Reconciled,
-} from "~/features/giving/reconcile.server";
+import { startReconciliation, stopReconciliation } from "~/features/giving/reconcile.server";
 import { defaultLanguage } from "~/i18n/content-language";
 import { getEnv } from "~/server/env.server";
 import { describeError, log } from "~/server/logger.server";
 import { registerCleanUp, startCleanUps, stopCleanUps } from "~/server/housekeeping.server";
 import { registerMail } from "~/mail-templates.server";
-import {
-  deliverDue,
-  pendingOf,
-  registerOutboxHandler,
-  startOutboxWorker,
-  stopOutboxWorker,
-} from "~/server/outbox.server";
+import { registerOutboxHandler, startOutboxWorker, stopOutboxWorker } from "~/server/outbox.server";
 
 /** The church's visit facts the background work reads: those of the content being served. */
 const visitContent = () => visitContentOf(getContent());
@@ -156,29 +145,6 @@ export function registerCleanUps(): void {
 }
 
 /**
- * For `npm run data:forget`: one delivery attempt of the queued Mailchimp
- * deletions, from the command's own process (only that topic's handler is
- * registered there). What is still pending afterwards stays in the outbox for
- * the site's worker to retry with its backoff.
- */
-export async function deliverForgetRequestsNow(): Promise<{ pending: number; lastError: string | null }> {
-  registerOutboxHandler(MAILCHIMP_FORGET_TOPIC, deliverMailchimpForget);
-  await deliverDue();
-  return pendingOf(MAILCHIMP_FORGET_TOPIC);
-}
-
-/**
- * For `npm run admin:invite`: one delivery attempt of the invitation, from the
- * command's own process; if the mail server does not take it, the running
- * site's worker retries it (while the link is good).
- */
-export async function deliverSignInMailNow(): Promise<{ pending: number; lastError: string | null }> {
-  registerOutboxHandler(SIGN_IN_MAIL_TOPIC, deliverSignInMail, { forgetPayloadWhenDone: true });
-  await deliverDue();
-  return pendingOf(SIGN_IN_MAIL_TOPIC);
-}
-
-/**
  * Giving (issue 30): Stripe's events for gifts (metadata.purpose "gift") go
  * to the gift handlers; other purposes (paid registrations) register theirs
  * here too. Without credentials, the demo church gives against the built-in
@@ -187,20 +153,6 @@ export async function deliverSignInMailNow(): Promise<{ pending: number; lastErr
 export function registerGiving(): void {
   registerCheckoutPurpose(GIFT_PURPOSE, giftHandlers);
   if (getEnv().stripe === "demo") startDemoGiving(() => defaultLanguage(getContent()));
-}
-
-/**
- * For `npm run giving:reconcile` (scripts/reconcile-giving.mjs): the hourly
- * reconciliation run once now, from the command's own process, over the last
- * `days` days. Gifts and paid registrations are recorded as their webhooks
- * would have recorded them; their receipts wait in the outbox for the site.
- * Null without a Stripe key (the demo's imitation lives in the site's process).
- */
-export async function reconcileGivingNow(days?: number): Promise<Reconciled | null> {
-  if (getEnv().stripe !== "live") return null;
-  registerCheckoutPurpose(GIFT_PURPOSE, giftHandlers);
-  registerCheckoutPurpose(CHECKOUT_PURPOSE, registrationCheckoutHandlers(getContent));
-  return reconcileGiving(Date.now(), days);
 }
 
 /** Cache warm-ups: SPEC 4 asks for an events refresh on start-up; the sermons are warmed so the first visitor waits for nothing. */
