@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import nodemailer, { type Transporter } from "nodemailer";
+import { smtpTransport } from "~/features/mail/smtp.server";
 import { getContent } from "~/server/content.server";
 import { getEnv } from "~/server/env.server";
 import { enqueue, type DeliveryOutcome } from "~/server/outbox.server";
@@ -78,17 +78,9 @@ export function signInMailMessage(mail: SignInMail): MailMessage {
   return { to: mail.to, subject: `You are invited to the ${church.name} website`, text: lines.join("\n") };
 }
 
-let transport: Transporter | undefined;
-
-/** Tests only: forget the transport, so the next message connects to the SMTP_URL of now. */
-export function resetMailTransportForTests(): void {
-  transport = undefined;
-}
-
 export async function sendSignInMail(message: MailMessage): Promise<void> {
   const env = getEnv();
-  if (!env.SMTP_URL) throw new Error("SMTP is not configured");
-  transport ??= nodemailer.createTransport(env.SMTP_URL);
+  const transport = smtpTransport();
   const { church } = getContent();
   // A church without an office address (church.yaml `email`) sends from MAIL_FROM alone.
   const address = env.MAIL_FROM ?? church.email;

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import type Database from "better-sqlite3";
-import nodemailer, { type Transporter } from "nodemailer";
 import { getEnv } from "~/server/env.server";
 import { enqueue, type DeliveryOutcome } from "~/server/outbox.server";
+import { closeSmtpTransport, smtpTransport } from "./smtp.server";
 
 /**
  * Every e-mail the site sends (docs/decisions/025-mail-through-the-outbox-issue-19.md).
@@ -161,26 +161,8 @@ export function messageIdFor(key: string): string {
   return `<${local}@${host}>`;
 }
 
-let transport: Transporter | undefined;
-
-function smtp(): Transporter {
-  const url = getEnv().SMTP_URL;
-  if (!url) throw new Error("SMTP is not configured");
-  // Short timeouts: a hung server must not hold the outbox's worker (nodemailer's own wait up to 10 minutes).
-  transport ??= nodemailer.createTransport({
-    url,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  });
-  return transport;
-}
-
 /** Closes the SMTP connections (shutdown, tests). */
-export function closeMailTransport(): void {
-  transport?.close();
-  transport = undefined;
-}
+export const closeMailTransport = closeSmtpTransport;
 
 /**
  * A subject on one line, whatever a name in it held (issue 38): line breaks and other control characters
@@ -202,7 +184,7 @@ export async function deliverMail(payload: unknown, now = Date.now()): Promise<D
   const from = sender();
   if (!from) throw new Error("No sender: set MAIL_FROM");
   const message = await render(mail.props as never);
-  await smtp().sendMail({
+  await smtpTransport().sendMail({
     from,
     to: mail.to,
     ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),

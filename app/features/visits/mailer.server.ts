@@ -1,4 +1,5 @@
-import nodemailer, { type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
+import { smtpTransport } from "~/features/mail/smtp.server";
 import { getContent } from "~/server/content.server";
 import { getEnv } from "~/server/env.server";
 import type { DeliveryOutcome } from "~/server/outbox.server";
@@ -23,11 +24,11 @@ export interface VisitNotice {
   createdAt: number;
 }
 
-let transport: Transporter | undefined;
+let transportForTests: Transporter | undefined;
 
 /** Tests only: send through another transport (e.g. nodemailer's jsonTransport). */
 export function useTransportForTests(replacement: Transporter | undefined): void {
-  transport = replacement;
+  transportForTests = replacement;
 }
 
 export function visitNoticeMessage(visit: VisitNotice, to: string) {
@@ -59,7 +60,6 @@ export function visitNoticeMessage(visit: VisitNotice, to: string) {
 export async function sendVisitNotice(visit: VisitNotice): Promise<DeliveryOutcome> {
   const env = getEnv();
   if (!env.SMTP_URL || !env.VISIT_NOTIFY_TO) throw new Error("SMTP is not configured");
-  transport ??= nodemailer.createTransport(env.SMTP_URL);
-  await transport.sendMail(visitNoticeMessage(visit, env.VISIT_NOTIFY_TO));
+  await (transportForTests ?? smtpTransport()).sendMail(visitNoticeMessage(visit, env.VISIT_NOTIFY_TO));
   return { kind: "delivered" };
 }
