@@ -115,24 +115,27 @@ if (!passed["production build"]) {
   console.error("\n✗ npm run build failed: the tests need the built site.");
   process.exit(1);
 }
-process.env.TIMING_TESTS = "exclude";
-step("unit tests", "npx", [
-  "vitest",
-  "run",
-  "--reporter=default",
-  "--reporter=json",
-  "--outputFile.json=reports/vitest.json",
-]);
+/**
+ * One Vitest run: its report (JSON, for the counts) and, in reports/<report>-problems.txt, why it failed
+ * (tests/setup/problems-reporter.ts), repeated below the summary: a run can fail with every test passed.
+ */
+function vitestStep(name, report, timing) {
+  process.env.TIMING_TESTS = timing;
+  process.env.VITEST_PROBLEMS_FILE = path.join(root, "reports", `${report}-problems.txt`);
+  step(name, "npx", [
+    "vitest",
+    "run",
+    "--reporter=default",
+    "--reporter=json",
+    "--reporter=./tests/setup/problems-reporter.ts",
+    `--outputFile.json=reports/${report}.json`,
+  ]);
+  delete process.env.TIMING_TESTS;
+  delete process.env.VITEST_PROBLEMS_FILE;
+}
+vitestStep("unit tests", "vitest", "exclude");
 // The tests that hold a time bound, after the rest and one at a time (vitest.config.ts: TIMING_TESTS).
-process.env.TIMING_TESTS = "only";
-step("timing tests", "npx", [
-  "vitest",
-  "run",
-  "--reporter=default",
-  "--reporter=json",
-  "--outputFile.json=reports/vitest-timing.json",
-]);
-delete process.env.TIMING_TESTS;
+vitestStep("timing tests", "vitest-timing", "only");
 step("end-to-end tests", "npx", ["playwright", "test"]);
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
@@ -156,6 +159,19 @@ try {
     console.log(`\n━━ the ${slowest.length} slowest journeys ━━\n${formatJourneys(slowest).join("\n")}`);
 } catch {
   counts.failed += 1;
+}
+
+const problems = ["vitest", "vitest-timing"].flatMap((report) => {
+  try {
+    return readFileSync(path.join(root, "reports", `${report}-problems.txt`), "utf8").split("\n").filter(Boolean);
+  } catch {
+    return [];
+  }
+});
+if (problems.length) {
+  const shown = problems.slice(0, 30);
+  console.log(`\n━━ why Vitest failed ━━\n${shown.join("\n")}`);
+  if (problems.length > shown.length) console.log(`… and ${problems.length - shown.length} more (reports/*-problems.txt)`);
 }
 
 console.log("\n━━ summary ━━");
