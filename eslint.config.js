@@ -6,9 +6,9 @@ import tseslint from "typescript-eslint";
 /** Tests and their helpers may set up a whole site (the composition root, other features' data). */
 const FEATURE_TEST_FILES = ["**/*.test.{ts,tsx}", "**/test-support.ts", "**/*-test-support.ts"];
 const FEATURE_LAYER = {
-  group: ["~/routes/*", "~/components/*", "~/elements/*", "~/hooks/*", "~/root", "~/background*.server"],
+  group: ["~/routes/*", "~/components/*", "~/elements/*", "~/hooks/*", "~/root", "~/background*.server", "~/http/*"],
   message:
-    "A feature may import app/server, app/lib, app/i18n, app/content, app/types and its own folder; never a route, component, element or the composition root.",
+    "A feature may import app/server, app/lib, app/i18n, app/content, app/types and its own folder; never a route, component, element, the composition root or the HTTP server (app/http).",
 };
 /**
  * The features of this wave, each with the other features' modules it may import (docs/architecture.md,
@@ -108,6 +108,7 @@ export default tseslint.config(
                 "~/components/*",
                 "~/elements/*",
                 "~/background*.server",
+                "~/http/*",
                 "~/root",
                 "../*",
               ],
@@ -195,6 +196,7 @@ export default tseslint.config(
                 "~/hooks/*",
                 "~/root",
                 "~/background*.server",
+                "~/http/*",
                 "~/content/*",
                 "!~/content/model",
               ],

@@ -38,6 +38,9 @@ describe("layering rules", () => {
     ["app/features/sermons/sermons.server.ts", "~/routes/watch"],
     ["app/features/giving/gifts.server.ts", "~/components/giving/give-form"],
     ["app/features/signups/registrations.server.ts", "~/background.server"],
+    // Nor the HTTP server's parts (app/http), which only server.ts and each other import.
+    ["app/features/insights/beacon.server.ts", "~/http/app.server"],
+    ["app/server/document-cache.server.ts", "~/http/cache-lifetimes.server"],
     // Giving, sign-ups and groups reach other features only through their exceptions.
     ["app/features/giving/gifts.server.ts", "~/features/newsletter/subscribers.server"],
     ["app/features/giving/gifts.server.ts", "~/features/visits/visits.server"],

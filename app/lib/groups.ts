@@ -27,7 +27,7 @@ export interface GroupView {
   enrollment: GroupEnrollment;
 }
 
-/** The finder's query parameters; each is also in the page cache's list (server.ts). */
+/** The finder's query parameters; each is also in the page cache's list (app/http/cache-lifetimes.server.ts). */
 export const GROUP_FILTER_PARAMS = ["day", "kind", "area", "childcare", "open"] as const;
 
 export interface GroupFilters {

@@ -8,7 +8,7 @@ test("a bare environment gives the documented defaults and demo upstreams", () =
   expect(env.VIMEO_API_URL).toBe("https://api.vimeo.com");
   expect(env.PCO_API_URL).toBe("https://api.planningcenteronline.com");
   expect(env.modes).toEqual({ vimeo: "demo", planningCenter: "demo", mailchimp: "demo" });
-  // Issue 38: a request body still arriving after 30 s is cut (server.ts).
+  // Issue 38: a request body still arriving after 30 s is cut (requestLimits, app/http/listener.server.ts).
   expect(env.REQUEST_BODY_SECONDS).toBe(30);
 });
 
