@@ -4,6 +4,9 @@ import express from "express";
 
 process.env.NODE_ENV = "development";
 const vite = await createServer({ server: { middlewareMode: true } });
+// The church's content, read (and watched) once, as the production start does: the pages read it from the
+// content module, which Vite keeps between requests.
+await (await vite.ssrLoadModule("./server.ts")).prepareContent();
 const app = express();
 app.use(vite.middlewares);
 app.use(async (req, res, next) => {
