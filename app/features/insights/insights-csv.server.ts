@@ -2,7 +2,8 @@ import { stringify } from "csv-stringify/sync";
 import type { ChurchContent } from "~/content/model";
 import type { Staff } from "~/features/auth/staff.server";
 import type { Translate } from "~/i18n/translate";
-import { type InsightsQuery, pageTitles } from "./insights-page.server";
+import type { InsightsQuery } from "./insights-page.server";
+import { pageNames } from "./page-names.server";
 import { OTHER_SOURCES } from "./counter.server";
 import { EXPORT_ROWS, insightsReport } from "./report.server";
 
@@ -40,7 +41,7 @@ export function insightsCsv(
   const { content, t } = context;
   const mayGive = staff.permissions["giving.read"];
   const report = insightsReport(query.range, { content, page: query.page, gifts: mayGive, rows: EXPORT_ROWS });
-  const title = pageTitles(content);
+  const title = pageNames(content);
   const column = (key: string) => t(`insights.csv.${key as "from"}`);
   let columns: string[];
   let rows: (string | number)[][];

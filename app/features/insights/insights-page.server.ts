@@ -14,6 +14,7 @@ import {
   formatWeekday,
 } from "./insights-format";
 import { OTHER_SOURCES } from "./counter.server";
+import { pageNames } from "./page-names.server";
 import { insightsReport, type Compared, type GiftTotals, type InsightsReport } from "./report.server";
 
 /**
@@ -54,14 +55,6 @@ export function queryString(query: InsightsQuery, extra: Record<string, string> 
   return params.toString();
 }
 
-/** A page's name: its title where the content names it (in either language's address), else its address. */
-export function pageTitles(content: ChurchContent): (path: string) => string {
-  const titles = new Map(
-    content.pages.flatMap((page) => [page.path, ...page.alsoAt].map((path) => [path, page.title])),
-  );
-  return (path) => titles.get(path.replace(/^\/[a-z]{2}(?=\/|$)/, "") || "/") ?? titles.get(path) ?? path;
-}
-
 export function insightsPageView(
   staff: Staff,
   query: InsightsQuery,
@@ -71,7 +64,7 @@ export function insightsPageView(
   const mayGive = staff.permissions["giving.read"];
   const report = insightsReport(query.range, { content, page: query.page, gifts: mayGive });
   const count = (value: number) => formatCount(value, tag);
-  const title = pageTitles(content);
+  const title = pageNames(content);
   const { range } = report;
   const card = (key: Card["key"], figures: Compared): Card => ({
     key,
