@@ -59,7 +59,8 @@ test("an editor reads Insights: figures beside the days before, charts with thei
   await expectNoSeriousA11yViolations(page);
   // The chart says what its dashed line is: the days right before, or for a year the same months a year before.
   await expect(page.getByText(/The dashed line is the visitors of the 90 days before\.$/)).toBeVisible();
-  await page.getByRole("link", { name: "Last 12 months" }).click();
+  // "12 months" says which: this month so far and the eleven before (it was read as "this year").
+  await page.getByRole("link", { name: /^12 months: [A-Z][a-z]{2} \d{4} to today$/ }).click();
   await expect(page.getByText(/The dashed line is the visitors of the same months a year before\.$/)).toBeVisible();
 });
 
