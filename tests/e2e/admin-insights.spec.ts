@@ -111,4 +111,36 @@ test.describe("the beacon", () => {
     await expect.poll(pages).toEqual({ "/easter": "1 views, 1 visitors", "/about": "1 views, 1 visitors" });
     await staff.context().close();
   });
+
+  test("top pages are named as the site titles them, a Spanish page in Spanish, each with its address @desktop", async ({
+    page,
+    browser,
+  }, testInfo) => {
+    const day = "2090-06-11";
+    await actAsClient(page, clientAddress(testInfo, "visitor"), new Date(`${day}T10:00:00-07:00`));
+    for (const path of ["/events", "/es/visit"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    }
+    const staff = await staffPage(browser, testInfo, "editor");
+    const query = `range=custom&from=${day}&to=${day}`;
+    const top = staff.getByRole("table", { name: "Top pages" });
+    // Counts are written every few seconds: the page is read again until they are in.
+    await expect(async () => {
+      await staff.goto(`/admin/insights?${query}`);
+      await expect(top.getByRole("rowheader")).toHaveCount(2, { timeout: 1_000 });
+    }).toPass({ timeout: 30_000 });
+    // The site's own screen by its title, not "/events"; the Spanish visit page by its Spanish title.
+    await expect(top.getByRole("rowheader", { name: "Events /events" })).toBeVisible();
+    await expect(top.getByRole("link", { name: "Events", exact: true })).toBeVisible();
+    await expect(top.getByRole("rowheader", { name: "Planifique su visita /es/visit" })).toBeVisible();
+    // The CSV carries both, the address and the title the page shows.
+    const csv = await staff.request.get(`/admin/insights.csv?${query}&table=pages`);
+    const rows = parse(await csv.text(), { columns: true }) as Record<string, string>[];
+    expect(Object.fromEntries(rows.map((row) => [row.page, row.title]))).toEqual({
+      "/events": "Events",
+      "/es/visit": "Planifique su visita",
+    });
+    await staff.context().close();
+  });
 });
