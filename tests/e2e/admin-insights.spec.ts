@@ -59,7 +59,8 @@ test("an editor reads Insights: figures beside the days before, charts with thei
   await expectNoSeriousA11yViolations(page);
   // The chart says what its dashed line is: the days right before, or for a year the same months a year before.
   await expect(page.getByText(/The dashed line is the visitors of the 90 days before\.$/)).toBeVisible();
-  await page.getByRole("link", { name: "Last 12 months" }).click();
+  // "12 months" says which: this month so far and the eleven before (it was read as "this year").
+  await page.getByRole("link", { name: /^12 months: [A-Z][a-z]{2} \d{4} to today$/ }).click();
   await expect(page.getByText(/The dashed line is the visitors of the same months a year before\.$/)).toBeVisible();
 });
 
@@ -108,6 +109,38 @@ test.describe("the beacon", () => {
         ).map((row) => [row.page, `${row["page views"]} views, ${row.visitors} visitors`]),
       );
     await expect.poll(pages).toEqual({ "/easter": "1 views, 1 visitors", "/about": "1 views, 1 visitors" });
+    await staff.context().close();
+  });
+
+  test("top pages are named as the site titles them, a Spanish page in Spanish, each with its address @desktop", async ({
+    page,
+    browser,
+  }, testInfo) => {
+    const day = "2090-06-11";
+    await actAsClient(page, clientAddress(testInfo, "visitor"), new Date(`${day}T10:00:00-07:00`));
+    for (const path of ["/events", "/es/visit"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    }
+    const staff = await staffPage(browser, testInfo, "editor");
+    const query = `range=custom&from=${day}&to=${day}`;
+    const top = staff.getByRole("table", { name: "Top pages" });
+    // Counts are written every few seconds: the page is read again until they are in.
+    await expect(async () => {
+      await staff.goto(`/admin/insights?${query}`);
+      await expect(top.getByRole("rowheader")).toHaveCount(2, { timeout: 1_000 });
+    }).toPass({ timeout: 30_000 });
+    // The site's own screen by its title, not "/events"; the Spanish visit page by its Spanish title.
+    await expect(top.getByRole("rowheader", { name: "Events /events" })).toBeVisible();
+    await expect(top.getByRole("link", { name: "Events", exact: true })).toBeVisible();
+    await expect(top.getByRole("rowheader", { name: "Planifique su visita /es/visit" })).toBeVisible();
+    // The CSV carries both, the address and the title the page shows.
+    const csv = await staff.request.get(`/admin/insights.csv?${query}&table=pages`);
+    const rows = parse(await csv.text(), { columns: true }) as Record<string, string>[];
+    expect(Object.fromEntries(rows.map((row) => [row.page, row.title]))).toEqual({
+      "/events": "Events",
+      "/es/visit": "Planifique su visita",
+    });
     await staff.context().close();
   });
 });

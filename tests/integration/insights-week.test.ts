@@ -148,8 +148,16 @@ test("pages, ways in by domain and campaign, devices and the steps, with the pag
     ["desktop", "3"],
     ["phone", "3"],
   ]);
-  const steps = (await csv("steps")).map((row) => [row.step, row.page, row.times]);
-  expect(steps).toContainEqual(["newsletter", "/about", "1"]);
+  // Each page by the title the site gives it, beside its address: the site's own screens too.
+  expect(Object.fromEntries((await csv("pages")).map((row) => [row.page, row.title]))).toEqual({
+    "/": "Sent People with Renovated Lives",
+    "/about": "About Us",
+    "/easter": expect.any(String),
+    "/events": "Events",
+    "/watch/live": "Live",
+  });
+  const steps = (await csv("steps")).map((row) => [row.step, row.page, row.title, row.times]);
+  expect(steps).toContainEqual(["newsletter", "/about", "About Us", "1"]);
 });
 
 test("gifts only for those who see giving, on the page and in the CSV; no Insights for the care team", async () => {

@@ -2,7 +2,8 @@ import { stringify } from "csv-stringify/sync";
 import type { ChurchContent } from "~/content/model";
 import type { Staff } from "~/features/auth/staff.server";
 import type { Translate } from "~/i18n/translate";
-import { type InsightsQuery, pageTitles } from "./insights-page.server";
+import type { InsightsQuery } from "./insights-page.server";
+import { pageNames } from "./page-names.server";
 import { OTHER_SOURCES } from "./counter.server";
 import { EXPORT_ROWS, insightsReport } from "./report.server";
 
@@ -40,7 +41,7 @@ export function insightsCsv(
   const { content, t } = context;
   const mayGive = staff.permissions["giving.read"];
   const report = insightsReport(query.range, { content, page: query.page, gifts: mayGive, rows: EXPORT_ROWS });
-  const title = pageTitles(content);
+  const title = pageNames(content);
   const column = (key: string) => t(`insights.csv.${key as "from"}`);
   let columns: string[];
   let rows: (string | number)[][];
@@ -83,18 +84,19 @@ export function insightsCsv(
       rows = report.plays.map((row) => [row.name, title(row.name), row.views, row.previousViews]);
       break;
     case "steps":
-      columns = ["step", "for", "page", "times", "timesBefore", "pageViews", "cents", "currency"].map(column);
+      columns = ["step", "for", "page", "title", "times", "timesBefore", "pageViews", "cents", "currency"].map(column);
       rows = report.steps.map((step) => [
         step.step,
         step.detail,
         step.path,
+        step.path ? title(step.path) : "",
         step.count,
         step.previous,
         step.pageViews,
         "",
         "",
       ]);
-      if (report.gifts) rows.push(...giftRows(report.gifts));
+      if (report.gifts) rows.push(...giftRows(report.gifts, title("/give")));
       break;
   }
   const csv = stringify(rows, { header: true, columns, record_delimiter: "windows", escape_formulas: true });
@@ -103,13 +105,17 @@ export function insightsCsv(
 }
 
 /** One row a currency: how many gifts and their total, in cents, beside the same for the days before. */
-function giftRows(gifts: NonNullable<ReturnType<typeof insightsReport>["gifts"]>): (string | number)[][] {
+function giftRows(
+  gifts: NonNullable<ReturnType<typeof insightsReport>["gifts"]>,
+  title: string,
+): (string | number)[][] {
   const currencies = new Set([...gifts.current.byCurrency, ...gifts.previous.byCurrency].map((row) => row.currency));
-  if (currencies.size === 0) return [["gift", "", "/give", 0, 0, "", 0, ""]];
+  if (currencies.size === 0) return [["gift", "", "/give", title, 0, 0, "", 0, ""]];
   return [...currencies].map((currency) => [
     "gift",
     "",
     "/give",
+    title,
     gifts.current.gifts,
     gifts.previous.gifts,
     "",

@@ -62,6 +62,14 @@ export function formatBucket(bucket: Pick<DayRange, "from" | "to">, kind: Bucket
   ).format(asDate(bucket.from));
 }
 
+/** "Apr 2030": the month a range starts from. */
+export function formatMonthShort(day: string, tag: string): string {
+  return cached(
+    `my ${tag}`,
+    () => new Intl.DateTimeFormat(tag, { year: "numeric", month: "short", timeZone: "UTC" }),
+  ).format(asDate(day));
+}
+
 /** The same bucket, short, for a chart's axis. */
 export function formatBucketShort(bucket: Pick<DayRange, "from" | "to">, kind: Bucket, tag: string): string {
   if (kind !== "month") return formatShortDay(bucket.from, tag);

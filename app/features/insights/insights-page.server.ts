@@ -9,11 +9,13 @@ import {
   formatBucket,
   formatBucketShort,
   formatCount,
+  formatMonthShort,
   formatMoneyCents,
   formatRange,
   formatWeekday,
 } from "./insights-format";
 import { OTHER_SOURCES } from "./counter.server";
+import { pageNames } from "./page-names.server";
 import { insightsReport, type Compared, type GiftTotals, type InsightsReport } from "./report.server";
 
 /**
@@ -33,12 +35,27 @@ export interface Card {
 export interface InsightsQuery {
   range: InsightRange;
   page: string | null;
+  /** The church's day today: what the range links count back from. */
+  today: string;
 }
 
 export function insightsQueryOf(query: URLSearchParams, content: ChurchContent, now: number): InsightsQuery {
   const today = churchDayKey(now, content.church.locale.timeZone);
   const range = insightRange({ range: query.get("range"), from: query.get("from"), to: query.get("to") }, today);
-  return { range, page: countablePath(query.get("page")) };
+  return { range, page: countablePath(query.get("page")), today };
+}
+
+/**
+ * The range links' words. The year is this month so far and the eleven before it, and says so by the month it
+ * starts from ("12 months: Apr 2030 to today"): "Last 12 months" read as "this year" (a first staff user).
+ */
+export function rangeLinkWords(today: string, t: Translate, tag: string): Record<"week" | "month" | "year", string> {
+  const from = insightRange({ range: "year" }, today).current.from;
+  return {
+    week: t("insights.range.week"),
+    month: t("insights.range.month"),
+    year: t("insights.range.year", { from: formatMonthShort(from, tag) }),
+  };
 }
 
 /** The query that shows `range` (and `page`), for links and the CSV. */
@@ -54,14 +71,6 @@ export function queryString(query: InsightsQuery, extra: Record<string, string> 
   return params.toString();
 }
 
-/** A page's name: its title where the content names it (in either language's address), else its address. */
-export function pageTitles(content: ChurchContent): (path: string) => string {
-  const titles = new Map(
-    content.pages.flatMap((page) => [page.path, ...page.alsoAt].map((path) => [path, page.title])),
-  );
-  return (path) => titles.get(path.replace(/^\/[a-z]{2}(?=\/|$)/, "") || "/") ?? titles.get(path) ?? path;
-}
-
 export function insightsPageView(
   staff: Staff,
   query: InsightsQuery,
@@ -71,7 +80,7 @@ export function insightsPageView(
   const mayGive = staff.permissions["giving.read"];
   const report = insightsReport(query.range, { content, page: query.page, gifts: mayGive });
   const count = (value: number) => formatCount(value, tag);
-  const title = pageTitles(content);
+  const title = pageNames(content);
   const { range } = report;
   const card = (key: Card["key"], figures: Compared): Card => ({
     key,
@@ -102,6 +111,7 @@ export function insightsPageView(
       previousLabel: formatRange(range.previous, tag),
       days: range.current.days,
       bucket: range.bucket,
+      links: rangeLinkWords(query.today, t, tag),
     },
     page: query.page ? { path: query.page, title: title(query.page) } : null,
     query: queryString(query),

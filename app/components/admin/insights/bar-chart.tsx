@@ -1,16 +1,14 @@
+import { Fragment } from "react";
 import { useT } from "~/hooks/use-t";
 import { ChartTable, CsvLink } from "./chart-table";
 
 /**
- * A bar chart drawn on the server as SVG (issue 47): one bar a row, its name
- * before it and its number after. The picture is for the eye (aria-hidden);
- * the same numbers follow it as a table for a screen reader, and as CSV.
+ * A bar chart drawn on the server (issue 47): one bar a row, its name before it
+ * and its number after, the names and numbers as the page's text (they grow
+ * with the reader's text size) and each bar an SVG as wide as its share. The
+ * picture is for the eye (aria-hidden); the same numbers follow it as a table
+ * for a screen reader, and as CSV. Narrow, each name stands above its bar.
  */
-
-const WIDTH = 400;
-const ROW = 28;
-const LABEL = 96;
-const VALUE = 64;
 
 export function BarChart({
   id,
@@ -32,8 +30,6 @@ export function BarChart({
 }) {
   const { t } = useT();
   const top = Math.max(1, ...bars.map((bar) => bar.value));
-  const length = (value: number) => ((WIDTH - LABEL - VALUE) * value) / top;
-  const height = Math.max(1, bars.length) * ROW + 4;
   return (
     <figure className="chart" aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`}>{heading}</h3>
@@ -41,26 +37,17 @@ export function BarChart({
       {bars.length === 0 ? (
         <p>{t("insights.none")}</p>
       ) : (
-        <svg viewBox={`0 0 ${WIDTH} ${height}`} className="chart-picture" aria-hidden="true" focusable="false">
-          {bars.map((bar, index) => (
-            <g key={bar.label} transform={`translate(0 ${index * ROW + 2})`}>
-              <text className="chart-label" x={LABEL - 8} y={ROW / 2 + 4} textAnchor="end">
-                {bar.label}
-              </text>
-              <rect
-                className="chart-bar"
-                x={LABEL}
-                y={4}
-                width={Math.max(1, length(bar.value))}
-                height={ROW - 8}
-                rx={2}
-              />
-              <text className="chart-label" x={LABEL + length(bar.value) + 6} y={ROW / 2 + 4}>
-                {t("insights.number", { value: bar.value })}
-              </text>
-            </g>
+        <div className="chart-bars" aria-hidden="true">
+          {bars.map((bar) => (
+            <Fragment key={bar.label}>
+              <span className="chart-label chart-bar-name">{bar.label}</span>
+              <svg className="chart-bar-track" focusable="false">
+                <rect className="chart-bar" width={`${Math.max(0.5, (bar.value / top) * 100)}%`} height="100%" rx={2} />
+              </svg>
+              <span className="chart-label chart-bar-value">{t("insights.number", { value: bar.value })}</span>
+            </Fragment>
           ))}
-        </svg>
+        </div>
       )}
       <ChartTable
         caption={heading}

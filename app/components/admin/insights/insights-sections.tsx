@@ -11,7 +11,14 @@ export function RangeChooser({
   range,
   page,
 }: {
-  range: { kind: string; from: string; to: string; label: string; previousLabel: string };
+  range: {
+    kind: string;
+    from: string;
+    to: string;
+    label: string;
+    previousLabel: string;
+    links: Record<(typeof KINDS)[number], string>;
+  };
   page: { path: string; title: string } | null;
 }) {
   const { t } = useT();
@@ -28,7 +35,7 @@ export function RangeChooser({
               href={`/admin/insights?range=${kind}${pageQuery}`}
               aria-current={range.kind === kind ? "true" : undefined}
             >
-              {t(`insights.range.${kind}`)}
+              {range.links[kind]}
             </a>
           </li>
         ))}
@@ -134,7 +141,8 @@ export function RankedList({
             <tr key={row.key}>
               <th scope="row">
                 {link ? <a href={link(row)}>{row.name}</a> : row.name}
-                {link && row.name !== row.key ? <span className="muted"> {row.key}</span> : null}
+                {/* A page's address beside its title: the same page in two languages stays two rows one can tell apart. */}
+                {row.key.startsWith("/") && row.name !== row.key ? <span className="muted"> {row.key}</span> : null}
               </th>
               <td data-label={columns.views}>{row.views}</td>
               {visitors && columns.visitors ? <td data-label={columns.visitors}>{row.visitors}</td> : null}

@@ -15,9 +15,9 @@ export interface LineSeries {
   style: "current" | "second" | "before";
 }
 
+/** The plot's own units: stretched to the chart's width and height, its lines kept their width on screen. */
 const WIDTH = 400;
-const HEIGHT = 200;
-const PLOT = { left: 44, right: 12, top: 12, bottom: 30 };
+const HEIGHT = 100;
 
 /** 0, 1, 2, 5, 10, 20, 50…: the axis's top, so its middle line is a round number too. */
 export function niceCeiling(value: number): number {
@@ -49,50 +49,66 @@ export function LineChart({
 }) {
   const { t } = useT();
   const top = niceCeiling(Math.max(0, ...series.flatMap((line) => line.values)));
-  const plotWidth = WIDTH - PLOT.left - PLOT.right;
-  const plotHeight = HEIGHT - PLOT.top - PLOT.bottom;
-  const x = (index: number) =>
-    PLOT.left + (labels.length <= 1 ? plotWidth / 2 : (index / (labels.length - 1)) * plotWidth);
-  const y = (value: number) => PLOT.top + plotHeight - (value / top) * plotHeight;
+  const x = (index: number) => (labels.length <= 1 ? WIDTH / 2 : (index / (labels.length - 1)) * WIDTH);
+  const y = (value: number) => HEIGHT - (value / top) * HEIGHT;
   const ticks = [0, top / 2, top];
   const named = [0, Math.floor((labels.length - 1) / 2), labels.length - 1].filter(
     (index, at, all) => index >= 0 && all.indexOf(index) === at,
   );
+  const percent = (value: number, whole: number) => `${(value / whole) * 100}%`;
   return (
     <figure className="chart" aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`}>{heading}</h3>
       <p className="muted">{caption}</p>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="chart-picture" aria-hidden="true" focusable="false">
-        {ticks.map((tick) => (
-          <g key={tick}>
-            <line className="chart-grid" x1={PLOT.left} x2={WIDTH - PLOT.right} y1={y(tick)} y2={y(tick)} />
-            <text className="chart-label" x={PLOT.left - 6} y={y(tick) + 4} textAnchor="end">
-              {t("insights.number", { value: tick })}
+      {/* Two drawings in one: the plot, stretched to the box, and its words placed on it in the page's font
+          size (rem), so they grow with the reader's text size as the rest of the page does. */}
+      <div className="chart-line-box" aria-hidden="true">
+        <svg className="chart-line-picture" focusable="false">
+          <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} preserveAspectRatio="none" width="100%" height="100%">
+            {ticks.map((tick) => (
+              <line key={tick} className="chart-grid" x1={0} x2={WIDTH} y1={y(tick)} y2={y(tick)} />
+            ))}
+            {series.map((line) => (
+              <g key={line.name} className={`chart-line chart-line-${line.style}`}>
+                <polyline points={line.values.map((value, index) => `${x(index)},${y(value)}`).join(" ")} />
+                {line.style === "current" && labels.length <= 31 ? (
+                  // Each day a dot: a round cap of a line of no length stays round however the plot is stretched.
+                  <path
+                    className="chart-dots"
+                    d={line.values.map((value, index) => `M${x(index)} ${y(value)}h0`).join("")}
+                  />
+                ) : null}
+              </g>
+            ))}
+          </svg>
+          {ticks.map((tick) => (
+            <text
+              key={tick}
+              className="chart-label"
+              x="-0.5em"
+              y={percent(y(tick), HEIGHT)}
+              dy="0.35em"
+              textAnchor="end"
+            >
+              {t("insights.axisNumber", { value: tick })}
             </text>
-          </g>
-        ))}
-        {named.map((index) => (
-          <text
-            key={index}
-            className="chart-label"
-            x={x(index)}
-            y={HEIGHT - 8}
-            textAnchor={
-              labels.length > 1 && index === 0 ? "start" : index === labels.length - 1 && index > 0 ? "end" : "middle"
-            }
-          >
-            {labels[index]}
-          </text>
-        ))}
-        {series.map((line) => (
-          <g key={line.name} className={`chart-line chart-line-${line.style}`}>
-            <polyline fill="none" points={line.values.map((value, index) => `${x(index)},${y(value)}`).join(" ")} />
-            {line.style === "current" && labels.length <= 31
-              ? line.values.map((value, index) => <circle key={index} cx={x(index)} cy={y(value)} r={2.5} />)
-              : null}
-          </g>
-        ))}
-      </svg>
+          ))}
+          {named.map((index) => (
+            <text
+              key={index}
+              className={index === 0 || index === labels.length - 1 ? "chart-label" : "chart-label chart-label-middle"}
+              x={percent(x(index), WIDTH)}
+              y="100%"
+              dy="1.5em"
+              textAnchor={
+                labels.length > 1 && index === 0 ? "start" : index === labels.length - 1 && index > 0 ? "end" : "middle"
+              }
+            >
+              {labels[index]}
+            </text>
+          ))}
+        </svg>
+      </div>
       <ul className="chart-legend" aria-hidden="true">
         {series.map((line) => (
           <li key={line.name}>
