@@ -127,7 +127,8 @@ async function serve(buildDir: string, contentDir: string, port: number): Promis
           (answer) => answer.status,
           () => 0,
         ),
-      { timeout: 60_000 },
+      // Asked every 100 ms: the default steps grow to a second, and each start waited up to that long for nothing.
+      { timeout: 60_000, intervals: [100] },
     )
     .toBe(200);
   return child;

@@ -43,9 +43,16 @@ async function entryFacts() {
   const drawer = document.querySelector(".nav-drawer")!;
   const entries = [...document.querySelectorAll<HTMLElement>(".nav-list > li > :is(a, button)")];
   const shown = (entry: HTMLElement) => entry.checkVisibility({ visibilityProperty: true });
-  // A drawer slides in, and its entries' visibility follows a frame later (transitions, even reduced ones).
+  // A drawer slides in, and its entries' visibility follows a frame later (transitions, even reduced ones):
+  // read again at each frame (not only every 50 ms, which kept each drawer up to 50 ms past its slide), 3 s at most.
   const settled = () => drawer.getBoundingClientRect().right <= window.innerWidth + 0.5 && shown(entries[0]!);
-  for (let waited = 0; !settled() && waited < 3000; waited += 50) await new Promise((done) => setTimeout(done, 50));
+  const until = performance.now() + 3000;
+  const frame = () =>
+    new Promise((done) => {
+      requestAnimationFrame(done);
+      setTimeout(done, 50);
+    });
+  while (!settled() && performance.now() < until) await frame();
   return entries.filter(shown).map((entry) => {
     const box = entry.getBoundingClientRect();
     return {
