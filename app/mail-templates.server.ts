@@ -24,7 +24,12 @@ import {
   renderRequesterMail,
 } from "~/features/prayer/emails/prayer-emails";
 import { FORM_STAFF_MAIL_TEMPLATE, renderFormStaffMail } from "~/features/forms/emails/staff-form-mail";
-import { FORM_COPY_TEMPLATE, FORM_NOTICE_TEMPLATE, renderFormCopy, renderFormNotice } from "~/features/forms/emails/form-emails";
+import {
+  FORM_COPY_TEMPLATE,
+  FORM_NOTICE_TEMPLATE,
+  renderFormCopy,
+  renderFormNotice,
+} from "~/features/forms/emails/form-emails";
 import { BACKUP_ALERT_TEMPLATE, renderBackupAlert } from "~/features/backups/backup-alert-email";
 
 /**

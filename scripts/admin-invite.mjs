@@ -7,7 +7,8 @@
 import { parseArgs } from "node:util";
 import { loadBuiltSite } from "./lib/built-site.mjs";
 
-const usage = 'Usage: npm run admin:invite -- someone@example.org --role owner|editor|contributor|treasurer|care [--name "Ann Lee"]';
+const usage =
+  'Usage: npm run admin:invite -- someone@example.org --role owner|editor|contributor|treasurer|care [--name "Ann Lee"]';
 
 let parsed;
 try {

@@ -111,7 +111,9 @@ console.log("\nscenario             url                                  req/s  
 for (const row of results) {
   if (row.perSecond === undefined) {
     // A timing rather than a load test (the content scenario).
-    console.log(`${row.scenario.padEnd(20)} ${String(row.label).padEnd(36)} ${JSON.stringify(Object.fromEntries(Object.entries(row).filter(([key]) => !["scenario", "label"].includes(key))))}`);
+    console.log(
+      `${row.scenario.padEnd(20)} ${String(row.label).padEnd(36)} ${JSON.stringify(Object.fromEntries(Object.entries(row).filter(([key]) => !["scenario", "label"].includes(key))))}`,
+    );
     continue;
   }
   console.log(

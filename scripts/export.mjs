@@ -82,7 +82,10 @@ function main() {
   db.pragma("busy_timeout = 5000");
   const exists = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(spec.table);
   const rows = exists
-    ? db.prepare(`SELECT ${spec.columns.join(", ")} FROM ${spec.table} ORDER BY created_at, id`).all().map(readable)
+    ? db
+        .prepare(`SELECT ${spec.columns.join(", ")} FROM ${spec.table} ORDER BY created_at, id`)
+        .all()
+        .map(readable)
     : [];
   db.close();
   process.stdout.write(toCsv(spec.columns, rows));

@@ -33,13 +33,16 @@ const palette = {
 // ---------- drawing helpers (deterministic: the same file every run) ----------
 
 function wave(seed, x) {
-  return Math.sin(x * 0.004 + seed) * 0.5 + Math.sin(x * 0.011 + seed * 2.3) * 0.3 + Math.sin(x * 0.023 + seed * 4.1) * 0.2;
+  return (
+    Math.sin(x * 0.004 + seed) * 0.5 + Math.sin(x * 0.011 + seed * 2.3) * 0.3 + Math.sin(x * 0.023 + seed * 4.1) * 0.2
+  );
 }
 
 /** A filled ridge line across the picture. */
 function ridge(w, h, baseY, amplitude, seed, color) {
   const points = [];
-  for (let x = 0; x <= w; x += w / 48) points.push(`${x.toFixed(1)},${(baseY + wave(seed, x * (1600 / w)) * amplitude).toFixed(1)}`);
+  for (let x = 0; x <= w; x += w / 48)
+    points.push(`${x.toFixed(1)},${(baseY + wave(seed, x * (1600 / w)) * amplitude).toFixed(1)}`);
   return `<path d="M0,${h} L${points.join(" L")} L${w},${h} Z" fill="${color}"/>`;
 }
 
@@ -48,7 +51,9 @@ function sky(w, h, top, bottom, id = "sky") {
 }
 
 function sun(cx, cy, r, color, glow = true) {
-  const halo = glow ? `<circle cx="${cx}" cy="${cy}" r="${r * 2.2}" fill="${color}" opacity="0.18"/><circle cx="${cx}" cy="${cy}" r="${r * 1.5}" fill="${color}" opacity="0.25"/>` : "";
+  const halo = glow
+    ? `<circle cx="${cx}" cy="${cy}" r="${r * 2.2}" fill="${color}" opacity="0.18"/><circle cx="${cx}" cy="${cy}" r="${r * 1.5}" fill="${color}" opacity="0.25"/>`
+    : "";
   return `${halo}<circle cx="${cx}" cy="${cy}" r="${r}" fill="${color}"/>`;
 }
 
@@ -68,7 +73,12 @@ function forest(w, baseY, height, color, count, seed) {
   let out = "";
   for (let i = 0; i < count; i++) {
     const x = (i + 0.5) * (w / count) + wave(seed, i * 97) * (w / count) * 0.4;
-    out += tree(x, baseY + wave(seed + 1, i * 53) * height * 0.08, height * (0.8 + 0.3 * Math.abs(wave(seed + 2, i * 71))), color);
+    out += tree(
+      x,
+      baseY + wave(seed + 1, i * 53) * height * 0.08,
+      height * (0.8 + 0.3 * Math.abs(wave(seed + 2, i * 71))),
+      color,
+    );
   }
   return out;
 }
@@ -100,22 +110,112 @@ function svg(w, h, body) {
 
 const scenes = {
   "hero/coast-sunrise": (w, h) =>
-    svg(w, h, sky(w, h, "#f7d9a8", "#f2a96b") + sun(w * 0.68, h * 0.5, h * 0.09, "#fff3d6") + ridge(w, h, h * 0.52, h * 0.06, 1, "#b46a5a") + seaBands(w, h * 0.6, h, ["#3f6f9c", "#2c5683", "#1f4470"]) + ridge(w, h, h * 0.82, h * 0.05, 3, palette.navy)),
+    svg(
+      w,
+      h,
+      sky(w, h, "#f7d9a8", "#f2a96b") +
+        sun(w * 0.68, h * 0.5, h * 0.09, "#fff3d6") +
+        ridge(w, h, h * 0.52, h * 0.06, 1, "#b46a5a") +
+        seaBands(w, h * 0.6, h, ["#3f6f9c", "#2c5683", "#1f4470"]) +
+        ridge(w, h, h * 0.82, h * 0.05, 3, palette.navy),
+    ),
   "hero/redwood-grove": (w, h) =>
-    svg(w, h, sky(w, h, "#cfe0d6", "#8fb3a0") + forest(w, h * 0.75, h * 0.55, "#7aa38e", 14, 2) + forest(w, h * 0.9, h * 0.75, palette.forest, 9, 5) + ridge(w, h, h * 0.9, h * 0.03, 7, palette.deepForest)),
+    svg(
+      w,
+      h,
+      sky(w, h, "#cfe0d6", "#8fb3a0") +
+        forest(w, h * 0.75, h * 0.55, "#7aa38e", 14, 2) +
+        forest(w, h * 0.9, h * 0.75, palette.forest, 9, 5) +
+        ridge(w, h, h * 0.9, h * 0.03, 7, palette.deepForest),
+    ),
   "hero/hills-morning": (w, h) =>
-    svg(w, h, sky(w, h, "#bcd6ee", "#f4e6c8") + sun(w * 0.25, h * 0.34, h * 0.07, "#fff6df") + ridge(w, h, h * 0.55, h * 0.08, 4, "#9db7a3") + ridge(w, h, h * 0.68, h * 0.07, 8, palette.sage) + ridge(w, h, h * 0.82, h * 0.06, 11, palette.forest)),
+    svg(
+      w,
+      h,
+      sky(w, h, "#bcd6ee", "#f4e6c8") +
+        sun(w * 0.25, h * 0.34, h * 0.07, "#fff6df") +
+        ridge(w, h, h * 0.55, h * 0.08, 4, "#9db7a3") +
+        ridge(w, h, h * 0.68, h * 0.07, 8, palette.sage) +
+        ridge(w, h, h * 0.82, h * 0.06, 11, palette.forest),
+    ),
   "hero/gathering": (w, h) =>
-    svg(w, h, sky(w, h, "#5b4a7a", "#f0b94d") + sun(w * 0.5, h * 0.7, h * 0.12, "#ffe3a3") + ridge(w, h, h * 0.74, h * 0.04, 6, "#3a2f52") + crowd([[w * 0.3, 1], [w * 0.36, 0.85], [w * 0.42, 1.1], [w * 0.56, 0.95], [w * 0.62, 0.7], [w * 0.68, 1.05]], h * 0.86, h * 0.22, "#22193a") + `<rect y="${h * 0.86}" width="${w}" height="${h * 0.14}" fill="#22193a"/>`),
+    svg(
+      w,
+      h,
+      sky(w, h, "#5b4a7a", "#f0b94d") +
+        sun(w * 0.5, h * 0.7, h * 0.12, "#ffe3a3") +
+        ridge(w, h, h * 0.74, h * 0.04, 6, "#3a2f52") +
+        crowd(
+          [
+            [w * 0.3, 1],
+            [w * 0.36, 0.85],
+            [w * 0.42, 1.1],
+            [w * 0.56, 0.95],
+            [w * 0.62, 0.7],
+            [w * 0.68, 1.05],
+          ],
+          h * 0.86,
+          h * 0.22,
+          "#22193a",
+        ) +
+        `<rect y="${h * 0.86}" width="${w}" height="${h * 0.14}" fill="#22193a"/>`,
+    ),
   "hero/harbor-evening": (w, h) =>
-    svg(w, h, sky(w, h, palette.blue, "#e9a27a") + sun(w * 0.8, h * 0.55, h * 0.06, "#ffd9a0") + ridge(w, h, h * 0.58, h * 0.1, 9, "#2a3f63") + seaBands(w, h * 0.64, h, ["#28496f", "#1e3c60", "#163152"]) + `<rect x="${w * 0.1}" y="${h * 0.7}" width="${w * 0.45}" height="${h * 0.02}" fill="${palette.navy}"/>` + [0.14, 0.24, 0.34, 0.44, 0.54].map((x) => `<rect x="${w * x}" y="${h * 0.7}" width="${w * 0.008}" height="${h * 0.14}" fill="${palette.navy}"/>`).join("")),
+    svg(
+      w,
+      h,
+      sky(w, h, palette.blue, "#e9a27a") +
+        sun(w * 0.8, h * 0.55, h * 0.06, "#ffd9a0") +
+        ridge(w, h, h * 0.58, h * 0.1, 9, "#2a3f63") +
+        seaBands(w, h * 0.64, h, ["#28496f", "#1e3c60", "#163152"]) +
+        `<rect x="${w * 0.1}" y="${h * 0.7}" width="${w * 0.45}" height="${h * 0.02}" fill="${palette.navy}"/>` +
+        [0.14, 0.24, 0.34, 0.44, 0.54]
+          .map(
+            (x) =>
+              `<rect x="${w * x}" y="${h * 0.7}" width="${w * 0.008}" height="${h * 0.14}" fill="${palette.navy}"/>`,
+          )
+          .join(""),
+    ),
 
   "cards/sermons": (w, h) =>
-    svg(w, h, sky(w, h, "#1d2f4f", palette.navy) + `<rect x="${w * 0.2}" y="${h * 0.14}" width="${w * 0.6}" height="${h * 0.38}" rx="8" fill="${palette.accent}"/>` + sun(w * 0.5, h * 0.33, h * 0.08, palette.gold, false) + crowd([[w * 0.15, 1], [w * 0.3, 1.1], [w * 0.45, 0.95], [w * 0.6, 1.05], [w * 0.75, 0.9], [w * 0.9, 1]], h * 1.02, h * 0.4, "#0a1830")),
+    svg(
+      w,
+      h,
+      sky(w, h, "#1d2f4f", palette.navy) +
+        `<rect x="${w * 0.2}" y="${h * 0.14}" width="${w * 0.6}" height="${h * 0.38}" rx="8" fill="${palette.accent}"/>` +
+        sun(w * 0.5, h * 0.33, h * 0.08, palette.gold, false) +
+        crowd(
+          [
+            [w * 0.15, 1],
+            [w * 0.3, 1.1],
+            [w * 0.45, 0.95],
+            [w * 0.6, 1.05],
+            [w * 0.75, 0.9],
+            [w * 0.9, 1],
+          ],
+          h * 1.02,
+          h * 0.4,
+          "#0a1830",
+        ),
+    ),
   "cards/prayer": (w, h) =>
-    svg(w, h, sky(w, h, "#2b2446", "#5b4a7a") + sun(w * 0.5, h * 0.42, h * 0.2, "#f7c873") + `<rect x="${w * 0.46}" y="${h * 0.5}" width="${w * 0.08}" height="${h * 0.32}" rx="4" fill="${palette.sand}"/><ellipse cx="${w * 0.5}" cy="${h * 0.44}" rx="${w * 0.02}" ry="${h * 0.06}" fill="#fff3d6"/>` + ridge(w, h, h * 0.86, h * 0.02, 2, "#1c1630")),
+    svg(
+      w,
+      h,
+      sky(w, h, "#2b2446", "#5b4a7a") +
+        sun(w * 0.5, h * 0.42, h * 0.2, "#f7c873") +
+        `<rect x="${w * 0.46}" y="${h * 0.5}" width="${w * 0.08}" height="${h * 0.32}" rx="4" fill="${palette.sand}"/><ellipse cx="${w * 0.5}" cy="${h * 0.44}" rx="${w * 0.02}" ry="${h * 0.06}" fill="#fff3d6"/>` +
+        ridge(w, h, h * 0.86, h * 0.02, 2, "#1c1630"),
+    ),
   "cards/what-to-expect": (w, h) =>
-    svg(w, h, sky(w, h, palette.sand, palette.sandStrong) + `<rect x="${w * 0.3}" y="${h * 0.12}" width="${w * 0.4}" height="${h * 0.76}" fill="${palette.blue}"/><rect x="${w * 0.36}" y="${h * 0.22}" width="${w * 0.28}" height="${h * 0.66}" fill="${palette.gold}"/><path d="M${w * 0.36},${h * 0.22} L${w * 0.5},${h * 0.28} L${w * 0.5},${h * 0.94} L${w * 0.36},${h * 0.88} Z" fill="${palette.goldStrong}"/>` + person(w * 0.56, h * 0.88, h * 0.42, palette.navy) + `<rect y="${h * 0.88}" width="${w}" height="${h * 0.12}" fill="#cbbf9f"/>`),
+    svg(
+      w,
+      h,
+      sky(w, h, palette.sand, palette.sandStrong) +
+        `<rect x="${w * 0.3}" y="${h * 0.12}" width="${w * 0.4}" height="${h * 0.76}" fill="${palette.blue}"/><rect x="${w * 0.36}" y="${h * 0.22}" width="${w * 0.28}" height="${h * 0.66}" fill="${palette.gold}"/><path d="M${w * 0.36},${h * 0.22} L${w * 0.5},${h * 0.28} L${w * 0.5},${h * 0.94} L${w * 0.36},${h * 0.88} Z" fill="${palette.goldStrong}"/>` +
+        person(w * 0.56, h * 0.88, h * 0.42, palette.navy) +
+        `<rect y="${h * 0.88}" width="${w}" height="${h * 0.12}" fill="#cbbf9f"/>`,
+    ),
 
   ...staffPortraits(),
   ...pageBanners(),
@@ -153,37 +253,186 @@ function staffPortraits() {
 function pageBanners() {
   return {
     "banners/groups": (w, h) =>
-      svg(w, h, sky(w, h, "#f4e6c8", "#e9c38a") + `<ellipse cx="${w * 0.5}" cy="${h * 0.86}" rx="${w * 0.36}" ry="${h * 0.08}" fill="#a0683e"/>` + crowd([[w * 0.2, 1], [w * 0.32, 0.9], [w * 0.44, 1.05], [w * 0.56, 0.95], [w * 0.68, 1.1], [w * 0.8, 0.9]], h * 0.84, h * 0.45, palette.blue) + sun(w * 0.85, h * 0.2, h * 0.06, "#fff3d6")),
+      svg(
+        w,
+        h,
+        sky(w, h, "#f4e6c8", "#e9c38a") +
+          `<ellipse cx="${w * 0.5}" cy="${h * 0.86}" rx="${w * 0.36}" ry="${h * 0.08}" fill="#a0683e"/>` +
+          crowd(
+            [
+              [w * 0.2, 1],
+              [w * 0.32, 0.9],
+              [w * 0.44, 1.05],
+              [w * 0.56, 0.95],
+              [w * 0.68, 1.1],
+              [w * 0.8, 0.9],
+            ],
+            h * 0.84,
+            h * 0.45,
+            palette.blue,
+          ) +
+          sun(w * 0.85, h * 0.2, h * 0.06, "#fff3d6"),
+      ),
     "banners/kids": (w, h) =>
-      svg(w, h, sky(w, h, "#bfe1f5", "#e5f3fb") + sun(w * 0.15, h * 0.2, h * 0.08, palette.gold) + ridge(w, h, h * 0.75, h * 0.05, 3, "#8cc084") + [0.3, 0.5, 0.7].map((x, i) => `<circle cx="${w * x}" cy="${h * (0.35 + i * 0.05)}" r="${h * 0.06}" fill="${[palette.coral, palette.accent, palette.gold][i]}"/><path d="M${w * x},${h * (0.41 + i * 0.05)} L${w * x},${h * 0.62}" stroke="${palette.navy}" stroke-width="2"/>`).join("") + crowd([[w * 0.4, 0.7], [w * 0.55, 0.6], [w * 0.65, 0.75]], h * 0.82, h * 0.35, palette.blue)),
+      svg(
+        w,
+        h,
+        sky(w, h, "#bfe1f5", "#e5f3fb") +
+          sun(w * 0.15, h * 0.2, h * 0.08, palette.gold) +
+          ridge(w, h, h * 0.75, h * 0.05, 3, "#8cc084") +
+          [0.3, 0.5, 0.7]
+            .map(
+              (x, i) =>
+                `<circle cx="${w * x}" cy="${h * (0.35 + i * 0.05)}" r="${h * 0.06}" fill="${[palette.coral, palette.accent, palette.gold][i]}"/><path d="M${w * x},${h * (0.41 + i * 0.05)} L${w * x},${h * 0.62}" stroke="${palette.navy}" stroke-width="2"/>`,
+            )
+            .join("") +
+          crowd(
+            [
+              [w * 0.4, 0.7],
+              [w * 0.55, 0.6],
+              [w * 0.65, 0.75],
+            ],
+            h * 0.82,
+            h * 0.35,
+            palette.blue,
+          ),
+      ),
     "banners/youth": (w, h) =>
-      svg(w, h, sky(w, h, "#141c36", "#3a2f52") + [0.1, 0.25, 0.4, 0.6, 0.75, 0.9].map((x, i) => `<circle cx="${w * x}" cy="${h * (0.1 + (i % 3) * 0.07)}" r="2" fill="#fff"/>`).join("") + sun(w * 0.5, h * 0.72, h * 0.1, "#f29f4b") + `<path d="M${w * 0.47},${h * 0.78} L${w * 0.5},${h * 0.58} L${w * 0.53},${h * 0.78} Z" fill="#ffd36e"/>` + crowd([[w * 0.3, 1], [w * 0.38, 0.9], [w * 0.62, 0.95], [w * 0.7, 1.05]], h * 0.86, h * 0.4, "#0b0f1f") + `<rect y="${h * 0.86}" width="${w}" height="${h * 0.14}" fill="#0b0f1f"/>`),
+      svg(
+        w,
+        h,
+        sky(w, h, "#141c36", "#3a2f52") +
+          [0.1, 0.25, 0.4, 0.6, 0.75, 0.9]
+            .map((x, i) => `<circle cx="${w * x}" cy="${h * (0.1 + (i % 3) * 0.07)}" r="2" fill="#fff"/>`)
+            .join("") +
+          sun(w * 0.5, h * 0.72, h * 0.1, "#f29f4b") +
+          `<path d="M${w * 0.47},${h * 0.78} L${w * 0.5},${h * 0.58} L${w * 0.53},${h * 0.78} Z" fill="#ffd36e"/>` +
+          crowd(
+            [
+              [w * 0.3, 1],
+              [w * 0.38, 0.9],
+              [w * 0.62, 0.95],
+              [w * 0.7, 1.05],
+            ],
+            h * 0.86,
+            h * 0.4,
+            "#0b0f1f",
+          ) +
+          `<rect y="${h * 0.86}" width="${w}" height="${h * 0.14}" fill="#0b0f1f"/>`,
+      ),
     "banners/adults": (w, h) =>
-      svg(w, h, sky(w, h, "#d9e6f2", "#f5f1e8") + ridge(w, h, h * 0.58, h * 0.07, 12, "#9db7a3") + ridge(w, h, h * 0.74, h * 0.05, 14, palette.sage) + `<path d="M${w * 0.46},${h} Q${w * 0.52},${h * 0.8} ${w * 0.5},${h * 0.62}" stroke="${palette.sand}" stroke-width="${w * 0.03}" fill="none"/>` + crowd([[w * 0.53, 0.8], [w * 0.57, 0.7]], h * 0.84, h * 0.25, palette.navy)),
+      svg(
+        w,
+        h,
+        sky(w, h, "#d9e6f2", "#f5f1e8") +
+          ridge(w, h, h * 0.58, h * 0.07, 12, "#9db7a3") +
+          ridge(w, h, h * 0.74, h * 0.05, 14, palette.sage) +
+          `<path d="M${w * 0.46},${h} Q${w * 0.52},${h * 0.8} ${w * 0.5},${h * 0.62}" stroke="${palette.sand}" stroke-width="${w * 0.03}" fill="none"/>` +
+          crowd(
+            [
+              [w * 0.53, 0.8],
+              [w * 0.57, 0.7],
+            ],
+            h * 0.84,
+            h * 0.25,
+            palette.navy,
+          ),
+      ),
     "banners/worship": (w, h) =>
-      svg(w, h, sky(w, h, "#0d1a33", palette.blue) + [0.2, 0.5, 0.8].map((x) => `<path d="M${w * x},0 L${w * (x - 0.12)},${h * 0.8} L${w * (x + 0.12)},${h * 0.8} Z" fill="#f0b94d" opacity="0.22"/>`).join("") + `<rect y="${h * 0.8}" width="${w}" height="${h * 0.2}" fill="#09132a"/>` + crowd([[w * 0.35, 1], [w * 0.5, 1.1], [w * 0.65, 0.95]], h * 0.8, h * 0.35, "#09132a")),
+      svg(
+        w,
+        h,
+        sky(w, h, "#0d1a33", palette.blue) +
+          [0.2, 0.5, 0.8]
+            .map(
+              (x) =>
+                `<path d="M${w * x},0 L${w * (x - 0.12)},${h * 0.8} L${w * (x + 0.12)},${h * 0.8} Z" fill="#f0b94d" opacity="0.22"/>`,
+            )
+            .join("") +
+          `<rect y="${h * 0.8}" width="${w}" height="${h * 0.2}" fill="#09132a"/>` +
+          crowd(
+            [
+              [w * 0.35, 1],
+              [w * 0.5, 1.1],
+              [w * 0.65, 0.95],
+            ],
+            h * 0.8,
+            h * 0.35,
+            "#09132a",
+          ),
+      ),
     "banners/visit": (w, h) =>
-      svg(w, h, sky(w, h, "#f7d9a8", "#f5f1e8") + ridge(w, h, h * 0.7, h * 0.05, 5, palette.sage) + `<rect x="${w * 0.4}" y="${h * 0.36}" width="${w * 0.2}" height="${h * 0.38}" fill="${palette.sand}"/><path d="M${w * 0.37},${h * 0.38} L${w * 0.5},${h * 0.2} L${w * 0.63},${h * 0.38} Z" fill="${palette.blue}"/><rect x="${w * 0.47}" y="${h * 0.54}" width="${w * 0.06}" height="${h * 0.2}" fill="${palette.gold}"/>` + forest(w * 0.3, h * 0.78, h * 0.4, palette.forest, 3, 2) + `<g transform="translate(${w * 0.7},0)">${forest(w * 0.3, h * 0.78, h * 0.45, palette.forest, 3, 4)}</g>` + `<rect y="${h * 0.78}" width="${w}" height="${h * 0.22}" fill="#cbbf9f"/>`),
+      svg(
+        w,
+        h,
+        sky(w, h, "#f7d9a8", "#f5f1e8") +
+          ridge(w, h, h * 0.7, h * 0.05, 5, palette.sage) +
+          `<rect x="${w * 0.4}" y="${h * 0.36}" width="${w * 0.2}" height="${h * 0.38}" fill="${palette.sand}"/><path d="M${w * 0.37},${h * 0.38} L${w * 0.5},${h * 0.2} L${w * 0.63},${h * 0.38} Z" fill="${palette.blue}"/><rect x="${w * 0.47}" y="${h * 0.54}" width="${w * 0.06}" height="${h * 0.2}" fill="${palette.gold}"/>` +
+          forest(w * 0.3, h * 0.78, h * 0.4, palette.forest, 3, 2) +
+          `<g transform="translate(${w * 0.7},0)">${forest(w * 0.3, h * 0.78, h * 0.45, palette.forest, 3, 4)}</g>` +
+          `<rect y="${h * 0.78}" width="${w}" height="${h * 0.22}" fill="#cbbf9f"/>`,
+      ),
     "banners/easter": (w, h) =>
-      svg(w, h, sky(w, h, "#fbd3c0", "#f7ecd2") + sun(w * 0.5, h * 0.62, h * 0.16, "#fff1c4") + ridge(w, h, h * 0.66, h * 0.05, 2, "#a9c9a4") + ridge(w, h, h * 0.8, h * 0.04, 6, palette.sage) + eggs(w, h, h * 0.9)),
+      svg(
+        w,
+        h,
+        sky(w, h, "#fbd3c0", "#f7ecd2") +
+          sun(w * 0.5, h * 0.62, h * 0.16, "#fff1c4") +
+          ridge(w, h, h * 0.66, h * 0.05, 2, "#a9c9a4") +
+          ridge(w, h, h * 0.8, h * 0.04, 6, palette.sage) +
+          eggs(w, h, h * 0.9),
+      ),
     "banners/christmas": (w, h) =>
-      svg(w, h, sky(w, h, "#0b1630", "#203a66") + [0.08, 0.2, 0.33, 0.62, 0.78, 0.9, 0.45].map((x, i) => `<circle cx="${w * x}" cy="${h * (0.08 + (i % 4) * 0.08)}" r="${1.5 + (i % 3)}" fill="#fff"/>`).join("") + `<path d="M${w * 0.5},${h * 0.08} l${h * 0.02},${h * 0.05} l${h * 0.05},${h * 0.01} l-${h * 0.04},${h * 0.03} l${h * 0.015},${h * 0.05} l-${h * 0.045},-${h * 0.027} l-${h * 0.045},${h * 0.027} l${h * 0.015},-${h * 0.05} l-${h * 0.04},-${h * 0.03} l${h * 0.05},-${h * 0.01} Z" fill="${palette.gold}"/>` + ridge(w, h, h * 0.72, h * 0.05, 4, "#16284a") + candles(w, h)),
+      svg(
+        w,
+        h,
+        sky(w, h, "#0b1630", "#203a66") +
+          [0.08, 0.2, 0.33, 0.62, 0.78, 0.9, 0.45]
+            .map(
+              (x, i) => `<circle cx="${w * x}" cy="${h * (0.08 + (i % 4) * 0.08)}" r="${1.5 + (i % 3)}" fill="#fff"/>`,
+            )
+            .join("") +
+          `<path d="M${w * 0.5},${h * 0.08} l${h * 0.02},${h * 0.05} l${h * 0.05},${h * 0.01} l-${h * 0.04},${h * 0.03} l${h * 0.015},${h * 0.05} l-${h * 0.045},-${h * 0.027} l-${h * 0.045},${h * 0.027} l${h * 0.015},-${h * 0.05} l-${h * 0.04},-${h * 0.03} l${h * 0.05},-${h * 0.01} Z" fill="${palette.gold}"/>` +
+          ridge(w, h, h * 0.72, h * 0.05, 4, "#16284a") +
+          candles(w, h),
+      ),
   };
 }
 
 function eggs(w, h, baseY) {
   const colors = [palette.coral, palette.gold, palette.accent, palette.plum, palette.sage, "#f29fb5"];
-  return colors.map((color, i) => `<ellipse cx="${w * (0.18 + i * 0.13)}" cy="${baseY - h * 0.03}" rx="${h * 0.03}" ry="${h * 0.042}" fill="${color}"/>`).join("");
+  return colors
+    .map(
+      (color, i) =>
+        `<ellipse cx="${w * (0.18 + i * 0.13)}" cy="${baseY - h * 0.03}" rx="${h * 0.03}" ry="${h * 0.042}" fill="${color}"/>`,
+    )
+    .join("");
 }
 
 function candles(w, h) {
   return [0.3, 0.42, 0.58, 0.7]
-    .map((x, i) => `<ellipse cx="${w * x}" cy="${h * (0.72 - (i % 2) * 0.03)}" rx="${h * 0.05}" ry="${h * 0.07}" fill="#ffd36e" opacity="0.3"/><rect x="${w * x - h * 0.012}" y="${h * (0.74 - (i % 2) * 0.03)}" width="${h * 0.024}" height="${h * 0.3}" fill="${palette.sand}"/><ellipse cx="${w * x}" cy="${h * (0.72 - (i % 2) * 0.03)}" rx="${h * 0.01}" ry="${h * 0.022}" fill="#ffc94a"/>`)
+    .map(
+      (x, i) =>
+        `<ellipse cx="${w * x}" cy="${h * (0.72 - (i % 2) * 0.03)}" rx="${h * 0.05}" ry="${h * 0.07}" fill="#ffd36e" opacity="0.3"/><rect x="${w * x - h * 0.012}" y="${h * (0.74 - (i % 2) * 0.03)}" width="${h * 0.024}" height="${h * 0.3}" fill="${palette.sand}"/><ellipse cx="${w * x}" cy="${h * (0.72 - (i % 2) * 0.03)}" rx="${h * 0.01}" ry="${h * 0.022}" fill="#ffc94a"/>`,
+    )
     .join("");
 }
 
 function resourceCovers() {
-  const colors = [palette.blue, palette.coral, palette.forest, palette.plum, palette.goldStrong, palette.accent, palette.sage, palette.navy, "#8a5a44", "#3f6f9c", "#a3504a", "#4c6b3c"];
+  const colors = [
+    palette.blue,
+    palette.coral,
+    palette.forest,
+    palette.plum,
+    palette.goldStrong,
+    palette.accent,
+    palette.sage,
+    palette.navy,
+    "#8a5a44",
+    "#3f6f9c",
+    "#a3504a",
+    "#4c6b3c",
+  ];
   const motif = (w, h, i, ink) =>
     [
       sun(w * 0.5, h * 0.45, w * 0.16, ink, false),
@@ -193,16 +442,37 @@ function resourceCovers() {
     ][i % 4];
   const entries = {};
   for (let i = 0; i < 12; i++) {
-    entries[`resources/book-${i + 1}`] = (w, h) => svg(w, h, `<rect width="${w}" height="${h}" fill="${colors[i]}"/><rect x="${w * 0.08}" y="${h * 0.08}" width="${w * 0.84}" height="${h * 0.16}" fill="${palette.sand}" opacity="0.9"/>${motif(w, h, i, palette.sand)}<rect x="${w * 0.08}" y="${h * 0.88}" width="${w * 0.5}" height="${h * 0.03}" fill="${palette.sand}"/>`);
+    entries[`resources/book-${i + 1}`] = (w, h) =>
+      svg(
+        w,
+        h,
+        `<rect width="${w}" height="${h}" fill="${colors[i]}"/><rect x="${w * 0.08}" y="${h * 0.08}" width="${w * 0.84}" height="${h * 0.16}" fill="${palette.sand}" opacity="0.9"/>${motif(w, h, i, palette.sand)}<rect x="${w * 0.08}" y="${h * 0.88}" width="${w * 0.5}" height="${h * 0.03}" fill="${palette.sand}"/>`,
+      );
   }
   for (let i = 0; i < 3; i++) {
-    entries[`resources/podcast-${i + 1}`] = (w, h) => svg(w, h, `<rect width="${w}" height="${h}" fill="${colors[i + 3]}"/><circle cx="${w * 0.5}" cy="${h * 0.42}" r="${w * 0.16}" fill="none" stroke="${palette.sand}" stroke-width="${w * 0.04}"/><rect x="${w * 0.44}" y="${h * 0.26}" width="${w * 0.12}" height="${h * 0.22}" rx="${w * 0.06}" fill="${palette.sand}"/><path d="M${w * 0.5},${h * 0.58} L${w * 0.5},${h * 0.74} M${w * 0.38},${h * 0.74} L${w * 0.62},${h * 0.74}" stroke="${palette.sand}" stroke-width="${w * 0.04}"/>`);
+    entries[`resources/podcast-${i + 1}`] = (w, h) =>
+      svg(
+        w,
+        h,
+        `<rect width="${w}" height="${h}" fill="${colors[i + 3]}"/><circle cx="${w * 0.5}" cy="${h * 0.42}" r="${w * 0.16}" fill="none" stroke="${palette.sand}" stroke-width="${w * 0.04}"/><rect x="${w * 0.44}" y="${h * 0.26}" width="${w * 0.12}" height="${h * 0.22}" rx="${w * 0.06}" fill="${palette.sand}"/><path d="M${w * 0.5},${h * 0.58} L${w * 0.5},${h * 0.74} M${w * 0.38},${h * 0.74} L${w * 0.62},${h * 0.74}" stroke="${palette.sand}" stroke-width="${w * 0.04}"/>`,
+      );
   }
   for (let i = 0; i < 2; i++) {
-    entries[`resources/video-${i + 1}`] = (w, h) => svg(w, h, sky(w, h, colors[i * 5], colors[i * 5 + 1]) + `<circle cx="${w * 0.5}" cy="${h * 0.5}" r="${h * 0.18}" fill="${palette.sand}" opacity="0.9"/><path d="M${w * 0.47},${h * 0.4} L${w * 0.56},${h * 0.5} L${w * 0.47},${h * 0.6} Z" fill="${palette.navy}"/>`);
+    entries[`resources/video-${i + 1}`] = (w, h) =>
+      svg(
+        w,
+        h,
+        sky(w, h, colors[i * 5], colors[i * 5 + 1]) +
+          `<circle cx="${w * 0.5}" cy="${h * 0.5}" r="${h * 0.18}" fill="${palette.sand}" opacity="0.9"/><path d="M${w * 0.47},${h * 0.4} L${w * 0.56},${h * 0.5} L${w * 0.47},${h * 0.6} Z" fill="${palette.navy}"/>`,
+      );
   }
   for (let i = 0; i < 6; i++) {
-    entries[`resources/app-${i + 1}`] = (w, h) => svg(w, h, `<rect width="${w}" height="${h}" fill="${palette.sand}"/><rect x="${w * 0.14}" y="${h * 0.14}" width="${w * 0.72}" height="${h * 0.72}" rx="${w * 0.16}" fill="${colors[(i * 2 + 1) % 12]}"/>${motif(w * 0.72, h * 0.72, [0, 2, 3][i % 3], palette.sand).replace(/^/, `<g transform="translate(${w * 0.14},${h * 0.14})">`)}</g>`);
+    entries[`resources/app-${i + 1}`] = (w, h) =>
+      svg(
+        w,
+        h,
+        `<rect width="${w}" height="${h}" fill="${palette.sand}"/><rect x="${w * 0.14}" y="${h * 0.14}" width="${w * 0.72}" height="${h * 0.72}" rx="${w * 0.16}" fill="${colors[(i * 2 + 1) % 12]}"/>${motif(w * 0.72, h * 0.72, [0, 2, 3][i % 3], palette.sand).replace(/^/, `<g transform="translate(${w * 0.14},${h * 0.14})">`)}</g>`,
+      );
   }
   return entries;
 }
@@ -210,22 +480,147 @@ function resourceCovers() {
 function galleryScenes() {
   const grass = (w, h) => ridge(w, h, h * 0.7, h * 0.04, 3, "#8cc084");
   return {
-    "gallery/egg-hunt": (w, h) => svg(w, h, sky(w, h, "#cfe8f7", "#f4f9fc") + grass(w, h) + eggs(w, h, h * 0.86) + crowd([[w * 0.3, 0.6], [w * 0.7, 0.7]], h * 0.8, h * 0.4, palette.blue)),
-    "gallery/donut-wall": (w, h) => svg(w, h, `<rect width="${w}" height="${h}" fill="#f7d8e0"/>` + Array.from({ length: 12 }, (_, i) => `<circle cx="${w * (0.15 + (i % 4) * 0.23)}" cy="${h * (0.2 + Math.floor(i / 4) * 0.3)}" r="${h * 0.1}" fill="none" stroke="${[palette.goldStrong, "#c97b63", palette.plum][i % 3]}" stroke-width="${h * 0.07}"/>`).join("")),
-    "gallery/photo-backdrop": (w, h) => svg(w, h, `<rect width="${w}" height="${h}" fill="${palette.sand}"/><rect x="${w * 0.15}" y="${h * 0.1}" width="${w * 0.7}" height="${h * 0.75}" fill="#f2c7a5"/>` + Array.from({ length: 9 }, (_, i) => `<circle cx="${w * (0.22 + (i % 3) * 0.28)}" cy="${h * (0.2 + Math.floor(i / 3) * 0.22)}" r="${h * 0.06}" fill="${[palette.coral, palette.gold, "#f29fb5"][i % 3]}"/>`).join("") + crowd([[w * 0.42, 1], [w * 0.58, 0.9]], h * 0.95, h * 0.55, palette.navy)),
+    "gallery/egg-hunt": (w, h) =>
+      svg(
+        w,
+        h,
+        sky(w, h, "#cfe8f7", "#f4f9fc") +
+          grass(w, h) +
+          eggs(w, h, h * 0.86) +
+          crowd(
+            [
+              [w * 0.3, 0.6],
+              [w * 0.7, 0.7],
+            ],
+            h * 0.8,
+            h * 0.4,
+            palette.blue,
+          ),
+      ),
+    "gallery/donut-wall": (w, h) =>
+      svg(
+        w,
+        h,
+        `<rect width="${w}" height="${h}" fill="#f7d8e0"/>` +
+          Array.from(
+            { length: 12 },
+            (_, i) =>
+              `<circle cx="${w * (0.15 + (i % 4) * 0.23)}" cy="${h * (0.2 + Math.floor(i / 4) * 0.3)}" r="${h * 0.1}" fill="none" stroke="${[palette.goldStrong, "#c97b63", palette.plum][i % 3]}" stroke-width="${h * 0.07}"/>`,
+          ).join(""),
+      ),
+    "gallery/photo-backdrop": (w, h) =>
+      svg(
+        w,
+        h,
+        `<rect width="${w}" height="${h}" fill="${palette.sand}"/><rect x="${w * 0.15}" y="${h * 0.1}" width="${w * 0.7}" height="${h * 0.75}" fill="#f2c7a5"/>` +
+          Array.from(
+            { length: 9 },
+            (_, i) =>
+              `<circle cx="${w * (0.22 + (i % 3) * 0.28)}" cy="${h * (0.2 + Math.floor(i / 3) * 0.22)}" r="${h * 0.06}" fill="${[palette.coral, palette.gold, "#f29fb5"][i % 3]}"/>`,
+          ).join("") +
+          crowd(
+            [
+              [w * 0.42, 1],
+              [w * 0.58, 0.9],
+            ],
+            h * 0.95,
+            h * 0.55,
+            palette.navy,
+          ),
+      ),
     "gallery/worship-music": (w, h) => scenes["banners/worship"](w, h),
-    "gallery/kids-crafts": (w, h) => svg(w, h, `<rect width="${w}" height="${h}" fill="#fdf3d8"/><rect x="${w * 0.1}" y="${h * 0.6}" width="${w * 0.8}" height="${h * 0.06}" fill="#a0683e"/>` + [palette.coral, palette.accent, palette.sage, palette.gold].map((c, i) => `<rect x="${w * (0.18 + i * 0.17)}" y="${h * 0.42}" width="${w * 0.1}" height="${h * 0.18}" rx="6" fill="${c}"/>`).join("") + crowd([[w * 0.3, 0.8], [w * 0.7, 0.75]], h * 1, h * 0.45, palette.blue)),
-    "gallery/candy-table": (w, h) => svg(w, h, `<rect width="${w}" height="${h}" fill="#e6f0f8"/><rect x="0" y="${h * 0.66}" width="${w}" height="${h * 0.34}" fill="${palette.sandStrong}"/>` + Array.from({ length: 14 }, (_, i) => `<circle cx="${w * (0.08 + i * 0.065)}" cy="${h * (0.6 - (i % 3) * 0.05)}" r="${h * 0.045}" fill="${[palette.coral, palette.gold, palette.accent, palette.plum, "#f29fb5"][i % 5]}"/>`).join("")),
-    "gallery/families": (w, h) => svg(w, h, sky(w, h, "#f7d9a8", "#f5f1e8") + grass(w, h) + crowd([[w * 0.25, 1], [w * 0.33, 0.6], [w * 0.4, 0.95], [w * 0.6, 1.05], [w * 0.67, 0.55], [w * 0.75, 0.9]], h * 0.9, h * 0.5, palette.navy)),
+    "gallery/kids-crafts": (w, h) =>
+      svg(
+        w,
+        h,
+        `<rect width="${w}" height="${h}" fill="#fdf3d8"/><rect x="${w * 0.1}" y="${h * 0.6}" width="${w * 0.8}" height="${h * 0.06}" fill="#a0683e"/>` +
+          [palette.coral, palette.accent, palette.sage, palette.gold]
+            .map(
+              (c, i) =>
+                `<rect x="${w * (0.18 + i * 0.17)}" y="${h * 0.42}" width="${w * 0.1}" height="${h * 0.18}" rx="6" fill="${c}"/>`,
+            )
+            .join("") +
+          crowd(
+            [
+              [w * 0.3, 0.8],
+              [w * 0.7, 0.75],
+            ],
+            h * 1,
+            h * 0.45,
+            palette.blue,
+          ),
+      ),
+    "gallery/candy-table": (w, h) =>
+      svg(
+        w,
+        h,
+        `<rect width="${w}" height="${h}" fill="#e6f0f8"/><rect x="0" y="${h * 0.66}" width="${w}" height="${h * 0.34}" fill="${palette.sandStrong}"/>` +
+          Array.from(
+            { length: 14 },
+            (_, i) =>
+              `<circle cx="${w * (0.08 + i * 0.065)}" cy="${h * (0.6 - (i % 3) * 0.05)}" r="${h * 0.045}" fill="${[palette.coral, palette.gold, palette.accent, palette.plum, "#f29fb5"][i % 5]}"/>`,
+          ).join(""),
+      ),
+    "gallery/families": (w, h) =>
+      svg(
+        w,
+        h,
+        sky(w, h, "#f7d9a8", "#f5f1e8") +
+          grass(w, h) +
+          crowd(
+            [
+              [w * 0.25, 1],
+              [w * 0.33, 0.6],
+              [w * 0.4, 0.95],
+              [w * 0.6, 1.05],
+              [w * 0.67, 0.55],
+              [w * 0.75, 0.9],
+            ],
+            h * 0.9,
+            h * 0.5,
+            palette.navy,
+          ),
+      ),
     "gallery/sunrise-service": (w, h) => scenes["hero/gathering"](w, h),
   };
 }
 
 function sermonThumbnails() {
   return {
-    "sermons/vision-sunday": (w, h) => svg(w, h, sky(w, h, palette.navy, palette.accent) + sun(w * 0.5, h * 0.78, h * 0.3, palette.gold) + ridge(w, h, h * 0.8, h * 0.04, 5, palette.navy)),
-    "sermons/sent-and-sown": (w, h) => svg(w, h, sky(w, h, "#f4e6c8", "#e9c38a") + Array.from({ length: 9 }, (_, i) => `<path d="M${w * (0.1 + i * 0.1)},${h * 0.85} Q${w * (0.12 + i * 0.1)},${h * 0.6} ${w * (0.1 + i * 0.1)},${h * (0.45 + (i % 3) * 0.05)}" stroke="${palette.forest}" stroke-width="4" fill="none"/><ellipse cx="${w * (0.115 + i * 0.1)}" cy="${h * (0.5 + (i % 3) * 0.05)}" rx="${w * 0.015}" ry="${h * 0.05}" fill="${palette.sage}"/>`).join("") + `<rect y="${h * 0.85}" width="${w}" height="${h * 0.15}" fill="#8a5a44"/>`),
-    "sermons/renovated-lives": (w, h) => svg(w, h, `<rect width="${w}" height="${h}" fill="${palette.sandStrong}"/>` + Array.from({ length: 5 }, (_, row) => Array.from({ length: 8 }, (_, col) => `<rect x="${w * (col * 0.125 + (row % 2) * 0.0625) - w * 0.06}" y="${h * (0.5 + row * 0.1)}" width="${w * 0.118}" height="${h * 0.09}" fill="${[palette.coral, "#c97b63", "#a3504a"][(row + col) % 3]}"/>`).join("")).join("") + sun(w * 0.75, h * 0.25, h * 0.08, palette.gold, false)),
+    "sermons/vision-sunday": (w, h) =>
+      svg(
+        w,
+        h,
+        sky(w, h, palette.navy, palette.accent) +
+          sun(w * 0.5, h * 0.78, h * 0.3, palette.gold) +
+          ridge(w, h, h * 0.8, h * 0.04, 5, palette.navy),
+      ),
+    "sermons/sent-and-sown": (w, h) =>
+      svg(
+        w,
+        h,
+        sky(w, h, "#f4e6c8", "#e9c38a") +
+          Array.from(
+            { length: 9 },
+            (_, i) =>
+              `<path d="M${w * (0.1 + i * 0.1)},${h * 0.85} Q${w * (0.12 + i * 0.1)},${h * 0.6} ${w * (0.1 + i * 0.1)},${h * (0.45 + (i % 3) * 0.05)}" stroke="${palette.forest}" stroke-width="4" fill="none"/><ellipse cx="${w * (0.115 + i * 0.1)}" cy="${h * (0.5 + (i % 3) * 0.05)}" rx="${w * 0.015}" ry="${h * 0.05}" fill="${palette.sage}"/>`,
+          ).join("") +
+          `<rect y="${h * 0.85}" width="${w}" height="${h * 0.15}" fill="#8a5a44"/>`,
+      ),
+    "sermons/renovated-lives": (w, h) =>
+      svg(
+        w,
+        h,
+        `<rect width="${w}" height="${h}" fill="${palette.sandStrong}"/>` +
+          Array.from({ length: 5 }, (_, row) =>
+            Array.from(
+              { length: 8 },
+              (_, col) =>
+                `<rect x="${w * (col * 0.125 + (row % 2) * 0.0625) - w * 0.06}" y="${h * (0.5 + row * 0.1)}" width="${w * 0.118}" height="${h * 0.09}" fill="${[palette.coral, "#c97b63", "#a3504a"][(row + col) % 3]}"/>`,
+            ).join(""),
+          ).join("") +
+          sun(w * 0.75, h * 0.25, h * 0.08, palette.gold, false),
+      ),
   };
 }
 

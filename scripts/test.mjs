@@ -108,7 +108,15 @@ const passed = await stepsTogether([
     args: ["react-router", "typegen"],
     then: [{ command: "npx", args: ["tsc", "--noEmit"] }],
   },
-  { name: "lint", command: "npx", args: ["eslint", "."] },
+  // The code's layout is Prettier's (.prettierrc): checked here, written by `npm run format`.
+  {
+    name: "lint",
+    command: "npx",
+    args: ["eslint", "."],
+    then: [
+      { command: "npx", args: ["prettier", "--check", "--log-level", "warn", "**/*.{ts,tsx,mts,mjs,cjs,js,css}"] },
+    ],
+  },
   { name: "production build", command: "npm", args: ["run", "build", "--silent"] },
 ]);
 if (!passed["production build"]) {
@@ -163,7 +171,9 @@ try {
 
 const problems = ["vitest", "vitest-timing"].flatMap((report) => {
   try {
-    return readFileSync(path.join(root, "reports", `${report}-problems.txt`), "utf8").split("\n").filter(Boolean);
+    return readFileSync(path.join(root, "reports", `${report}-problems.txt`), "utf8")
+      .split("\n")
+      .filter(Boolean);
   } catch {
     return [];
   }
@@ -171,7 +181,8 @@ const problems = ["vitest", "vitest-timing"].flatMap((report) => {
 if (problems.length) {
   const shown = problems.slice(0, 30);
   console.log(`\n━━ why Vitest failed ━━\n${shown.join("\n")}`);
-  if (problems.length > shown.length) console.log(`… and ${problems.length - shown.length} more (reports/*-problems.txt)`);
+  if (problems.length > shown.length)
+    console.log(`… and ${problems.length - shown.length} more (reports/*-problems.txt)`);
 }
 
 console.log("\n━━ summary ━━");

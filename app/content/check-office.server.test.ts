@@ -4,7 +4,8 @@ import type { ContentProblem } from "./read-files.server";
 import { groupsFile } from "./schema";
 
 const parsed = <T>(file: string, data: T) => ({ file, data, lineOf: () => undefined });
-const groups = (list: unknown[], source = "folder") => parsed("groups.yaml", groupsFile.parse({ source, groups: list }));
+const groups = (list: unknown[], source = "folder") =>
+  parsed("groups.yaml", groupsFile.parse({ source, groups: list }));
 const leader = { name: "Ann", email: "ann@example.org" };
 
 function problemsOf(email: string | undefined, groupList: ReturnType<typeof groups>) {

@@ -81,7 +81,9 @@ export class BackgroundForm extends HTMLElement {
       field.setAttribute("aria-invalid", "true");
       field.setAttribute("aria-describedby", note.id);
       // A field an element keeps out of sight (the children's ages, as one field per child) is fixed in the fields beside it.
-      first ??= field.hidden ? field.parentElement?.querySelector<HTMLElement>("input:not([hidden]), button") ?? null : field;
+      first ??= field.hidden
+        ? (field.parentElement?.querySelector<HTMLElement>("input:not([hidden]), button") ?? null)
+        : field;
     }
     if (answer.message) {
       const note = document.createElement("p");

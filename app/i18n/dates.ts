@@ -72,7 +72,9 @@ const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Frida
 export function weekdayName(weekday: number, style: Pick<DateStyle, "locale">): string {
   if (isEnglishStyle({ ...style, timeZone: "UTC", dateOrder: "month-day", clock: "12h" })) return WEEKDAYS[weekday]!;
   // 4 January 2026 was a Sunday.
-  return new Intl.DateTimeFormat(style.locale, { weekday: "long", timeZone: "UTC" }).format(Date.UTC(2026, 0, 4 + weekday, 12));
+  return new Intl.DateTimeFormat(style.locale, { weekday: "long", timeZone: "UTC" }).format(
+    Date.UTC(2026, 0, 4 + weekday, 12),
+  );
 }
 
 /** A wall-clock time of day ("10:30 AM", "10:30 a.m.", "10:30") in the style's language and clock. */

@@ -62,7 +62,8 @@ export function answerText(
 }
 
 export type FormRefusal =
-  { code: "tooFast" | "expired" | "invalid" | "honeypot" | "unavailable" | "tooLarge" } | { code: "tooMany"; minutes: number };
+  | { code: "tooFast" | "expired" | "invalid" | "honeypot" | "unavailable" | "tooLarge" }
+  | { code: "tooMany"; minutes: number };
 
 /** What a form's page (or a page's form section) draws: the form in the page's language and where it stands. */
 export interface FormPageView {

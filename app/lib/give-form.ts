@@ -40,7 +40,11 @@ export type GiveValues = Partial<Record<GiveField, string>>;
  * or null when it is no amount. At most two decimals.
  */
 export function parseDollars(text: string): number | null {
-  const cleaned = text.trim().replace(/^\$/, "").replace(/,(?=\d{3}(?:\D|$))/g, "").trim();
+  const cleaned = text
+    .trim()
+    .replace(/^\$/, "")
+    .replace(/,(?=\d{3}(?:\D|$))/g, "")
+    .trim();
   const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(cleaned);
   if (!match) return null;
   return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));

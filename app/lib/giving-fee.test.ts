@@ -35,15 +35,18 @@ describe("covering the card fee", () => {
     { percent: 0.8, fixedCents: 0 },
     { percent: 0, fixedCents: 25 },
     { percent: 1.5, fixedCents: 0 },
-  ])("for every amount from 50¢ to 25,000 dollars at %o, the church nets the gift, and a cent less would not", (fee) => {
-    for (const amount of amounts(Math.round(fee.percent * 100) + fee.fixedCents, 4000)) {
-      const gross = grossForNet(amount, fee);
-      const net = gross - processorFee(gross, fee);
-      expect(net, `${amount} → ${gross}`).toBeGreaterThanOrEqual(amount);
-      // The smallest such charge: a cent less leaves the church short (on the exact rate).
-      expect((gross - 1) * (1 - fee.percent / 100) - fee.fixedCents, `${amount} → ${gross}`).toBeLessThan(amount);
-    }
-  });
+  ])(
+    "for every amount from 50¢ to 25,000 dollars at %o, the church nets the gift, and a cent less would not",
+    (fee) => {
+      for (const amount of amounts(Math.round(fee.percent * 100) + fee.fixedCents, 4000)) {
+        const gross = grossForNet(amount, fee);
+        const net = gross - processorFee(gross, fee);
+        expect(net, `${amount} → ${gross}`).toBeGreaterThanOrEqual(amount);
+        // The smallest such charge: a cent less leaves the church short (on the exact rate).
+        expect((gross - 1) * (1 - fee.percent / 100) - fee.fixedCents, `${amount} → ${gross}`).toBeLessThan(amount);
+      }
+    },
+  );
 
   test("whole cents, never a float's drift", () => {
     for (const amount of amounts(7, 2000)) {

@@ -1,5 +1,13 @@
 import { expect, test } from "vitest";
-import { clockLabel, filterChoices, filterGroups, readGroupFilters, readSchedule, sortGroups, type GroupView } from "./groups";
+import {
+  clockLabel,
+  filterChoices,
+  filterGroups,
+  readGroupFilters,
+  readSchedule,
+  sortGroups,
+  type GroupView,
+} from "./groups";
 
 const group = (overrides: Partial<GroupView>): GroupView => ({
   id: "g",
@@ -34,14 +42,31 @@ test("writes times on the church's clock", () => {
 });
 
 const groups = [
-  group({ id: "a", name: "Arcata Tuesday", day: "tuesday", time: "19:00", area: "Arcata", kind: "Home group", childcare: true }),
-  group({ id: "b", name: "Eureka Tuesday", day: "tuesday", time: "18:30", area: "Eureka", kind: "Home group", enrollment: "full" }),
+  group({
+    id: "a",
+    name: "Arcata Tuesday",
+    day: "tuesday",
+    time: "19:00",
+    area: "Arcata",
+    kind: "Home group",
+    childcare: true,
+  }),
+  group({
+    id: "b",
+    name: "Eureka Tuesday",
+    day: "tuesday",
+    time: "18:30",
+    area: "Eureka",
+    kind: "Home group",
+    enrollment: "full",
+  }),
   group({ id: "c", name: "Online", area: "Online", kind: "Women" }),
   group({ id: "d", name: "Sunday", day: "sunday", time: "17:00", area: "Eureka", kind: "Young adults" }),
 ];
 
 test("filters by day, kind, area, childcare and room, ignoring values the finder does not offer", () => {
-  const read = (query: string) => filterGroups(groups, readGroupFilters(new URLSearchParams(query), groups)).map((g) => g.id);
+  const read = (query: string) =>
+    filterGroups(groups, readGroupFilters(new URLSearchParams(query), groups)).map((g) => g.id);
   expect(read("day=tuesday")).toEqual(["a", "b"]);
   expect(read("day=tuesday&open=yes")).toEqual(["a"]);
   expect(read("area=Eureka")).toEqual(["b", "d"]);
@@ -52,5 +77,8 @@ test("filters by day, kind, area, childcare and room, ignoring values the finder
 
 test("lists by day and time, groups without a day last; offers the kinds and areas there are", () => {
   expect(sortGroups(groups).map((g) => g.id)).toEqual(["d", "b", "a", "c"]);
-  expect(filterChoices(groups)).toEqual({ kinds: ["Home group", "Women", "Young adults"], areas: ["Arcata", "Eureka", "Online"] });
+  expect(filterChoices(groups)).toEqual({
+    kinds: ["Home group", "Women", "Young adults"],
+    areas: ["Arcata", "Eureka", "Online"],
+  });
 });

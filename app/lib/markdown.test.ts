@@ -40,8 +40,11 @@ test("placeholders are filled; an inline text has no paragraph around it", () =>
 });
 
 test("on a page in another language, links to the site's pages keep that language; documents and other sites do not", () => {
-  const source = "[Visit](/visit), [home](/), [again](/es/about), [beliefs](files/beliefs.pdf), [map](/media/map.png) and [BibleProject](https://bibleproject.com)";
-  const links = elements(markdownToHtml(source, {}, { languagePrefix: "/es" })).filter((element) => element.name === "a");
+  const source =
+    "[Visit](/visit), [home](/), [again](/es/about), [beliefs](files/beliefs.pdf), [map](/media/map.png) and [BibleProject](https://bibleproject.com)";
+  const links = elements(markdownToHtml(source, {}, { languagePrefix: "/es" })).filter(
+    (element) => element.name === "a",
+  );
   expect(links.map((link) => link.attributes.href)).toEqual([
     "/es/visit",
     "/es/",

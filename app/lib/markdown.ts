@@ -24,7 +24,8 @@ markdown.renderer.rules.link_open = (tokens, index, options, env, self) => {
   // A page of this site, on a page in another language: that page in the same language (issue 27).
   const prefix = (env as MarkdownEnv | undefined)?.languagePrefix;
   if (prefix && href.startsWith("/") && !href.startsWith("//") && !SHARED_FILES.test(href)) {
-    if (href !== prefix && !href.startsWith(`${prefix}/`)) token.attrSet("href", href === "/" ? `${prefix}/` : `${prefix}${href}`);
+    if (href !== prefix && !href.startsWith(`${prefix}/`))
+      token.attrSet("href", href === "/" ? `${prefix}/` : `${prefix}${href}`);
   }
   if (/^https?:\/\//i.test(href)) token.attrSet("rel", "noopener");
   return renderLink(tokens, index, options, env, self);

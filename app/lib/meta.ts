@@ -20,16 +20,14 @@ export function siteName(context: MetaContext): string {
  */
 export function metaT(context: MetaContext): Translate {
   const root = context.matches.find((match) => match?.id === "root")?.data as
-    | { site?: Site & { messages?: MessageOverrides }; language?: Language }
-    | undefined;
+    { site?: Site & { messages?: MessageOverrides }; language?: Language } | undefined;
   return translator(root?.language ?? "en", root?.site?.church.locale.country, root?.site?.messages).t;
 }
 
 /** The page's language prefix ("/es"; "" in the default language), from the root loader's data (issue 27). */
 export function languagePrefix(context: MetaContext): string {
   const root = context.matches.find((match) => match?.id === "root")?.data as
-    | { language?: string; languages?: { default: string } }
-    | undefined;
+    { language?: string; languages?: { default: string } } | undefined;
   return root?.language && root.languages && root.language !== root.languages.default ? `/${root.language}` : "";
 }
 

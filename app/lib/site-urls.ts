@@ -9,7 +9,9 @@
  * which may end in a language's prefix ("https://church.example/es": issue 27).
  */
 export function pageUrl(base: string, pathOrUrl: string): string {
-  return pathOrUrl.startsWith("/") && !pathOrUrl.startsWith("//") ? `${base}${pathOrUrl}` : absoluteUrl(base, pathOrUrl);
+  return pathOrUrl.startsWith("/") && !pathOrUrl.startsWith("//")
+    ? `${base}${pathOrUrl}`
+    : absoluteUrl(base, pathOrUrl);
 }
 
 /** A path on this site, or an https URL, as an absolute URL. */

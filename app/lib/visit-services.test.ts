@@ -1,6 +1,12 @@
 import { expect, test } from "vitest";
 import type { Gathering, Season } from "~/content/model";
-import { findServiceToPlan, seasonServicesToPlan, servicesToPlan, type SeasonDay, type VisitSchedule } from "./visit-services";
+import {
+  findServiceToPlan,
+  seasonServicesToPlan,
+  servicesToPlan,
+  type SeasonDay,
+  type VisitSchedule,
+} from "./visit-services";
 import { gathering } from "./test-gatherings";
 
 // These tests run with TZ=Asia/Kolkata (vitest.config.ts): a rule that forgets the church's zone fails.
@@ -76,7 +82,9 @@ test("the coming eight weeks of gatherings, in the church's zone, each with its 
   const wednesdays = services.filter((service) => service.name === "Midweek Prayer");
   expect(wednesdays).toHaveLength(8);
   expect(wednesdays[0]).toMatchObject({ id: "2026-11-25T19:00~wednesday-1900", capacity: 12 });
-  expect(services.map((service) => service.start)).toEqual([...services.map((service) => service.start)].sort((a, b) => a - b));
+  expect(services.map((service) => service.start)).toEqual(
+    [...services.map((service) => service.start)].sort((a, b) => a - b),
+  );
 });
 
 test("today's service is offered until it starts, never after", () => {
@@ -87,7 +95,10 @@ test("today's service is offered until it starts, never after", () => {
 });
 
 test("across the change to daylight saving time the wall clock stays 10:30", () => {
-  const services = servicesToPlan({ ...schedule, seasons: [], gatherings: [sunday] }, Date.parse("2027-02-22T12:00:00-08:00"));
+  const services = servicesToPlan(
+    { ...schedule, seasons: [], gatherings: [sunday] },
+    Date.parse("2027-02-22T12:00:00-08:00"),
+  );
   const march = services.filter((service) => service.id.startsWith("2027-03"));
   expect(march.map((service) => new Date(service.start).toISOString())).toEqual([
     "2027-03-07T18:30:00.000Z",

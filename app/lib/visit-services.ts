@@ -61,7 +61,12 @@ function wallClockKey(day: CalendarDay, hour: number, minute: number): string {
 /** The calendar day `offset` days after `day` (plain calendar arithmetic, no zone involved). */
 function addDays(day: CalendarDay, offset: number): CalendarDay & { weekday: number } {
   const date = new Date(Date.UTC(day.year, day.month - 1, day.day + offset));
-  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate(), weekday: date.getUTCDay() };
+  return {
+    year: date.getUTCFullYear(),
+    month: date.getUTCMonth() + 1,
+    day: date.getUTCDate(),
+    weekday: date.getUTCDay(),
+  };
 }
 
 /** "Sunday, November 29, 2026 at 10:30 AM" (or "Sunday 29 November 2026 at 10:30"), as the church writes dates. */
@@ -86,7 +91,14 @@ function seasonOccurrence(schedule: VisitSchedule, season: Season, year: number)
   const day = schedule.seasonDay(season, year);
   if (!day) return [];
   return season.services.map((service) => {
-    const start = churchWallClock(day.year, day.month - 1, day.day, service.hour, service.minute, schedule.timeZone).getTime();
+    const start = churchWallClock(
+      day.year,
+      day.month - 1,
+      day.day,
+      service.hour,
+      service.minute,
+      schedule.timeZone,
+    ).getTime();
     return {
       id: `${wallClockKey(day, service.hour, service.minute)}~${seasonKey(season)}-${pad(service.hour)}${pad(service.minute)}`,
       start,
@@ -147,7 +159,9 @@ function servicesOfTheWeeks(schedule: VisitSchedule, now: number): PlannableServ
 
   const dayStart = churchWallClock(today.year, today.month - 1, today.day, 0, 0, schedule.timeZone).getTime();
   const seasonal = schedule.seasons
-    .flatMap((season) => [local.getFullYear(), local.getFullYear() + 1].flatMap((year) => seasonOccurrence(schedule, season, year)))
+    .flatMap((season) =>
+      [local.getFullYear(), local.getFullYear() + 1].flatMap((year) => seasonOccurrence(schedule, season, year)),
+    )
     .filter((service) => service.start >= dayStart && service.start < windowEnd);
 
   const weekly: PlannableService[] = [];
@@ -155,7 +169,14 @@ function servicesOfTheWeeks(schedule: VisitSchedule, now: number): PlannableServ
     const day = addDays(today, offset);
     for (const gathering of schedule.gatherings) {
       if (gathering.weekday !== day.weekday) continue;
-      const start = churchWallClock(day.year, day.month - 1, day.day, gathering.hour, gathering.minute, schedule.timeZone).getTime();
+      const start = churchWallClock(
+        day.year,
+        day.month - 1,
+        day.day,
+        gathering.hour,
+        gathering.minute,
+        schedule.timeZone,
+      ).getTime();
       const end = start + gathering.minutes * 60_000;
       if (seasonal.some((service) => service.start < end && start < service.end)) continue;
       weekly.push({
@@ -173,10 +194,7 @@ function servicesOfTheWeeks(schedule: VisitSchedule, now: number): PlannableServ
   return [...weekly, ...seasonal].sort((a, b) => a.start - b.start || a.id.localeCompare(b.id));
 }
 
-export type ServiceChoice =
-  | { kind: "open"; service: PlannableService }
-  | { kind: "started" }
-  | { kind: "unknown" };
+export type ServiceChoice = { kind: "open"; service: PlannableService } | { kind: "started" } | { kind: "unknown" };
 
 /**
  * What a form's service id names at `now`: one still open to plan (from the
@@ -186,7 +204,9 @@ export type ServiceChoice =
 export function findServiceToPlan(schedule: VisitSchedule, id: string, now: number): ServiceChoice {
   const open =
     servicesToPlan(schedule, now).find((service) => service.id === id) ??
-    schedule.seasons.flatMap((season) => seasonServicesToPlan(schedule, season, now)).find((service) => service.id === id);
+    schedule.seasons
+      .flatMap((season) => seasonServicesToPlan(schedule, season, now))
+      .find((service) => service.id === id);
   if (open) return { kind: "open", service: open };
   return startedService(schedule, id, now) ? { kind: "started" } : { kind: "unknown" };
 }
@@ -202,7 +222,10 @@ function startedService(schedule: VisitSchedule, id: string, now: number): boole
   const suffix = match[6];
   const gathering = schedule.gatherings.some(
     (candidate) =>
-      candidate.id === suffix && candidate.weekday === weekday && candidate.hour === hour && candidate.minute === minute,
+      candidate.id === suffix &&
+      candidate.weekday === weekday &&
+      candidate.hour === hour &&
+      candidate.minute === minute,
   );
   return (
     gathering ||

@@ -37,9 +37,10 @@ test("it writes exactly what the site's date module writes, in every zone and ar
   for (const zone of zones) {
     for (const instant of instants) {
       for (const style of STYLES) {
-        expect(serviceDateIn(instant, zone, style), `${new Date(instant).toISOString()} in ${zone}, ${style.dateOrder} ${style.clock}`).toBe(
-          formatServiceDate(instant, { ...style, timeZone: zone }),
-        );
+        expect(
+          serviceDateIn(instant, zone, style),
+          `${new Date(instant).toISOString()} in ${zone}, ${style.dateOrder} ${style.clock}`,
+        ).toBe(formatServiceDate(instant, { ...style, timeZone: zone }));
       }
     }
   }

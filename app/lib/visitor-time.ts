@@ -40,10 +40,12 @@ function formatIn(timeZone: string, clock: ClockStyle["clock"], locale = "en-US"
 
 /** The service time as the wall clock in `timeZone` reads at `instant`, in the church's style. Throws on an unknown zone. */
 export function serviceDateIn(instant: number, timeZone: string, style: ClockStyle = US): string {
-  if (style.locale && !style.locale.startsWith("en")) return formatIn(timeZone, style.clock, style.locale).format(instant);
+  if (style.locale && !style.locale.startsWith("en"))
+    return formatIn(timeZone, style.clock, style.locale).format(instant);
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
   for (const part of formatIn(timeZone, style.clock).formatToParts(instant)) parts[part.type] = part.value;
-  const time = style.clock === "12h" ? `${parts.hour}:${parts.minute} ${parts.dayPeriod}` : `${parts.hour}:${parts.minute}`;
+  const time =
+    style.clock === "12h" ? `${parts.hour}:${parts.minute} ${parts.dayPeriod}` : `${parts.hour}:${parts.minute}`;
   return style.dateOrder === "month-day"
     ? `${parts.weekday}, ${parts.month} ${parts.day}, ${parts.year} @ ${time}`
     : `${parts.weekday} ${parts.day} ${parts.month} ${parts.year} @ ${time}`;

@@ -6,7 +6,12 @@ import { getContent } from "~/server/content.server";
 import type { EventsPageData } from "~/types";
 import Events from "./events";
 
-const site = siteView(getContent(), { vimeo: "demo", planningCenter: "demo", mailchimp: "demo" }, Date.parse("2026-11-23T12:00:00Z"), "https://church.example");
+const site = siteView(
+  getContent(),
+  { vimeo: "demo", planningCenter: "demo", mailchimp: "demo" },
+  Date.parse("2026-11-23T12:00:00Z"),
+  "https://church.example",
+);
 
 type Props = Parameters<typeof Events>[0];
 // Inside a router whose root route has its data, as on the site (the page reads the church and origin from it).

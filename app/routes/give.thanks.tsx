@@ -27,7 +27,15 @@ export const links = () => [{ rel: "stylesheet", href: giveStyles }];
 export const headers = () => PRIVATE;
 
 type Shown =
-  | { kind: "paid" | "recurring"; amount: string; fee: string | null; fund: string; email: string; frequency: string; date: string }
+  | {
+      kind: "paid" | "recurring";
+      amount: string;
+      fee: string | null;
+      fund: string;
+      email: string;
+      frequency: string;
+      date: string;
+    }
   | { kind: "pending" | "unknown" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -42,7 +50,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         if (session.status === "complete") await giftHandlers.completed?.(session);
         const giving = context.content.giving;
         const funds = giving.mode === "stripe" ? giving.funds : [];
-        const ours = session.metadata.gift_id ? giftById(session.metadata.gift_id) : recurringById(session.metadata.recurring_id ?? "");
+        const ours = session.metadata.gift_id
+          ? giftById(session.metadata.gift_id)
+          : recurringById(session.metadata.recurring_id ?? "");
         // As the receipt writes them: "$25.00", "December 1, 2026".
         const money = (cents: number) => formatMoney(cents, session.currency ?? "usd", tag);
         if (session.status !== "complete" || !ours) shown = { kind: "pending" };
@@ -78,7 +88,12 @@ export default function GiveThanks({ loaderData }: Route.ComponentProps) {
             <p className="lede">
               {shown.kind === "paid"
                 ? t("giving.thanks.once", { amount: shown.amount, fund: shown.fund })
-                : t("giving.thanks.recurring", { amount: shown.amount, fund: shown.fund, frequency: shown.frequency, date: shown.date })}
+                : t("giving.thanks.recurring", {
+                    amount: shown.amount,
+                    fund: shown.fund,
+                    frequency: shown.frequency,
+                    date: shown.date,
+                  })}
             </p>
             {shown.fee ? <p>{t("giving.thanks.fee", { fee: shown.fee })}</p> : null}
             <p>{t("giving.thanks.receipt", { email: shown.email })}</p>

@@ -18,9 +18,13 @@ const SUNDAY = "2026-11-22T17:59:57.000Z";
 test("a test sets the clock by header, or by cookie for the browser's own fetches ahead of a click", () => {
   withTestClock(true);
   expect(requestNow({ headers: { "x-test-now": SUNDAY } })).toBe(Date.parse(SUNDAY));
-  expect(requestNow({ headers: { cookie: `theme=dark; test-now=${encodeURIComponent(SUNDAY)}` } })).toBe(Date.parse(SUNDAY));
+  expect(requestNow({ headers: { cookie: `theme=dark; test-now=${encodeURIComponent(SUNDAY)}` } })).toBe(
+    Date.parse(SUNDAY),
+  );
   // The header wins over the cookie; a value that is no date is the real clock.
-  expect(requestNow({ headers: { "x-test-now": SUNDAY, cookie: "test-now=2030-01-01T00:00:00Z" } })).toBe(Date.parse(SUNDAY));
+  expect(requestNow({ headers: { "x-test-now": SUNDAY, cookie: "test-now=2030-01-01T00:00:00Z" } })).toBe(
+    Date.parse(SUNDAY),
+  );
   const before = Date.now();
   expect(requestNow({ headers: { cookie: "test-now=soon" } })).toBeGreaterThanOrEqual(before);
 });

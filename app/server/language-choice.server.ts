@@ -32,7 +32,11 @@ function chosenLanguage(cookieHeader: string | undefined, content: ChurchContent
 }
 
 /** Where a visit to `url` goes instead, for a visitor who chose a language; undefined when it is served as asked. */
-export function rememberedHome(url: string, cookieHeader: string | undefined, content: ChurchContent): string | undefined {
+export function rememberedHome(
+  url: string,
+  cookieHeader: string | undefined,
+  content: ChurchContent,
+): string | undefined {
   const queryAt = url.indexOf("?");
   const path = queryAt === -1 ? url : url.slice(0, queryAt);
   if (path !== "/") return undefined;
@@ -77,7 +81,11 @@ function isSitePath(path: string): boolean {
  * parser turns `/.//evil.example` and `/%2e//evil.example` into
  * `//evil.example`, which the raw string does not look like (issue 38).
  */
-export function switchTarget(to: unknown, from: unknown, content: ChurchContent): { language: Language; location: string } | undefined {
+export function switchTarget(
+  to: unknown,
+  from: unknown,
+  content: ChurchContent,
+): { language: Language; location: string } | undefined {
   const languages = siteLanguages(content);
   if (!isLanguage(to) || !languages.all.includes(to)) return undefined;
   let path = "/";

@@ -51,9 +51,7 @@ type Build = ServerBuild | (() => Promise<ServerBuild>);
 /** The same build, serving its routes under `basename` (React Router prefixes every link and redirect with it). */
 export function buildWithBasename(build: Build, basename: string): Build {
   if (basename === "/") return build;
-  return typeof build === "function"
-    ? async () => ({ ...(await build()), basename })
-    : { ...build, basename };
+  return typeof build === "function" ? async () => ({ ...(await build()), basename }) : { ...build, basename };
 }
 
 /** One request handler per basename, made when first needed and kept (each ranks the routes once). */

@@ -29,7 +29,9 @@ test("a topic that asks to forget its payloads keeps none once delivered or refu
     "test.secret",
     async (payload) => {
       seen.push(payload);
-      return (payload as { refuse?: boolean }).refuse ? { kind: "rejected", reason: "too late" } : { kind: "delivered" };
+      return (payload as { refuse?: boolean }).refuse
+        ? { kind: "rejected", reason: "too late" }
+        : { kind: "delivered" };
     },
     { forgetPayloadWhenDone: true },
   );
@@ -79,7 +81,9 @@ test("a row taken by a pass that never finished is delivered again once its clai
   });
   enqueue(getDb(), { topic: "test.mail", dedupeKey: "invite", payload: {}, now: NOW });
   // A process that died mid-delivery: the row is claimed and nothing else was written.
-  getDb().prepare("UPDATE outbox SET next_attempt_at = ?").run(Date.now() + CLAIM_MS);
+  getDb()
+    .prepare("UPDATE outbox SET next_attempt_at = ?")
+    .run(Date.now() + CLAIM_MS);
   await deliverDue(Date.now());
   expect(sent).toBe(0);
   await deliverDue(Date.now() + CLAIM_MS + 1);
@@ -97,7 +101,9 @@ test("a row taken by a process that has ended (the site killed mid-delivery) is 
   const ended = spawnSync(process.execPath, ["-e", "0"]);
   expect(ended.status).toBe(0);
   const row = getDb().prepare("SELECT id FROM outbox WHERE dedupe_key = 'gone'").get() as { id: number };
-  getDb().prepare("UPDATE outbox SET next_attempt_at = ? WHERE id = ?").run(Date.now() + CLAIM_MS, row.id);
+  getDb()
+    .prepare("UPDATE outbox SET next_attempt_at = ? WHERE id = ?")
+    .run(Date.now() + CLAIM_MS, row.id);
   getDb().prepare("INSERT INTO outbox_claims (id, claimant) VALUES (?, ?)").run(row.id, `${ended.pid}:1`);
   await deliverDue(Date.now());
   expect(sent).toBe(1);
@@ -105,7 +111,9 @@ test("a row taken by a process that has ended (the site killed mid-delivery) is 
   // A claim by a process still running (this test's parent, say) keeps the row from this one.
   enqueue(getDb(), { topic: "test.mail", dedupeKey: "alive", payload: {}, now: NOW });
   const alive = getDb().prepare("SELECT id FROM outbox WHERE dedupe_key = 'alive'").get() as { id: number };
-  getDb().prepare("UPDATE outbox SET next_attempt_at = ? WHERE id = ?").run(Date.now() + CLAIM_MS, alive.id);
+  getDb()
+    .prepare("UPDATE outbox SET next_attempt_at = ? WHERE id = ?")
+    .run(Date.now() + CLAIM_MS, alive.id);
   getDb().prepare("INSERT INTO outbox_claims (id, claimant) VALUES (?, ?)").run(alive.id, `${process.ppid}:1`);
   await deliverDue(Date.now());
   expect(sent).toBe(1);

@@ -30,7 +30,9 @@ test("readProtectedForm trusts the browser's same-origin word, else needs the to
 
 test("a plain post from a page in another language goes back to that page, as a path under its basename", () => {
   const post = (url: string, referer: string) => new Request(url, { method: "POST", headers: { referer } });
-  expect(backPath(post("http://church.example/es/newsletter", "http://church.example/es/events?x=1"), [])).toBe("/events?x=1");
+  expect(backPath(post("http://church.example/es/newsletter", "http://church.example/es/events?x=1"), [])).toBe(
+    "/events?x=1",
+  );
   expect(backPath(post("http://church.example/es/newsletter", "http://church.example/es/"), [])).toBe("/");
   expect(backPath(post("http://church.example/newsletter", "http://church.example/events"), [])).toBe("/events");
 });

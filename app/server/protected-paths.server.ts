@@ -76,7 +76,11 @@ export const OWN_LIMIT_POSTS = new Set(["/live-chat", `${STAFF_AREA}/live-chat`]
  * Where a phone's script posts JSON (issue 44: its notifications' subscription). A write like any other:
  * same origin, the token in its header, the client's write limit; JSON, within LIMITS.jsonBodyBytes.
  */
-export const JSON_ENDPOINTS = new Set(["/push/subscriptions", "/push/subscriptions/remove", "/push/subscriptions/state"]);
+export const JSON_ENDPOINTS = new Set([
+  "/push/subscriptions",
+  "/push/subscriptions/remove",
+  "/push/subscriptions/state",
+]);
 
 /** Body limits; the GraphQL handler (app/features/public-api/handler.server.ts) uses the same number. */
 export const LIMITS = {
@@ -100,11 +104,7 @@ function formPageBodyBytes(sitePath: string): number {
 }
 
 /** The body limit and the one content type a write to this path may send (`sitePath`: without `/es`). */
-export function bodyRules(
-  path: string,
-  isGraphql: boolean,
-  sitePath = path,
-): { limit: number; expectedType: string } {
+export function bodyRules(path: string, isGraphql: boolean, sitePath = path): { limit: number; expectedType: string } {
   if (JSON_ENDPOINTS.has(sitePath)) return { limit: LIMITS.jsonBodyBytes, expectedType: "application/json" };
   const isUpload = path === STAFF_UPLOAD_PATH;
   const limit = isGraphql

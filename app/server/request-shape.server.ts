@@ -26,11 +26,13 @@ const REFUSED_IN_PATH = /%2f|%5c|%2e|%00|\\/i;
 const NOT_CANONICAL = /\/\/|\/\.\.?(?:\/|$)/;
 
 export type RequestShape =
-  | { ok: true }
-  | { ok: false; status: 400 | 405; message: string }
-  | { ok: false; status: 308; location: string };
+  { ok: true } | { ok: false; status: 400 | 405; message: string } | { ok: false; status: 308; location: string };
 
-export function checkRequestShape(method: string | undefined, url: string | undefined, host: string | undefined): RequestShape {
+export function checkRequestShape(
+  method: string | undefined,
+  url: string | undefined,
+  host: string | undefined,
+): RequestShape {
   if (!method || !METHODS.has(method)) return { ok: false, status: 405, message: "Method not allowed" };
   // HTTP/1.0 may leave the Host out (Node refuses its absence in HTTP/1.1); a Host sent must be well formed.
   if (host !== undefined && !VALID_HOST.test(host)) return { ok: false, status: 400, message: "Bad Host header" };

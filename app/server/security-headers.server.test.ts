@@ -37,9 +37,12 @@ test("behind HTTPS, insecure requests are upgraded", () => {
 
 test("hashes the declared inline scripts, the speculation rules too, and no JSON data block or external script", () => {
   const declared = new Set(
-    ["console.log(1)", 'import("/assets/entry.js");', '{"prefetch":[{"where":{"href_matches":"/*"}}]}', 'window.__x = "</p>";'].map(
-      scriptHash,
-    ),
+    [
+      "console.log(1)",
+      'import("/assets/entry.js");',
+      '{"prefetch":[{"where":{"href_matches":"/*"}}]}',
+      'window.__x = "</p>";',
+    ].map(scriptHash),
   );
   const html = [
     "<html><head><script>console.log(1)</script>",

@@ -76,7 +76,10 @@ export function scriptHash(text: string): string {
  * element by its tags is exact; scripts with a `src` are allowed by 'self'
  * and need no hash.
  */
-export function inlineScriptHashes(html: string, declared: ReadonlySet<string>): { hashes: string[]; undeclared: number } {
+export function inlineScriptHashes(
+  html: string,
+  declared: ReadonlySet<string>,
+): { hashes: string[]; undeclared: number } {
   const hashes = new Set<string>();
   let undeclared = 0;
   for (const [, attributes = "", text = ""] of html.matchAll(INLINE_SCRIPT)) {

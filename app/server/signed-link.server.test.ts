@@ -28,7 +28,10 @@ test("a signed link opens its record for its purpose only", () => {
 });
 
 test("an expiring link stops at its time, and its expiry cannot be stretched", () => {
-  const link = signedLink("https://church.example", "/events/claim", "waitlist", "r-1", { param: "place", expiresAt: 1000 });
+  const link = signedLink("https://church.example", "/events/claim", "waitlist", "r-1", {
+    param: "place",
+    expiresAt: 1000,
+  });
   expect(signedLinkId(query(link), "waitlist", 999, { param: "place" })).toBe("r-1");
   expect(signedLinkId(query(link), "waitlist", 1000, { param: "place" })).toBeNull();
   const stretched = new URL(link);

@@ -20,7 +20,13 @@ function signedValue(id: string, expiresAt: number | undefined): string {
 }
 
 /** `origin` + `path` with the id and its signature (and expiry) in the query. */
-export function signedLink(origin: string, path: string, purpose: string, id: string, options: SignedLinkOptions = {}): string {
+export function signedLink(
+  origin: string,
+  path: string,
+  purpose: string,
+  id: string,
+  options: SignedLinkOptions = {},
+): string {
   const url = new URL(path, origin);
   url.searchParams.set(options.param ?? "id", id);
   if (options.expiresAt !== undefined) url.searchParams.set("exp", String(options.expiresAt));

@@ -34,7 +34,8 @@ export function siteSecret(): Buffer {
     if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
   }
   const stored = readFileSync(file, "utf8").trim();
-  if (stored.length < 32) throw new Error(`${file} is damaged: delete it (links already sent stop working) or set SITE_SECRET`);
+  if (stored.length < 32)
+    throw new Error(`${file} is damaged: delete it (links already sent stop working) or set SITE_SECRET`);
   cached = Buffer.from(stored, "utf8");
   return cached;
 }

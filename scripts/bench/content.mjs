@@ -20,11 +20,21 @@ function sixtyPageFolder() {
   const dir = mkdtempSync(path.join(tmpdir(), "church-60-pages-"));
   cpSync(path.join(root, "content", "redwood-coast"), dir, { recursive: true });
   const pagesDir = path.join(dir, "pages");
-  const sources = ["about.yaml", "groups.yaml", "resources.yaml", "contact.yaml", "ministries/kids.yaml", "ministries/worship.yaml"];
+  const sources = [
+    "about.yaml",
+    "groups.yaml",
+    "resources.yaml",
+    "contact.yaml",
+    "ministries/kids.yaml",
+    "ministries/worship.yaml",
+  ];
   let count = readdirSync(pagesDir, { recursive: true }).filter((file) => String(file).endsWith(".yaml")).length;
   for (let index = 1; count < PAGES; index += 1, count += 1) {
     const source = readFileSync(path.join(pagesDir, sources[index % sources.length]), "utf8");
-    writeFileSync(path.join(pagesDir, `extra-page-${index}.yaml`), source.replace(/\$schema=\.\.\/\.\.\//, "$schema=../"));
+    writeFileSync(
+      path.join(pagesDir, `extra-page-${index}.yaml`),
+      source.replace(/\$schema=\.\.\/\.\.\//, "$schema=../"),
+    );
   }
   return dir;
 }
@@ -33,7 +43,14 @@ async function startedIn(env, port) {
   const started = performance.now();
   const child = spawn(process.execPath, ["scripts/serve.mjs"], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "info", DATA_DIR: mkdtempSync(path.join(tmpdir(), "church-start-")), ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "info",
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "church-start-")),
+      ...env,
+    },
     stdio: ["ignore", "pipe", "inherit"],
   });
   let output = "";
@@ -78,7 +95,11 @@ export default async function content() {
     }
     const demoStart = median(runs.demo.map((run) => run.ms));
     const sixtyStart = median(runs.sixty.map((run) => run.ms));
-    results.push({ label: `start-up, demo church (${runs.demo[0].pages} pages)`, ms: demoStart, contentMs: median(runs.demo.map((run) => run.contentMs)) });
+    results.push({
+      label: `start-up, demo church (${runs.demo[0].pages} pages)`,
+      ms: demoStart,
+      contentMs: median(runs.demo.map((run) => run.contentMs)),
+    });
     results.push({
       label: `start-up, ${runs.sixty[0].pages} pages`,
       ms: sixtyStart,

@@ -27,7 +27,14 @@ const MODES = [
   { name: "hover", label: "pointer on the link 300 ms, then click", restMs: 300, holdMs: 0, target: { p95Ms: 100 } },
   // The pointer rests on two other links of the bar on its way, as a visitor reading the menu does: what
   // prerendering costs the server beyond the pages shown.
-  { name: "browse", label: "two other links rested on first, then the link", restMs: 300, holdMs: 0, detours: 2, target: null },
+  {
+    name: "browse",
+    label: "two other links rested on first, then the link",
+    restMs: 300,
+    holdMs: 0,
+    detours: 2,
+    target: null,
+  },
   { name: "press", label: "pressed 100 ms (a tap)", restMs: 0, holdMs: 100, target: { p95Ms: 100 } },
   { name: "click", label: "click at once", restMs: 0, holdMs: 0, target: null },
 ];

@@ -56,12 +56,27 @@ export default async function signUpsOverHttp({ baseUrl, restartServer }) {
         requests: PEOPLE * 2,
         answered303: results303.length,
         outcomes: Object.fromEntries(
-          [...new Set(results.map((each) => each.result))].map((r) => [r, results.filter((each) => each.result === r).length]),
+          [...new Set(results.map((each) => each.result))].map((r) => [
+            r,
+            results.filter((each) => each.result === r).length,
+          ]),
         ),
-        p50Ms: at(results.map((each) => each.ownMs), 0.5),
-        p95Ms: at(results.map((each) => each.ownMs), 0.95),
-        postP50Ms: at(results.map((each) => each.postMs), 0.5),
-        postP95Ms: at(results.map((each) => each.postMs), 0.95),
+        p50Ms: at(
+          results.map((each) => each.ownMs),
+          0.5,
+        ),
+        p95Ms: at(
+          results.map((each) => each.ownMs),
+          0.95,
+        ),
+        postP50Ms: at(
+          results.map((each) => each.postMs),
+          0.5,
+        ),
+        postP95Ms: at(
+          results.map((each) => each.postMs),
+          0.95,
+        ),
         lastAnsweredMs: Math.round(Math.max(...results.map((each) => each.wholeMs))),
       },
     ];

@@ -71,8 +71,8 @@ export function ensureBuild({ force = false } = {}) {
   const sources = Math.max(
     newestIn(path.join(root, "app")),
     newestIn(path.join(root, "public")),
-    ...["server.ts", "vite.config.ts", "vite.elements.config.ts", "react-router.config.ts", "package-lock.json"].map((file) =>
-      mtime(path.join(root, file)),
+    ...["server.ts", "vite.config.ts", "vite.elements.config.ts", "react-router.config.ts", "package-lock.json"].map(
+      (file) => mtime(path.join(root, file)),
     ),
   );
   if (!force && built > 0 && built >= sources) return;

@@ -35,7 +35,13 @@ export declare function sendPlans(options: {
   services?: string[];
   headers?: Record<string, string>;
   spreadMs?: number;
-}): Promise<{ latencies: number[]; acknowledged: Set<string>; statuses: Record<string, number>; failures: number; elapsedMs: number }>;
+}): Promise<{
+  latencies: number[];
+  acknowledged: Set<string>;
+  statuses: Record<string, number>;
+  failures: number;
+  elapsedMs: number;
+}>;
 export declare function runVisitBurst(options: {
   baseUrl: string;
   catcher: MailCatcher;

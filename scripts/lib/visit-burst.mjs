@@ -18,7 +18,8 @@ export async function offeredServices(baseUrl) {
   const parser = new Parser({
     onopentag(name, attributes) {
       if (name === "select") inService = attributes.name === "service";
-      if (name === "option" && inService && attributes.value && !("disabled" in attributes)) values.push(attributes.value);
+      if (name === "option" && inService && attributes.value && !("disabled" in attributes))
+        values.push(attributes.value);
     },
     onclosetag(name) {
       if (name === "select") inService = false;
@@ -132,7 +133,11 @@ export async function runVisitBurst({
   let stoppedAt = null;
   let restartedAt = null;
   const outage = (async () => {
-    await waitUntil(() => catcher.messages.length - before >= Math.ceil(expected * stopAfterShare), timeoutMs, "the first deliveries");
+    await waitUntil(
+      () => catcher.messages.length - before >= Math.ceil(expected * stopAfterShare),
+      timeoutMs,
+      "the first deliveries",
+    );
     await catcher.stop();
     stoppedAt = catcher.messages.length - before;
     await new Promise((resolve) => setTimeout(resolve, downMs));
@@ -165,7 +170,11 @@ export async function runVisitBurst({
 
   await outage;
   const deliveredBy = Date.now() + timeoutMs;
-  await waitUntil(() => catcher.messages.length - before >= expected || Date.now() > deliveredBy, timeoutMs + 1000, "every message");
+  await waitUntil(
+    () => catcher.messages.length - before >= expected || Date.now() > deliveredBy,
+    timeoutMs + 1000,
+    "every message",
+  );
   const received = catcher.messages.slice(before);
   const lastAt = Math.max(...received.map((message) => message.receivedAt));
   // A little longer, so a late duplicate would be counted too.
@@ -180,7 +189,9 @@ export async function runVisitBurst({
   latencies.sort((a, b) => a - b);
   followUpLatencies.sort((a, b) => a - b);
   const pickOf = (sorted, q) =>
-    sorted.length === 0 ? null : Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] * 10) / 10;
+    sorted.length === 0
+      ? null
+      : Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] * 10) / 10;
   const pick = (q) => pickOf(latencies, q);
   return {
     plans,

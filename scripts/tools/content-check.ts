@@ -24,10 +24,14 @@ export async function main(args: string[]): Promise<number> {
   for (const problem of [...errors, ...warnings]) console.log(formatProblem(problem));
   const stale = await staleSchemas(dir);
   if (stale.length > 0) {
-    console.log(`note: ${stale.join(", ")} in ${path.relative(process.cwd(), dir) || dir}/schema/ ${stale.length === 1 ? "is" : "are"} older than the site's: run \`npm run content:schema -- ${args[0] ?? dir}\` for your editor's completion`);
+    console.log(
+      `note: ${stale.join(", ")} in ${path.relative(process.cwd(), dir) || dir}/schema/ ${stale.length === 1 ? "is" : "are"} older than the site's: run \`npm run content:schema -- ${args[0] ?? dir}\` for your editor's completion`,
+    );
   }
   if (!result.ok) {
-    console.log(`\n✗ ${dir}: ${errors.length} problem${errors.length === 1 ? "" : "s"} (checked in ${ms} ms). The site will not start with this folder until they are fixed.`);
+    console.log(
+      `\n✗ ${dir}: ${errors.length} problem${errors.length === 1 ? "" : "s"} (checked in ${ms} ms). The site will not start with this folder until they are fixed.`,
+    );
     return 1;
   }
   const { content } = result;

@@ -14,7 +14,8 @@ export function schemaFiles(): Record<string, string> {
   const files: Record<string, string> = {};
   for (const [kind, schema] of Object.entries(CONTENT_FILE_SCHEMAS)) {
     const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any", target: "draft-7" });
-    files[`${kind}.schema.json`] = `${JSON.stringify({ ...json, title: `A church's ${kind === "page" ? "page" : `${kind}.yaml`}` }, null, 2)}\n`;
+    files[`${kind}.schema.json`] =
+      `${JSON.stringify({ ...json, title: `A church's ${kind === "page" ? "page" : `${kind}.yaml`}` }, null, 2)}\n`;
   }
   return files;
 }

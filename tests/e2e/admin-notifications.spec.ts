@@ -14,7 +14,9 @@ test.describe.configure({ timeout: 90_000 });
 
 /** Tomorrow at 10:00 on the church's clock, as a datetime-local field takes it, and as the list writes the day. */
 function tomorrowMorning(): string {
-  const day = new Intl.DateTimeFormat("en-CA", { timeZone: demo.church.locale.timeZone }).format(Date.now() + 86_400_000);
+  const day = new Intl.DateTimeFormat("en-CA", { timeZone: demo.church.locale.timeZone }).format(
+    Date.now() + 86_400_000,
+  );
   return `${day}T10:00`;
 }
 
@@ -47,7 +49,9 @@ test("an editor writes an announcement in both languages, previews it on a phone
   await spanish.getByLabel("Text").fill("Inscríbete para llevar una comida esta semana.");
   await page.getByRole("button", { name: "Preview" }).click();
   const preview = page.getByRole("region", { name: "How it looks on a phone" });
-  await expect(preview.getByRole("figure", { name: "English: the notice on a phone" })).toContainText("Meal train for the Garcias");
+  await expect(preview.getByRole("figure", { name: "English: the notice on a phone" })).toContainText(
+    "Meal train for the Garcias",
+  );
   await expect(preview.getByRole("figure", { name: "Spanish: the notice on a phone" })).toContainText(
     "Inscríbete para llevar una comida esta semana.",
   );
@@ -63,5 +67,7 @@ test("an editor writes an announcement in both languages, previews it on a phone
   await expectNoSeriousA11yViolations(page);
   await row.getByRole("button", { name: "Cancel" }).click();
   await expect(page.getByRole("status")).toContainText("“Meal train for the Garcias” is cancelled");
-  await expect(page.getByRole("row").filter({ hasText: "Meal train for the Garcias" }).first()).toContainText("Cancelled");
+  await expect(page.getByRole("row").filter({ hasText: "Meal train for the Garcias" }).first()).toContainText(
+    "Cancelled",
+  );
 });

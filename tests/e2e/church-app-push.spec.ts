@@ -68,9 +68,7 @@ test("a push message is shown by the worker as the site wrote it, and its page s
 
     // The notification's page (what a tap opens), drawn by the server: the line is there before any script.
     await page.goto(new URL(navigate).pathname + new URL(navigate).search);
-    const note = page
-      .getByRole("note")
-      .filter({ hasText: "Abrió esta página desde una de nuestras notificaciones." });
+    const note = page.getByRole("note").filter({ hasText: "Abrió esta página desde una de nuestras notificaciones." });
     await note.getByRole("link", { name: "Notificaciones: cambiar o desactivar" }).click();
     await expect(page).toHaveURL(/\/es\/app#notifications$/);
   } finally {

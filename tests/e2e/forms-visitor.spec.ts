@@ -18,8 +18,9 @@ function mailCount(address: string): number {
   const dir = process.env.E2E_MAIL_DIR as string;
   return readdirSync(dir)
     .filter((file) => file.endsWith(".eml"))
-    .filter((file) => new RegExp(`^To: .*${address.replace(/[.+]/g, "\\$&")}`, "m").test(readFileSync(path.join(dir, file), "utf8")))
-    .length;
+    .filter((file) =>
+      new RegExp(`^To: .*${address.replace(/[.+]/g, "\\$&")}`, "m").test(readFileSync(path.join(dir, file), "utf8")),
+    ).length;
 }
 
 test.describe("without JavaScript", () => {
@@ -29,7 +30,11 @@ test.describe("without JavaScript", () => {
     await openForm(page, "/es/forms/contact", false);
     await page.getByLabel(/^Su nombre/).fill("Ana Ruiz");
     await page.getByLabel(/^Su correo/).fill(`ana.enye.${Date.now()}@example.org`);
-    await page.getByRole("group", { name: /^¿De qué/ }).getByRole("radio").first().check();
+    await page
+      .getByRole("group", { name: /^¿De qué/ })
+      .getByRole("radio")
+      .first()
+      .check();
     await page.getByLabel(/^Su mensaje/).fill("ñ".repeat(3000));
     await sendButton(page).click();
     const thanks = page.getByRole("status").getByRole("heading", { name: /^Recibido: / });
@@ -47,7 +52,10 @@ test.describe("without JavaScript", () => {
       await openForm(page, `${start}/forms/prayer`, false);
       await page.getByLabel(/^(Su nombre|Your name)/).fill("Ana");
       await page.getByLabel(/^(¿Cómo podemos|How can we)/).fill("Por mi madre en el hospital.");
-      await page.getByRole("group", { name: told }).getByLabel(start ? "Sí" : "Yes", { exact: true }).check();
+      await page
+        .getByRole("group", { name: told })
+        .getByLabel(start ? "Sí" : "Yes", { exact: true })
+        .check();
       await sendButton(page).click();
       await expect(page.getByLabel(address)).toHaveAccessibleDescription(new RegExp(message));
       const summary = page.locator("form.site-form").getByRole("alert");
@@ -64,7 +72,10 @@ test.describe("without JavaScript", () => {
     wednesday.setUTCDate(wednesday.getUTCDate() + ((3 - wednesday.getUTCDay() + 7) % 7));
     await page.getByLabel(/^Su nombre/).fill("Ana Ruiz");
     await page.getByLabel(/^Su correo/).fill("ana.bautismo@example.org");
-    await page.getByRole("group", { name: /^¿Quién se bautizaría/ }).getByLabel("Yo", { exact: true }).check();
+    await page
+      .getByRole("group", { name: /^¿Quién se bautizaría/ })
+      .getByLabel("Yo", { exact: true })
+      .check();
     await page.getByLabel(/^Un domingo/).fill(wednesday.toISOString().slice(0, 10));
     await sendButton(page).click();
     await expect(page.getByLabel(/^Un domingo/)).toHaveAccessibleDescription(/Por favor, elija un domingo\./);
@@ -87,15 +98,17 @@ test.describe("without JavaScript", () => {
 });
 
 test.describe("with JavaScript", () => {
-  test("send, Back, Send again stores one; focus lands on the thank-you", async ({
-    page,
-  }) => {
+  test("send, Back, Send again stores one; focus lands on the thank-you", async ({ page }) => {
     const sender = `ana.back.${Date.now()}@example.org`;
     await openForm(page, "/es/forms/contact", true);
     const fill = async () => {
       await page.getByLabel(/^Su nombre/).fill("Ana Ruiz");
       await page.getByLabel(/^Su correo/).fill(sender);
-      await page.getByRole("group", { name: /^¿De qué/ }).getByRole("radio").first().check();
+      await page
+        .getByRole("group", { name: /^¿De qué/ })
+        .getByRole("radio")
+        .first()
+        .check();
       await page.getByLabel(/^Su mensaje/).fill("¿A qué hora es el programa de niños?");
     };
     await fill();
@@ -122,9 +135,10 @@ test("@widths each box and round sits beside its words; the problems' page passe
     const box = (await control.boundingBox())!;
     const words = (await page.locator(`label[for="${id}"]`).boundingBox())!;
     expect(box.x + box.width, `${id} before its words`).toBeLessThanOrEqual(words.x);
-    expect(Math.abs(box.y + box.height / 2 - (words.y + Math.min(words.height, 40) / 2)), `${id} on its line`).toBeLessThan(
-      16,
-    );
+    expect(
+      Math.abs(box.y + box.height / 2 - (words.y + Math.min(words.height, 40) / 2)),
+      `${id} on its line`,
+    ).toBeLessThan(16);
   }
   await page.screenshot({ path: test.info().outputPath("serve.png"), fullPage: true });
   await sendButton(page).click();

@@ -81,7 +81,14 @@ test("reading pages are prerendered on intent; forms, a visitor's own pages and 
     "/watch/live",
     "/watch/search?q=grace",
   ];
-  const never = ["/admin", "/admin/forms", "/language?to=es&from=/", "/es/language?to=en", "/podcast.xml", "/events.ics"];
+  const never = [
+    "/admin",
+    "/admin/forms",
+    "/language?to=es&from=/",
+    "/es/language?to=en",
+    "/podcast.xml",
+    "/events.ics",
+  ];
   const actions = await speculationFor([...reading, ...formsAndOwnPages, ...never]);
   expect(actions).toEqual({
     ...Object.fromEntries(reading.map((path) => [path, "prerender"])),
@@ -137,7 +144,9 @@ test("a page prerendered before the live service's notice and shown after it nam
   await tab.waitForPath("/about");
   expect(await tab.evaluate(`performance.getEntriesByType("navigation")[0].activationStart`)).toBeGreaterThan(0);
   await expect
-    .poll(() => tab.evaluate(`[...document.querySelectorAll(${JSON.stringify(liveLink)})].map((link) => link.textContent)`))
+    .poll(() =>
+      tab.evaluate(`[...document.querySelectorAll(${JSON.stringify(liveLink)})].map((link) => link.textContent)`),
+    )
     .toEqual(["Watch Service Online"]);
 });
 
@@ -154,7 +163,9 @@ test("five public pages come back from the back/forward cache", async () => {
     await tab.goto(`${base}${from}`);
     // Settled: a page still loading (a frame, an image) is not kept, whatever the page does.
     await new Promise((resolve) => setTimeout(resolve, 500));
-    await tab.evaluate(`window.__kept = true; addEventListener("pageshow", (event) => { window.__persisted = event.persisted; })`);
+    await tab.evaluate(
+      `window.__kept = true; addEventListener("pageshow", (event) => { window.__persisted = event.persisted; })`,
+    );
     tab.events.length = 0;
     await tab.click(`a[href="${link}"]`);
     await tab.waitForPath(link);

@@ -22,7 +22,13 @@ interface Head {
 
 /** The document's language and its head's links, as an HTML parser reads them. */
 function readHead(html: string): Head {
-  const head: Head = { lang: undefined, canonical: undefined, alternates: new Map(), ogLocale: undefined, ogAlternates: [] };
+  const head: Head = {
+    lang: undefined,
+    canonical: undefined,
+    alternates: new Map(),
+    ogLocale: undefined,
+    ogAlternates: [],
+  };
   const parser = new HtmlParser({
     onopentag(name, attributes) {
       if (name === "html") head.lang = attributes.lang;
@@ -50,7 +56,9 @@ async function languageSwitch(page: Page, name: string) {
   return page.getByRole("navigation", { name: /^(Main|Principal)$/ }).getByRole("link", { name, exact: true });
 }
 
-test("the switch leads to the same page in Spanish and back, in the navigation at both widths @widths", async ({ page }) => {
+test("the switch leads to the same page in Spanish and back, in the navigation at both widths @widths", async ({
+  page,
+}) => {
   await page.goto("/events");
   await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
   const toSpanish = await languageSwitch(page, "Español");
@@ -74,7 +82,10 @@ test("the switch leads to the same page in Spanish and back, in the navigation a
   await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
 });
 
-test("Spanish addresses redirect and answer 404 as the English ones do, and stay in Spanish", async ({ page, request }) => {
+test("Spanish addresses redirect and answer 404 as the English ones do, and stay in Spanish", async ({
+  page,
+  request,
+}) => {
   // The bare prefix is the Spanish home page's other spelling.
   const bare = await request.get("/es", { maxRedirects: 0 });
   expect(bare.status()).toBe(308);
@@ -136,7 +147,9 @@ test("every page of the site map, in both languages, names itself and its twin w
   }
 });
 
-test("a first visit is never redirected by Accept-Language: a search engine sees both languages", async ({ request }) => {
+test("a first visit is never redirected by Accept-Language: a search engine sees both languages", async ({
+  request,
+}) => {
   for (const path of ["/", "/events"]) {
     const response = await request.get(path, { headers: { "Accept-Language": "es-MX,es;q=0.9" }, maxRedirects: 0 });
     expect(response.status(), path).toBe(200);
@@ -146,7 +159,9 @@ test("a first visit is never redirected by Accept-Language: a search engine sees
   expect(spanish.status()).toBe(200);
 });
 
-test("the switch remembers the choice: the home page then opens in Spanish, until English is chosen", async ({ page }) => {
+test("the switch remembers the choice: the home page then opens in Spanish, until English is chosen", async ({
+  page,
+}) => {
   // The home page in the page cache, as everyone gets it.
   await page.goto("/");
   await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
@@ -223,5 +238,8 @@ test("the Spanish sermons: their watch page, their own podcast feed, and the sea
   }).toPass({ timeout: 20_000 });
   await page.goto("/es/watch/search?q=oración");
   await expect(page.getByRole("link", { name: /La oración de Ana/ })).toBeVisible();
-  await expect(page.getByRole("link", { name: /La oración de Ana/ }).first()).toHaveAttribute("href", /^\/es\/message\//);
+  await expect(page.getByRole("link", { name: /La oración de Ana/ }).first()).toHaveAttribute(
+    "href",
+    /^\/es\/message\//,
+  );
 });

@@ -12,7 +12,9 @@ async function allMail(): Promise<ParsedMail[]> {
   const dir = process.env.E2E_MAIL_DIR as string;
   let files: string[];
   try {
-    files = readdirSync(dir).filter((file) => file.endsWith(".eml")).sort();
+    files = readdirSync(dir)
+      .filter((file) => file.endsWith(".eml"))
+      .sort();
   } catch {
     return [];
   }
@@ -20,7 +22,9 @@ async function allMail(): Promise<ParsedMail[]> {
 }
 
 const addressedTo = (mail: ParsedMail, address: string) =>
-  (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).some((to) => to.value.some((entry) => entry.address === address));
+  (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).some((to) =>
+    to.value.some((entry) => entry.address === address),
+  );
 
 /** Waits until `count` e-mails to `address` have arrived (the outbox sends in the background), and returns them in order. */
 export async function mailTo(address: string, count = 1): Promise<ParsedMail[]> {

@@ -66,7 +66,10 @@ test("a parent adds and removes people by keyboard, up to the camp's six, and si
   await page.getByLabel("Your name").fill("Ana Ruiz");
   await page.getByLabel("Your e-mail address").fill(email);
   await page.getByLabel("T-shirt size").selectOption("Kids M");
-  await page.getByRole("group", { name: /May we take photos/ }).getByLabel("Yes").check();
+  await page
+    .getByRole("group", { name: /May we take photos/ })
+    .getByLabel("Yes")
+    .check();
   await page.getByRole("button", { name: "Sign up" }).click();
   await expect(page).toHaveURL(/\?result=held$/);
   const [mail] = await mailTo(email);
@@ -111,7 +114,9 @@ test("the sign-up page loads its own script, within the 6 KB first-load budget, 
   request,
 }) => {
   await page.goto(CAMP);
-  const scripts = await page.locator("script[src]").evaluateAll((nodes) => nodes.map((node) => node.getAttribute("src")));
+  const scripts = await page
+    .locator("script[src]")
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("src")));
   expect(scripts).toEqual([expect.stringMatching(/^\/assets\/elements-signUp-[\w-]+\.js$/)]);
   const body = await (await request.get(scripts[0]!)).body();
   expect(gzipSync(body, { level: 9 }).length).toBeLessThanOrEqual(6 * 1024);

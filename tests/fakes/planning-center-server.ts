@@ -167,11 +167,15 @@ const groupsFixture = JSON.parse(readFileSync(path.join(fixtureDir, "groups.json
 function groupsPage(url: URL, origin: string, mostPerPage: number) {
   const offset = Number(url.searchParams.get("offset") ?? 0);
   const perPage = Math.min(Number(url.searchParams.get("per_page") ?? 25), mostPerPage);
-  const all = groupsFixture.data.map((group) => JSON.parse(JSON.stringify(group).replaceAll(REAL_ORIGIN, origin)) as Resource);
+  const all = groupsFixture.data.map(
+    (group) => JSON.parse(JSON.stringify(group).replaceAll(REAL_ORIGIN, origin)) as Resource,
+  );
   const data = all.slice(offset, offset + perPage);
   const wanted = new Set(
     data.flatMap((group) =>
-      Object.values(group.relationships ?? {}).flatMap((relation) => (relation.data ? [`${relation.data.type}:${relation.data.id}`] : [])),
+      Object.values(group.relationships ?? {}).flatMap((relation) =>
+        relation.data ? [`${relation.data.type}:${relation.data.id}`] : [],
+      ),
     ),
   );
   const included = groupsFixture.included.filter((resource) => wanted.has(`${resource.type}:${resource.id}`));

@@ -60,7 +60,11 @@ export async function startFakeStripe(options: { now?: () => number } = {}): Pro
         return;
       }
       fake
-        .fetch(url, { method: req.method, headers: req.headers as Record<string, string>, body: Buffer.concat(chunks).toString() })
+        .fetch(url, {
+          method: req.method,
+          headers: req.headers as Record<string, string>,
+          body: Buffer.concat(chunks).toString(),
+        })
         .then(async (answer) => {
           res.writeHead(answer.status, { "Content-Type": "application/json" });
           res.end(await answer.text());

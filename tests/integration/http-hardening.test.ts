@@ -71,7 +71,8 @@ test("by default the proxy on this machine (Caddy) is trusted: each forwarded cl
   const behindCaddy = await startSite({ env: { RATE_LIMIT_PER_MINUTE: "3" } });
   running.push(behindCaddy);
   const first = [];
-  for (let index = 0; index < 4; index += 1) first.push(await signUpFrom(behindCaddy, `a-${index}@example.org`, "203.0.113.7"));
+  for (let index = 0; index < 4; index += 1)
+    first.push(await signUpFrom(behindCaddy, `a-${index}@example.org`, "203.0.113.7"));
   expect(first).toEqual([200, 200, 200, 429]);
   expect(await signUpFrom(behindCaddy, "b@example.org", "203.0.113.8")).toBe(200);
   await killHard(behindCaddy);

@@ -226,9 +226,25 @@ test("'Requests to join a group are deleted 90 days after they are answered, or 
   process.env.PUBLIC_URL = "https://www.example.org";
   resetEnvForTests();
   const sent = Date.parse("2026-06-01T18:00:00Z");
-  const group = { id: "g", name: "G", description: null, day: null, time: null, schedule: null, area: null, kind: null, childcare: null, enrollment: "open" as const, leaderEmail: "leader@example.org", leaderName: null };
+  const group = {
+    id: "g",
+    name: "G",
+    description: null,
+    day: null,
+    time: null,
+    schedule: null,
+    area: null,
+    kind: null,
+    childcare: null,
+    enrollment: "open" as const,
+    leaderEmail: "leader@example.org",
+    leaderName: null,
+  };
   const ask = (email: string) => {
-    const outcome = submitJoinRequest({ name: email, email }, { content: getContent(), group, language: "en", now: sent });
+    const outcome = submitJoinRequest(
+      { name: email, email },
+      { content: getContent(), group, language: "en", now: sent },
+    );
     if (!outcome.ok) throw new Error("not stored");
     return outcome.request.id;
   };
@@ -236,14 +252,21 @@ test("'Requests to join a group are deleted 90 days after they are answered, or 
   ask("unanswered@example.org");
   answerJoinRequest(answered, "accepted", { content: getContent(), now: sent + DAY_MS });
   registerCleanUps();
-  const names = () => (getDb().prepare("SELECT email FROM join_requests ORDER BY email").all() as { email: string }[]).map((row) => row.email);
+  const names = () =>
+    (getDb().prepare("SELECT email FROM join_requests ORDER BY email").all() as { email: string }[]).map(
+      (row) => row.email,
+    );
   await runCleanUps(sent + 90 * DAY_MS);
   expect(names()).toEqual(["answered@example.org", "unanswered@example.org"]);
   await runCleanUps(sent + 92 * DAY_MS);
   expect(names()).toEqual(["unanswered@example.org"]);
   // Its e-mails (to the leader, the office, and the answer) went with it.
   const mailsOf = (id: string) =>
-    (getDb().prepare("SELECT COUNT(*) AS n FROM outbox WHERE dedupe_key LIKE ?").get(`mail:join:${id}:%`) as { n: number }).n;
+    (
+      getDb().prepare("SELECT COUNT(*) AS n FROM outbox WHERE dedupe_key LIKE ?").get(`mail:join:${id}:%`) as {
+        n: number;
+      }
+    ).n;
   expect(mailsOf(answered)).toBe(0);
   await runCleanUps(sent + 181 * DAY_MS);
   expect(names()).toEqual([]);

@@ -35,7 +35,14 @@ test("a burst of plans while the SMTP server goes down and comes back: every con
   const port = 3196;
   const site = await startSite({ port, env: mailSettings({ port }) });
   running.push(site);
-  const result = await runVisitBurst({ baseUrl: site.baseUrl, catcher, plans: 40, office: OFFICE, stopAfterShare: 0.25, downMs: 2000 });
+  const result = await runVisitBurst({
+    baseUrl: site.baseUrl,
+    catcher,
+    plans: 40,
+    office: OFFICE,
+    stopAfterShare: 0.25,
+    downMs: 2000,
+  });
   expect(result).toMatchObject({
     acknowledged: 40,
     failures: 0,
@@ -46,7 +53,9 @@ test("a burst of plans while the SMTP server goes down and comes back: every con
     doubled: 0,
   });
   expect(result.smtpStoppedAfterMessages).toBeLessThan(80);
-  const health = (await (await fetch(`${site.baseUrl}/healthz`, asOperator)).json()) as { outbox: { pending: number; failed: number } };
+  const health = (await (await fetch(`${site.baseUrl}/healthz`, asOperator)).json()) as {
+    outbox: { pending: number; failed: number };
+  };
   expect(health.outbox).toMatchObject({ pending: 0, failed: 0 });
   await stopGently(site);
 }, 180_000);
@@ -79,7 +88,9 @@ function pendingMail(dataDir: string): number {
   const db = new Database(path.join(dataDir, "site.db"), { readonly: true });
   try {
     return (
-      db.prepare("SELECT COUNT(*) AS n FROM outbox WHERE topic = 'mail.send' AND delivered_at IS NULL").get() as { n: number }
+      db.prepare("SELECT COUNT(*) AS n FROM outbox WHERE topic = 'mail.send' AND delivered_at IS NULL").get() as {
+        n: number;
+      }
     ).n;
   } catch {
     return 0;

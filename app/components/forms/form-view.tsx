@@ -49,12 +49,7 @@ export function FormView({ view, headingLevel = 2 }: { view: FormPageView; headi
     field.showIf ? answerNamed(form, field.showIf, t) : undefined;
   return (
     <form-conditions data-busy={t("forms.sending")}>
-      <Form
-        method="post"
-        action={`/forms/${form.id}`}
-        className="site-form"
-        aria-labelledby={`${id}-title`}
-      >
+      <Form method="post" action={`/forms/${form.id}`} className="site-form" aria-labelledby={`${id}-title`}>
         <Heading id={`${id}-title`} className="form-title">
           {form.title}
         </Heading>

@@ -48,8 +48,9 @@ export function GiveForm({ data }: { data: GiveFormData }) {
   const aria = (name: GiveField, hint = false) => ({
     "aria-invalid": errors[name] ? true : undefined,
     "aria-describedby":
-      [errors[name] ? `${fieldId(name)}-error` : null, hint ? `${fieldId(name)}-hint` : null].filter(Boolean).join(" ") ||
-      undefined,
+      [errors[name] ? `${fieldId(name)}-error` : null, hint ? `${fieldId(name)}-hint` : null]
+        .filter(Boolean)
+        .join(" ") || undefined,
   });
   const chosenAmount = values.amount ?? (values.otherAmount ? "other" : String(data.presets[1]?.cents ?? ""));
   const chosenFund = values.fund ?? data.funds.find((fund) => fund.default)?.id ?? data.funds[0]?.id;
@@ -82,7 +83,12 @@ export function GiveForm({ data }: { data: GiveFormData }) {
           <div className="give-presets">
             {data.presets.map((preset) => (
               <label key={preset.cents} className="give-preset">
-                <input type="radio" name="amount" value={String(preset.cents / 100)} defaultChecked={chosenAmount === String(preset.cents / 100) || chosenAmount === String(preset.cents)} />
+                <input
+                  type="radio"
+                  name="amount"
+                  value={String(preset.cents / 100)}
+                  defaultChecked={chosenAmount === String(preset.cents / 100) || chosenAmount === String(preset.cents)}
+                />
                 <span>{preset.label}</span>
               </label>
             ))}
@@ -93,7 +99,14 @@ export function GiveForm({ data }: { data: GiveFormData }) {
           </div>
           {errorOf("amount")}
           <label htmlFor={fieldId("otherAmount")}>{t("giving.amount.other")}</label>
-          <input id={fieldId("otherAmount")} name="otherAmount" inputMode="decimal" autoComplete="off" defaultValue={values.otherAmount ?? ""} {...aria("otherAmount", true)} />
+          <input
+            id={fieldId("otherAmount")}
+            name="otherAmount"
+            inputMode="decimal"
+            autoComplete="off"
+            defaultValue={values.otherAmount ?? ""}
+            {...aria("otherAmount", true)}
+          />
           <p className="field-hint" id={`${fieldId("otherAmount")}-hint`}>
             {t("giving.amount.otherHint", { minimum: data.minimum, maximum: data.maximum })}
           </p>
@@ -122,37 +135,73 @@ export function GiveForm({ data }: { data: GiveFormData }) {
         </fieldset>
 
         <label htmlFor={fieldId("startDate")}>{t("giving.startDate.label")}</label>
-        <input id={fieldId("startDate")} name="startDate" type="date" min={data.today} defaultValue={values.startDate ?? data.today} {...aria("startDate", true)} />
+        <input
+          id={fieldId("startDate")}
+          name="startDate"
+          type="date"
+          min={data.today}
+          defaultValue={values.startDate ?? data.today}
+          {...aria("startDate", true)}
+        />
         <p className="field-hint" id={`${fieldId("startDate")}-hint`}>
           {t("giving.startDate.hint")}
         </p>
         {errorOf("startDate")}
 
         <label className="give-choice">
-          <input type="checkbox" name="coverFee" value="1" defaultChecked={Boolean(values.coverFee)} aria-describedby={`${fieldId("coverFee")}-hint`} />
+          <input
+            type="checkbox"
+            name="coverFee"
+            value="1"
+            defaultChecked={Boolean(values.coverFee)}
+            aria-describedby={`${fieldId("coverFee")}-hint`}
+          />
           <span>{t("giving.coverFee.labelAny", { percent: data.fee.percent, fixed: data.fee.fixed })}</span>
         </label>
         <p className="field-hint" id={`${fieldId("coverFee")}-hint`}>
           {data.feeNote.exact
             ? t("giving.coverFee.exact", data.feeNote.exact)
             : t("giving.coverFee.presets", {
-                list: data.feeNote.presets.map((example) => t("giving.coverFee.preset", example)).join(t("giving.coverFee.separator")),
+                list: data.feeNote.presets
+                  .map((example) => t("giving.coverFee.preset", example))
+                  .join(t("giving.coverFee.separator")),
               })}
         </p>
 
         <label htmlFor={fieldId("name")}>{t("giving.name.label")}</label>
-        <input id={fieldId("name")} name="name" type="text" autoComplete="name" defaultValue={values.name ?? ""} {...aria("name")} />
+        <input
+          id={fieldId("name")}
+          name="name"
+          type="text"
+          autoComplete="name"
+          defaultValue={values.name ?? ""}
+          {...aria("name")}
+        />
         {errorOf("name")}
 
         <label htmlFor={fieldId("email")}>{t("giving.email.label")}</label>
-        <input id={fieldId("email")} name="email" type="email" autoComplete="email" defaultValue={values.email ?? ""} {...aria("email", true)} />
+        <input
+          id={fieldId("email")}
+          name="email"
+          type="email"
+          autoComplete="email"
+          defaultValue={values.email ?? ""}
+          {...aria("email", true)}
+        />
         <p className="field-hint" id={`${fieldId("email")}-hint`}>
           {t("giving.email.hint")}
         </p>
         {errorOf("email")}
 
         <label htmlFor={fieldId("note")}>{t("giving.note.label")}</label>
-        <textarea id={fieldId("note")} name="note" rows={2} maxLength={400} defaultValue={values.note ?? ""} {...aria("note", true)} />
+        <textarea
+          id={fieldId("note")}
+          name="note"
+          rows={2}
+          maxLength={400}
+          defaultValue={values.note ?? ""}
+          {...aria("note", true)}
+        />
         <p className="field-hint" id={`${fieldId("note")}-hint`}>
           {t("giving.note.hint")}
         </p>

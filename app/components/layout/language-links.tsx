@@ -42,7 +42,12 @@ export function LanguageAlternates() {
   return (
     <>
       {languages.all.map((language) => (
-        <link key={language} rel="alternate" hrefLang={`${language}-${country}`} href={absoluteUrl(origin, pathIn(language))} />
+        <link
+          key={language}
+          rel="alternate"
+          hrefLang={`${language}-${country}`}
+          href={absoluteUrl(origin, pathIn(language))}
+        />
       ))}
       <link rel="alternate" hrefLang="x-default" href={absoluteUrl(origin, pathIn(languages.default))} />
     </>

@@ -92,5 +92,7 @@ export function speculationRulesScript(formPages: readonly string[]): string {
 
 export function SpeculationRules() {
   const site = useSite();
-  return <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRulesScript(site.formPages) }} />;
+  return (
+    <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRulesScript(site.formPages) }} />
+  );
 }

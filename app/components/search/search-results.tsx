@@ -111,9 +111,7 @@ export function Paging({
           {t("search.paging.previous")}
         </Link>
       ) : null}
-      <span>
-        {t("search.paging.page", { page, count: pageCount })}
-      </span>
+      <span>{t("search.paging.page", { page, count: pageCount })}</span>
       {page < pageCount ? (
         <Link to={hrefFor(page + 1)} rel="next">
           {t("search.paging.next")}

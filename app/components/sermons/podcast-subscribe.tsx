@@ -19,7 +19,11 @@ export function allSermonsFeed(churchName: string, t: Translate): PodcastFeedLin
 }
 
 export function seriesFeed(series: { slug: string; name: string }, t: Translate): PodcastFeedLink {
-  return { href: `/series/${series.slug}/podcast.xml`, name: series.name, title: t("sermons.feed.title", { name: series.name }) };
+  return {
+    href: `/series/${series.slug}/podcast.xml`,
+    name: series.name,
+    title: t("sermons.feed.title", { name: series.name }),
+  };
 }
 
 /**

@@ -176,7 +176,9 @@ export const churchFile = z.strictObject({
       senders: z
         .array(z.enum(FORM_ROLES, hint(`write a role: ${FORM_ROLES.join(", ")}`)))
         .default([])
-        .describe("Besides owners and editors, staff with these roles write and send announcements (care, contributor …)."),
+        .describe(
+          "Besides owners and editors, staff with these roles write and send announcements (care, contributor …).",
+        ),
     })
     .default({ senders: [] })
     .describe("Notices to the phones that asked for them (the App page): who may send the church's announcements."),

@@ -82,9 +82,7 @@ export const formField = z
       .array(formOption)
       .optional()
       .describe("choice and choices: what may be chosen, each a value and its label."),
-    showIf: fieldAnswer
-      .optional()
-      .describe("Asked (and required) only when another field has this answer."),
+    showIf: fieldAnswer.optional().describe("Asked (and required) only when another field has this answer."),
     requiredIf: z
       .array(fieldAnswer)
       .min(1)

@@ -11,13 +11,19 @@ export const GROUP_ENROLLMENT = ["open", "closed", "full"] as const;
  */
 export const groupEntry = z
   .strictObject({
-    id: slug.describe("A short name for the group in its addresses, like tuesday-eureka: its Ask to join page is /groups/join?group=tuesday-eureka."),
+    id: slug.describe(
+      "A short name for the group in its addresses, like tuesday-eureka: its Ask to join page is /groups/join?group=tuesday-eureka.",
+    ),
     name: text.describe("The group's name, as the finder lists it."),
     description: text.optional().describe("A sentence or two about the group, plain text."),
     day: weekday.optional().describe("The day of the week it meets; leave out when it varies."),
     time: time.optional().describe('When it starts, on the church\'s clock, like "19:00".'),
-    area: text.optional().describe("Where it meets, roughly (a town or neighbourhood, never a home address), or Online."),
-    kind: text.optional().describe("What kind of group it is, like Home group, Women, Young adults: the finder filters by it."),
+    area: text
+      .optional()
+      .describe("Where it meets, roughly (a town or neighbourhood, never a home address), or Online."),
+    kind: text
+      .optional()
+      .describe("What kind of group it is, like Home group, Women, Young adults: the finder filters by it."),
     childcare: z.boolean().default(false).describe("Children are looked after during the meeting."),
     enrollment: z
       .enum(GROUP_ENROLLMENT, hint("write open, closed or full"))

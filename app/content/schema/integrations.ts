@@ -29,7 +29,9 @@ export const integrationsFile = z
               .object({
                 language: z
                   .enum(LANGUAGES)
-                  .describe("The language the series is preached in: its sermons are listed on that language's pages and in its podcast feed."),
+                  .describe(
+                    "The language the series is preached in: its sermons are listed on that language's pages and in its podcast feed.",
+                  ),
               })
               .describe("One series (a Vimeo showcase)."),
           )

@@ -43,38 +43,40 @@ export function invitePerson(input: {
   again?: "refuse" | "allow";
 }): Invitation {
   const db = staffDb();
-  return db.transaction((): Invitation => {
-    const added = addPerson({ ...input, again: input.again ?? "refuse" }, db);
-    if (!added.ok) return added;
-    const { person } = added;
-    const issued = createInvitationLink(person.id, input.now, db);
-    const link = `${input.linkOrigin}/admin/verify?token=${issued.linkToken}`;
-    const emailed = mailConfigured();
-    if (emailed) {
-      queueSignInMail(
-        db,
-        {
-          kind: "invitation",
-          to: person.email,
-          link,
-          role: person.role,
-          invitedBy: inviterName(input.actor),
-          expiresAt: issued.expiresAt,
-        },
-        `staff-invitation:${issued.id}`,
-        input.now,
-      );
-    }
-    return {
-      ok: true,
-      email: person.email,
-      role: person.role,
-      link,
-      expiresAt: issued.expiresAt,
-      emailed,
-      change: added.change,
-    };
-  }).immediate();
+  return db
+    .transaction((): Invitation => {
+      const added = addPerson({ ...input, again: input.again ?? "refuse" }, db);
+      if (!added.ok) return added;
+      const { person } = added;
+      const issued = createInvitationLink(person.id, input.now, db);
+      const link = `${input.linkOrigin}/admin/verify?token=${issued.linkToken}`;
+      const emailed = mailConfigured();
+      if (emailed) {
+        queueSignInMail(
+          db,
+          {
+            kind: "invitation",
+            to: person.email,
+            link,
+            role: person.role,
+            invitedBy: inviterName(input.actor),
+            expiresAt: issued.expiresAt,
+          },
+          `staff-invitation:${issued.id}`,
+          input.now,
+        );
+      }
+      return {
+        ok: true,
+        email: person.email,
+        role: person.role,
+        link,
+        expiresAt: issued.expiresAt,
+        emailed,
+        change: added.change,
+      };
+    })
+    .immediate();
 }
 
 /** A fresh link for someone invited who has not signed in yet; the older link stops working. */

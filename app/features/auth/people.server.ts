@@ -128,14 +128,17 @@ function setRole(person: Person, role: Role, actor: AuditActor, now: number, db:
 /** An owner changes someone's role; their sessions end at once. The last owner stays an owner. */
 export function changeRole(input: { personId: string; role: Role; actor: AuditActor; now: number }): ChangeResult {
   const db = staffDb();
-  return db.transaction((): ChangeResult => {
-    const person = getPerson(input.personId, db);
-    if (!person || person.status === "removed") return { ok: false, message: "That person is no longer on the list." };
-    if (person.role === input.role) return { ok: true };
-    if (person.role === "owner" && activeOwnerCount(db) <= 1) return { ok: false, message: LAST_OWNER };
-    setRole(person, input.role, input.actor, input.now, db);
-    return { ok: true };
-  }).immediate();
+  return db
+    .transaction((): ChangeResult => {
+      const person = getPerson(input.personId, db);
+      if (!person || person.status === "removed")
+        return { ok: false, message: "That person is no longer on the list." };
+      if (person.role === input.role) return { ok: true };
+      if (person.role === "owner" && activeOwnerCount(db) <= 1) return { ok: false, message: LAST_OWNER };
+      setRole(person, input.role, input.actor, input.now, db);
+      return { ok: true };
+    })
+    .immediate();
 }
 
 /**
@@ -144,18 +147,21 @@ export function changeRole(input: { personId: string; role: Role; actor: AuditAc
  */
 export function removePerson(input: { personId: string; actor: AuditActor; now: number }): ChangeResult {
   const db = staffDb();
-  return db.transaction((): ChangeResult => {
-    const person = getPerson(input.personId, db);
-    if (!person || person.status === "removed") return { ok: false, message: "That person is no longer on the list." };
-    if (person.role === "owner" && activeOwnerCount(db) <= 1) return { ok: false, message: LAST_OWNER };
-    db.prepare("UPDATE staff_people SET status = 'removed', removed_at = ? WHERE id = ?").run(input.now, person.id);
-    endSessionsOf(person.id, db);
-    db.prepare("DELETE FROM staff_passkeys WHERE person_id = ?").run(person.id);
-    db.prepare("DELETE FROM staff_sign_in_codes WHERE person_id = ?").run(person.id);
-    db.prepare("DELETE FROM staff_passkey_challenges WHERE person_id = ?").run(person.id);
-    recordAudit({ at: input.now, action: "removal", actor: input.actor, subject: person.email }, db);
-    return { ok: true };
-  }).immediate();
+  return db
+    .transaction((): ChangeResult => {
+      const person = getPerson(input.personId, db);
+      if (!person || person.status === "removed")
+        return { ok: false, message: "That person is no longer on the list." };
+      if (person.role === "owner" && activeOwnerCount(db) <= 1) return { ok: false, message: LAST_OWNER };
+      db.prepare("UPDATE staff_people SET status = 'removed', removed_at = ? WHERE id = ?").run(input.now, person.id);
+      endSessionsOf(person.id, db);
+      db.prepare("DELETE FROM staff_passkeys WHERE person_id = ?").run(person.id);
+      db.prepare("DELETE FROM staff_sign_in_codes WHERE person_id = ?").run(person.id);
+      db.prepare("DELETE FROM staff_passkey_challenges WHERE person_id = ?").run(person.id);
+      recordAudit({ at: input.now, action: "removal", actor: input.actor, subject: person.email }, db);
+      return { ok: true };
+    })
+    .immediate();
 }
 
 /** First sign-in: an invited person becomes active. */

@@ -98,37 +98,42 @@ export function redeemCode(attemptToken: string | undefined, typed: string, now:
   if (!attemptToken || !TOKEN_SHAPE.test(attemptToken)) return { ok: false, reason: "unknown" };
   const code = typed.replace(/\s+/g, "");
   const db = staffDb();
-  return db.transaction((): Redemption => {
-    const row = db.prepare("SELECT * FROM staff_sign_in_codes WHERE attempt_hash = ?").get(hashToken(attemptToken)) as
-      CodeRow | undefined;
-    if (!row) return { ok: false, reason: "unknown" };
-    const person = personOf(row, db);
-    const refusal = refusalFor(row, now);
-    if (refusal) return { ok: false, reason: refusal, person };
-    if (wrongCodesOf(row.person_id, now, db) >= SIGN_IN_LIMITS.wrongCodesPerPerson) {
-      return { ok: false, reason: "paused", person };
-    }
-    if (!CODE_SHAPE.test(code) || !sameHash(hashCode(code, attemptToken), row.code_hash ?? "")) {
-      db.prepare("UPDATE staff_sign_in_codes SET failed_attempts = failed_attempts + 1 WHERE id = ?").run(row.id);
-      return { ok: false, reason: "wrong", person, wrongCodes: wrongCodesOf(row.person_id, now, db) };
-    }
-    return consume(row, person, now, db);
-  }).immediate();
+  return db
+    .transaction((): Redemption => {
+      const row = db
+        .prepare("SELECT * FROM staff_sign_in_codes WHERE attempt_hash = ?")
+        .get(hashToken(attemptToken)) as CodeRow | undefined;
+      if (!row) return { ok: false, reason: "unknown" };
+      const person = personOf(row, db);
+      const refusal = refusalFor(row, now);
+      if (refusal) return { ok: false, reason: refusal, person };
+      if (wrongCodesOf(row.person_id, now, db) >= SIGN_IN_LIMITS.wrongCodesPerPerson) {
+        return { ok: false, reason: "paused", person };
+      }
+      if (!CODE_SHAPE.test(code) || !sameHash(hashCode(code, attemptToken), row.code_hash ?? "")) {
+        db.prepare("UPDATE staff_sign_in_codes SET failed_attempts = failed_attempts + 1 WHERE id = ?").run(row.id);
+        return { ok: false, reason: "wrong", person, wrongCodes: wrongCodesOf(row.person_id, now, db) };
+      }
+      return consume(row, person, now, db);
+    })
+    .immediate();
 }
 
 /** The link from an e-mail: sign-in or invitation. */
 export function redeemLink(linkToken: string | undefined, now: number): Redemption {
   if (!linkToken || !TOKEN_SHAPE.test(linkToken)) return { ok: false, reason: "unknown" };
   const db = staffDb();
-  return db.transaction((): Redemption => {
-    const row = db.prepare("SELECT * FROM staff_sign_in_codes WHERE link_hash = ?").get(hashToken(linkToken)) as
-      CodeRow | undefined;
-    if (!row) return { ok: false, reason: "unknown" };
-    const person = personOf(row, db);
-    const refusal = refusalFor(row, now);
-    if (refusal) return { ok: false, reason: refusal, person };
-    return consume(row, person, now, db);
-  }).immediate();
+  return db
+    .transaction((): Redemption => {
+      const row = db.prepare("SELECT * FROM staff_sign_in_codes WHERE link_hash = ?").get(hashToken(linkToken)) as
+        CodeRow | undefined;
+      if (!row) return { ok: false, reason: "unknown" };
+      const person = personOf(row, db);
+      const refusal = refusalFor(row, now);
+      if (refusal) return { ok: false, reason: refusal, person };
+      return consume(row, person, now, db);
+    })
+    .immediate();
 }
 
 /** Whether a link would still work, without using it (the page that asks "Sign in?"). */

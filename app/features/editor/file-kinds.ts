@@ -82,7 +82,8 @@ export const FILE_TITLES: Record<Exclude<FileKind, "page" | "event" | "form">, {
   },
   groups: {
     title: "Small groups",
-    about: "The group finder on /groups: each group's day, time, area, kind and room, and the leader who answers requests.",
+    about:
+      "The group finder on /groups: each group's day, time, area, kind and room, and the leader who answers requests.",
   },
   "chat-words": {
     title: "Chat words",

@@ -27,7 +27,6 @@ import type { GiftMailPayload } from "./topics";
  * stored language.
  */
 
-
 export const MANAGE_PATH = "/give/my-giving";
 export const statementPath = (year: number) => `/give/statement/${year}`;
 export const statementPdfPath = (year: number) => `/give/statement/${year}/statement.pdf`;

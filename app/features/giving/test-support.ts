@@ -6,7 +6,12 @@ import { getContent } from "~/server/content.server";
 import { closeDb } from "~/server/db.server";
 import { resetEnvForTests } from "~/server/env.server";
 import { outboxDb } from "~/server/outbox.server";
-import { FAKE_SECRET_KEY, FAKE_WEBHOOK_SECRET, startFakeStripe, type FakeStripeServer } from "../../../tests/fakes/stripe-server";
+import {
+  FAKE_SECRET_KEY,
+  FAKE_WEBHOOK_SECRET,
+  startFakeStripe,
+  type FakeStripeServer,
+} from "../../../tests/fakes/stripe-server";
 import { GIFT_PURPOSE, giftHandlers } from "./gift-events.server";
 import type { GiftRequest } from "./give-form.server";
 import { givingDb } from "./gifts.server";
@@ -63,7 +68,12 @@ export async function give(gift: Partial<GiftRequest> = {}, language: "en" | "es
     { ...ONCE, ...gift },
     {
       giving,
-      church: { name: content.church.name, timeZone: content.church.locale.timeZone, country: "US", defaultLanguage: "en" },
+      church: {
+        name: content.church.name,
+        timeZone: content.church.locale.timeZone,
+        country: "US",
+        defaultLanguage: "en",
+      },
       language,
       origin: "https://www.redwoodcoast.example",
       now: Date.now(),

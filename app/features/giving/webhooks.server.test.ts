@@ -25,7 +25,13 @@ describe("a one-time gift", () => {
 
     await stripe.fake.pay(sessionIdOf(url));
     const [gift] = giftRows();
-    expect(gift).toMatchObject({ status: "paid", amount_cents: 5000, fee_cents: 0, fund_id: "building", language: "en" });
+    expect(gift).toMatchObject({
+      status: "paid",
+      amount_cents: 5000,
+      fee_cents: 0,
+      fund_id: "building",
+      language: "en",
+    });
     expect(gift!.stripe_payment_intent_id).toMatch(/^pi_/);
     expect(queued(GIVING_RECEIPT_TOPIC)).toEqual([
       { dedupe_key: `giving.receipt:${gift!.id}`, payload: JSON.stringify({ giftId: gift!.id }) },
@@ -49,7 +55,9 @@ describe("a one-time gift", () => {
     await stripe.fake.refund(intent);
     stripe.fake.dropWebhooks = false;
     for (const event of [...stripe.fake.events].reverse()) await stripe.fake.redeliver(event.id);
-    expect(giftRows()).toMatchObject([{ status: "refunded", refunded_cents: 5181, amount_cents: 5000, fee_cents: 181 }]);
+    expect(giftRows()).toMatchObject([
+      { status: "refunded", refunded_cents: 5181, amount_cents: 5000, fee_cents: 181 },
+    ]);
     expect(queued(GIVING_RECEIPT_TOPIC)).toHaveLength(1);
   });
 
@@ -101,7 +109,13 @@ describe("a monthly gift", () => {
     await stripe.fake.pay(session.id);
     const subscription = stripe.fake.all("subscription")[0]!.id;
     expect(recurringRows()).toMatchObject([
-      { status: "active", amount_cents: 10000, fee_cents: 330, frequency: "month", stripe_subscription_id: subscription },
+      {
+        status: "active",
+        amount_cents: 10000,
+        fee_cents: 330,
+        frequency: "month",
+        stripe_subscription_id: subscription,
+      },
     ]);
     await stripe.fake.payInvoice(subscription);
     const failed = await stripe.fake.payInvoice(subscription, { fail: true });

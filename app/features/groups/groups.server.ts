@@ -2,13 +2,7 @@ import { defaultLanguage } from "~/i18n/content-language";
 import type { ChurchContent } from "~/content/model";
 import { cachedRead, readWithinBudget } from "~/server/cache.server";
 import { getEnv } from "~/server/env.server";
-import {
-  filterChoices,
-  filterGroups,
-  readGroupFilters,
-  sortGroups,
-  type GroupFinderView,
-} from "~/lib/groups";
+import { filterChoices, filterGroups, readGroupFilters, sortGroups, type GroupFinderView } from "~/lib/groups";
 import { toGroupView, type GroupRecord } from "./group-record";
 import { fetchGroups } from "./planning-center-groups.server";
 

@@ -15,13 +15,15 @@ export const JOIN_RETENTION = { answeredDays: 90, unansweredDays: 180 } as const
 
 function deleteRequests(where: string, ...values: unknown[]): { joinRequests: number; joinMails: number } {
   const db = joinRequestsDb();
-  return db.transaction(() => {
-    const ids = joinRequestIds(db, where, ...values);
-    let joinMails = 0;
-    for (const id of ids) joinMails += deleteQueuedMail(db, joinMailKey(id));
-    const joinRequests = db.prepare(`DELETE FROM join_requests WHERE ${where}`).run(...values).changes;
-    return { joinRequests, joinMails };
-  }).immediate();
+  return db
+    .transaction(() => {
+      const ids = joinRequestIds(db, where, ...values);
+      let joinMails = 0;
+      for (const id of ids) joinMails += deleteQueuedMail(db, joinMailKey(id));
+      const joinRequests = db.prepare(`DELETE FROM join_requests WHERE ${where}`).run(...values).changes;
+      return { joinRequests, joinMails };
+    })
+    .immediate();
 }
 
 export function deleteExpiredJoinRequests(now: number): { joinRequests: number; joinMails: number } {

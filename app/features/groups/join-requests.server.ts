@@ -99,5 +99,7 @@ export function openJoinRequests(): JoinRequest[] {
 
 /** The ids of requests matching `where` (retention, deletion on request). */
 export function joinRequestIds(db: Database.Database, where: string, ...values: unknown[]): string[] {
-  return (db.prepare(`SELECT id FROM join_requests WHERE ${where}`).all(...values) as { id: string }[]).map((row) => row.id);
+  return (db.prepare(`SELECT id FROM join_requests WHERE ${where}`).all(...values) as { id: string }[]).map(
+    (row) => row.id,
+  );
 }

@@ -21,7 +21,8 @@ import type { GroupRecord } from "./group-record";
 export const PCO_GROUPS_API_VERSION = "2023-07-10";
 const PAGE_SIZE = 100;
 
-const reference = (type: string) => z.object({ data: z.object({ type: z.literal(type), id: z.string() }).nullish() }).optional();
+const reference = (type: string) =>
+  z.object({ data: z.object({ type: z.literal(type), id: z.string() }).nullish() }).optional();
 
 const groupResource = z.object({
   type: z.literal("Group"),
@@ -36,7 +37,11 @@ const groupResource = z.object({
     location_type_preference: z.string().nullish(),
   }),
   relationships: z
-    .object({ group_type: reference("GroupType"), location: reference("Location"), enrollment: reference("Enrollment") })
+    .object({
+      group_type: reference("GroupType"),
+      location: reference("Location"),
+      enrollment: reference("Enrollment"),
+    })
     .default({}),
 });
 
@@ -65,7 +70,9 @@ export const groupsPageSchema = z.object({
 type GroupsPage = z.output<typeof groupsPageSchema>;
 
 /** Every public group of the church, from Planning Center Groups. */
-export async function fetchGroups(credentials: PlanningCenterCredentials = planningCenterCredentials()): Promise<GroupRecord[]> {
+export async function fetchGroups(
+  credentials: PlanningCenterCredentials = planningCenterCredentials(),
+): Promise<GroupRecord[]> {
   const pages = await fetchAllPages({
     path: "/groups/v2/groups",
     query: { include: "enrollment,group_type,location", order: "name", per_page: String(PAGE_SIZE) },
@@ -78,7 +85,8 @@ export async function fetchGroups(credentials: PlanningCenterCredentials = plann
 
 export function groupsFromPages(pages: GroupsPage[]): GroupRecord[] {
   const included = new Map<string, { type: string; attributes?: Record<string, unknown> }>();
-  for (const page of pages) for (const resource of page.included) included.set(`${resource.type}:${resource.id}`, resource);
+  for (const page of pages)
+    for (const resource of page.included) included.set(`${resource.type}:${resource.id}`, resource);
   const find = <T>(type: string, id: string | undefined): T | undefined =>
     id === undefined ? undefined : (included.get(`${type}:${id}`) as T | undefined);
 
@@ -88,7 +96,10 @@ export function groupsFromPages(pages: GroupsPage[]): GroupRecord[] {
       const attributes = group.attributes;
       const groupType = find<z.output<typeof groupTypeResource>>("GroupType", group.relationships.group_type?.data?.id);
       const location = find<z.output<typeof locationResource>>("Location", group.relationships.location?.data?.id);
-      const enrollment = find<z.output<typeof enrollmentResource>>("Enrollment", group.relationships.enrollment?.data?.id);
+      const enrollment = find<z.output<typeof enrollmentResource>>(
+        "Enrollment",
+        group.relationships.enrollment?.data?.id,
+      );
       if (attributes.archived_at) continue;
       if (groupType?.attributes.church_center_visible === false) continue;
       if (enrollment?.attributes.status === "private") continue;
@@ -102,7 +113,10 @@ export function groupsFromPages(pages: GroupsPage[]): GroupRecord[] {
         time,
         schedule: day ? null : attributes.schedule?.trim() || null,
         // Only a location the church shows (never a hidden one), by its name, never its street address.
-        area: location && location.attributes.display_preference !== "hidden" ? location.attributes.name?.trim() || null : null,
+        area:
+          location && location.attributes.display_preference !== "hidden"
+            ? location.attributes.name?.trim() || null
+            : null,
         kind: groupType?.attributes.name?.trim() || null,
         childcare: null,
         enrollment: enrollmentOf(enrollment, attributes.enrollment_open),
@@ -114,7 +128,10 @@ export function groupsFromPages(pages: GroupsPage[]): GroupRecord[] {
   return groups;
 }
 
-function enrollmentOf(enrollment: z.output<typeof enrollmentResource> | undefined, open: boolean | null | undefined): GroupEnrollment {
+function enrollmentOf(
+  enrollment: z.output<typeof enrollmentResource> | undefined,
+  open: boolean | null | undefined,
+): GroupEnrollment {
   const status = enrollment?.attributes.status;
   if (status === "full" || enrollment?.attributes.member_limit_reached) return "full";
   if (status === "open") return "open";

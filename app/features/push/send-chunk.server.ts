@@ -147,7 +147,8 @@ function settle(db: Database.Database, notice: Notice, chunk: number, outcomes: 
       // The push service says the phone dropped it: the subscription, and its links, are deleted.
       write("gone");
       forget.run(subscriptionId);
-    } else if (result.kind === "rate-limited") write("pending", Math.max(result.retryAt, now + 1)); // not this run
+    } else if (result.kind === "rate-limited")
+      write("pending", Math.max(result.retryAt, now + 1)); // not this run
     else if (result.kind === "held") write("pending", result.until, attempts - 1);
     else if (result.kind === "retry") write("pending", now + retryDelayMs(attempts));
     else if (result.kind === "refused") write("failed");

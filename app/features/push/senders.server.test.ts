@@ -8,7 +8,9 @@ import { maySendNotices } from "./senders.server";
 function sendersWith(senders: Role[]): Role[] {
   const demo = getContent();
   const content = { ...demo, church: { ...demo.church, notifications: { senders } } };
-  return ROLES.filter((role) => maySendNotices({ person: { role }, permissions: permissionsOf(role) } as never, content));
+  return ROLES.filter((role) =>
+    maySendNotices({ person: { role }, permissions: permissionsOf(role) } as never, content),
+  );
 }
 
 test("owners and editors send notices; a role church.yaml names in notifications.senders may too, and no other", () => {

@@ -185,19 +185,34 @@ test("accents fold both ways: oración finds oracion, and oracion finds oración
     ],
     NOW,
   );
-  expect(find("oracion").hits.map((hit) => hit.slug).sort()).toEqual(["la-oracion-de-ana", "oracion-sin-acento"]);
-  expect(find("oración").hits.map((hit) => hit.slug).sort()).toEqual(["la-oracion-de-ana", "oracion-sin-acento"]);
+  expect(
+    find("oracion")
+      .hits.map((hit) => hit.slug)
+      .sort(),
+  ).toEqual(["la-oracion-de-ana", "oracion-sin-acento"]);
+  expect(
+    find("oración")
+      .hits.map((hit) => hit.slug)
+      .sort(),
+  ).toEqual(["la-oracion-de-ana", "oracion-sin-acento"]);
   expect(find("ORACIÓN").total).toBe(2);
 });
 
 test("the page's language's series rank first, in the sermons and in the series group (issue 27)", () => {
   const spanish = { seriesSlug: "vida-de-oracion", seriesName: "Vida de oración" };
-  const series = (slug: string, name: string): SearchDocument => ({ ...sermon(slug, name), kind: "series", seriesSlug: slug });
+  const series = (slug: string, name: string): SearchDocument => ({
+    ...sermon(slug, name),
+    kind: "series",
+    seriesSlug: slug,
+  });
   writeSearchIndex(
     db,
     [
       sermon("prayer", "Prayer", "Prayer, prayer and prayer.", { date: Date.parse("2026-11-01T19:00:00Z") }),
-      sermon("oracion-prayer", "Oración", "Prayer in Spanish.", { ...spanish, date: Date.parse("2026-01-01T19:00:00Z") }),
+      sermon("oracion-prayer", "Oración", "Prayer in Spanish.", {
+        ...spanish,
+        date: Date.parse("2026-01-01T19:00:00Z"),
+      }),
       series("foundations-prayer", "Prayer foundations"),
       series("vida-de-oracion", "Vida de oración: prayer"),
     ],
@@ -207,7 +222,10 @@ test("the page's language's series rank first, in the sermons and in the series 
   expect(find("prayer").hits[0]?.slug).toBe("prayer");
   expect(find("prayer", inSpanish).hits.map((hit) => hit.slug)).toEqual(["oracion-prayer", "prayer"]);
   // Without words, newest first, the page's language's first.
-  expect(searchSermons(db, null, inSpanish, firstPage).hits.map((hit) => hit.slug)).toEqual(["oracion-prayer", "prayer"]);
+  expect(searchSermons(db, null, inSpanish, firstPage).hits.map((hit) => hit.slug)).toEqual([
+    "oracion-prayer",
+    "prayer",
+  ]);
   const match = parseSearchText("prayer").match!;
   expect(searchGroup(db, "series", match, NOW, 5, ["vida-de-oracion"])[0]?.slug).toBe("vida-de-oracion");
 });

@@ -68,7 +68,9 @@ export async function listSeriesIn(language?: Language): Promise<SeriesSummary[]
 /** The slugs of the series preached in `language` (none of them when it has none): the search ranks them first. */
 export async function seriesSlugsIn(language: Language): Promise<string[]> {
   const content = getContent();
-  return (await listSeries()).filter((series) => seriesLanguage(series, content) === language).map((series) => series.slug);
+  return (await listSeries())
+    .filter((series) => seriesLanguage(series, content) === language)
+    .map((series) => series.slug);
 }
 
 /** The sermons of a series, oldest first (SPEC 7.1 call 3). */

@@ -22,7 +22,10 @@ let content: ChurchContent;
 let fake: FakeStripe;
 beforeEach(() => {
   content = withEvent(settings, "sign-up-checkout-test");
-  fake = useFakeStripe((id) => `https://checkout.example/${id}`, (id) => `https://portal.example/${id}`);
+  fake = useFakeStripe(
+    (id) => `https://checkout.example/${id}`,
+    (id) => `https://portal.example/${id}`,
+  );
 });
 
 /** Serves the site's Stripe client from a fake whose Checkout and portal pages are at these addresses; no webhooks. */

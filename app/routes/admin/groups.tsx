@@ -54,9 +54,7 @@ export default function GroupRequests() {
     <>
       <h1>{t("groups.admin.title")}</h1>
       <p className="muted">{t("groups.admin.intro")}</p>
-      {answered ? (
-        <p role="status">{t("groups.admin.answered", { name: answered })}</p>
-      ) : null}
+      {answered ? <p role="status">{t("groups.admin.answered", { name: answered })}</p> : null}
       {requests.length === 0 ? (
         <p>{t("groups.admin.none")}</p>
       ) : (

@@ -12,7 +12,7 @@ export const siteSections = {
     .strictObject({
       type: z.literal("form"),
       ...sectionBase,
-      form: slug.describe('The form\'s id: its file\'s name in forms/ ("contact" for forms/contact.yaml).'),
+      form: slug.describe("The form's id: its file's name in forms/ (\"contact\" for forms/contact.yaml)."),
     })
     .describe(
       "One of the church's forms (forms/<id>.yaml, issue 35), with its title, intro and fields, as on its own page /forms/<id>. A page that holds one is made for each visitor, never kept by a cache.",

@@ -15,7 +15,11 @@ afterEach(() => settings({}));
 test("the giving form may lead on to Stripe's Checkout and portal, and to the origin STRIPE_API_URL names", () => {
   settings({ STRIPE_SECRET_KEY: "sk_test_abc", STRIPE_WEBHOOK_SECRET: "whsec_abc" });
   expect(stripeFormTargets()).toEqual(["https://checkout.stripe.com", "https://billing.stripe.com"]);
-  settings({ STRIPE_SECRET_KEY: "sk_test_abc", STRIPE_WEBHOOK_SECRET: "whsec_abc", STRIPE_API_URL: "http://127.0.0.1:4242/" });
+  settings({
+    STRIPE_SECRET_KEY: "sk_test_abc",
+    STRIPE_WEBHOOK_SECRET: "whsec_abc",
+    STRIPE_API_URL: "http://127.0.0.1:4242/",
+  });
   expect(stripeFormTargets()).toContain("http://127.0.0.1:4242");
 });
 

@@ -78,12 +78,18 @@ function JoinRequestMail({ props, subject }: { props: JoinRequestMailProps; subj
         </Button>
       </Text>
       <Text style={textStyle}>
-        <Button className="mail-button" href={props.declineUrl} style={{ ...buttonStyle, backgroundColor: COLORS.muted }}>
+        <Button
+          className="mail-button"
+          href={props.declineUrl}
+          style={{ ...buttonStyle, backgroundColor: COLORS.muted }}
+        >
           {t("groups.mail.request.decline")}
         </Button>
       </Text>
       <Text className="mail-muted" style={mutedStyle}>
-        {props.to === "office" && !props.hasLeader ? t("groups.mail.request.noLeader") : t("groups.mail.request.office")}{" "}
+        {props.to === "office" && !props.hasLeader
+          ? t("groups.mail.request.noLeader")
+          : t("groups.mail.request.office")}{" "}
         <Link className="mail-link" href={`mailto:${props.email}`} style={linkStyle}>
           {props.email}
         </Link>
