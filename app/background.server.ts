@@ -12,7 +12,8 @@ import {
   MAILCHIMP_TOPIC,
 } from "~/features/newsletter/subscribers.server";
 import { deleteExpiredVisitRequests, deliverVisitNotice, VISIT_TOPIC } from "~/features/visits/visit-requests.server";
-import { closeMailTransport, deliverMail, MAIL_TOPIC } from "~/features/mail/mail.server";
+import { deliverMail, MAIL_TOPIC } from "~/features/mail/mail.server";
+import { closeSmtpTransport } from "~/features/mail/smtp.server";
 import { deliverPaymentFailed, deliverReceiptRequest } from "~/features/giving/donor-mail.server";
 import { GIVING_PAYMENT_FAILED_TOPIC, GIVING_RECEIPT_TOPIC } from "~/features/giving/topics";
 import { deleteExpiredGiftRecords } from "~/features/giving/giving-privacy.server";
@@ -229,5 +230,5 @@ export async function stopBackgroundWork(): Promise<void> {
   // What Insights counted since its last write (issue 47).
   writeCounts();
   await stopOutboxWorker();
-  closeMailTransport();
+  closeSmtpTransport();
 }

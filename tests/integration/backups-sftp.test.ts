@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { registerOutboxHandlers } from "~/background.server";
 import { addPerson } from "~/features/auth/people.server";
-import { closeMailTransport } from "~/features/mail/mail.server";
+import { closeSmtpTransport } from "~/features/mail/smtp.server";
 import { checkBackupAlerts } from "~/features/backups/alerts.server";
 import { runBackup } from "~/features/backups/backup.server";
 import { restoreSnapshot } from "~/features/backups/restore.server";
@@ -42,7 +42,7 @@ afterAll(async () => {
   delete process.env.CONTENT_DIR;
   delete process.env.SMTP_URL;
   resetEnvForTests();
-  closeMailTransport();
+  closeSmtpTransport();
 });
 
 const sftpEnv = () =>
@@ -72,7 +72,7 @@ test("a backup to an SFTP account restores into a fresh data folder", async () =
 test("with the repository unreachable the owners get one e-mail, and one when backups work again", async () => {
   process.env.SMTP_URL = mailbox.url;
   await liveSite("backup-alert");
-  closeMailTransport();
+  closeSmtpTransport();
   registerOutboxHandlers();
   const env = sftpEnv();
   const now = Date.now();

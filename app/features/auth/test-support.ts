@@ -7,7 +7,7 @@ import { registerOutboxHandlers } from "~/background.server";
 import { closeDb } from "~/server/db.server";
 import { resetEnvForTests } from "~/server/env.server";
 import { resetSignInLimitsForTests } from "./sign-in-limits.server";
-import { closeMailTransport } from "~/features/mail/mail.server";
+import { closeSmtpTransport } from "~/features/mail/smtp.server";
 
 /**
  * The real SMTP server of a test file's sign-in e-mails, started once, and a fresh site before each
@@ -24,14 +24,14 @@ export function withSignInMailbox(label: string, settings: Record<string, string
     await mailbox.close();
     for (const name of ["SMTP_URL", ...Object.keys(settings)]) delete process.env[name];
     resetEnvForTests();
-    closeMailTransport();
+    closeSmtpTransport();
   });
   beforeEach(() => {
     closeDb();
     process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), `${label}-`));
     Object.assign(process.env, { SMTP_URL: mailbox.url, ...settings });
     resetEnvForTests();
-    closeMailTransport();
+    closeSmtpTransport();
     resetSignInLimitsForTests();
     registerOutboxHandlers();
     mailbox.messages.length = 0;

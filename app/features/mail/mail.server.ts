@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type Database from "better-sqlite3";
 import { getEnv } from "~/server/env.server";
 import { enqueue, type DeliveryOutcome } from "~/server/outbox.server";
-import { closeSmtpTransport, smtpTransport } from "./smtp.server";
+import { smtpTransport } from "./smtp.server";
 
 /**
  * Every e-mail the site sends (docs/decisions/025-mail-through-the-outbox-issue-19.md).
@@ -160,9 +160,6 @@ export function messageIdFor(key: string): string {
   const local = createHash("sha256").update(key).digest("base64url").slice(0, 32);
   return `<${local}@${host}>`;
 }
-
-/** Closes the SMTP connections (shutdown, tests). */
-export const closeMailTransport = closeSmtpTransport;
 
 /**
  * A subject on one line, whatever a name in it held (issue 38): line breaks and other control characters

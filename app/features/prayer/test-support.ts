@@ -8,7 +8,7 @@ import { registerOutboxHandlers } from "~/background.server";
 import type { ChurchContent } from "~/content/model";
 import { addPerson } from "~/features/auth/people.server";
 import type { Role } from "~/features/auth/roles";
-import { closeMailTransport } from "~/features/mail/mail.server";
+import { closeSmtpTransport } from "~/features/mail/smtp.server";
 import { getContent } from "~/server/content.server";
 import { closeDb } from "~/server/db.server";
 import { resetEnvForTests } from "~/server/env.server";
@@ -51,14 +51,14 @@ export function withPrayerMailbox(label: string): () => Mailbox {
   });
   afterAll(async () => {
     closeDb();
-    closeMailTransport();
+    closeSmtpTransport();
     await mailbox.close();
     for (const name of ["SMTP_URL", "PUBLIC_URL"]) delete process.env[name];
     resetEnvForTests();
   });
   beforeEach(() => {
     closeDb();
-    closeMailTransport();
+    closeSmtpTransport();
     process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), `${label}-`));
     Object.assign(process.env, { SMTP_URL: mailbox.url, PUBLIC_URL });
     delete process.env.MAIL_FROM;

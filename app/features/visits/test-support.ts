@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { registerOutboxHandlers } from "~/background.server";
-import { closeMailTransport } from "~/features/mail/mail.server";
+import { closeSmtpTransport } from "~/features/mail/smtp.server";
 import { closeDb } from "~/server/db.server";
 import { resetEnvForTests } from "~/server/env.server";
 import { deliverDue, outboxCounts } from "~/server/outbox.server";
@@ -39,7 +39,7 @@ export async function startCatcher(): Promise<MailCatcher> {
 
 export function freshSite(catcher: MailCatcher, settings: Record<string, string | undefined> = {}): void {
   closeDb();
-  closeMailTransport();
+  closeSmtpTransport();
   process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "visits-test-"));
   const values: Record<string, string | undefined> = {
     SMTP_URL: catcher.url,
@@ -61,7 +61,7 @@ export function freshSite(catcher: MailCatcher, settings: Record<string, string 
 
 export function tearDown(): void {
   closeDb();
-  closeMailTransport();
+  closeSmtpTransport();
   for (const name of ["SMTP_URL", "PUBLIC_URL", "VISIT_NOTIFY_TO", "MAIL_FROM", "SITE_SECRET"])
     delete process.env[name];
   resetEnvForTests();
